@@ -1,0 +1,103 @@
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
+import { menuContentPages, menuContests } from "#shared/menu-contests.ts";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg py-1 text-3xl font-extrabold tracking-tight transition sm:text-4xl ${isActive ? "text-brand-300" : "text-white hover:text-brand-300"}`;
+
+/** The full-page menu of spec §2, opened and closed by the header's toggle. */
+export function MenuOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const location = useLocation();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const lastPath = useRef(location.pathname);
+
+  useEffect(() => {
+    if (lastPath.current !== location.pathname) {
+      lastPath.current = location.pathname;
+      onClose();
+    }
+  }, [location.pathname, onClose]);
+
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [open, onClose]);
+
+  return (
+    <div
+      id="site-menu"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+      hidden={!open}
+      className="fixed inset-0 z-50 overflow-y-auto bg-ink/97 text-white"
+    >
+      <div aria-hidden="true" className="pointer-events-none fixed inset-0 bg-[radial-gradient(circle_at_85%_10%,rgba(162,73,237,0.35),transparent_50%)]" />
+      <div className="relative mx-auto flex min-h-full max-w-7xl flex-col px-6 py-5">
+        <div className="flex justify-end">
+          <button
+            ref={closeButton}
+            type="button"
+            onClick={onClose}
+            className="flex h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold tracking-wide uppercase ring-1 ring-white/30 hover:bg-white/10"
+          >
+            Close
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label="Main" className="mt-6 grid flex-1 gap-10 md:grid-cols-2">
+          <div>
+            <h2 className="mb-4 text-xs font-semibold tracking-[0.2em] text-brand-200 uppercase">Explore</h2>
+            <ul className="space-y-2">
+              <li>
+                <NavLink to="/" end className={linkClass}>
+                  Home
+                </NavLink>
+              </li>
+              {menuContentPages.map((page) => (
+                <li key={page.slug}>
+                  <NavLink to={`/cms/${page.slug}`} className={linkClass}>
+                    {page.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="mb-4 text-xs font-semibold tracking-[0.2em] text-brand-200 uppercase">Contests</h2>
+            <ul className="space-y-2">
+              {menuContests.map((contest) => (
+                <li key={contest.id}>
+                  <NavLink to={`/contest/${contest.id}`} className={linkClass}>
+                    {contest.name}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <NavLink
+              to="/affiliate-list"
+              className="mt-10 inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+            >
+              View Affiliates
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M5 12h14M13 6l6 6-6 6" />
+              </svg>
+            </NavLink>
+          </div>
+        </nav>
+      </div>
+    </div>
+  );
+}

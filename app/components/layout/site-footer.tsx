@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import type { CompanyDetails } from "#shared/api-types.ts";
+import { menuContentPages } from "#shared/menu-contests.ts";
+import { SITE_NAME } from "#shared/site.ts";
+import { FloatingSocialMenu } from "./floating-social-menu";
+
+const socialOrder = ["whatsapp", "instagram", "youtube", "facebook", "twitter", "linkedIn"] as const;
+
+export function SiteFooter({ company }: { company: CompanyDetails | null }) {
+  const links = socialOrder.flatMap((network) => {
+    const url = company?.socialLinks?.[network];
+    return url ? [[network, url] as [string, string]] : [];
+  });
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-ink text-gray-300">
+      <div className="mx-auto grid max-w-7xl gap-8 px-6 py-12 sm:grid-cols-2 lg:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold text-white">{company?.name ?? SITE_NAME}</p>
+          <p className="mt-2 max-w-xs text-sm leading-relaxed">
+            Contests for young creators from India's smaller cities. Make it, post it, get seen.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-2 text-sm">
+            {menuContentPages.map((page) => (
+              <li key={page.slug}>
+                <Link to={`/cms/${page.slug}`} className="hover:text-white">
+                  {page.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/affiliate-list" className="hover:text-white">
+                View Affiliates
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="text-sm">
+          {company?.supportEmail ? (
+            <p>
+              <a href={`mailto:${company.supportEmail}`} className="hover:text-white">
+                {company.supportEmail}
+              </a>
+            </p>
+          ) : null}
+          {company?.phone ? (
+            <p className="mt-1">
+              <a href={`tel:${company.phone.replace(/\s+/g, "")}`} className="hover:text-white">
+                {company.phone}
+              </a>
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-6 py-5 text-xs text-gray-400 sm:flex-row">
+          <p>
+            © {year} {company?.name ?? SITE_NAME}. All rights reserved.
+          </p>
+          <p>Designed and developed by the {SITE_NAME} team</p>
+          <button
+            type="button"
+            onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+            className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-gray-300 ring-1 ring-white/20 hover:text-white"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M12 19V5M6 11l6-6 6 6" />
+            </svg>
+            Back to top
+          </button>
+        </div>
+      </div>
+      <FloatingSocialMenu links={links} />
+    </footer>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+
+/** The not-found page of spec §2. */
+export function NotFound() {
+  return (
+    <section className="relative overflow-hidden bg-ink px-6 py-24 text-center text-white sm:py-32" aria-labelledby="not-found-title">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgba(162,73,237,0.45),transparent_55%),radial-gradient(circle_at_80%_80%,rgba(236,72,153,0.3),transparent_50%)]" />
+      <div className="relative mx-auto max-w-xl">
+        <p className="text-8xl font-black tracking-tight text-brand-300 sm:text-9xl">404</p>
+        <h1 id="not-found-title" className="mt-4 text-3xl font-bold sm:text-4xl">
+          Page Not Found
+        </h1>
+        <p className="mt-4 text-lg text-gray-200">
+          The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.
+        </p>
+        <Link
+          to="/"
+          className="mt-10 inline-block rounded-full bg-brand-500 px-8 py-3 font-semibold text-white shadow-lg shadow-brand-900/40 transition hover:bg-brand-600"
+        >
+          Go to Home Page
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import type { ContestSummary } from "#shared/api-types.ts";
+import { contestBadge } from "#shared/contest-status.ts";
+import { mediaUrl } from "#shared/media-url.ts";
+import { formatMoney } from "#shared/text.ts";
+
+const badgeColours: Record<string, string> = {
+  Completed: "bg-gray-800 text-white",
+  "In Progress": "bg-amber-300 text-amber-950",
+  "Registration Closed": "bg-rose-100 text-rose-900",
+  "Registration Open": "bg-emerald-100 text-emerald-900",
+  Upcoming: "bg-sky-100 text-sky-900",
+};
+
+export function ContestCard({ contest, now }: { contest: ContestSummary; now: Date }) {
+  const badge = contestBadge(contest, now);
+  const image = mediaUrl(contest.thumbnail);
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200 transition hover:-translate-y-1 hover:shadow-lg">
+      <div className="relative aspect-[8/5] bg-brand-100">
+        {image ? <img src={image} alt={contest.title} width={800} height={500} loading="lazy" className="h-full w-full object-cover" /> : null}
+        <span className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold ${badgeColours[badge] ?? "bg-white text-ink"}`}>{badge}</span>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{contest.contestCategoryId?.name ?? "Contest"}</p>
+        <h3 className="mt-1 text-xl font-bold text-ink">{contest.title}</h3>
+        <p className="mt-2 line-clamp-3 flex-1 text-sm text-gray-700">{contest.shortDescription}</p>
+        <div className="mt-5 flex items-center justify-between gap-3">
+          <p className="text-sm text-gray-700">
+            Entry fee <span className="block text-lg font-bold text-ink">{formatMoney(contest.entryFee, contest.entryFeeCurrency)}</span>
+          </p>
+          <Link
+            to={`/contest/${contest._id}`}
+            className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white capitalize transition hover:bg-brand-800"
+            aria-label={`${contest.isCompleted ? "view results" : "get started"}: ${contest.title}`}
+          >
+            {contest.isCompleted ? "view results" : "get started"}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

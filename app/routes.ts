@@ -1,0 +1,11 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("contest/:contestId", "routes/contest.tsx"),
+  route("contest/:contestId/applicants", "routes/applicants.tsx"),
+  route("cms/:slug", "routes/cms-page.tsx"),
+  route("lets-talk", "routes/lets-talk.tsx"),
+  route("affiliate-list", "routes/affiliate-list.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

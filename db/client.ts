@@ -1,0 +1,74 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  url?: string;
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir` (or in memory). */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string | null;
+  poolSize?: number;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const [{ drizzle }, pg] = await Promise.all([import("drizzle-orm/node-postgres"), import("pg")]);
+    const pool = new pg.default.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return { db, kind: "postgres", url: options.databaseUrl, close: () => pool.end() };
+  }
+  const [{ drizzle }, { PGlite }] = await Promise.all([
+    import("drizzle-orm/pglite"),
+    import("@electric-sql/pglite"),
+  ]);
+  let client: InstanceType<typeof PGlite>;
+  if (options.dataDir) {
+    const dir = path.join(options.dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+/** Applies the committed SQL migrations; an advisory lock keeps several app processes from racing. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  const { sql } = await import("drizzle-orm");
+  if (database.kind === "postgres") {
+    const [{ drizzle }, { migrate }, pg] = await Promise.all([
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+      import("pg"),
+    ]);
+    // One dedicated connection, so the lock and the migration share a session.
+    const client = new pg.default.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const db = drizzle(client);
+      await db.execute(sql`select pg_advisory_lock(727001)`);
+      await migrate(db, { migrationsFolder });
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
+  await migrate(database.db as any, { migrationsFolder });
+}

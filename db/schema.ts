@@ -1,0 +1,356 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+// Ids are 24 lower-case hex characters, exposed to the web as `_id` (spec §3 shapes).
+const id = () => text("id").primaryKey();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export type SocialLinks = {
+  instagram?: string;
+  youtube?: string;
+  facebook?: string;
+  twitter?: string;
+  linkedIn?: string;
+  tiktok?: string;
+};
+
+export type CompanySocialLinks = SocialLinks & { whatsapp?: string };
+
+export const companyDetails = pgTable("company_details", {
+  id: id(),
+  name: text("name").notNull(),
+  logo: text("logo"),
+  phone: text("phone"),
+  supportEmail: text("support_email"),
+  address: text("address"),
+  socialLinks: jsonb("social_links").$type<CompanySocialLinks>().notNull().default({}),
+  updatedAt: updatedAt(),
+});
+
+export const countries = pgTable("countries", {
+  id: id(),
+  countryName: text("country_name").notNull().unique(),
+});
+
+export const states = pgTable(
+  "states",
+  {
+    id: id(),
+    stateName: text("state_name").notNull(),
+    countryId: text("country_id")
+      .notNull()
+      .references(() => countries.id),
+  },
+  (t) => [uniqueIndex("states_country_name_idx").on(t.countryId, t.stateName)],
+);
+
+export const cities = pgTable(
+  "cities",
+  {
+    id: id(),
+    cityName: text("city_name").notNull(),
+    stateId: text("state_id")
+      .notNull()
+      .references(() => states.id),
+  },
+  (t) => [uniqueIndex("cities_state_name_idx").on(t.stateId, t.cityName)],
+);
+
+/** The kinds of contest shown in "Why We Exist" on the home page. */
+export const contestCategories = pgTable("contest_categories", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  contestType: text("contest_type"),
+  banner: text("banner"),
+  isActive: boolean("is_active").notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Interests a creator picks at registration (the categories multi-select). */
+export const categories = pgTable("categories", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  isActive: boolean("is_active").notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const contests = pgTable(
+  "contests",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    shortDescription: text("short_description").notNull().default(""),
+    description: text("description").notNull().default(""),
+    thumbnail: text("thumbnail"),
+    banner: text("banner"),
+    gallery: text("gallery").array().notNull().default(sql`'{}'::text[]`),
+    rules: text("rules").array().notNull().default(sql`'{}'::text[]`),
+    requirements: text("requirements").array().notNull().default(sql`'{}'::text[]`),
+    contestCategoryId: text("contest_category_id").references(() => contestCategories.id),
+    entryFeePaise: integer("entry_fee_paise").notNull().default(0),
+    entryFeeCurrency: text("entry_fee_currency").notNull().default("INR"),
+    prizePoolPaise: bigint("prize_pool_paise", { mode: "number" }).notNull().default(0),
+    prizePoolCurrency: text("prize_pool_currency").notNull().default("INR"),
+    maxParticipants: integer("max_participants").notNull().default(0),
+    registrationStartDate: timestamp("registration_start_date", { withTimezone: true }),
+    registrationEndDate: timestamp("registration_end_date", { withTimezone: true }),
+    contestStartDate: timestamp("contest_start_date", { withTimezone: true }),
+    contestEndDate: timestamp("contest_end_date", { withTimezone: true }),
+    resultAnnouncementDate: timestamp("result_announcement_date", { withTimezone: true }),
+    isCompleted: boolean("is_completed").notNull().default(false),
+    status: text("status"),
+    winnersDeclared: boolean("winners_declared").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    eligibleCountryIds: text("eligible_country_ids").array().notNull().default(sql`'{}'::text[]`),
+    eligibleStateIds: text("eligible_state_ids").array().notNull().default(sql`'{}'::text[]`),
+    eligibleCityIds: text("eligible_city_ids").array().notNull().default(sql`'{}'::text[]`),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("contests_active_idx").on(t.isActive, t.sortOrder)],
+);
+
+export const prizes = pgTable(
+  "prizes",
+  {
+    id: id(),
+    contestId: text("contest_id")
+      .notNull()
+      .references(() => contests.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    rank: integer("rank").notNull(),
+    amountPaise: bigint("amount_paise", { mode: "number" }).notNull().default(0),
+    description: text("description").notNull().default(""),
+  },
+  (t) => [index("prizes_contest_idx").on(t.contestId, t.rank)],
+);
+
+export const judges = pgTable("judges", {
+  id: id(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull().default(""),
+  profession: text("profession").notNull().default(""),
+  bio: text("bio").notNull().default(""),
+  profileImage: text("profile_image"),
+  home: boolean("home").notNull().default(false),
+  isActive: boolean("is_active").notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const contestJudges = pgTable(
+  "contest_judges",
+  {
+    contestId: text("contest_id")
+      .notNull()
+      .references(() => contests.id, { onDelete: "cascade" }),
+    judgeId: text("judge_id")
+      .notNull()
+      .references(() => judges.id, { onDelete: "cascade" }),
+    role: text("role").notNull().default("Judge"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.contestId, t.judgeId] })],
+);
+
+export const banners = pgTable("banners", {
+  id: id(),
+  bannerImage: text("banner_image").notNull(),
+  bannerTitle: text("banner_title").notNull().default(""),
+  isActive: boolean("is_active").notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const testimonials = pgTable("testimonials", {
+  id: id(),
+  testimonial: text("testimonial").notNull(),
+  name: text("name").notNull(),
+  profileImage: text("profile_image"),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const cmsPages = pgTable("cms_pages", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  /** Sanitised on write and again on render. */
+  content: text("content").notNull().default(""),
+  description: text("description").notNull().default(""),
+  isActive: boolean("is_active").notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    firstName: text("first_name").notNull(),
+    middleName: text("middle_name").notNull().default(""),
+    lastName: text("last_name").notNull(),
+    mobileNo: text("mobile_no").notNull(),
+    email: text("email").notNull(),
+    /** Lower-cased e-mail: one account per address whatever its case. */
+    emailKey: text("email_key").notNull().unique(),
+    countryId: text("country_id").references(() => countries.id),
+    stateId: text("state_id").references(() => states.id),
+    cityId: text("city_id").references(() => cities.id),
+    address: text("address").notNull().default(""),
+    pincode: text("pincode").notNull().default(""),
+    dateOfBirth: date("date_of_birth"),
+    gender: text("gender"),
+    bio: text("bio").notNull().default(""),
+    link: text("link").notNull().default(""),
+    /** AES-256-GCM ciphertext of the bank details JSON; the key never lives in the database. */
+    bankDetailsEncrypted: text("bank_details_encrypted"),
+    bankAccountLast4: text("bank_account_last4"),
+    socialMedia: jsonb("social_media").$type<SocialLinks>().notNull().default({}),
+    categoryIds: text("category_ids").array().notNull().default(sql`'{}'::text[]`),
+    profileImage: text("profile_image"),
+    /** Keys in private storage; no route serves them. */
+    aadharCardKey: text("aadhar_card_key"),
+    panCardKey: text("pan_card_key"),
+    cancelledChequeKey: text("cancelled_cheque_key"),
+    /** The user's own code when they are an affiliate; matched case-insensitively. */
+    affiliateCode: text("affiliate_code"),
+    affiliateActive: boolean("affiliate_active").notNull().default(false),
+    passwordHash: text("password_hash"),
+    referredByUserId: text("referred_by_user_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_affiliate_code_idx").on(sql`lower(${t.affiliateCode})`),
+    index("users_referred_by_idx").on(t.referredByUserId),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie value, so a database leak yields no usable session. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const subscriberStatuses = ["pending", "completed", "cancelled"] as const;
+export type SubscriberStatus = (typeof subscriberStatuses)[number];
+
+/** A user's registration to a contest. Only completed ones are public. */
+export const subscribers = pgTable(
+  "subscribers",
+  {
+    id: id(),
+    contestId: text("contest_id")
+      .notNull()
+      .references(() => contests.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    link: text("link").notNull().default(""),
+    status: text("status").$type<SubscriberStatus>().notNull().default("pending"),
+    isPaid: boolean("is_paid").notNull().default(false),
+    isWinner: boolean("is_winner").notNull().default(false),
+    /** A pending registration holds a place until then. */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("subscribers_one_open_per_user_idx")
+      .on(t.contestId, t.userId)
+      .where(sql`${t.status} in ('pending', 'completed')`),
+    index("subscribers_contest_status_idx").on(t.contestId, t.status),
+  ],
+);
+
+export const paymentOrderStatuses = ["created", "paid", "failed", "refunded"] as const;
+export type PaymentOrderStatus = (typeof paymentOrderStatuses)[number];
+
+export const paymentOrders = pgTable(
+  "payment_orders",
+  {
+    id: id(),
+    subscriberId: text("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    providerOrderId: text("provider_order_id").notNull().unique(),
+    amountPaise: integer("amount_paise").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    status: text("status").$type<PaymentOrderStatus>().notNull().default("created"),
+    providerPaymentId: text("provider_payment_id"),
+    providerRefundId: text("provider_refund_id"),
+    failureReason: text("failure_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("payment_orders_subscriber_idx").on(t.subscriberId)],
+);
+
+/** Webhook events already applied, so a replay changes nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  eventId: text("event_id").primaryKey(),
+  eventType: text("event_type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const winners = pgTable(
+  "winners",
+  {
+    id: id(),
+    contestId: text("contest_id")
+      .notNull()
+      .references(() => contests.id, { onDelete: "cascade" }),
+    subscriberId: text("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    prizeRank: integer("prize_rank"),
+    prizeTitle: text("prize_title"),
+    prizeAmountPaise: bigint("prize_amount_paise", { mode: "number" }),
+  },
+  (t) => [uniqueIndex("winners_contest_subscriber_idx").on(t.contestId, t.subscriberId)],
+);
+
+export const contactMessages = pgTable("contact_messages", {
+  id: id(),
+  fullName: text("full_name").notNull(),
+  email: text("email").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Sliding-window counters shared by every app process (rate limits). */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

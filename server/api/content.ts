@@ -1,0 +1,66 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { listBanners } from "../services/content/banners.ts";
+import { getCmsPage } from "../services/content/cms-pages.ts";
+import { listJudges } from "../services/content/judges.ts";
+import { listTestimonials } from "../services/content/testimonials.ts";
+import { LooseBoolean, optionalBody, SlugParam, SortDirection } from "./schemas.ts";
+
+const Count = (max: number) => z.coerce.number().int().min(0).max(max);
+
+const JudgeListBody = optionalBody(
+  z.object({
+    skip: Count(100_000).default(0),
+    per_page: Count(100).min(1).default(100),
+    home: LooseBoolean.optional(),
+    isActive: LooseBoolean.optional(),
+  }),
+);
+
+const BannerListBody = optionalBody(
+  z.object({
+    isActive: LooseBoolean.optional(),
+    sortBy: z.enum(["createdAt", "bannerTitle", "sortOrder"]).default("sortOrder"),
+    sortDirection: SortDirection.default("asc"),
+  }),
+);
+
+const TestimonialListBody = optionalBody(
+  z.object({
+    isActive: LooseBoolean.optional(),
+    pageNo: Count(100_000).min(1).default(1),
+    pageSize: Count(100).min(1).default(10),
+    sortBy: z.enum(["createdAt", "name"]).default("createdAt"),
+    sortDirection: SortDirection.default("desc"),
+  }),
+);
+
+export async function contentRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post("/judge/listByparams", { schema: { tags: ["content"], summary: "Judges; the first item of the list holds `data`", body: JudgeListBody } }, async (request) => {
+    const { db, cache } = app.ctx;
+    const query = { skip: request.body.skip, perPage: request.body.per_page, home: request.body.home, isActive: request.body.isActive };
+    const result = await cache.get(`judges:${JSON.stringify(query)}`, () => listJudges(db, query));
+    return [{ data: result.data, total: result.total }];
+  });
+
+  api.post("/banner/list", { schema: { tags: ["content"], summary: "Hero banners", body: BannerListBody } }, async (request) => {
+    const { db, cache } = app.ctx;
+    const banners = await cache.get(`banners:${JSON.stringify(request.body)}`, () => listBanners(db, request.body));
+    return { success: true, banners };
+  });
+
+  api.post("/testimonial/list", { schema: { tags: ["content"], summary: "Testimonials, a page at a time", body: TestimonialListBody } }, async (request) => {
+    const { db, cache } = app.ctx;
+    const page = await cache.get(`testimonials:${JSON.stringify(request.body)}`, () => listTestimonials(db, request.body));
+    return { isOk: true, ...page };
+  });
+
+  api.get(
+    "/cms/:slug",
+    { schema: { tags: ["content"], summary: "A content page's title and sanitised HTML", params: z.object({ slug: SlugParam }) } },
+    async (request) => ({ isOk: true, data: { content: await getCmsPage(app.ctx.db, request.params.slug) } }),
+  );
+}

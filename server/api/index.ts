@@ -1,0 +1,35 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { companyRoutes } from "./company.ts";
+import { contentRoutes } from "./content.ts";
+import { contestRoutes } from "./contests.ts";
+import { locationRoutes } from "./locations.ts";
+import { subscriberRoutes } from "./subscribers.ts";
+
+/** The REST contract of spec §7, under /api. */
+export async function apiPlugin(app: FastifyInstance): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    return payload;
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Creator contests API", version: "1.0.0", description: "The public website's REST API." },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
+
+  await app.register(companyRoutes);
+  await app.register(contestRoutes);
+  await app.register(contentRoutes);
+  await app.register(locationRoutes);
+  await app.register(subscriberRoutes);
+
+  app.all("/*", async (_request, reply) => reply.status(404).send({ isOk: false, message: "API route not found" }));
+}

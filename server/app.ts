@@ -1,0 +1,84 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Database } from "#db/client.ts";
+import { apiPlugin } from "./api/index.ts";
+import type { Config } from "./config.ts";
+import { createAppContext } from "./context.ts";
+import { errorHandler } from "./error-handler.ts";
+import { loggerOptions } from "./logging.ts";
+import { type LoadServerBuild, reactRouterPlugin } from "./plugins/react-router.ts";
+import { securityPlugin } from "./plugins/security.ts";
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  /** The React Router server build; without it only the API and media are served (API tests). */
+  web?: {
+    loadBuild: LoadServerBuild;
+    mode: "production" | "development";
+    /** Built client assets (production); in development Vite serves them. */
+    clientDir?: string;
+    /** Mounts Vite's dev middleware before the pages (development). */
+    beforePages?: (app: FastifyInstance) => Promise<void>;
+  };
+  logger?: boolean;
+};
+
+/** The whole site as one Fastify plugin tree: external plugins → API → media → pages last. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: "x-request-id",
+    disableRequestLogging: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.decorate("ctx", createAppContext(database.db, config));
+  app.setErrorHandler(errorHandler);
+
+  await app.register(securityPlugin, { development: options.web?.mode === "development" });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(cookie);
+
+  await app.register(apiPlugin, { prefix: "/api" });
+
+  const publicUploads = path.join(config.dataDir, "uploads", "public");
+  await app.register(fastifyStatic, {
+    root: publicUploads,
+    prefix: "/uploads/",
+    decorateReply: false,
+    maxAge: "7d",
+    index: false,
+    allowedPath: (pathName) => !pathName.includes(".."),
+  });
+
+  const web = options.web;
+  if (web?.clientDir && existsSync(web.clientDir)) {
+    await app.register(fastifyStatic, {
+      root: web.clientDir,
+      prefix: "/",
+      decorateReply: false,
+      index: false,
+      wildcard: false,
+      // Hashed file names never change, so browsers may keep them for a year.
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    });
+  }
+  if (web?.beforePages) await web.beforePages(app);
+  if (web) {
+    await app.register(reactRouterPlugin, { loadBuild: web.loadBuild, mode: web.mode });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ isOk: false, message: "Not found" }));
+  }
+  return app;
+}

@@ -1,0 +1,30 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "./errors.ts";
+
+/** One JSON shape for every failure; 5xx answers never carry the error's own text or stack. */
+export function errorHandler(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.status(error.status).send({ isOk: false, code: error.code, message: error.message, ...error.details });
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    return reply.status(400).send({ isOk: false, code: "BAD_REQUEST", message: validationMessage(fastifyError) });
+  }
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 429) {
+    return reply.status(429).send({ isOk: false, code: "RATE_LIMITED", message: "Too many requests. Please try again in a minute." });
+  }
+  if (status >= 400 && status < 500) {
+    return reply.status(status).send({ isOk: false, code: fastifyError.code ?? "BAD_REQUEST", message: error.message });
+  }
+  request.log.error({ err: error }, "request failed");
+  return reply.status(Math.max(status, 500)).send({ isOk: false, code: "INTERNAL", message: "Something went wrong. Please try again." });
+}
+
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return "Invalid request";
+  const where = error.validationContext ?? "request";
+  const field = first.instancePath ? first.instancePath.replace(/^\//, "").replaceAll("/", ".") : (first.params as { missingProperty?: string })?.missingProperty;
+  return field ? `Invalid ${where}: ${field} ${first.message ?? "is invalid"}` : `Invalid ${where}: ${first.message ?? "is invalid"}`;
+}

@@ -1,0 +1,74 @@
+import { Readable } from "node:stream";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { AppContext } from "../context.ts";
+
+export type LoadServerBuild = () => Promise<ServerBuild>;
+
+declare module "react-router" {
+  interface AppLoadContext {
+    app: AppContext;
+    /** The per-request Content Security Policy nonce for inline scripts. */
+    nonce: string;
+  }
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const url = new URL(request.url, origin);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  reply.raw.on("close", () => controller.abort());
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+/**
+ * Every request that no other route claims goes to React Router. Unlike hijacking the raw socket,
+ * answering through `reply` keeps Fastify's compression and security headers on pages.
+ */
+export async function reactRouterPlugin(
+  app: FastifyInstance,
+  options: { loadBuild: LoadServerBuild; mode: "production" | "development" },
+): Promise<void> {
+  // Leave request bodies unread: React Router actions read them from the web Request.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+  let handler: ReturnType<typeof createRequestHandler> | undefined;
+  const getHandler = async () => {
+    if (options.mode === "development") return createRequestHandler(await options.loadBuild(), "development");
+    handler ??= createRequestHandler(await options.loadBuild(), "production");
+    return handler;
+  };
+
+  app.route({
+    method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+    url: "/*",
+    handler: async (request, reply) => {
+      const handle = await getHandler();
+      const response = await handle(toWebRequest(request, reply), {
+        app: app.ctx,
+        nonce: reply.scriptNonce,
+      });
+      reply.status(response.status);
+      for (const [name, value] of response.headers) {
+        if (name === "set-cookie") continue;
+        reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header("set-cookie", cookies);
+      if (!response.body || request.method === "HEAD") return reply.send();
+      return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+    },
+  });
+}

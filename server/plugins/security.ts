@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+declare module "fastify" {
+  interface FastifyReply {
+    scriptNonce: string;
+  }
+}
+
+const razorpayHosts = ["https://checkout.razorpay.com", "https://api.razorpay.com", "https://*.razorpay.com"];
+
+/** Security headers and a Content Security Policy whose script nonce changes on every request. */
+export const securityPlugin = fp(async (app: FastifyInstance, options: { development: boolean }) => {
+  app.decorateReply("scriptNonce", "");
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.scriptNonce = randomBytes(16).toString("base64");
+    // helmet's directive functions see only the raw response.
+    (reply.raw as unknown as { nonce: string }).nonce = reply.scriptNonce;
+  });
+  await app.register(helmet, {
+    // Vite's dev client injects inline scripts of its own; the policy is for the built site.
+    contentSecurityPolicy: options.development
+      ? false
+      : {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            baseUri: ["'self'"],
+            objectSrc: ["'none'"],
+            frameAncestors: ["'self'"],
+            formAction: ["'self'"],
+            scriptSrc: [
+              "'self'",
+              (_req, res) => `'nonce-${(res as unknown as { nonce?: string }).nonce ?? ""}'`,
+              ...razorpayHosts,
+            ],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", "data:", "blob:", "https:"],
+            fontSrc: ["'self'", "data:"],
+            connectSrc: ["'self'", ...razorpayHosts],
+            frameSrc: ["'self'", ...razorpayHosts],
+            upgradeInsecureRequests: null,
+          },
+        },
+    crossOriginEmbedderPolicy: false,
+    // Razorpay's checkout opens as a popup on some devices and must be able to talk back.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    strictTransportSecurity: false,
+  });
+});

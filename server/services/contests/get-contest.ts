@@ -1,0 +1,96 @@
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import {
+  cities,
+  contestCategories,
+  contestJudges,
+  contests,
+  countries,
+  judges,
+  prizes,
+  states,
+  subscribers,
+  winners,
+} from "#db/schema.ts";
+import type { Contest } from "#shared/api-types.ts";
+import { notFound } from "../../errors.ts";
+import { sanitizeHtml } from "../content/sanitize-html.ts";
+import { rupees } from "../dto.ts";
+import { toContestSummary } from "./list-active-contests.ts";
+
+export const CONTEST_NOT_FOUND = "Contest not found.";
+
+/** One contest with its category, eligible places, prizes, judges and winners (spec §3). */
+export async function getContest(db: Db, contestId: string): Promise<Contest> {
+  const [row] = await db
+    .select({ contest: contests, category: contestCategories })
+    .from(contests)
+    .leftJoin(contestCategories, eq(contests.contestCategoryId, contestCategories.id))
+    .where(and(eq(contests.id, contestId), eq(contests.isActive, true)));
+  if (!row) throw notFound(CONTEST_NOT_FOUND);
+  const contest = row.contest;
+
+  const byIds = <T>(ids: string[], load: () => Promise<T[]>) => (ids.length > 0 ? load() : Promise.resolve([] as T[]));
+  const [countryRows, stateRows, cityRows, prizeRows, judgeRows, winnerRows, [participants]] = await Promise.all([
+    byIds(contest.eligibleCountryIds, () =>
+      db.select().from(countries).where(inArray(countries.id, contest.eligibleCountryIds)).orderBy(asc(countries.countryName)),
+    ),
+    byIds(contest.eligibleStateIds, () =>
+      db.select().from(states).where(inArray(states.id, contest.eligibleStateIds)).orderBy(asc(states.stateName)),
+    ),
+    byIds(contest.eligibleCityIds, () =>
+      db.select().from(cities).where(inArray(cities.id, contest.eligibleCityIds)).orderBy(asc(cities.cityName)),
+    ),
+    db.select().from(prizes).where(eq(prizes.contestId, contestId)).orderBy(asc(prizes.rank)),
+    db
+      .select({ link: contestJudges, judge: judges })
+      .from(contestJudges)
+      .innerJoin(judges, eq(contestJudges.judgeId, judges.id))
+      .where(eq(contestJudges.contestId, contestId))
+      .orderBy(asc(contestJudges.sortOrder)),
+    contest.winnersDeclared
+      ? db.select().from(winners).where(eq(winners.contestId, contestId)).orderBy(asc(winners.prizeRank))
+      : Promise.resolve([]),
+    db
+      .select({ value: count() })
+      .from(subscribers)
+      .where(and(eq(subscribers.contestId, contestId), eq(subscribers.status, "completed"))),
+  ]);
+
+  const participantCount = participants?.value ?? 0;
+  return {
+    ...toContestSummary(contest, row.category),
+    // HTML from the database is sanitised on render too (DESIGN.md): the contest page injects it as is.
+    description: sanitizeHtml(contest.description),
+    gallery: contest.gallery,
+    rules: contest.rules,
+    requirements: contest.requirements,
+    eligibilityCriteria: {
+      location: {
+        countries: countryRows.map((c) => ({ _id: c.id, countryName: c.countryName })),
+        states: stateRows.map((s) => ({ _id: s.id, stateName: s.stateName })),
+        cities: cityRows.map((c) => ({ _id: c.id, cityName: c.cityName })),
+      },
+    },
+    prizes: prizeRows.map((p) => ({ _id: p.id, title: p.title, rank: p.rank, amount: rupees(p.amountPaise), description: p.description })),
+    judges: judgeRows.map(({ link, judge }) => ({
+      judgeId: {
+        _id: judge.id,
+        firstName: judge.firstName,
+        lastName: judge.lastName,
+        profession: judge.profession,
+        profileImage: judge.profileImage,
+      },
+      role: link.role,
+    })),
+    winnersDetails: winnerRows.map((w) => ({
+      subscriberId: w.subscriberId,
+      prizeRank: w.prizeRank,
+      prizeTitle: w.prizeTitle,
+      prizeAmount: w.prizeAmountPaise === null ? null : rupees(w.prizeAmountPaise),
+    })),
+    winnersDeclared: contest.winnersDeclared,
+    participantCount,
+    isFull: contest.maxParticipants > 0 && participantCount >= contest.maxParticipants,
+  };
+}

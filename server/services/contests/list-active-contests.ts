@@ -1,0 +1,41 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { contestCategories, contests } from "#db/schema.ts";
+import type { ContestSummary } from "#shared/api-types.ts";
+import { iso, rupees } from "../dto.ts";
+
+type ContestRow = typeof contests.$inferSelect;
+type CategoryRow = typeof contestCategories.$inferSelect;
+
+export function toContestSummary(row: ContestRow, category: CategoryRow | null): ContestSummary {
+  return {
+    _id: row.id,
+    title: row.title,
+    shortDescription: row.shortDescription,
+    thumbnail: row.thumbnail,
+    banner: row.banner,
+    contestCategoryId: category ? { _id: category.id, name: category.name, slug: category.slug } : null,
+    entryFee: rupees(row.entryFeePaise),
+    entryFeeCurrency: row.entryFeeCurrency,
+    prizePool: rupees(row.prizePoolPaise),
+    prizePoolCurrency: row.prizePoolCurrency,
+    maxParticipants: row.maxParticipants,
+    registrationStartDate: iso(row.registrationStartDate),
+    registrationEndDate: iso(row.registrationEndDate),
+    contestStartDate: iso(row.contestStartDate),
+    contestEndDate: iso(row.contestEndDate),
+    resultAnnouncementDate: iso(row.resultAnnouncementDate),
+    isCompleted: row.isCompleted,
+    status: row.status,
+  };
+}
+
+export async function listActiveContests(db: Db): Promise<ContestSummary[]> {
+  const rows = await db
+    .select({ contest: contests, category: contestCategories })
+    .from(contests)
+    .leftJoin(contestCategories, eq(contests.contestCategoryId, contestCategories.id))
+    .where(eq(contests.isActive, true))
+    .orderBy(asc(contests.sortOrder), asc(contests.createdAt));
+  return rows.map((row) => toContestSummary(row.contest, row.category));
+}

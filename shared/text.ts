@@ -1,0 +1,15 @@
+/** "7" → "07": the list numbers of the home categories (spec §9). */
+export function listNumber(index: number): string {
+  return String(index).padStart(2, "0");
+}
+
+/** Cuts text to `length` characters and adds an ellipsis when anything was cut (spec §9). */
+export function truncate(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length)}...` : text;
+}
+
+/** "₹1,499" for rupee amounts; other currencies by their code. */
+export function formatMoney(amount: number, currency = "INR"): string {
+  if (currency === "INR") return `₹${amount.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
+  return `${amount.toLocaleString("en-IN", { maximumFractionDigits: 2 })} ${currency}`;
+}
