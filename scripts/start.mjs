@@ -5,7 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
-const builtServer = path.join(root, "build", "server", "index.js");
+const builtServer = path.join(root, process.env.BUILD_DIR ?? "build", "server", "index.js");
 
 function newestChange(dir) {
   let newest = 0;

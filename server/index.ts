@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { startServer } from "./start-server.ts";
 
-const buildDir = path.resolve(import.meta.dirname, "..", "build");
+const buildDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
 
 await startServer(async () => ({
   mode: "production",
