@@ -36,7 +36,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     requestIdHeader: "x-request-id",
-    disableRequestLogging: false,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
