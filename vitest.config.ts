@@ -19,6 +19,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file gets its own database; PGlite instances are memory-hungry, so keep a few at a time.
           maxWorkers: 2,
+          // Projects with different maxWorkers must run as separate groups (vitest 4): unit first, then api.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -46,7 +46,7 @@ export async function getContest(db: Db, contestId: string): Promise<Contest> {
       .select({ link: contestJudges, judge: judges })
       .from(contestJudges)
       .innerJoin(judges, eq(contestJudges.judgeId, judges.id))
-      .where(eq(contestJudges.contestId, contestId))
+      .where(and(eq(contestJudges.contestId, contestId), eq(judges.isActive, true)))
       .orderBy(asc(contestJudges.sortOrder)),
     contest.winnersDeclared
       ? db.select().from(winners).where(eq(winners.contestId, contestId)).orderBy(asc(winners.prizeRank))

@@ -1,0 +1,301 @@
+import { eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "#db/client.ts";
+import { newId } from "#db/ids.ts";
+import { sessions, users } from "#db/schema.ts";
+import { createAffiliate } from "#server/services/affiliates/create-affiliate.ts";
+import { SESSION_COOKIE, sessionIdOf } from "#server/services/affiliates/sessions.ts";
+import { setAffiliateActive } from "#server/services/affiliates/set-affiliate-active.ts";
+import { signInLimits } from "#server/services/affiliates/sign-in.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+const PASSWORD = "correct horse battery";
+
+let t: TestApp;
+let db: Db;
+let asha: { id: string; email: string };
+let ravi: { id: string; email: string };
+/** Each test signs in from its own address, so the per-address limit of one test never trips another. */
+let addressCounter = 0;
+const nextAddress = () => `10.0.0.${++addressCounter}`;
+
+async function insertUser(values: Partial<typeof users.$inferInsert> & { email: string }): Promise<string> {
+  const id = newId();
+  await db.insert(users).values({
+    id,
+    firstName: "Creator",
+    lastName: "Test",
+    mobileNo: "9876543210",
+    emailKey: values.email.toLowerCase(),
+    address: "12 MG Road",
+    pincode: "452001",
+    bankAccountLast4: "6789",
+    aadharCardKey: "private/aadhar.pdf",
+    ...values,
+  });
+  return id;
+}
+
+type Answer = { status: number; body: Record<string, unknown>; raw: LightMyRequestResponse };
+
+async function post(url: string, payload: unknown, options: { cookie?: string; ip?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const raw = await t.app.inject({
+    method: "POST",
+    url,
+    remoteAddress: options.ip ?? "127.0.0.1",
+    headers: {
+      "content-type": "application/json",
+      ...(options.cookie ? { cookie: `${SESSION_COOKIE}=${options.cookie}` } : {}),
+      ...options.headers,
+    },
+    payload: JSON.stringify(payload ?? {}),
+  });
+  return { status: raw.statusCode, body: raw.json(), raw };
+}
+
+function sessionCookie(raw: LightMyRequestResponse) {
+  return raw.cookies.find((c) => c.name === SESSION_COOKIE);
+}
+
+async function signIn(email: string, password = PASSWORD, ip = nextAddress()): Promise<string> {
+  const res = await post("/api/user/login", { email, password }, { ip });
+  expect(res.status).toBe(200);
+  const cookie = sessionCookie(res.raw);
+  if (!cookie) throw new Error("no session cookie");
+  return cookie.value;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+  asha = await createAffiliate(db, { email: "Asha.Affiliate@example.in", firstName: "Asha", lastName: "Verma", code: "ASHA2026", password: PASSWORD });
+  ravi = await createAffiliate(db, { email: "ravi@example.in", firstName: "Ravi", lastName: "Kumar", password: PASSWORD });
+  await insertUser({
+    email: "priya@example.in",
+    firstName: "Priya",
+    lastName: "Nair",
+    mobileNo: "9847022233",
+    profileImage: "/uploads/users/priya.webp",
+    socialMedia: { instagram: "https://www.instagram.com/priya", youtube: "javascript:alert(1)" },
+    referredByUserId: asha.id,
+  });
+  await insertUser({ email: "rohit@example.in", firstName: "Rohit", lastName: "Yadav", referredByUserId: asha.id });
+  await insertUser({ email: "someone.else@example.in", firstName: "Imran", referredByUserId: ravi.id });
+  await insertUser({ email: "not.referred@example.in" });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("POST /api/user/login", () => {
+  it("answers data._id and sets an httpOnly, SameSite=Lax session cookie that expires in 7 days", async () => {
+    const res = await post("/api/user/login", { email: "asha.affiliate@EXAMPLE.in", password: PASSWORD }, { ip: nextAddress() });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ isOk: true, data: { _id: asha.id, firstName: "Asha", affiliateCode: "ASHA2026" } });
+    expect(res.raw.headers["cache-control"]).toBe("no-store");
+    const cookie = sessionCookie(res.raw);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(cookie?.secure).toBeFalsy();
+    const days = ((cookie?.expires as Date).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    // Only the digest is stored: the cookie value itself is nowhere in the database.
+    const token = cookie?.value ?? "";
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await db.select().from(sessions).where(eq(sessions.id, token))).toHaveLength(0);
+    const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)));
+    expect(row?.userId).toBe(asha.id);
+  });
+
+  it("marks the cookie Secure behind an HTTPS proxy", async () => {
+    const res = await post("/api/user/login", { email: asha.email, password: PASSWORD }, { ip: nextAddress(), headers: { "x-forwarded-proto": "https" } });
+    expect(res.status).toBe(200);
+    expect(sessionCookie(res.raw)?.secure).toBe(true);
+  });
+
+  it("rotates the session: signing in again ends the session the browser had", async () => {
+    const first = await signIn(asha.email);
+    const res = await post("/api/user/login", { email: asha.email, password: PASSWORD }, { cookie: first, ip: nextAddress() });
+    expect(res.status).toBe(200);
+    const second = sessionCookie(res.raw)?.value;
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    expect(await db.select().from(sessions).where(eq(sessions.id, sessionIdOf(first)))).toHaveLength(0);
+    expect((await post("/api/user/referredUsers", { userId: asha.id }, { cookie: first })).status).toBe(401);
+  });
+
+  it("gives an unknown e-mail and a wrong password the same answer", async () => {
+    const wrong = await post("/api/user/login", { email: asha.email, password: "not the password" }, { ip: nextAddress() });
+    const unknown = await post("/api/user/login", { email: "nobody@example.in", password: "not the password" }, { ip: nextAddress() });
+    const noPassword = await post("/api/user/login", { email: "priya@example.in", password: "not the password" }, { ip: nextAddress() });
+    for (const res of [wrong, unknown, noPassword]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ isOk: false, code: "UNAUTHORIZED", message: "Invalid email or password." });
+      expect(sessionCookie(res.raw)).toBeUndefined();
+    }
+  });
+
+  it("takes about as long for an unknown e-mail as for a wrong password (both verify an argon2id hash)", async () => {
+    const time = async (email: string) => {
+      const started = performance.now();
+      await post("/api/user/login", { email, password: "not the password" }, { ip: nextAddress() });
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      wrong.push(await time(ravi.email));
+      unknown.push(await time(`ghost${i}@example.in`));
+    }
+    const ratio = median(unknown) / median(wrong);
+    // A skipped hash would make the unknown e-mail answer many times faster.
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it("asks for both fields", async () => {
+    for (const body of [{}, { email: asha.email }, { password: PASSWORD }, { email: "  ", password: PASSWORD }]) {
+      const res = await post("/api/user/login", body, { ip: nextAddress() });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("Email and password are required.");
+    }
+  });
+
+  it("refuses a request sent from another site's page", async () => {
+    const res = await post("/api/user/login", { email: asha.email, password: PASSWORD }, { ip: nextAddress(), headers: { origin: "https://evil.example" } });
+    expect(res.status).toBe(403);
+    expect(sessionCookie(res.raw)).toBeUndefined();
+    const same = await post("/api/user/login", { email: asha.email, password: PASSWORD }, { ip: nextAddress(), headers: { origin: "http://localhost" } });
+    expect(same.status).toBe(200);
+    for (const origin of ["null", "http://localhost.evil.example", "http://localhost:8080"]) {
+      expect((await post("/api/user/logout", {}, { headers: { origin } })).status).toBe(403);
+    }
+  });
+});
+
+describe("sign-in rate limits", () => {
+  it("locks an account after too many attempts from anywhere, with 429, Retry-After and a clear message", async () => {
+    const email = "limited@example.in";
+    await createAffiliate(db, { email, firstName: "Lima", code: "LIMA01", password: PASSWORD });
+    for (let i = 0; i < signInLimits.perAccount.limit; i++) {
+      expect((await post("/api/user/login", { email, password: `guess ${i}` }, { ip: nextAddress() })).status).toBe(401);
+    }
+    // Even the right password is refused now, from a fresh address.
+    const res = await post("/api/user/login", { email: email.toUpperCase(), password: PASSWORD }, { ip: nextAddress() });
+    expect(res.status).toBe(429);
+    expect(res.body).toMatchObject({ isOk: false, code: "RATE_LIMITED", message: expect.stringMatching(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/) });
+    expect(Number(res.raw.headers["retry-after"])).toBeGreaterThan(0);
+    // Other accounts are not affected.
+    expect((await post("/api/user/login", { email: ravi.email, password: PASSWORD }, { ip: nextAddress() })).status).toBe(200);
+  });
+
+  it("limits one address trying many accounts", async () => {
+    const ip = "192.0.2.77";
+    for (let i = 0; i < signInLimits.perAddress.limit; i++) {
+      expect((await post("/api/user/login", { email: `spray${i}@example.in`, password: "guess" }, { ip })).status).toBe(401);
+    }
+    const res = await post("/api/user/login", { email: ravi.email, password: PASSWORD }, { ip });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/Too many sign-in attempts/);
+    expect((await post("/api/user/login", { email: ravi.email, password: PASSWORD }, { ip: nextAddress() })).status).toBe(200);
+  });
+});
+
+describe("POST /api/user/referredUsers", () => {
+  it("answers 401 without a session, with an unknown token and with a garbage cookie", async () => {
+    for (const cookie of [undefined, "A".repeat(43), "not-a-token"]) {
+      const res = await post("/api/user/referredUsers", { userId: asha.id }, { cookie });
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ isOk: false, code: "UNAUTHORIZED" });
+    }
+  });
+
+  it("answers 403 for another user's id", async () => {
+    const cookie = await signIn(asha.email);
+    for (const userId of [ravi.id, "64c000000000000000000099", "anything"]) {
+      const res = await post("/api/user/referredUsers", { userId }, { cookie });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ isOk: false, code: "FORBIDDEN" });
+    }
+  });
+
+  it("returns only the signed-in affiliate's referred users, with only the listed fields", async () => {
+    const cookie = await signIn(asha.email);
+    const res = await post("/api/user/referredUsers", { userId: asha.id }, { cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.isOk).toBe(true);
+    const data = res.body.data as Record<string, unknown>[];
+    expect(data.map((u) => u.email).sort()).toEqual(["priya@example.in", "rohit@example.in"]);
+    for (const user of data) {
+      expect(Object.keys(user).sort()).toEqual(["email", "firstName", "lastName", "mobileNo", "profileImage", "socialMedia"]);
+    }
+    const priya = data.find((u) => u.firstName === "Priya");
+    expect(priya).toEqual({
+      firstName: "Priya",
+      lastName: "Nair",
+      mobileNo: "9847022233",
+      email: "priya@example.in",
+      profileImage: "/uploads/users/priya.webp",
+      // A link that is not https never reaches the page.
+      socialMedia: { instagram: "https://www.instagram.com/priya" },
+    });
+    // Without a userId the session decides.
+    const implicit = await post("/api/user/referredUsers", {}, { cookie });
+    expect((implicit.body.data as unknown[]).length).toBe(2);
+  });
+
+  it("answers an empty list to an affiliate who has referred nobody yet", async () => {
+    const fresh = await createAffiliate(db, { email: "new.affiliate@example.in", firstName: "Neha", password: PASSWORD });
+    const cookie = await signIn(fresh.email);
+    const res = await post("/api/user/referredUsers", { userId: fresh.id }, { cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+  });
+
+  it("answers 401 once the session has expired", async () => {
+    const cookie = await signIn(asha.email);
+    expect((await post("/api/user/referredUsers", { userId: asha.id }, { cookie })).status).toBe(200);
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sessionIdOf(cookie)));
+    const res = await post("/api/user/referredUsers", { userId: asha.id }, { cookie });
+    expect(res.status).toBe(401);
+    // The browser is told to drop the dead cookie.
+    expect(sessionCookie(res.raw)?.value).toBe("");
+  });
+});
+
+describe("POST /api/user/logout", () => {
+  it("ends the session on the server and clears the cookie", async () => {
+    const cookie = await signIn(asha.email);
+    const res = await post("/api/user/logout", {}, { cookie });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ isOk: true });
+    const cleared = sessionCookie(res.raw);
+    expect(cleared?.value).toBe("");
+    expect((cleared?.expires as Date).getTime()).toBeLessThan(Date.now());
+    expect(await db.select().from(sessions).where(eq(sessions.id, sessionIdOf(cookie)))).toHaveLength(0);
+    expect((await post("/api/user/referredUsers", { userId: asha.id }, { cookie })).status).toBe(401);
+    // Signing out twice is fine.
+    expect((await post("/api/user/logout", {}, { cookie })).status).toBe(200);
+  });
+});
+
+describe("deactivated affiliates", () => {
+  it("cannot sign in, and their open sessions end", async () => {
+    const email = "gone@example.in";
+    await createAffiliate(db, { email, firstName: "Gita", code: "GITA01", password: PASSWORD });
+    const cookie = await signIn(email);
+    await setAffiliateActive(db, { emailOrCode: "gita01", active: false });
+    expect((await post("/api/user/referredUsers", {}, { cookie })).status).toBe(401);
+    const res = await post("/api/user/login", { email, password: PASSWORD }, { ip: nextAddress() });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe("Invalid email or password.");
+    await setAffiliateActive(db, { emailOrCode: email, active: true });
+    await signIn(email);
+  });
+});

@@ -1,0 +1,258 @@
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  applicantsButtonState,
+  type ContestDates,
+  contestBadge,
+  isRegistrationWindowOpen,
+  registerButtonState,
+} from "#shared/contest-status.ts";
+
+/** An instant given as India Standard Time wall-clock time, e.g. ist("2026-03-10 23:30"). */
+const ist = (wallClock: string): Date => {
+  const [day, time = "00:00"] = wallClock.split(" ");
+  const withSeconds = time.length === 5 ? `${time}:00` : time;
+  return new Date(`${day}T${withSeconds}+05:30`);
+};
+
+/**
+ * One contest around 10 March 2026 (IST): registration 1 March 10:00 → 10 March 10:00, contest
+ * 15 March 09:00 → 20 March 18:00. Registration days are whole IST days: open from 1 March 00:00
+ * through 10 March 23:59:59.999.
+ */
+const contest: ContestDates = {
+  registrationStartDate: ist("2026-03-01 10:00").toISOString(),
+  registrationEndDate: ist("2026-03-10 10:00").toISOString(),
+  contestStartDate: ist("2026-03-15 09:00").toISOString(),
+  contestEndDate: ist("2026-03-20 18:00").toISOString(),
+  isCompleted: false,
+  status: null,
+};
+
+// The moments that matter, with what each rule must say then. "Registration Closed" between the
+// end day and the contest start; the contest's own dates are instants, not days.
+const moments: [label: string, now: Date, badge: string, register: string, applicants: string, windowOpen: boolean][] = [
+  ["a week before registration", ist("2026-02-22 12:00"), "Upcoming", "Registration Not Started", "No Applicants", false],
+  [
+    "the last ms of the day before the start day",
+    ist("2026-02-28 23:59:59.999"),
+    "Upcoming",
+    "Registration Not Started",
+    "No Applicants",
+    false,
+  ],
+  [
+    "00:00 IST of the start day, before the stored 10:00",
+    ist("2026-03-01 00:00"),
+    "Registration Open",
+    "Register Now",
+    "View Applicants",
+    true,
+  ],
+  [
+    "05:29 IST of the start day (still the previous day in UTC)",
+    ist("2026-03-01 05:29"),
+    "Registration Open",
+    "Register Now",
+    "View Applicants",
+    true,
+  ],
+  ["the middle of registration", ist("2026-03-05 15:00"), "Registration Open", "Register Now", "View Applicants", true],
+  ["after the stored end time on the end day", ist("2026-03-10 12:00"), "Registration Open", "Register Now", "View Applicants", true],
+  ["23:30 IST on the end day (18:00 UTC)", ist("2026-03-10 23:30"), "Registration Open", "Register Now", "View Applicants", true],
+  ["the last ms of the end day", ist("2026-03-10 23:59:59.999"), "Registration Open", "Register Now", "View Applicants", true],
+  [
+    "00:00:00.000 IST the day after the end day",
+    ist("2026-03-11 00:00"),
+    "Registration Closed",
+    "Registration Closed",
+    "View Applicants",
+    false,
+  ],
+  [
+    "02:00 IST the next day (still the end day in UTC)",
+    ist("2026-03-11 02:00"),
+    "Registration Closed",
+    "Registration Closed",
+    "View Applicants",
+    false,
+  ],
+  [
+    "the ms before the contest starts",
+    new Date(ist("2026-03-15 09:00").getTime() - 1),
+    "Registration Closed",
+    "Registration Closed",
+    "View Applicants",
+    false,
+  ],
+  ["the moment the contest starts", ist("2026-03-15 09:00"), "In Progress", "Registration Closed", "View Applicants", false],
+  ["during the contest", ist("2026-03-18 12:00"), "In Progress", "Registration Closed", "View Applicants", false],
+  ["the moment the contest ends", ist("2026-03-20 18:00"), "In Progress", "Registration Closed", "View Applicants", false],
+  [
+    "1 ms after the contest ends",
+    new Date(ist("2026-03-20 18:00").getTime() + 1),
+    "Completed",
+    "Registration Closed",
+    "View Applicants",
+    false,
+  ],
+  ["a month later", ist("2026-04-20 12:00"), "Completed", "Registration Closed", "View Applicants", false],
+];
+
+const originalTz = process.env.TZ;
+afterAll(() => {
+  if (originalTz === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTz;
+});
+
+// The rules take `now` explicitly and use no local time zone: the process's zone must not matter.
+describe.each(["UTC", "Asia/Kolkata", "America/Los_Angeles", "Pacific/Kiritimati"])("with the process in TZ=%s", (zone) => {
+  it("the zone is in effect", () => {
+    process.env.TZ = zone;
+    const offset = new Date("2026-03-10T12:00:00Z").getTimezoneOffset();
+    expect({ UTC: 0, "Asia/Kolkata": -330, "America/Los_Angeles": 420, "Pacific/Kiritimati": -840 }[zone]).toBe(offset);
+  });
+
+  describe.each(moments)("at %s", (_label, now, badge, register, applicants, windowOpen) => {
+    it(`the badge reads ${badge}`, () => {
+      process.env.TZ = zone;
+      expect(contestBadge(contest, now)).toBe(badge);
+    });
+
+    it(`the register button reads ${register}`, () => {
+      process.env.TZ = zone;
+      const state = registerButtonState(contest, now);
+      expect(state).toEqual({ label: register, disabled: register !== "Register Now" });
+    });
+
+    it(`the applicants button reads ${applicants}`, () => {
+      process.env.TZ = zone;
+      expect(applicantsButtonState(contest, now)).toEqual({ label: applicants, disabled: applicants === "No Applicants" });
+    });
+
+    it(`the registration window is ${windowOpen ? "open" : "closed"}`, () => {
+      process.env.TZ = zone;
+      expect(isRegistrationWindowOpen(contest, now)).toBe(windowOpen);
+    });
+  });
+});
+
+describe("contestBadge", () => {
+  it.each(moments.map(([label, now]) => [label, now] as const))("reads Completed at %s once isCompleted is set", (_label, now) => {
+    expect(contestBadge({ ...contest, isCompleted: true }, now)).toBe("Completed");
+  });
+
+  it.each([
+    ["no dates at all", {}],
+    ["only registration dates", { registrationStartDate: contest.registrationStartDate, registrationEndDate: contest.registrationEndDate }],
+    ["a status but no dates", { status: "Coming Soon" }],
+  ])("reads Completed with %s once isCompleted is set", (_label, dates) => {
+    expect(contestBadge({ ...dates, isCompleted: true }, ist("2026-03-05 12:00"))).toBe("Completed");
+  });
+
+  it("reads Completed after the contest end even when the registration dates are missing", () => {
+    expect(
+      contestBadge(
+        { contestStartDate: contest.contestStartDate, contestEndDate: contest.contestEndDate, status: "Open" },
+        ist("2026-04-01 00:00"),
+      ),
+    ).toBe("Completed");
+  });
+
+  it("shows the status field as is when registration dates are missing, and Upcoming without one", () => {
+    const now = ist("2026-03-05 12:00");
+    expect(contestBadge({ status: "Coming Soon" }, now)).toBe("Coming Soon");
+    expect(contestBadge({ registrationStartDate: contest.registrationStartDate, status: "Announced" }, now)).toBe("Announced");
+    expect(contestBadge({}, now)).toBe("Upcoming");
+    expect(contestBadge({ status: "" }, now)).toBe("Upcoming");
+  });
+
+  it("reads In Progress during the contest whatever the status field says", () => {
+    expect(
+      contestBadge(
+        { contestStartDate: contest.contestStartDate, contestEndDate: contest.contestEndDate, status: "Coming Soon" },
+        ist("2026-03-16 10:00"),
+      ),
+    ).toBe("In Progress");
+  });
+
+  it("reads Registration Closed after the end day when the contest has no start date", () => {
+    const { contestStartDate: _start, contestEndDate: _end, ...registrationOnly } = contest;
+    expect(contestBadge(registrationOnly, ist("2026-03-11 00:00"))).toBe("Registration Closed");
+    expect(contestBadge(registrationOnly, ist("2026-03-10 23:59"))).toBe("Registration Open");
+  });
+
+  it("accepts Date objects as well as ISO strings", () => {
+    const asDates: ContestDates = {
+      registrationStartDate: ist("2026-03-01 10:00"),
+      registrationEndDate: ist("2026-03-10 10:00"),
+      contestStartDate: ist("2026-03-15 09:00"),
+      contestEndDate: ist("2026-03-20 18:00"),
+    };
+    expect(contestBadge(asDates, ist("2026-03-10 23:30"))).toBe("Registration Open");
+    expect(contestBadge(asDates, ist("2026-03-11 00:00"))).toBe("Registration Closed");
+  });
+});
+
+describe("registerButtonState", () => {
+  const during = ist("2026-03-05 12:00");
+
+  it.each([
+    ["before the start day, even when full", ist("2026-02-28 23:00"), { isFull: true }, "Registration Not Started"],
+    ["during registration", during, {}, "Register Now"],
+    ["during registration when full", during, { isFull: true }, "Registration Full"],
+    ["during registration when not full", during, { isFull: false }, "Register Now"],
+    ["during registration once the contest is completed", during, { isCompleted: true }, "Registration Closed"],
+    ["after the end day, even when full", ist("2026-03-11 00:00"), { isFull: true }, "Registration Closed"],
+  ] as const)("%s reads %s", (_label, now, extra, label) => {
+    expect(registerButtonState({ ...contest, ...extra }, now)).toEqual({ label, disabled: label !== "Register Now" });
+  });
+
+  it("is enabled without registration dates unless completed or full", () => {
+    expect(registerButtonState({}, during)).toEqual({ label: "Register Now", disabled: false });
+    expect(registerButtonState({ isFull: true }, during)).toEqual({ label: "Registration Full", disabled: true });
+    expect(registerButtonState({ isCompleted: true }, during)).toEqual({ label: "Registration Closed", disabled: true });
+  });
+
+  it("opens at 00:00 IST of a start day stored late in the evening IST", () => {
+    // 23:00 IST on 1 March is 17:30 UTC on 1 March; registration opens at 00:00 IST that day.
+    const lateStart = { ...contest, registrationStartDate: ist("2026-03-01 23:00").toISOString() };
+    expect(registerButtonState(lateStart, ist("2026-03-01 00:00")).label).toBe("Register Now");
+    expect(registerButtonState(lateStart, ist("2026-02-28 23:59:59.999")).label).toBe("Registration Not Started");
+  });
+
+  it("stays open through the IST end day when the end is stored just after IST midnight", () => {
+    // 00:15 IST on 10 March is 18:45 UTC on 9 March: the end day is still 10 March in IST.
+    const earlyEnd = { ...contest, registrationEndDate: ist("2026-03-10 00:15").toISOString() };
+    expect(registerButtonState(earlyEnd, ist("2026-03-10 23:59")).label).toBe("Register Now");
+    expect(registerButtonState(earlyEnd, ist("2026-03-11 00:00")).label).toBe("Registration Closed");
+  });
+});
+
+describe("applicantsButtonState", () => {
+  it("is enabled when the contest has no registration start", () => {
+    expect(applicantsButtonState({}, ist("2020-01-01 00:00"))).toEqual({ label: "View Applicants", disabled: false });
+  });
+
+  it("is enabled for a completed contest and from 00:00 IST of the start day", () => {
+    expect(applicantsButtonState({ ...contest, isCompleted: true }, ist("2026-04-01 00:00")).label).toBe("View Applicants");
+    expect(applicantsButtonState(contest, ist("2026-03-01 00:00")).label).toBe("View Applicants");
+  });
+});
+
+describe("isRegistrationWindowOpen", () => {
+  it("is closed when either registration date is missing or the contest is completed", () => {
+    const now = ist("2026-03-05 12:00");
+    expect(isRegistrationWindowOpen({ registrationStartDate: contest.registrationStartDate }, now)).toBe(false);
+    expect(isRegistrationWindowOpen({ registrationEndDate: contest.registrationEndDate }, now)).toBe(false);
+    expect(isRegistrationWindowOpen({ ...contest, isCompleted: true }, now)).toBe(false);
+    expect(isRegistrationWindowOpen(contest, now)).toBe(true);
+  });
+
+  it("is open all of a one-day registration in IST and closed either side of it", () => {
+    const oneDay = { registrationStartDate: ist("2026-05-05 14:00"), registrationEndDate: ist("2026-05-05 15:00") };
+    expect(isRegistrationWindowOpen(oneDay, ist("2026-05-04 23:59:59.999"))).toBe(false);
+    expect(isRegistrationWindowOpen(oneDay, ist("2026-05-05 00:00"))).toBe(true);
+    expect(isRegistrationWindowOpen(oneDay, ist("2026-05-05 23:59:59.999"))).toBe(true);
+    expect(isRegistrationWindowOpen(oneDay, ist("2026-05-06 00:00"))).toBe(false);
+  });
+});

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PublicListCache } from "#server/services/public-list-cache.ts";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("PublicListCache", () => {
+  it("loads once and answers later calls from memory", async () => {
+    const cache = new PublicListCache();
+    const load = vi.fn(async () => ["a", "b"]);
+    expect(await cache.get("contests:active", load)).toEqual(["a", "b"]);
+    expect(await cache.get("contests:active", load)).toEqual(["a", "b"]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("shares one load between concurrent callers", async () => {
+    const cache = new PublicListCache();
+    let resolve: (value: number) => void = () => {};
+    const load = vi.fn(() => new Promise<number>((r) => (resolve = r)));
+    const both = Promise.all([cache.get("k", load), cache.get("k", load)]);
+    resolve(7);
+    expect(await both).toEqual([7, 7]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps keys apart", async () => {
+    const cache = new PublicListCache();
+    expect(await cache.get("states:a", async () => "A")).toBe("A");
+    expect(await cache.get("states:b", async () => "B")).toBe("B");
+  });
+
+  it("loads again once the time to live has passed", async () => {
+    vi.useFakeTimers({ now: new Date("2026-03-10T00:00:00Z") });
+    const cache = new PublicListCache(30_000);
+    let version = 0;
+    const load = async () => ++version;
+    expect(await cache.get("banners", load)).toBe(1);
+    vi.advanceTimersByTime(29_999);
+    expect(await cache.get("banners", load)).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(await cache.get("banners", load)).toBe(2);
+  });
+
+  it("invalidate drops the entries with a given prefix, and everything without one", async () => {
+    const cache = new PublicListCache();
+    let version = 0;
+    const load = async () => ++version;
+    await cache.get("judges:home", load); // 1
+    await cache.get("judges:all", load); // 2
+    await cache.get("banners", load); // 3
+    cache.invalidate("judges:");
+    expect(await cache.get("judges:home", load)).toBe(4);
+    expect(await cache.get("judges:all", load)).toBe(5);
+    expect(await cache.get("banners", load)).toBe(3);
+    cache.invalidate("nothing-matches", "banners");
+    expect(await cache.get("banners", load)).toBe(6);
+    expect(await cache.get("judges:home", load)).toBe(4);
+    cache.invalidate();
+    expect(await cache.get("judges:home", load)).toBe(7);
+    expect(await cache.get("judges:all", load)).toBe(8);
+  });
+
+  it("does not keep a failed load: the next call tries again", async () => {
+    const cache = new PublicListCache();
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error("database down")).mockResolvedValueOnce("ok");
+    await expect(cache.get("company", load)).rejects.toThrow("database down");
+    expect(await cache.get("company", load)).toBe("ok");
+    expect(await cache.get("company", load)).toBe("ok");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("a failure does not evict a newer successful load of the same key", async () => {
+    const cache = new PublicListCache();
+    let reject: (error: Error) => void = () => {};
+    const failing = cache.get("k", () => new Promise<string>((_resolve, r) => (reject = r)));
+    cache.invalidate("k");
+    expect(await cache.get("k", async () => "fresh")).toBe("fresh");
+    reject(new Error("late failure"));
+    await expect(failing).rejects.toThrow("late failure");
+    const again = vi.fn(async () => "reloaded");
+    expect(await cache.get("k", again)).toBe("fresh");
+    expect(again).not.toHaveBeenCalled();
+  });
+});
