@@ -16,6 +16,20 @@ function newestChange(dir) {
   return newest;
 }
 
+process.env.NODE_ENV ??= "production";
+const { register } = await import("tsx/esm/api");
+register();
+
+// Bad configuration stops start-up with one line, before any build work.
+const { loadConfig, ConfigError } = await import(pathToFileURL(path.join(root, "server", "config.ts")).href);
+try {
+  loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 const sources = ["app", "shared", "public", "server", "db"].map((d) => path.join(root, d)).filter(existsSync);
 const configFiles = ["vite.config.ts", "react-router.config.ts", "package-lock.json"].map((f) => path.join(root, f)).filter(existsSync);
 const sourceTime = Math.max(...sources.map(newestChange), ...configFiles.map((f) => statSync(f).mtimeMs));
@@ -26,7 +40,4 @@ if (!existsSync(builtServer) || statSync(builtServer).mtimeMs < sourceTime) {
 }
 
 // The server runs in this process, so signals (SIGTERM on shutdown) reach it directly.
-process.env.NODE_ENV ??= "production";
-const { register } = await import("tsx/esm/api");
-register();
 await import(pathToFileURL(path.join(root, "server", "index.ts")).href);
