@@ -58,7 +58,8 @@ export async function reactRouterPlugin(
       const handle = await getHandler();
       const response = await handle(toWebRequest(request, reply), {
         app: app.ctx,
-        nonce: reply.scriptNonce,
+        // Development serves no Content Security Policy, and a nonce there only upsets hydration.
+        nonce: options.mode === "development" ? "" : reply.scriptNonce,
       });
       reply.status(response.status);
       for (const [name, value] of response.headers) {
