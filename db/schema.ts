@@ -288,7 +288,11 @@ export const subscribers = pgTable(
   ],
 );
 
-export const paymentOrderStatuses = ["created", "paid", "failed", "refunded"] as const;
+/**
+ * created → paid, or created → failed (a retry may still pay it: failed → paid is allowed), or, when
+ * the contest filled before the payment landed, → refund_pending → refunded. paid is final.
+ */
+export const paymentOrderStatuses = ["created", "paid", "failed", "refund_pending", "refunded"] as const;
 export type PaymentOrderStatus = (typeof paymentOrderStatuses)[number];
 
 export const paymentOrders = pgTable(
@@ -309,7 +313,11 @@ export const paymentOrders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("payment_orders_subscriber_idx").on(t.subscriberId)],
+  (t) => [
+    index("payment_orders_subscriber_idx").on(t.subscriberId),
+    // The reconciler scans open orders and pending refunds by age.
+    index("payment_orders_status_created_idx").on(t.status, t.createdAt),
+  ],
 );
 
 /** Webhook events already applied, so a replay changes nothing. */

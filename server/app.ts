@@ -41,6 +41,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate("ctx", createAppContext(database.db, config));
   app.setErrorHandler(errorHandler);
+  // Completes or refunds payments the webhook never reported; tests call reconcilePendingPayments directly.
+  if (config.nodeEnv !== "test") {
+    const { startPaymentReconciler } = await import("./jobs/reconciler.ts");
+    let stopReconciler: (() => void) | undefined;
+    app.addHook("onReady", async () => {
+      stopReconciler = startPaymentReconciler(app);
+    });
+    app.addHook("onClose", async () => stopReconciler?.());
+  }
 
   await app.register(securityPlugin, { development: options.web?.mode === "development" });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });

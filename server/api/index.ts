@@ -30,6 +30,8 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(contentRoutes);
   await app.register(locationRoutes);
   await app.register(subscriberRoutes);
+  await app.register((await import("./users.ts")).userRoutes);
+  await app.register((await import("./registration.ts")).registrationRoutes);
 
   app.all("/*", async (_request, reply) => reply.status(404).send({ isOk: false, message: "API route not found" }));
 }

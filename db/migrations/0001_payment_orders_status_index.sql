@@ -1,0 +1,1 @@
+CREATE INDEX "payment_orders_status_created_idx" ON "payment_orders" USING btree ("status","created_at");

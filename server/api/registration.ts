@@ -1,0 +1,121 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { registrationMessages as m } from "#shared/registration/messages.ts";
+import { PaymentVideoLinkSchema } from "#shared/registration/user-details-schema.ts";
+import { AppError } from "../errors.ts";
+import { paymentGatewayFor } from "../services/payments/payment-gateway.ts";
+import { consumeRateLimit } from "../services/rate-limit.ts";
+import { confirmOrder } from "../services/registration/confirm-order.ts";
+import { createOrder } from "../services/registration/create-order.ts";
+import { handleRazorpayWebhook } from "../services/registration/razorpay-webhook.ts";
+import { simulateCheckout } from "../services/registration/simulated-checkout.ts";
+import { IdParam } from "./schemas.ts";
+
+/** Registration and payment: spec §7's subscriber calls, the Razorpay webhook and the test-mode checkout. */
+export async function registrationRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/subscriber/get-razorpay-id",
+    {
+      schema: {
+        tags: ["registration"],
+        summary: "The checkout key id and the payment mode",
+        description:
+          "mode 'razorpay' (load Razorpay's checkout with razorpayKeyId) or 'simulated' (no keys configured: show the test-mode checkout and call simulated-checkout).",
+      },
+    },
+    async () => {
+      const gateway = paymentGatewayFor(app.ctx);
+      return { isOk: true, razorpayKeyId: gateway.keyId, mode: gateway.mode };
+    },
+  );
+
+  api.post(
+    "/subscriber/create-order",
+    {
+      schema: {
+        tags: ["registration"],
+        summary: "Start a registration: hold a place and create the payment order",
+        description:
+          "Checks the registration window (IST), eligibility by location, capacity and an earlier completed registration; creates or reuses the user's pending registration (held 15 minutes) and the provider order for the entry fee from the database, in paise. Free contest: completes at once, {message, data:{subscriber, free:true}}. Paid: {data:{order:{id, amount, currency}, subscriber:{_id}, user:{name, email, contact}}}. Refusals: 409 REGISTRATION_CLOSED / REGISTRATION_NOT_STARTED / REGISTRATION_FULL / ALREADY_REGISTERED, 422 NOT_ELIGIBLE, 404 'User not found'.",
+        body: z.object({ contestId: IdParam, userId: IdParam, link: z.string().max(500).optional() }),
+      },
+    },
+    async (request) => {
+      await consumeRateLimit(app.ctx.db, `create-order:${request.ip}`, { limit: 30, windowMs: 60_000 });
+      const link = PaymentVideoLinkSchema.safeParse(request.body.link ?? "");
+      if (!link.success) throw new AppError("BAD_REQUEST", link.error.issues[0]?.message ?? m.paymentVideoLinkInvalid);
+      const result = await createOrder(app.ctx, { ...request.body, link: link.data });
+      if (result.free) return { isOk: true, message: m.freeContestSuccess, data: { subscriber: result.subscriber, free: true } };
+      const { order, subscriber, user } = result;
+      return { isOk: true, message: "Order created", data: { order, subscriber, user, free: false } };
+    },
+  );
+
+  api.post(
+    "/subscriber/confirm-order",
+    {
+      schema: {
+        tags: ["registration"],
+        summary: "Confirm a payment from the checkout and complete the registration",
+        description:
+          "Verifies the checkout signature against the stored order, fetches the payment from the provider (order, amount, status) and completes the registration once; repeating is harmless. 400 'Payment verification failed on server.' on any mismatch; 409 REGISTRATION_FULL with refunded:true when the last place went while paying (the payment is refunded).",
+        body: z.object({
+          razorpay_order_id: z.string().min(1).max(100),
+          razorpay_payment_id: z.string().min(1).max(100),
+          razorpay_signature: z.string().min(1).max(200),
+          contestId: IdParam,
+          userId: IdParam,
+        }),
+      },
+    },
+    async (request) => ({ isOk: true, ...(await confirmOrder(app.ctx, request.body)) }),
+  );
+
+  api.post(
+    "/subscriber/simulated-checkout/:orderId",
+    {
+      schema: {
+        tags: ["registration"],
+        summary: "Test-mode checkout result (simulated mode only)",
+        description:
+          "Only when get-razorpay-id says mode 'simulated' (404 otherwise). success: {razorpay_order_id, razorpay_payment_id, razorpay_signature}, signed as Razorpay signs, to pass to confirm-order. failure: {error:{description}}; the order records the failed attempt.",
+        params: z.object({ orderId: z.string().min(1).max(100) }),
+        body: z.object({ outcome: z.enum(["success", "failure"]) }),
+      },
+    },
+    async (request) => simulateCheckout(app.ctx, request.params.orderId, request.body.outcome),
+  );
+
+  // The webhook signature covers the exact bytes Razorpay sent, so this route keeps the raw body.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+    raw.post(
+      "/subscriber/razorpay-webhook",
+      {
+        schema: {
+          tags: ["registration"],
+          summary: "Razorpay webhook (payment.captured, order.paid, payment.failed)",
+          description:
+            "Verifies X-Razorpay-Signature over the raw body with RAZORPAY_WEBHOOK_SECRET (400 otherwise), ignores a replayed X-Razorpay-Event-Id, completes a paid registration whose browser never came back, refunds a payment for a contest that filled meanwhile and records failed payments. States only move forward.",
+        },
+      },
+      async (request) => {
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const header = (name: string) => {
+          const value = request.headers[name];
+          return Array.isArray(value) ? value[0] : value;
+        };
+        const result = await handleRazorpayWebhook(app.ctx, {
+          rawBody,
+          signature: header("x-razorpay-signature"),
+          eventId: header("x-razorpay-event-id"),
+        });
+        return { isOk: true, ...result };
+      },
+    );
+  });
+}

@@ -1,0 +1,151 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { registrationMessages as m } from "#shared/registration/messages.ts";
+import { type UploadField, uploadRules, uploadSizeMessage } from "#shared/registration/user-details-schema.ts";
+import { AppError } from "../errors.ts";
+import { consumeRateLimit, type RateLimitRule } from "../services/rate-limit.ts";
+import { createUser } from "../services/users/create-user.ts";
+import { findActiveAffiliate } from "../services/users/find-affiliate.ts";
+import { getUserByEmail } from "../services/users/get-user-by-email.ts";
+import { IdParam } from "./schemas.ts";
+
+const limits = {
+  lookup: { limit: 30, windowMs: 60_000 },
+  affiliate: { limit: 20, windowMs: 60_000 },
+  create: { limit: 20, windowMs: 10 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+/** The text fields of the create form (spec §7); anything else in the form is ignored. */
+const TEXT_FIELDS = new Set([
+  "firstName",
+  "middleName",
+  "lastName",
+  "mobileNo",
+  "email",
+  "countryId",
+  "stateId",
+  "cityId",
+  "address",
+  "pincode",
+  "dateOfBirth",
+  "gender",
+  "bio",
+  "bankDetails",
+  "socialMedia",
+  "categories",
+  "affiliateCode",
+  "link",
+]);
+const MAX_FILE_BYTES = Math.max(...Object.values(uploadRules).map((r) => r.maxBytes));
+const isUploadField = (name: string): name is UploadField => Object.hasOwn(uploadRules, name);
+
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 4, fields: 40, fieldSize: 64 * 1024, parts: 50, headerPairs: 200 },
+  });
+  const rateLimit = (request: FastifyRequest, name: keyof typeof limits) =>
+    consumeRateLimit(app.ctx.db, `${name}:${request.ip}`, limits[name]);
+
+  api.get(
+    "/user/getByEmail/:email",
+    {
+      schema: {
+        tags: ["registration"],
+        summary: "Find a user by e-mail for the confirm dialog (masked)",
+        description:
+          "Answers only what the confirm dialog shows: names, e-mail, mobile and street address masked, place ids with names, pincode and video link; never bank details, documents or date of birth. With ?contestId, alreadyRegistered is true when this e-mail (any case) holds a completed registration for that contest. 404 'User not found' otherwise. Rate-limited per address.",
+        params: z.object({ email: z.string().min(1).max(254) }),
+        querystring: z.object({ contestId: IdParam.optional() }),
+      },
+    },
+    async (request) => {
+      await rateLimit(request, "lookup");
+      const result = await getUserByEmail(app.ctx.db, request.params.email, request.query.contestId);
+      return { isOk: true, ...result };
+    },
+  );
+
+  api.post(
+    "/user/getByAffiliateCode",
+    {
+      schema: {
+        tags: ["registration"],
+        summary: "Check an affiliate code (answers the affiliate's full name)",
+        description:
+          "400 'Affiliate code cannot be empty.' for a blank code, 404 'Affiliate code not found or is inactive.' for an unknown or inactive one. Codes match case-insensitively. Rate-limited.",
+        body: z.preprocess((b) => b ?? {}, z.object({ affiliateCode: z.string().max(100).optional() })),
+      },
+    },
+    async (request) => {
+      await rateLimit(request, "affiliate");
+      const code = request.body.affiliateCode?.trim() ?? "";
+      if (code === "") throw new AppError("BAD_REQUEST", m.affiliateCodeEmpty);
+      const affiliate = await findActiveAffiliate(app.ctx.db, code);
+      if (!affiliate) throw new AppError("NOT_FOUND", m.affiliateNotFound);
+      return { isOk: true, message: m.affiliateApplied, data: { fullName: affiliate.fullName } };
+    },
+  );
+
+  api.post(
+    "/user/create",
+    {
+      bodyLimit: 4 * MAX_FILE_BYTES + 1024 * 1024,
+      schema: {
+        tags: ["registration"],
+        summary: "Create a user from the details form (multipart)",
+        description:
+          "multipart/form-data with the spec §7 fields: firstName, middleName, lastName, mobileNo, email, countryId, stateId, cityId, address, pincode, dateOfBirth, gender, bio, bankDetails (JSON), socialMedia (JSON), categories (JSON list), affiliateCode, link; files profileImage (JPG/PNG/WebP, re-encoded, public), aadharCard, panCard, cancelledCheck (PDF/JPG/PNG by content, encrypted, private). Each file at most 5 MB (413 with the field's message). Validation failure: 400 {message, errors:{field: message}} with the shared schema's messages; existing e-mail: 409. Rate-limited.",
+        consumes: ["multipart/form-data"],
+      },
+    },
+    async (request) => {
+      await rateLimit(request, "create");
+      const form = await readForm(request);
+      const data = await createUser(app.ctx, form);
+      return { isOk: true, message: "User created successfully", data };
+    },
+  );
+}
+
+/** Reads the multipart form into text fields and file buffers, each file within its own size limit. */
+async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; files: Partial<Record<UploadField, Buffer>> }> {
+  if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the form as multipart/form-data.");
+  const fields: Record<string, string> = {};
+  const files: Partial<Record<UploadField, Buffer>> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        const field = part.fieldname;
+        if (!isUploadField(field)) {
+          part.file.resume();
+          throw new AppError("BAD_REQUEST", `Unexpected file field: ${field.slice(0, 40)}`);
+        }
+        let data: Buffer;
+        try {
+          data = await part.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(field);
+          throw error;
+        }
+        if (data.length > uploadRules[field].maxBytes) throw tooLarge(field);
+        // An empty file input (nothing chosen) sends a part with no bytes.
+        if (data.length > 0) files[field] = data;
+      } else if (TEXT_FIELDS.has(part.fieldname)) {
+        if (part.valueTruncated) throw new AppError("BAD_REQUEST", `The field ${part.fieldname} is too long.`);
+        fields[part.fieldname] = String(part.value ?? "");
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw new AppError("PAYLOAD_TOO_LARGE", "The form has too many files or fields.");
+    throw new AppError("BAD_REQUEST", "The form could not be read. Please try again.");
+  }
+  return { fields, files };
+}
+
+const tooLarge = (field: UploadField) =>
+  new AppError("PAYLOAD_TOO_LARGE", uploadSizeMessage(field), { errors: { [field]: uploadSizeMessage(field) } });

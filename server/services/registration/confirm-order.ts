@@ -1,0 +1,86 @@
+import { eq } from "drizzle-orm";
+import { paymentOrders, subscribers } from "#db/schema.ts";
+import { registrationMessages as m } from "#shared/registration/messages.ts";
+import type { AppContext } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import type { GatewayPayment } from "../payments/gateway.ts";
+import { paymentGatewayFor } from "../payments/payment-gateway.ts";
+import { RazorpayApiError } from "../payments/razorpay-gateway.ts";
+import { refundedMessage } from "./messages.ts";
+import { settlePayment } from "./settle-payment.ts";
+
+export type ConfirmOrderInput = {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+  contestId: string;
+  userId: string;
+};
+
+const verificationFailed = () => new AppError("BAD_REQUEST", m.verificationFailed);
+
+/**
+ * POST /api/subscriber/confirm-order. The checkout signature is checked in constant time against
+ * the order id we stored, then the payment is fetched from the provider to check its order, amount
+ * and status before the registration is completed (settlePayment, once; a repeat is harmless).
+ * When the contest filled meanwhile the payment is refunded and the answer says so.
+ */
+export async function confirmOrder(ctx: AppContext, input: ConfirmOrderInput): Promise<{ message: string }> {
+  const gateway = paymentGatewayFor(ctx);
+  const [row] = await ctx.db
+    .select({ order: paymentOrders, subscriber: subscribers })
+    .from(paymentOrders)
+    .innerJoin(subscribers, eq(paymentOrders.subscriberId, subscribers.id))
+    .where(eq(paymentOrders.providerOrderId, input.razorpay_order_id));
+  if (!row || row.subscriber.userId !== input.userId || row.subscriber.contestId !== input.contestId) throw verificationFailed();
+  const { order } = row;
+  if (
+    !gateway.verifyCheckoutSignature({
+      orderId: order.providerOrderId,
+      paymentId: input.razorpay_payment_id,
+      signature: input.razorpay_signature,
+    })
+  ) {
+    throw verificationFailed();
+  }
+  if (order.status === "paid" && order.providerPaymentId === input.razorpay_payment_id) return { message: m.paymentSuccess };
+
+  const payment = await capturedPayment(ctx, input.razorpay_payment_id, order);
+  const result = await settlePayment(ctx, { providerOrderId: order.providerOrderId, payment });
+  switch (result.outcome) {
+    case "completed":
+    case "already":
+    case "duplicate":
+      return { message: m.paymentSuccess };
+    case "full":
+      throw new AppError("REGISTRATION_FULL", refundedMessage(order.amountPaise, Boolean(result.refunded)), { refunded: true });
+    default:
+      throw verificationFailed();
+  }
+}
+
+/** The provider's view of the payment, captured when it was only authorised; refused unless it belongs to `order`. */
+async function capturedPayment(
+  ctx: AppContext,
+  paymentId: string,
+  order: { providerOrderId: string; amountPaise: number; currency: string },
+): Promise<GatewayPayment> {
+  const gateway = paymentGatewayFor(ctx);
+  let payment: GatewayPayment;
+  try {
+    payment = await gateway.fetchPayment(paymentId);
+    if (payment.order_id !== order.providerOrderId || payment.amount !== order.amountPaise || payment.currency !== order.currency) {
+      throw verificationFailed();
+    }
+    if (payment.status === "authorized") payment = await gateway.capturePayment(paymentId, order.amountPaise, order.currency);
+  } catch (error) {
+    if (error instanceof RazorpayApiError || (error instanceof AppError && error.code === "NOT_FOUND")) throw verificationFailed();
+    throw error;
+  }
+  if (payment.status !== "captured") {
+    throw new AppError("PAYMENT_FAILED", payment.error_description || m.paymentFailed);
+  }
+  return payment;
+}
+
+export { capturedPayment };

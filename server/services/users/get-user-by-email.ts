@@ -1,0 +1,62 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { cities, countries, states, subscribers, users } from "#db/schema.ts";
+import { registrationMessages as m } from "#shared/registration/messages.ts";
+import { notFound } from "../../errors.ts";
+import { maskAddress, maskMobile } from "./mask.ts";
+
+export type MaskedUser = {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNo: string;
+  address: string;
+  cityId: { _id: string; cityName: string } | null;
+  stateId: { _id: string; stateName: string } | null;
+  countryId: { _id: string; countryName: string } | null;
+  pincode: string;
+  link: string;
+};
+
+/**
+ * GET /api/user/getByEmail/:email: only what the confirm dialog shows, mobile and street address
+ * masked; never bank details, documents or date of birth. `alreadyRegistered` is the server-side
+ * duplicate check (a completed registration for contestId with this e-mail, any case).
+ */
+export async function getUserByEmail(db: Db, email: string, contestId?: string): Promise<{ data: MaskedUser; alreadyRegistered: boolean }> {
+  const [row] = await db
+    .select({ user: users, city: cities, state: states, country: countries })
+    .from(users)
+    .leftJoin(cities, eq(users.cityId, cities.id))
+    .leftJoin(states, eq(users.stateId, states.id))
+    .leftJoin(countries, eq(users.countryId, countries.id))
+    .where(eq(users.emailKey, email.trim().toLowerCase()));
+  if (!row) throw notFound(m.userNotFound);
+  const { user, city, state, country } = row;
+  let alreadyRegistered = false;
+  if (contestId) {
+    const [found] = await db
+      .select({ one: sql<number>`1` })
+      .from(subscribers)
+      .where(and(eq(subscribers.contestId, contestId), eq(subscribers.userId, user.id), eq(subscribers.status, "completed")))
+      .limit(1);
+    alreadyRegistered = Boolean(found);
+  }
+  return {
+    alreadyRegistered,
+    data: {
+      _id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      mobileNo: maskMobile(user.mobileNo),
+      address: maskAddress(user.address),
+      cityId: city ? { _id: city.id, cityName: city.cityName } : null,
+      stateId: state ? { _id: state.id, stateName: state.stateName } : null,
+      countryId: country ? { _id: country.id, countryName: country.countryName } : null,
+      pincode: user.pincode,
+      link: user.link,
+    },
+  };
+}
