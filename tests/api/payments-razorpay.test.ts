@@ -1,0 +1,190 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paymentEvents, paymentOrders, subscribers } from "#db/schema.ts";
+import { registrationMessages as m } from "#shared/registration/messages.ts";
+import { reconcilePendingPayments } from "#server/services/registration/reconcile-payments.ts";
+import { issueRefund } from "#server/services/registration/settle-payment.ts";
+import { type ContestRow, createContest, createUser, daysFromNow } from "../support/factories.ts";
+import { expectErrorShape, getJson, postJson } from "../support/inject.ts";
+import { type RazorpayStandIn, startRazorpayStandIn } from "../support/razorpay-stand-in.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+type OrderAnswer = { data: { order: { id: string; amount: number; currency: string }; subscriber: { _id: string } } };
+
+let rzp: RazorpayStandIn;
+let t: TestApp;
+const link = "https://youtube.com/watch?v=entry";
+
+beforeAll(async () => {
+  rzp = await startRazorpayStandIn();
+  t = await createTestApp(rzp.env);
+});
+afterAll(async () => {
+  await t?.close();
+  await rzp?.close();
+});
+
+const db = () => t.database.db;
+const order = (contestId: string, userId: string) =>
+  postJson<OrderAnswer>(t.app, "/api/subscriber/create-order", { contestId, userId, link });
+const confirm = (checkout: object, contestId: string, userId: string) =>
+  postJson<{ isOk: boolean; message: string; code?: string; refunded?: boolean }>(t.app, "/api/subscriber/confirm-order", {
+    ...checkout,
+    contestId,
+    userId,
+  });
+const webhook = (request: { body: string; headers: Record<string, string> }) =>
+  t.app.inject({ method: "POST", url: "/api/subscriber/razorpay-webhook", payload: request.body, headers: request.headers });
+const registration = async (subscriberId: string) => (await db().select().from(subscribers).where(eq(subscribers.id, subscriberId)))[0];
+const orderRow = async (providerOrderId: string) =>
+  (await db().select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId)))[0];
+
+/** A paid registration started by `create-order`: the user, the order and the stand-in's order. */
+async function started(contest: ContestRow) {
+  const user = await createUser(db());
+  const res = await order(contest.id, user.id);
+  expect(res.status).toBe(200);
+  return { user, orderId: res.body.data.order.id, subscriberId: res.body.data.subscriber._id };
+}
+
+describe("[PAYMENTS] Razorpay adapter against a local stand-in", () => {
+  it("answers the configured key id in razorpay mode; the simulated checkout does not exist", async () => {
+    const res = await getJson(t.app, "/api/subscriber/get-razorpay-id");
+    expect(res.body).toEqual({ isOk: true, razorpayKeyId: rzp.keyId, mode: "razorpay" });
+    expectErrorShape(await postJson(t.app, "/api/subscriber/simulated-checkout/order_x", { outcome: "success" }), 404);
+  });
+
+  it("creates the order with the fee from the database in paise, a receipt and notes, with basic auth", async () => {
+    const contest = await createContest(db(), { entryFeePaise: 29_900 });
+    const { user, orderId, subscriberId } = await started(contest);
+    const created = rzp.orders.get(orderId);
+    expect(created).toMatchObject({ amount: 29_900, currency: "INR", receipt: subscriberId });
+    expect(created?.notes).toEqual({ contestId: contest.id, userId: user.id, subscriberId });
+    const request = rzp.requests.find((r) => r.method === "POST" && r.path === "/v1/orders");
+    expect(JSON.parse(request?.body ?? "{}")).toMatchObject({ amount: 29_900, currency: "INR" });
+  });
+
+  it("refuses a tampered signature and a payment of another amount; confirms the real one", async () => {
+    const contest = await createContest(db());
+    const { user, orderId, subscriberId } = await started(contest);
+    const { checkout } = rzp.pay(orderId);
+    const tampered = { ...checkout, razorpay_signature: `${checkout.razorpay_signature.slice(0, -2)}00` };
+    expect(expectErrorShape(await confirm(tampered, contest.id, user.id), 400).message).toBe(m.verificationFailed);
+    const forged = { ...checkout, razorpay_signature: "not-hex" };
+    expect(expectErrorShape(await confirm(forged, contest.id, user.id), 400).message).toBe(m.verificationFailed);
+
+    // Correctly signed, but the provider says a smaller amount was paid: refused.
+    const cheap = rzp.pay(orderId, { amount: 100 });
+    expect(expectErrorShape(await confirm(cheap.checkout, contest.id, user.id), 400).message).toBe(m.verificationFailed);
+    expect((await registration(subscriberId))?.status).toBe("pending");
+
+    const ok = await confirm(checkout, contest.id, user.id);
+    expect(ok.body).toEqual({ isOk: true, message: m.paymentSuccess });
+    expect(await registration(subscriberId)).toMatchObject({ status: "completed", isPaid: true });
+    expect(await orderRow(orderId)).toMatchObject({ status: "paid", providerPaymentId: checkout.razorpay_payment_id });
+  });
+
+  it("captures an authorised payment before completing", async () => {
+    const contest = await createContest(db());
+    const { user, orderId, subscriberId } = await started(contest);
+    const { checkout, payment } = rzp.pay(orderId, { status: "authorized" });
+    expect((await confirm(checkout, contest.id, user.id)).status).toBe(200);
+    expect(rzp.payments.get(payment.id)?.status).toBe("captured");
+    expect((await registration(subscriberId))?.status).toBe("completed");
+  });
+
+  it("checks the webhook signature over the raw body, completes, and ignores a replay", async () => {
+    const contest = await createContest(db());
+    const { orderId, subscriberId } = await started(contest);
+    const { payment } = rzp.pay(orderId);
+    const signed = rzp.webhook("payment.captured", payment, "evt_captured_1");
+
+    // The same JSON with other spacing: the signature no longer matches the bytes.
+    const reformatted = { body: JSON.stringify(JSON.parse(signed.body), null, 2), headers: signed.headers };
+    expect((await webhook(reformatted)).statusCode).toBe(400);
+    expect((await webhook({ body: signed.body, headers: { ...signed.headers, "x-razorpay-signature": "0".repeat(64) } })).statusCode).toBe(
+      400,
+    );
+    expect((await registration(subscriberId))?.status).toBe("pending");
+
+    const first = await webhook(signed);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ isOk: true, handled: "completed" });
+    expect(await registration(subscriberId)).toMatchObject({ status: "completed", isPaid: true });
+
+    const replay = await webhook(signed);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toMatchObject({ handled: "ignored" });
+    expect(await db().select().from(paymentEvents).where(eq(paymentEvents.eventId, "evt_captured_1"))).toHaveLength(1);
+
+    // A late failure event never undoes a paid order.
+    const late = await webhook(rzp.webhook("payment.failed", { ...payment, status: "failed" }, "evt_failed_late"));
+    expect(late.statusCode).toBe(200);
+    expect((await orderRow(orderId))?.status).toBe("paid");
+    expect((await registration(subscriberId))?.status).toBe("completed");
+  });
+
+  it("records payment.failed on an open order", async () => {
+    const contest = await createContest(db());
+    const { orderId, subscriberId } = await started(contest);
+    const { payment } = rzp.pay(orderId, { status: "failed" });
+    const res = await webhook(rzp.webhook("payment.failed", payment));
+    expect(res.json()).toMatchObject({ handled: "failed-recorded" });
+    expect(await orderRow(orderId)).toMatchObject({ status: "failed", failureReason: "Your card was declined." });
+    expect((await registration(subscriberId))?.status).toBe("pending");
+  });
+
+  it("refunds, once, a payment for the last place taken meanwhile, and tells the user", async () => {
+    const contest = await createContest(db(), { maxParticipants: 1, entryFeePaise: 49_900 });
+    const late = await started(contest);
+    // Late's hold expires; another creator takes the place and pays first.
+    await db()
+      .update(subscribers)
+      .set({ holdExpiresAt: daysFromNow(-1) })
+      .where(eq(subscribers.id, late.subscriberId));
+    const early = await started(contest);
+    expect((await confirm(rzp.pay(early.orderId).checkout, contest.id, early.user.id)).status).toBe(200);
+
+    const { checkout, payment } = rzp.pay(late.orderId);
+    const refused = expectErrorShape(await confirm(checkout, contest.id, late.user.id), 409);
+    expect(refused).toMatchObject({ code: "REGISTRATION_FULL", refunded: true });
+    expect(refused.message).toContain("refunded");
+    expect(refused.message).toContain("₹499");
+    expect(rzp.refunds).toHaveLength(1);
+    expect(rzp.refunds[0]).toMatchObject({ payment_id: payment.id, amount: 49_900 });
+    const refundRequest = rzp.requests.find((r) => r.path === `/v1/payments/${payment.id}/refund`);
+    expect(refundRequest?.headers["x-refund-idempotency"]).toMatch(/^refund-[0-9a-f]{24}$/);
+    const refundedOrder = await orderRow(late.orderId);
+    expect(refundedOrder).toMatchObject({ status: "refunded", providerRefundId: rzp.refunds[0]?.id });
+    expect((await registration(late.subscriberId))?.status).toBe("cancelled");
+
+    // Repeated confirm, the webhook for the same payment and the reconciler: no second refund.
+    expect(expectErrorShape(await confirm(checkout, contest.id, late.user.id), 409).code).toBe("REGISTRATION_FULL");
+    expect((await webhook(rzp.webhook("payment.captured", payment))).statusCode).toBe(200);
+    await reconcilePendingPayments(t.app.ctx);
+    if (refundedOrder) expect(await issueRefund(t.app.ctx, { ...refundedOrder, status: "refund_pending" })).toBe(true);
+    expect(rzp.refunds).toHaveLength(1);
+
+    // Coming back, the user is told the contest is full and that the payment was refunded.
+    const again = expectErrorShape(await order(contest.id, late.user.id), 409);
+    expect(again.message).toContain("refunded");
+    const completed = await db().select().from(subscribers).where(eq(subscribers.contestId, contest.id));
+    expect(completed.filter((s) => s.status === "completed")).toHaveLength(1);
+  });
+
+  it("reconciles an order the browser and the webhook never reported", async () => {
+    const contest = await createContest(db());
+    const { orderId, subscriberId } = await started(contest);
+    rzp.pay(orderId);
+    const fresh = await reconcilePendingPayments(t.app.ctx);
+    expect((await registration(subscriberId))?.status).toBe("pending");
+    expect(fresh.completed).toBe(0);
+    await db()
+      .update(paymentOrders)
+      .set({ createdAt: new Date(Date.now() - 2 * 60_000) })
+      .where(eq(paymentOrders.providerOrderId, orderId));
+    const report = await reconcilePendingPayments(t.app.ctx);
+    expect(report.completed).toBe(1);
+    expect(await registration(subscriberId)).toMatchObject({ status: "completed", isPaid: true });
+  });
+});
