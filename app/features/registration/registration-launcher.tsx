@@ -1,19 +1,67 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Contest } from "#shared/api-types.ts";
 import type { RegisterButtonState } from "#shared/contest-status.ts";
+import type { FlowOutcome } from "./registration-flow.tsx";
+
+// The dialogs, the form and the shared schema load only when someone presses Register Now.
+const loadFlow = () => import("./registration-flow.tsx");
+const RegistrationFlow = lazy(loadFlow);
 
 /**
  * The contest page's register button. It opens the registration dialogs (e-mail → details → payment)
- * when registration is open.
+ * when registration is open. When the server refuses because the window closed or the contest filled
+ * while the page was open, the button says so from then on.
  */
 export function RegistrationLauncher({ contest, state }: { contest: Contest; state: RegisterButtonState }) {
-  void contest;
+  const [open, setOpen] = useState(false);
+  const [refused, setRefused] = useState<RegisterButtonState | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const shown = refused ?? state;
+
+  useEffect(() => {
+    if (!open && returnFocus.current) {
+      returnFocus.current = false;
+      button.current?.focus();
+    }
+  }, [open]);
+
+  function finish(outcome: FlowOutcome) {
+    if (outcome === "closed") setRefused({ label: "Registration Closed", disabled: true });
+    if (outcome === "full") setRefused({ label: "Registration Full", disabled: true });
+    returnFocus.current = true;
+    setOpen(false);
+  }
+
   return (
-    <button
-      type="button"
-      disabled={state.disabled}
-      className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700"
-    >
-      {state.label}
-    </button>
+    <>
+      <button
+        ref={button}
+        type="button"
+        disabled={shown.disabled}
+        aria-haspopup="dialog"
+        // Start fetching the dialogs' code as soon as the visitor shows intent.
+        onPointerEnter={() => void loadFlow()}
+        onFocus={() => void loadFlow()}
+        onClick={() => setOpen(true)}
+        className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700"
+      >
+        {shown.label}
+      </button>
+      {open ? (
+        <Suspense fallback={<LoadingOverlay />}>
+          <RegistrationFlow contest={contest} onFinish={finish} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function LoadingOverlay() {
+  return (
+    <div role="status" className="fixed inset-0 z-[60] flex items-center justify-center bg-ink/70">
+      <span className="h-10 w-10 animate-spin rounded-full border-4 border-white/30 border-t-white" aria-hidden="true" />
+      <span className="sr-only">Loading registration…</span>
+    </div>
   );
 }

@@ -1,0 +1,75 @@
+import { useState } from "react";
+import type { LookedUpUser } from "./api.ts";
+import { Modal, primaryButton, secondaryButton } from "./modal.tsx";
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid gap-0.5 border-b border-gray-100 py-3 last:border-0 sm:grid-cols-[8rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-gray-600">{label}</dt>
+      <dd className="font-semibold break-words text-ink">{value || "-"}</dd>
+    </div>
+  );
+}
+
+/**
+ * Step 2 for an existing user (spec §2): read-only details. The server masks the mobile number and
+ * street address (DESIGN.md, privacy), so only their last characters show.
+ */
+export function ConfirmDetailsDialog({
+  user,
+  onBack,
+  onClose,
+  onNext,
+}: {
+  user: LookedUpUser;
+  onBack: () => void;
+  onClose: () => void;
+  /** Checks eligibility; a returned message is shown and the flow stays here. */
+  onNext: () => Promise<string | null>;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function next() {
+    setBusy(true);
+    try {
+      setError(await onNext());
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      title="Confirm your details"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" onClick={onBack} className={secondaryButton}>
+            Back
+          </button>
+          <button type="button" onClick={next} disabled={busy} className={primaryButton}>
+            {busy ? "Please wait..." : "Next"}
+          </button>
+        </>
+      }
+    >
+      <p className="text-sm text-gray-700">We found your details. Check them, then continue to the entry.</p>
+      <dl className="mt-3">
+        <Row label="Name" value={`${user.firstName} ${user.lastName}`} />
+        <Row label="Email" value={user.email} />
+        <Row label="Mobile" value={user.mobileNo} />
+        <Row label="Address" value={user.address} />
+        <Row label="City" value={user.cityId?.cityName ?? ""} />
+        <Row label="State" value={user.stateId?.stateName ?? ""} />
+        <Row label="Country" value={user.countryId?.countryName ?? ""} />
+        <Row label="Pincode" value={user.pincode ?? ""} />
+      </dl>
+      {error ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { registrationMessages as m } from "#shared/registration/messages.ts";
+import { formatMoney } from "#shared/text.ts";
+import { type CheckoutSuccess, postJson } from "./api.ts";
+import type { CheckoutOptions, PaymentFailure } from "./checkout.ts";
+import { Modal, primaryButton, secondaryButton } from "./modal.tsx";
+
+/**
+ * The test-mode stand-in for Razorpay's checkout, used when the server has no Razorpay keys
+ * (DESIGN.md, payments). The server signs the outcome as Razorpay would, and this dialog calls back
+ * as Razorpay's checkout does: `handler` on success, `payment.failed` on failure, `ondismiss` on close.
+ */
+export function TestCheckoutDialog({ options, onFailed }: { options: CheckoutOptions; onFailed: (response: PaymentFailure) => void }) {
+  const [busy, setBusy] = useState<"success" | "failure" | null>(null);
+
+  async function finish(outcome: "success" | "failure") {
+    setBusy(outcome);
+    try {
+      const answer = await postJson<CheckoutSuccess & { error?: { description?: string } }>(
+        `/api/subscriber/simulated-checkout/${encodeURIComponent(options.order_id)}`,
+        { outcome },
+      );
+      const body = answer.body as (Partial<CheckoutSuccess> & { error?: { description?: string }; message?: string }) | null;
+      if (outcome === "success" && body?.razorpay_payment_id && body.razorpay_order_id && body.razorpay_signature) {
+        options.handler({
+          razorpay_order_id: body.razorpay_order_id,
+          razorpay_payment_id: body.razorpay_payment_id,
+          razorpay_signature: body.razorpay_signature,
+        });
+      } else {
+        onFailed({ error: { description: body?.error?.description ?? body?.message } });
+      }
+    } catch {
+      toast.error(m.paymentError);
+      options.modal.ondismiss();
+    }
+  }
+
+  return (
+    <Modal
+      title="Test mode checkout"
+      closeLabel="Close checkout"
+      onClose={busy ? () => {} : options.modal.ondismiss}
+      footer={
+        <>
+          <button type="button" disabled={busy !== null} onClick={() => finish("failure")} className={secondaryButton}>
+            {busy === "failure" ? "Failing..." : "Fail"}
+          </button>
+          <button type="button" disabled={busy !== null} onClick={() => finish("success")} className={primaryButton}>
+            {busy === "success" ? "Paying..." : "Succeed"}
+          </button>
+        </>
+      }
+    >
+      <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+        Test mode: no money moves. This stands in for Razorpay's checkout while the site has no payment keys.
+      </p>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="font-medium text-gray-600">Contest</dt>
+        <dd className="font-semibold text-ink">{options.name}</dd>
+        <dt className="font-medium text-gray-600">Amount</dt>
+        <dd className="font-semibold text-ink">{formatMoney(options.amount / 100, options.currency)}</dd>
+        <dt className="font-medium text-gray-600">Paying as</dt>
+        <dd className="break-all text-ink">{options.prefill.email}</dd>
+        <dt className="font-medium text-gray-600">Order</dt>
+        <dd className="break-all text-gray-700">{options.order_id}</dd>
+      </dl>
+    </Modal>
+  );
+}
