@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { Toaster } from "sonner";
 import { getCompanyDetails } from "#server/services/company/get-company-details.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { LazyToaster } from "./components/lazy-toaster";
 import { NotFound } from "./components/not-found";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -28,7 +28,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[100] focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[100] focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
           Skip to content
         </a>
         <SiteHeader logo={company?.logo ?? null} companyName={company?.name ?? "CreatorCup"} />
@@ -36,7 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter company={company} />
-        <Toaster position="top-center" richColors closeButton />
+        <LazyToaster />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -12,6 +12,7 @@ import { errorHandler } from "./error-handler.ts";
 import { loggerOptions } from "./logging.ts";
 import { type LoadServerBuild, reactRouterPlugin } from "./plugins/react-router.ts";
 import { securityPlugin } from "./plugins/security.ts";
+import { imageRoutes } from "./services/images/image-routes.ts";
 
 export type BuildAppOptions = {
   config: Config;
@@ -57,6 +58,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(apiPlugin, { prefix: "/api" });
 
+  // Resized copies of public uploads for srcset (fixed widths, WebP, cached on disk).
+  await app.register(imageRoutes);
   const publicUploads = path.join(config.dataDir, "uploads", "public");
   await app.register(fastifyStatic, {
     root: publicUploads,

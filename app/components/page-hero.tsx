@@ -2,18 +2,44 @@ import { Link } from "react-router";
 
 export type Crumb = { label: string; to?: string; onClick?: () => void };
 
-/** The dark hero every page opens with: a title, an optional subtitle and a breadcrumb. */
-export function PageHero({ title, subtitle, crumbs, image }: { title: string; subtitle?: string; crumbs: Crumb[]; image?: string | null }) {
+/**
+ * The dark hero every page opens with: a title, an optional subtitle and a breadcrumb. With `animated`
+ * the parts fade up in 0.5 s after 0.2, 0.3 and 0.4 s (spec §2, content page).
+ */
+export function PageHero({
+  title,
+  subtitle,
+  crumbs,
+  animated = false,
+}: {
+  title: string;
+  subtitle?: string;
+  crumbs: Crumb[];
+  animated?: boolean;
+}) {
+  const animation = (delayMs: number) => (animated ? { className: "animate-fade-up", style: { animationDelay: `${delayMs}ms` } } : {});
+  const titleAnimation = animation(200);
+  const subtitleAnimation = animation(300);
+  const crumbAnimation = animation(subtitle ? 400 : 300);
   return (
     <section className="relative overflow-hidden bg-ink pt-28 pb-14 text-white sm:pt-36 sm:pb-20">
-      {image ? (
-        <img src={image} alt="" aria-hidden="true" className="absolute inset-0 h-full w-full object-cover opacity-30" fetchPriority="high" />
-      ) : null}
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_20%_0%,rgba(162,73,237,0.5),transparent_55%),radial-gradient(circle_at_90%_100%,rgba(236,72,153,0.25),transparent_45%)]" />
-      <div className="relative mx-auto max-w-7xl px-6">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
-        {subtitle ? <p className="mt-3 max-w-2xl text-lg text-gray-200">{subtitle}</p> : null}
-        <nav aria-label="Breadcrumb" className="mt-6">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_20%_0%,rgba(162,73,237,0.5),transparent_55%),radial-gradient(circle_at_90%_100%,rgba(236,72,153,0.25),transparent_45%)]"
+      />
+      <div className="relative mx-auto max-w-7xl px-4 sm:px-6">
+        <h1
+          className={`text-3xl font-extrabold tracking-tight break-words sm:text-5xl ${titleAnimation.className ?? ""}`}
+          style={titleAnimation.style}
+        >
+          {title}
+        </h1>
+        {subtitle ? (
+          <p className={`mt-3 max-w-2xl text-lg text-gray-200 ${subtitleAnimation.className ?? ""}`} style={subtitleAnimation.style}>
+            {subtitle}
+          </p>
+        ) : null}
+        <nav aria-label="Breadcrumb" className={`mt-6 ${crumbAnimation.className ?? ""}`} style={crumbAnimation.style}>
           <ol className="flex flex-wrap items-center gap-2 text-sm text-gray-200">
             {crumbs.map((crumb, index) => (
               <li key={crumb.label} className="flex items-center gap-2">
@@ -27,7 +53,10 @@ export function PageHero({ title, subtitle, crumbs, image }: { title: string; su
                     {crumb.label}
                   </button>
                 ) : (
-                  <span aria-current="page" className="font-semibold text-white">
+                  <span
+                    aria-current={index === crumbs.length - 1 ? "page" : undefined}
+                    className={index === crumbs.length - 1 ? "font-semibold text-white" : ""}
+                  >
                     {crumb.label}
                   </span>
                 )}

@@ -1,71 +1,105 @@
 import { data, useNavigate } from "react-router";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { ApplicantCard, type WinnerInfo } from "#app/features/applicants/applicant-card.tsx";
 import { AppError } from "#server/errors.ts";
-import { listApplicants } from "#server/services/applicants/list-applicants.ts";
-import { getContest } from "#server/services/contests/get-contest.ts";
-import { formatIstDateTime } from "#shared/ist.ts";
-import { mediaUrl } from "#shared/media-url.ts";
+import { getCachedContest, listCachedApplicants } from "#server/services/contests/cached-contest.ts";
+import type { Applicant, Contest } from "#shared/api-types.ts";
 import { pageTitle } from "#shared/site.ts";
-import { PageHero } from "../components/page-hero";
+import { formatMoney } from "#shared/text.ts";
 import type { Route } from "./+types/applicants";
 
+const LOAD_FAILED = "Failed to load applicants or contest details.";
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = context.app;
+  if (!/^[a-f0-9]{24}$/.test(params.contestId)) return data({ contest: null, applicants: null }, { status: 404 });
   try {
-    const [contest, applicants] = await Promise.all([getContest(db, params.contestId), listApplicants(db, params.contestId)]);
-    return { contest, applicants, failed: false as const };
+    const [contest, applicants] = await Promise.all([
+      getCachedContest(context.app, params.contestId),
+      listCachedApplicants(context.app, params.contestId),
+    ]);
+    return { contest, applicants };
   } catch (error) {
     const status = error instanceof AppError && error.status === 404 ? 404 : 500;
-    if (status === 500) console.error("applicants failed to load", error);
-    return data({ contest: null, applicants: null, failed: true as const }, { status });
+    if (status === 500) console.error(LOAD_FAILED, error instanceof Error ? error.message : error);
+    return data({ contest: null, applicants: null }, { status });
   }
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: pageTitle(data?.contest ? `Applicants: ${data.contest.title}` : "Applicants") }];
+  return [{ title: pageTitle(data?.contest ? `Applicants: ${data.contest.title}` : "Applicants") }, { name: "robots", content: "noindex" }];
+}
+
+/** Winners in rank order with their rank and prize text; everyone else in registration order. */
+function splitWinners(contest: Contest, applicants: Applicant[], declared: boolean) {
+  if (!declared) return { winners: [] as { applicant: Applicant; info: WinnerInfo }[], others: applicants };
+  const details = new Map(contest.winnersDetails.map((w) => [w.subscriberId, w]));
+  const winners = applicants
+    .filter((a) => a.isWinner || details.has(a._id))
+    .map((applicant) => {
+      const detail = details.get(applicant._id);
+      const prize =
+        detail?.prizeTitle && detail.prizeAmount !== null
+          ? `${detail.prizeTitle} (${formatMoney(detail.prizeAmount, contest.prizePoolCurrency)})`
+          : (detail?.prizeTitle ?? "-");
+      return { applicant, rank: detail?.prizeRank ?? null, info: { rank: detail?.prizeRank ? `#${detail.prizeRank}` : "-", prize } };
+    })
+    .sort((a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER));
+  const winnerIds = new Set(winners.map((w) => w.applicant._id));
+  return { winners, others: applicants.filter((a) => !winnerIds.has(a._id)) };
 }
 
 export default function ApplicantsPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { contest, applicants } = loaderData;
-  const crumbs = [{ label: "Home", to: "/" }, { label: "Contests", onClick: () => navigate(-1) }, { label: "Applicants" }];
+  const back = () => {
+    // "Contests" goes back, as in the spec; a visitor who arrived here directly goes to the contest.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(contest ? `/contest/${contest._id}` : "/");
+  };
+  const crumbs = [{ label: "Home", to: "/" }, { label: "Contests", onClick: back }, { label: "Applicants" }];
   if (!contest || !applicants) {
     return (
       <>
         <PageHero title="Applicants" crumbs={crumbs} />
-        <p role="alert" className="mx-auto max-w-3xl px-6 py-16 text-center text-red-700">
-          Failed to load applicants or contest details.
+        <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-lg text-red-800">
+          {LOAD_FAILED}
         </p>
       </>
     );
   }
+  const { winners, others } = splitWinners(contest, applicants.data, applicants.winnersDeclared);
+  const grid = "mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3";
   return (
     <>
       <PageHero title="Applicants" subtitle={contest.title} crumbs={crumbs} />
-      <section className="mx-auto max-w-7xl px-6 py-12">
-        <h2 className="text-2xl font-bold">{applicants.winnersDeclared ? "Other Applicants" : "Applicants"}</h2>
-        {applicants.data.length === 0 ? (
+      {winners.length > 0 ? (
+        <section aria-labelledby="winners" className="bg-lilac">
+          <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+            <h2 id="winners" className="text-2xl font-bold">
+              Winners
+            </h2>
+            <ul className={grid} data-testid="winners">
+              {winners.map(({ applicant, info }) => (
+                <li key={applicant._id}>
+                  <ApplicantCard applicant={applicant} winner={info} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      <section aria-labelledby="applicants" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 id="applicants" className="text-2xl font-bold">
+          {applicants.winnersDeclared ? "Other Applicants" : "Applicants"}
+        </h2>
+        {others.length === 0 ? (
           <p className="mt-6 text-gray-700">No applicants found.</p>
         ) : (
-          <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-            {applicants.data.map((applicant) => (
-              <li key={applicant._id} className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
-                <img
-                  src={mediaUrl(applicant.userId.profileImage) ?? "/default-avatar.svg"}
-                  alt={`${applicant.userId.firstName} ${applicant.userId.lastName}`}
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  className="h-16 w-16 rounded-full object-cover"
-                />
-                <div>
-                  <p className="font-semibold">
-                    {applicant.userId.firstName} {applicant.userId.lastName}
-                  </p>
-                  <a href={applicant.link} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-brand-700 underline">
-                    View Video
-                  </a>
-                  <p className="text-xs text-gray-600">{formatIstDateTime(applicant.createdAt)}</p>
-                </div>
+          <ul className={grid} data-testid="applicants">
+            {others.map((applicant) => (
+              <li key={applicant._id}>
+                <ApplicantCard applicant={applicant} />
               </li>
             ))}
           </ul>

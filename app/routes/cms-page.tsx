@@ -1,26 +1,34 @@
-import { data } from "react-router";
+import { useEffect } from "react";
+import { data, useNavigation } from "react-router";
+import { LoadingOverlay } from "#app/components/loading-overlay.tsx";
+import { notifyError } from "#app/components/notify.ts";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { Reveal } from "#app/components/reveal.tsx";
 import { AppError } from "#server/errors.ts";
 import { getCmsPage } from "#server/services/content/cms-pages.ts";
-import { pageTitle } from "#shared/site.ts";
-import { PageHero } from "../components/page-hero";
+import { shareMeta } from "#shared/site.ts";
 import type { Route } from "./+types/cms-page";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+const LOAD_FAILED = "Failed to load content.";
+const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const origin = context.app.config.publicUrl ?? new URL(request.url).origin;
+  if (!SLUG_PATTERN.test(params.slug)) return data({ origin, page: null, failed: false as const }, { status: 404 });
   try {
-    return { page: await getCmsPage(context.app.db, params.slug), failed: false as const };
+    const page = await context.app.cache.get(`cms:${params.slug}`, () => getCmsPage(context.app.db, params.slug));
+    return { origin, page, failed: false as const };
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) return data({ page: null, failed: false as const }, { status: 404 });
-    console.error("content page failed to load", error);
-    return data({ page: null, failed: true as const }, { status: 500 });
+    if (error instanceof AppError && error.status === 404) return data({ origin, page: null, failed: false as const }, { status: 404 });
+    console.error(LOAD_FAILED, error instanceof Error ? error.message : error);
+    return data({ origin, page: null, failed: true as const }, { status: 500 });
   }
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, params }: Route.MetaArgs) {
   const page = data?.page;
-  return [
-    { title: pageTitle(page?.title ?? "Content not found") },
-    { name: "description", content: page?.description ?? "" },
-  ];
+  if (!page) return shareMeta({ title: data?.failed ? "Something went wrong" : "Content not found", path: `/cms/${params.slug}` });
+  return shareMeta({ origin: data.origin, path: `/cms/${page.slug}`, title: page.title, description: page.description });
 }
 
 // The spec gives the-plug and contact-us a transparent body; every other page a light purple tint.
@@ -28,12 +36,20 @@ const transparentSlugs = new Set(["the-plug", "contact-us"]);
 
 export default function CmsPage({ loaderData, params }: Route.ComponentProps) {
   const { page, failed } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/cms/");
+  useEffect(() => {
+    if (failed) notifyError(LOAD_FAILED);
+  }, [failed]);
+
+  const overlay = loading ? <LoadingOverlay /> : null;
   if (failed) {
     return (
       <>
+        {overlay}
         <PageHero title="Something went wrong" crumbs={[{ label: "Home", to: "/" }]} />
-        <p role="alert" className="mx-auto max-w-3xl px-6 py-16 text-center text-red-700">
-          Error: Failed to load content.
+        <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-lg text-red-800">
+          Error: {LOAD_FAILED}
         </p>
       </>
     );
@@ -41,20 +57,21 @@ export default function CmsPage({ loaderData, params }: Route.ComponentProps) {
   if (!page) {
     return (
       <>
+        {overlay}
         <PageHero title="Content not found" crumbs={[{ label: "Home", to: "/" }]} />
-        <p className="mx-auto max-w-3xl px-6 py-16 text-center text-gray-700">Content not found.</p>
+        <p className="mx-auto max-w-3xl px-4 py-16 text-center text-lg text-gray-800">Content not found.</p>
       </>
     );
   }
   return (
     <>
-      <PageHero title={page.title} crumbs={[{ label: "Home", to: "/" }, { label: page.title }]} />
-      <div className={transparentSlugs.has(params.slug) ? "" : "bg-lilac"}>
-        <article
-          className="prose-content mx-auto max-w-3xl px-6 py-12 sm:py-16"
-          // Sanitised on the server (services/content/sanitize-html.ts).
-          dangerouslySetInnerHTML={{ __html: page.content }}
-        />
+      {overlay}
+      <PageHero title={page.title} crumbs={[{ label: "Home", to: "/" }, { label: page.title }]} animated />
+      <div data-testid="cms-body" className={transparentSlugs.has(params.slug) ? "bg-transparent" : "bg-lilac"}>
+        <Reveal delayMs={400} className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+          {/* Sanitised on write and on read (services/content/sanitize-html.ts). */}
+          <article className="prose-content" dangerouslySetInnerHTML={{ __html: page.content }} />
+        </Reveal>
       </div>
     </>
   );

@@ -1,93 +1,135 @@
+import { useEffect } from "react";
 import { data, Link } from "react-router";
+import { notifyError } from "#app/components/notify.ts";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { ContestInfoCard } from "#app/features/contests/contest-info-card.tsx";
+import { ImageSlideshow } from "#app/features/contests/image-slideshow.tsx";
+import { PrizesAndJudges } from "#app/features/contests/prizes-and-judges.tsx";
+import { RegistrationLauncher } from "#app/features/registration/registration-launcher.tsx";
 import { AppError } from "#server/errors.ts";
-import { getContest } from "#server/services/contests/get-contest.ts";
+import { getCachedContest } from "#server/services/contests/cached-contest.ts";
 import { applicantsButtonState, registerButtonState } from "#shared/contest-status.ts";
-import { formatIstDate } from "#shared/ist.ts";
-import { mediaUrl } from "#shared/media-url.ts";
-import { pageTitle } from "#shared/site.ts";
-import { formatMoney } from "#shared/text.ts";
-import { PageHero } from "../components/page-hero";
+import { shareMeta } from "#shared/site.ts";
 import type { Route } from "./+types/contest";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const now = new Date().toISOString();
-  if (!/^[a-f0-9]{24}$/.test(params.contestId)) return data({ contest: null, failed: false as const, now }, { status: 404 });
+const LOAD_FAILED = "Failed to load contest details.";
+const ID_PATTERN = /^[a-f0-9]{24}$/;
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const base = { now: new Date().toISOString(), origin: context.app.config.publicUrl ?? new URL(request.url).origin };
+  if (!ID_PATTERN.test(params.contestId)) return data({ ...base, contest: null, failed: false as const }, { status: 404 });
   try {
-    return { contest: await getContest(context.app.db, params.contestId), failed: false as const, now };
+    return { ...base, contest: await getCachedContest(context.app, params.contestId), failed: false as const };
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) return data({ contest: null, failed: false as const, now }, { status: 404 });
-    console.error("contest failed to load", error);
-    return data({ contest: null, failed: true as const, now }, { status: 500 });
+    if (error instanceof AppError && error.status === 404) return data({ ...base, contest: null, failed: false as const }, { status: 404 });
+    console.error("Error fetching contest details:", error instanceof Error ? error.message : error);
+    return data({ ...base, contest: null, failed: true as const }, { status: 500 });
   }
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, params }: Route.MetaArgs) {
   const contest = data?.contest;
-  return [{ title: pageTitle(contest?.title ?? "Contest not found") }, { name: "description", content: contest?.shortDescription ?? "" }];
+  if (!contest)
+    return shareMeta({ title: data?.failed ? "Something went wrong" : "Contest not found", path: `/contest/${params.contestId}` });
+  return shareMeta({
+    origin: data.origin,
+    path: `/contest/${contest._id}`,
+    title: contest.title,
+    description: contest.shortDescription,
+    image: contest.banner ?? contest.thumbnail,
+  });
 }
 
-function InfoRow({ label, value }: { label: string; value: string }) {
+function NumberedList({ id, title, items }: { id: string; title: string; items: string[] }) {
+  if (items.length === 0) return null;
   return (
-    <div className="flex justify-between gap-4 border-b border-gray-100 py-2.5 text-sm last:border-0">
-      <dt className="font-medium text-gray-600">{label}</dt>
-      <dd className="text-right font-semibold text-ink">{value}</dd>
-    </div>
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      <ol className="mt-4 grid gap-3">
+        {items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is static and may repeat a line
+          <li key={index} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+            >
+              {index + 1}
+            </span>
+            <span className="pt-0.5 text-gray-800">{item}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 
 export default function ContestPage({ loaderData }: Route.ComponentProps) {
   const { contest, failed } = loaderData;
-  const now = new Date(loaderData.now);
+  useEffect(() => {
+    if (failed) notifyError(LOAD_FAILED);
+  }, [failed]);
+
   if (!contest) {
     return (
       <>
-        <PageHero title={failed ? "Something went wrong" : "Contest not found"} crumbs={[{ label: "Home", to: "/" }, { label: "Contests" }]} />
-        <p role={failed ? "alert" : undefined} className="mx-auto max-w-3xl px-6 py-16 text-center text-gray-700">
-          {failed ? "Error: Failed to load contest details." : "Contest not found."}
+        <PageHero
+          title={failed ? "Something went wrong" : "Contest not found"}
+          crumbs={[{ label: "Home", to: "/" }, { label: "Contests" }]}
+        />
+        <p role={failed ? "alert" : undefined} className="mx-auto max-w-3xl px-4 py-16 text-center text-lg text-gray-800">
+          {failed ? `Error: ${LOAD_FAILED}` : "Contest not found."}
         </p>
       </>
     );
   }
+  const now = new Date(loaderData.now);
   const register = registerButtonState(contest, now);
   const applicants = applicantsButtonState(contest, now);
-  const location = contest.eligibilityCriteria.location;
   return (
     <>
-      <PageHero title={contest.title} crumbs={[{ label: "Home", to: "/" }, { label: "Contests" }, { label: contest.title }]} image={mediaUrl(contest.banner)} />
-      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 lg:grid-cols-[1fr_380px]">
-        <div>
+      <PageHero
+        title={contest.title}
+        crumbs={[{ label: "Home", to: "/" }, { label: "Contests", to: "/#how-it-works" }, { label: contest.title }]}
+      />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="min-w-0">
           <h2 className="text-3xl font-extrabold tracking-tight">{contest.title}</h2>
+          {/* Sanitised on the server (services/content/sanitize-html.ts). */}
           <div className="prose-content mt-4" dangerouslySetInnerHTML={{ __html: contest.description }} />
+          {contest.gallery.length > 0 ? (
+            <div className="mt-8">
+              <ImageSlideshow images={contest.gallery} label={`${contest.title} gallery`} />
+            </div>
+          ) : null}
+          <NumberedList id="rules" title="Rules" items={contest.rules} />
+          <NumberedList id="requirements" title="Requirements" items={contest.requirements} />
         </div>
-        <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
-          <h2 className="text-lg font-bold">Contest Information</h2>
-          <dl className="mt-3">
-            <InfoRow label="Category" value={contest.contestCategoryId?.name ?? "-"} />
-            <InfoRow label="Registration" value={`${formatIstDate(contest.registrationStartDate)} - ${formatIstDate(contest.registrationEndDate)}`} />
-            <InfoRow label="Contest Dates" value={`${formatIstDate(contest.contestStartDate)} - ${formatIstDate(contest.contestEndDate)}`} />
-            {contest.resultAnnouncementDate ? <InfoRow label="Result" value={formatIstDate(contest.resultAnnouncementDate)} /> : null}
-            <InfoRow label="Entry Fee" value={formatMoney(contest.entryFee, contest.entryFeeCurrency)} />
-            <InfoRow label="Prize Pool" value={formatMoney(contest.prizePool, contest.prizePoolCurrency)} />
-            <InfoRow label="Allowed Countries" value={location.countries.map((c) => c.countryName).join(", ") || "All"} />
-            <InfoRow label="Allowed States" value={location.states.map((s) => s.stateName).join(", ") || "All"} />
-            <InfoRow label="Allowed Cities" value={location.cities.map((c) => c.cityName).join(", ") || "All"} />
-            <InfoRow label="Max Participants" value={contest.maxParticipants === 0 ? "Unlimited" : String(contest.maxParticipants)} />
-          </dl>
-          <div className="mt-6 grid gap-3">
-            <button type="button" disabled={register.disabled} className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700">
-              {register.label}
-            </button>
+        <aside aria-label="Contest information and registration" className="lg:sticky lg:top-6 lg:self-start">
+          <ContestInfoCard contest={contest}>
+            <RegistrationLauncher contest={contest} state={register} />
             {applicants.disabled ? (
-              <button type="button" disabled className="rounded-full px-6 py-3 font-semibold text-gray-700 ring-1 ring-gray-300 disabled:cursor-not-allowed">
+              <button
+                type="button"
+                disabled
+                className="rounded-full px-6 py-3 font-semibold text-gray-700 ring-1 ring-gray-300 disabled:cursor-not-allowed"
+              >
                 {applicants.label}
               </button>
             ) : (
-              <Link to={`/contest/${contest._id}/applicants`} className="rounded-full px-6 py-3 text-center font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50">
+              <Link
+                to={`/contest/${contest._id}/applicants`}
+                className="rounded-full px-6 py-3 text-center font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50"
+              >
                 {applicants.label}
               </Link>
             )}
-          </div>
+          </ContestInfoCard>
         </aside>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <PrizesAndJudges contest={contest} />
       </div>
     </>
   );

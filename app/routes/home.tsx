@@ -1,57 +1,41 @@
-import { listBanners } from "#server/services/content/banners.ts";
-import { listActiveContests } from "#server/services/contests/list-active-contests.ts";
-import { mediaUrl } from "#shared/media-url.ts";
-import { pageTitle, SITE_DESCRIPTION } from "#shared/site.ts";
-import { ContestCard } from "../features/contests/contest-card";
+import { useNavigation } from "react-router";
+import { LoadingOverlay } from "#app/components/loading-overlay.tsx";
+import { HallOfFame } from "#app/features/home/hall-of-fame.tsx";
+import { HeroBanners } from "#app/features/home/hero-banners.tsx";
+import { HowItWorks } from "#app/features/home/how-it-works.tsx";
+import { Manifesto } from "#app/features/home/manifesto.tsx";
+import { PainPoints } from "#app/features/home/pain-points.tsx";
+import { Testimonials } from "#app/features/home/testimonials.tsx";
+import { WhyWeExist } from "#app/features/home/why-we-exist.tsx";
+import { loadHomeLists } from "#server/services/content/home-lists.ts";
+import { shareMeta } from "#shared/site.ts";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db, cache } = context.app;
-  const bannerQuery = { isActive: true, sortBy: "sortOrder", sortDirection: "asc" } as const;
-  // A failing list leaves its section empty; the rest of the page still renders (spec §8).
-  const [contests, banners] = await Promise.all([
-    cache.get("contests:active", () => listActiveContests(db)).catch(() => []),
-    cache.get(`banners:${JSON.stringify(bannerQuery)}`, () => listBanners(db, bannerQuery)).catch(() => []),
-  ]);
-  return { contests, banners, now: new Date().toISOString() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const lists = await loadHomeLists(context.app);
+  return { ...lists, now: new Date().toISOString(), origin: context.app.config.publicUrl ?? new URL(request.url).origin };
 }
 
-export function meta() {
-  return [{ title: pageTitle() }, { name: "description", content: SITE_DESCRIPTION }];
+export function meta({ data }: Route.MetaArgs) {
+  return shareMeta({ origin: data?.origin, path: "/", image: data?.banners[0]?.bannerImage });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { contests, banners } = loaderData;
+  const { contests, banners, categories, judges, testimonials } = loaderData;
+  const navigation = useNavigation();
+  // Lists arrive with the page; they are only "loading" while the home page's data is being fetched again.
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/";
   const now = new Date(loaderData.now);
-  const hero = banners[0];
   return (
     <>
-      <section className="relative flex min-h-[70vh] items-end overflow-hidden bg-ink pt-28 pb-16 text-white">
-        {hero ? (
-          <img
-            src={mediaUrl(hero.bannerImage) ?? undefined}
-            alt={hero.bannerTitle}
-            width={1600}
-            height={700}
-            fetchPriority="high"
-            className="absolute inset-0 h-full w-full object-cover opacity-60"
-          />
-        ) : null}
-        <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-ink via-ink/40 to-transparent" />
-        <div className="relative mx-auto w-full max-w-7xl px-6">
-          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">{hero?.bannerTitle ?? "No Banners Available"}</h1>
-        </div>
-      </section>
-      <section aria-labelledby="how-it-works" className="mx-auto max-w-7xl px-6 py-16">
-        <h2 id="how-it-works" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-          How It Works
-        </h2>
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {contests.map((contest) => (
-            <ContestCard key={contest._id} contest={contest} now={now} />
-          ))}
-        </div>
-      </section>
+      {loading ? <LoadingOverlay /> : null}
+      <HeroBanners banners={banners} loading={loading} />
+      <PainPoints />
+      <WhyWeExist categories={categories} />
+      <HowItWorks contests={contests} now={now} />
+      <HallOfFame judges={judges} />
+      <Manifesto />
+      <Testimonials testimonials={testimonials} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { UploadImage } from "#app/components/upload-image.tsx";
 import type { ContestSummary } from "#shared/api-types.ts";
 import { contestBadge } from "#shared/contest-status.ts";
-import { mediaUrl } from "#shared/media-url.ts";
 import { formatMoney } from "#shared/text.ts";
 
 const badgeColours: Record<string, string> = {
@@ -14,12 +14,24 @@ const badgeColours: Record<string, string> = {
 
 export function ContestCard({ contest, now }: { contest: ContestSummary; now: Date }) {
   const badge = contestBadge(contest, now);
-  const image = mediaUrl(contest.thumbnail);
   return (
-    <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200 transition hover:-translate-y-1 hover:shadow-lg">
+    <article className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200 transition hover:-translate-y-1 hover:shadow-lg">
       <div className="relative aspect-[8/5] bg-brand-100">
-        {image ? <img src={image} alt={contest.title} width={800} height={500} loading="lazy" className="h-full w-full object-cover" /> : null}
-        <span className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold ${badgeColours[badge] ?? "bg-white text-ink"}`}>{badge}</span>
+        <UploadImage
+          path={contest.thumbnail}
+          alt={contest.title}
+          width={800}
+          height={500}
+          widths={[320, 480, 640, 800]}
+          sizes="(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 32px)"
+          className="h-full w-full object-cover"
+        />
+        <span
+          data-testid="contest-badge"
+          className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold ${badgeColours[badge] ?? "bg-white text-ink"}`}
+        >
+          {badge}
+        </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{contest.contestCategoryId?.name ?? "Contest"}</p>
@@ -31,7 +43,7 @@ export function ContestCard({ contest, now }: { contest: ContestSummary; now: Da
           </p>
           <Link
             to={`/contest/${contest._id}`}
-            className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white capitalize transition hover:bg-brand-800"
+            className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-800"
             aria-label={`${contest.isCompleted ? "view results" : "get started"}: ${contest.title}`}
           >
             {contest.isCompleted ? "view results" : "get started"}

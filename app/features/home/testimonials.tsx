@@ -1,0 +1,69 @@
+import { Slider } from "#app/components/slider.tsx";
+import { UploadImage } from "#app/components/upload-image.tsx";
+import type { Testimonial } from "#shared/api-types.ts";
+
+const RATING = 5;
+
+function Stars() {
+  return (
+    <p role="img" aria-label={`Rated ${RATING} out of 5`} className="flex justify-center gap-1 text-amber-400">
+      {Array.from({ length: RATING }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: five identical stars
+        <svg key={i} aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+          <path d="M12 2l3 6.6 7.2.7-5.4 4.8 1.6 7.1L12 17.5 5.6 21.2l1.6-7.1L1.8 9.3 9 8.6z" />
+        </svg>
+      ))}
+    </p>
+  );
+}
+
+/** Testimonials: fade (800 ms), loop, previous/next arrows, a fixed rating of 5. */
+export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
+  if (testimonials.length === 0) return null;
+  return (
+    <section aria-labelledby="testimonials" className="bg-lilac py-16 sm:py-20">
+      <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
+        <h2 id="testimonials" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          Creators on CreatorCup
+        </h2>
+        <Slider
+          items={testimonials}
+          label="Testimonials"
+          effect="fade"
+          speedMs={800}
+          autoplayMs={false}
+          loop
+          pagination={false}
+          navigation
+          className="mt-8"
+          renderSlide={(item, { near }) => (
+            <figure className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-10">
+              <div className="mx-auto h-20 w-20 overflow-hidden rounded-full bg-brand-100">
+                {near ? (
+                  <UploadImage
+                    path={item.profileImage}
+                    fallback="/default-avatar.svg"
+                    alt={item.name}
+                    width={80}
+                    height={80}
+                    widths={[160]}
+                    sizes="80px"
+                    className="h-full w-full object-cover"
+                  />
+                ) : null}
+              </div>
+              <figcaption className="mt-4">
+                <p className="text-lg font-bold">{item.name}</p>
+                <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">what people say</p>
+              </figcaption>
+              <div className="mt-3">
+                <Stars />
+              </div>
+              <blockquote className="mt-4 text-lg leading-relaxed text-gray-800">“{item.testimonial}”</blockquote>
+            </figure>
+          )}
+        />
+      </div>
+    </section>
+  );
+}

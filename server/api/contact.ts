@@ -1,0 +1,23 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { CONTACT_MESSAGES, ContactMessageSchema } from "#shared/contact.ts";
+import { saveContactMessage } from "../services/contact/save-contact-message.ts";
+
+export async function contactRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    "/contact",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "A message from the contact page (rate-limited per address)",
+        body: ContactMessageSchema,
+      },
+    },
+    async (request, reply) => {
+      await saveContactMessage(app.ctx.db, { message: request.body, clientIp: request.ip });
+      return reply.status(201).send({ isOk: true, message: CONTACT_MESSAGES.sent });
+    },
+  );
+}
+export default contactRoutes;

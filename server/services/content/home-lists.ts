@@ -1,0 +1,38 @@
+import type { AppContext } from "../../context.ts";
+import { listActiveContests } from "../contests/list-active-contests.ts";
+import { listBanners } from "./banners.ts";
+import { listActiveContestCategories } from "./categories.ts";
+import { listJudges } from "./judges.ts";
+import { listTestimonials } from "./testimonials.ts";
+
+// The same queries the home page of the spec sends to the API (§7), so page and API share cache entries.
+export const HOME_BANNER_QUERY = { isActive: true, sortBy: "sortOrder", sortDirection: "asc" } as const;
+export const HOME_JUDGE_QUERY = { skip: 0, perPage: 100, home: true, isActive: true } as const;
+export const HOME_TESTIMONIAL_QUERY = { isActive: true, pageNo: 1, pageSize: 10, sortBy: "createdAt", sortDirection: "desc" } as const;
+
+/**
+ * Every list of the home page, from the in-memory cache. A list that fails is logged and left empty
+ * (spec §8) so the rest of the page still renders.
+ */
+export async function loadHomeLists({ db, cache }: Pick<AppContext, "db" | "cache">) {
+  const empty = (label: string) => (error: unknown) => {
+    console.error(label, error instanceof Error ? error.message : error);
+    return [] as never[];
+  };
+  const [banners, contests, categories, judges, testimonials] = await Promise.all([
+    cache
+      .get(`banners:${JSON.stringify(HOME_BANNER_QUERY)}`, () => listBanners(db, HOME_BANNER_QUERY))
+      .catch(empty("Error fetching banners.")),
+    cache.get("contests:active", () => listActiveContests(db)).catch(empty("Error fetching active contests:")),
+    cache.get("contest-categories:active", () => listActiveContestCategories(db)).catch(empty("Error fetching categories:")),
+    cache
+      .get(`judges:${JSON.stringify(HOME_JUDGE_QUERY)}`, () => listJudges(db, HOME_JUDGE_QUERY))
+      .then((result) => result.data)
+      .catch(empty("Error fetching judges:")),
+    cache
+      .get(`testimonials:${JSON.stringify(HOME_TESTIMONIAL_QUERY)}`, () => listTestimonials(db, HOME_TESTIMONIAL_QUERY))
+      .then((result) => result.testimonials)
+      .catch(empty("Error fetching testimonials:")),
+  ]);
+  return { banners, contests, categories, judges, testimonials };
+}
