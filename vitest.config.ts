@@ -23,6 +23,18 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        test: {
+          name: "concurrency",
+          // Races need PostgreSQL (TEST_DATABASE_URL); without it the file skips itself with a note.
+          include: ["tests/concurrency/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

@@ -44,7 +44,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await consumeRateLimit(app.ctx.db, `create-order:${request.ip}`, { limit: 30, windowMs: 60_000 });
+      await consumeRateLimit(app.ctx.db, `create-order:${request.ip}`, { limit: 60, windowMs: 60_000 });
       const link = PaymentVideoLinkSchema.safeParse(request.body.link ?? "");
       if (!link.success) throw new AppError("BAD_REQUEST", link.error.issues[0]?.message ?? m.paymentVideoLinkInvalid);
       const result = await createOrder(app.ctx, { ...request.body, link: link.data });

@@ -1,0 +1,138 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paymentOrders, subscribers } from "#db/schema.ts";
+import { createContest, createUser, daysFromNow } from "../support/factories.ts";
+import { postJson } from "../support/inject.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+/**
+ * Races that only a real PostgreSQL server can show (PGlite runs one connection, so nothing overlaps
+ * there). Run with TEST_DATABASE_URL=postgres://… npx vitest run --project concurrency.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) {
+  console.warn("tests/concurrency skipped: set TEST_DATABASE_URL=postgres://… to run the race tests on PostgreSQL");
+}
+
+type Checkout = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+const link = "https://instagram.com/reel/race";
+
+let client = 0;
+/** Each simulated creator calls from an address of their own, as on the real site (rate limits are per address). */
+async function postAs<T>(t: TestApp, ip: string, url: string, payload: unknown): Promise<{ status: number; body: T }> {
+  const raw = await t.app.inject({
+    method: "POST",
+    url,
+    payload: JSON.stringify(payload),
+    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+  });
+  return { status: raw.statusCode, body: raw.json() as T };
+}
+const newIp = () => `10.0.${Math.floor(++client / 250)}.${client % 250}`;
+
+describe.skipIf(!serverUrl)("[REGISTRATION] races on PostgreSQL", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    expect(t.database.kind).toBe("postgres");
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const db = () => t.database.db;
+
+  it("many confirmations racing for the last places end with exactly maxParticipants completed", async () => {
+    const k = 3;
+    const payers = 12;
+    const contest = await createContest(db(), { maxParticipants: k, entryFeePaise: 19_900 });
+    const ready: { userId: string; checkout: Checkout }[] = [];
+    for (let i = 0; i < payers; i++) {
+      const user = await createUser(db());
+      const created = await postAs<{ data: { order: { id: string } } }>(t, newIp(), "/api/subscriber/create-order", {
+        contestId: contest.id,
+        userId: user.id,
+        link,
+      });
+      expect(created.status).toBe(200);
+      // Let the hold lapse so the next creator can start paying too: everybody pays for the last places.
+      await db()
+        .update(subscribers)
+        .set({ holdExpiresAt: daysFromNow(-1) })
+        .where(eq(subscribers.contestId, contest.id));
+      const checkout = await postJson<Checkout>(t.app, `/api/subscriber/simulated-checkout/${created.body.data.order.id}`, {
+        outcome: "success",
+      });
+      ready.push({ userId: user.id, checkout: checkout.body });
+    }
+
+    const answers = await Promise.all(
+      ready.map(({ userId, checkout }) =>
+        postJson<{ code?: string }>(t.app, "/api/subscriber/confirm-order", { ...checkout, contestId: contest.id, userId }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(k);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(payers - k);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.code === "REGISTRATION_FULL")).toBe(true);
+
+    const rows = await db().select().from(subscribers).where(eq(subscribers.contestId, contest.id));
+    expect(rows.filter((s) => s.status === "completed")).toHaveLength(k);
+    expect(rows.filter((s) => s.status === "cancelled")).toHaveLength(payers - k);
+    const orders = await db()
+      .select({ status: paymentOrders.status })
+      .from(paymentOrders)
+      .innerJoin(subscribers, eq(paymentOrders.subscriberId, subscribers.id))
+      .where(eq(subscribers.contestId, contest.id));
+    expect(orders.filter((o) => o.status === "paid")).toHaveLength(k);
+    expect(orders.filter((o) => o.status === "refunded")).toHaveLength(payers - k);
+
+    // Confirming everything again, all at once, changes nothing.
+    await Promise.all(
+      ready.map(({ userId, checkout }) => postJson(t.app, "/api/subscriber/confirm-order", { ...checkout, contestId: contest.id, userId })),
+    );
+    const after = await db().select().from(subscribers).where(eq(subscribers.contestId, contest.id));
+    expect(after.filter((s) => s.status === "completed")).toHaveLength(k);
+  });
+
+  it("concurrent create-order calls for the same user and contest end with one pending registration and one order", async () => {
+    const contest = await createContest(db(), { maxParticipants: 50 });
+    for (let round = 0; round < 5; round++) {
+      const user = await createUser(db());
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          postJson<{ data: { order: { id: string } } }>(t.app, "/api/subscriber/create-order", {
+            contestId: contest.id,
+            userId: user.id,
+            link,
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      expect(new Set(answers.map((a) => a.body.data.order.id)).size).toBe(1);
+      const rows = await db().select().from(subscribers).where(eq(subscribers.userId, user.id));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.status).toBe("pending");
+      expect(
+        await db()
+          .select()
+          .from(paymentOrders)
+          .where(eq(paymentOrders.subscriberId, rows[0]?.id ?? "")),
+      ).toHaveLength(1);
+    }
+  });
+
+  it("concurrent create-order calls by different users never hold more places than maxParticipants", async () => {
+    const k = 2;
+    const contest = await createContest(db(), { maxParticipants: k });
+    const users = await Promise.all(Array.from({ length: 8 }, () => createUser(db())));
+    const answers = await Promise.all(
+      users.map((u) =>
+        postAs<{ code?: string }>(t, newIp(), "/api/subscriber/create-order", { contestId: contest.id, userId: u.id, link }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(k);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.code === "REGISTRATION_FULL")).toBe(true);
+    const rows = await db().select().from(subscribers).where(eq(subscribers.contestId, contest.id));
+    expect(rows).toHaveLength(k);
+  });
+});
