@@ -5,8 +5,8 @@ import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { fieldErrors, type UploadField, UserDetailsSchema } from "#shared/registration/user-details-schema.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { serverMessages } from "../registration/messages.ts";
 import { encryptorFor } from "../encryption/encryption.ts";
+import { serverMessages } from "../registration/messages.ts";
 import { checkDocument, reencodeProfileImage } from "../storage/check-upload.ts";
 import { randomName, storageFor } from "../storage/storage.ts";
 import { findActiveAffiliate } from "./find-affiliate.ts";
@@ -31,11 +31,30 @@ const JSON_FIELDS = {
   categories: m.categoriesRequired,
 };
 
+const TEXT_FIELDS = [
+  "firstName",
+  "middleName",
+  "lastName",
+  "mobileNo",
+  "email",
+  "countryId",
+  "stateId",
+  "cityId",
+  "address",
+  "pincode",
+  "dateOfBirth",
+  "gender",
+  "bio",
+  "link",
+  "affiliateCode",
+] as const;
+
 const invalid = (errors: Record<string, string>) => new AppError("BAD_REQUEST", Object.values(errors)[0] ?? m.formInvalid, { errors });
 
 /** The multipart text fields as the shared schema expects them (JSON fields parsed). */
 function candidate(fields: Record<string, string>): { value: Record<string, unknown>; errors: Record<string, string> } {
-  const value: Record<string, unknown> = { ...fields };
+  // A form sends an empty input as ""; a field left out entirely gets the same "… is required" message.
+  const value: Record<string, unknown> = { ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, ""])), ...fields };
   const errors: Record<string, string> = {};
   for (const [name, message] of Object.entries(JSON_FIELDS)) {
     const text = fields[name];

@@ -1,0 +1,344 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { states, users } from "#db/schema.ts";
+import { encryptorFor } from "#server/services/encryption/encryption.ts";
+import { storageFor } from "#server/services/storage/storage.ts";
+import { registrationMessages as m, requiredMessage } from "#shared/registration/messages.ts";
+import { uploadSizeMessage, uploadTypeMessage } from "#shared/registration/user-details-schema.ts";
+import {
+  type CategoryRow,
+  type CityRow,
+  createCategory,
+  createCity,
+  createContest,
+  createState,
+  createSubscriber,
+  createUser,
+  type StateRow,
+} from "../support/factories.ts";
+import { allKeys, expectErrorShape, getJson, postJson } from "../support/inject.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+let t: TestApp;
+let city: CityRow;
+let state: StateRow | undefined;
+let category: CategoryRow;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  city = await createCity(t.database.db);
+  [state] = await t.database.db.select().from(states).where(eq(states.id, city.stateId));
+  category = await createCategory(t.database.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+const db = () => t.database.db;
+
+type FilePart = { name: string; filename: string; type: string; data: Buffer };
+
+/** A multipart/form-data body built by hand, as a browser's FormData sends it. */
+function multipart(fields: Record<string, string>, files: FilePart[] = []) {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from("\r\n"),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+let emailSeq = 0;
+const formFor = (overrides: Record<string, string> = {}) => ({
+  firstName: "Riya",
+  middleName: "",
+  lastName: "Sharma",
+  mobileNo: "9123456780",
+  email: `riya.${++emailSeq}@example.in`,
+  countryId: state?.countryId ?? "",
+  stateId: city.stateId,
+  cityId: city.id,
+  address: "44 Lake View Road",
+  pincode: "462001",
+  dateOfBirth: "2005-02-11",
+  gender: "Female",
+  bio: "Dance reels.",
+  bankDetails: JSON.stringify({
+    accountNumber: "123456789012",
+    bankName: "SBI",
+    branchName: "Bhopal",
+    ifscCode: "SBIN0001234",
+    accountHolderName: "Riya Sharma",
+  }),
+  socialMedia: JSON.stringify({ instagram: "https://instagram.com/riya" }),
+  categories: JSON.stringify([category.id]),
+  link: "https://instagram.com/reel/riya",
+  ...overrides,
+});
+
+const create = (fields: Record<string, string>, files: FilePart[] = []) =>
+  t.app.inject({ method: "POST", url: "/api/user/create", ...multipart(fields, files) });
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const filesUnder = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.join(e.parentPath, e.name))
+    : [];
+
+describe("[REGISTRATION] GET /api/user/getByEmail", () => {
+  it("answers the masked confirm view, case-insensitively, with place ids and names", async () => {
+    const user = await createUser(db(), {
+      email: "Meera.K@Example.in",
+      cityId: city.id,
+      stateId: city.stateId,
+      countryId: state?.countryId,
+    });
+    const res = await getJson<{ isOk: boolean; data: Record<string, unknown>; alreadyRegistered: boolean }>(
+      t.app,
+      "/api/user/getByEmail/meera.k@example.IN",
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      _id: user.id,
+      firstName: "Asha",
+      email: "Meera.K@Example.in",
+      mobileNo: "******3210",
+      cityId: { _id: city.id, cityName: city.cityName },
+      stateId: { _id: city.stateId },
+      countryId: { _id: state?.countryId },
+    });
+    expect(res.body.data.address).not.toContain("MG Road");
+    expect(res.body.alreadyRegistered).toBe(false);
+    const keys = allKeys(res.body);
+    for (const hidden of [
+      "dateOfBirth",
+      "bankDetails",
+      "bankDetailsEncrypted",
+      "bankAccountLast4",
+      "aadharCardKey",
+      "panCardKey",
+      "passwordHash",
+      "gender",
+    ]) {
+      expect(keys.has(hidden)).toBe(false);
+    }
+    expect(res.raw.body).not.toContain("9876543210");
+  });
+
+  it("tells whether this e-mail already completed a registration for the contest", async () => {
+    const user = await createUser(db());
+    const contest = await createContest(db());
+    const other = await createContest(db());
+    await createSubscriber(db(), { contestId: contest.id, userId: user.id });
+    await createSubscriber(db(), { contestId: other.id, userId: user.id, status: "pending" });
+    const done = await getJson<{ alreadyRegistered: boolean }>(t.app, `/api/user/getByEmail/${user.email}?contestId=${contest.id}`);
+    expect(done.body.alreadyRegistered).toBe(true);
+    const pending = await getJson<{ alreadyRegistered: boolean }>(t.app, `/api/user/getByEmail/${user.email}?contestId=${other.id}`);
+    expect(pending.body.alreadyRegistered).toBe(false);
+  });
+
+  it("answers 404 'User not found' for an unknown e-mail", async () => {
+    expect(expectErrorShape(await getJson(t.app, "/api/user/getByEmail/nobody@example.in"), 404).message).toBe(m.userNotFound);
+  });
+});
+
+describe("[REGISTRATION] POST /api/user/getByAffiliateCode", () => {
+  it("answers the affiliate's full name for an active code, in any case", async () => {
+    await createUser(db(), { firstName: "Kabir", lastName: "Rao", affiliateCode: "KABIR25", affiliateActive: true });
+    const res = await postJson<{ isOk: boolean; message: string; data: { fullName: string } }>(t.app, "/api/user/getByAffiliateCode", {
+      affiliateCode: "kabir25",
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ isOk: true, message: m.affiliateApplied, data: { fullName: "Kabir Rao" } });
+  });
+
+  it("refuses a blank, unknown or inactive code with the spec's messages", async () => {
+    await createUser(db(), { affiliateCode: "SLEEPY1", affiliateActive: false });
+    expect(expectErrorShape(await postJson(t.app, "/api/user/getByAffiliateCode", { affiliateCode: "  " }), 400).message).toBe(
+      m.affiliateCodeEmpty,
+    );
+    expect(expectErrorShape(await postJson(t.app, "/api/user/getByAffiliateCode", {}), 400).message).toBe(m.affiliateCodeEmpty);
+    expect(expectErrorShape(await postJson(t.app, "/api/user/getByAffiliateCode", { affiliateCode: "NOPE" }), 404).message).toBe(
+      m.affiliateNotFound,
+    );
+    expect(expectErrorShape(await postJson(t.app, "/api/user/getByAffiliateCode", { affiliateCode: "sleepy1" }), 404).message).toBe(
+      m.affiliateNotFound,
+    );
+  });
+});
+
+describe("[REGISTRATION] POST /api/user/create", () => {
+  it("creates the user, stores the referral, re-encodes the photo and encrypts documents and bank details", async () => {
+    const affiliate = await createUser(db(), { affiliateCode: "REF777", affiliateActive: true });
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#a249ed" } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: "GPS 23.2599N 77.4126E" } })
+      .toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    const fields = formFor({ affiliateCode: "ref777" });
+    const res = await create(fields, [
+      { name: "profileImage", filename: "me.jpg", type: "image/jpeg", data: photo },
+      { name: "aadharCard", filename: "aadhar.pdf", type: "application/pdf", data: PDF },
+      { name: "panCard", filename: "pan.png", type: "image/png", data: png },
+      { name: "cancelledCheck", filename: "cheque.jpg", type: "image/jpeg", data: photo },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { isOk: boolean; message: string; data: Record<string, string> };
+    expect(body).toMatchObject({
+      isOk: true,
+      message: "User created successfully",
+      data: { firstName: "Riya", lastName: "Sharma", email: fields.email, mobileNo: "9123456780", cityId: city.id, stateId: city.stateId },
+    });
+    const [row] = await db()
+      .select()
+      .from(users)
+      .where(eq(users.id, body.data._id ?? ""));
+    if (!row) throw new Error("user not stored");
+    expect(row.referredByUserId).toBe(affiliate.id);
+    expect(row.affiliateCode).toBeNull();
+    expect(row.categoryIds).toEqual([category.id]);
+    expect(row.bankAccountLast4).toBe("9012");
+    expect(row.bankDetailsEncrypted).not.toContain("123456789012");
+    const encryptor = encryptorFor(t.app.ctx.config);
+    expect(JSON.parse(encryptor.decryptText(row.bankDetailsEncrypted ?? ""))).toMatchObject({
+      accountNumber: "123456789012",
+      ifscCode: "SBIN0001234",
+    });
+
+    // The photo: public, WebP, at most 800 px, without the EXIF the phone wrote.
+    expect(row.profileImage).toMatch(/^\/uploads\/profiles\/[0-9a-f]{24}-[0-9a-f]{24}\.webp$/);
+    const served = await t.app.inject({ method: "GET", url: row.profileImage ?? "" });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 800 });
+    expect(meta.exif).toBeUndefined();
+
+    // Documents: private, encrypted, and no URL serves them.
+    const storage = storageFor(t.app.ctx.config);
+    for (const [key, original] of [
+      [row.aadharCardKey, PDF],
+      [row.panCardKey, png],
+      [row.cancelledChequeKey, photo],
+    ] as const) {
+      expect(key).toMatch(/^documents\//);
+      const sealed = await storage.getPrivate(key ?? "");
+      expect(sealed.includes(original.subarray(0, 4))).toBe(false);
+      expect(encryptor.decrypt(sealed).equals(original)).toBe(true);
+      const file = path.join(t.dataDir, "private", key ?? "");
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect((await t.app.inject({ method: "GET", url: `/uploads/../private/${key}` })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: "GET", url: `/private/${key}` })).statusCode).toBe(404);
+    }
+    expect(statSync(path.join(t.dataDir, "encryption.key")).mode & 0o777).toBe(0o600);
+  });
+
+  it("creates a user with no files and no bank details", async () => {
+    const res = await create(formFor({ bankDetails: "", middleName: "Devi" }));
+    expect(res.statusCode).toBe(200);
+    const [row] = await db()
+      .select()
+      .from(users)
+      .where(eq(users.id, (res.json() as { data: { _id: string } }).data._id));
+    expect(row).toMatchObject({ middleName: "Devi", bankDetailsEncrypted: null, profileImage: null, aadharCardKey: null });
+  });
+
+  it("refuses invalid fields with the shared schema's messages, per field", async () => {
+    const res = await create(
+      formFor({
+        firstName: "R1ya",
+        mobileNo: "12345",
+        gender: "",
+        socialMedia: JSON.stringify({ instagram: "" }),
+        categories: "[]",
+        pincode: "1234567",
+      }),
+    );
+    const body = expectErrorShape({ status: res.statusCode, body: res.json(), raw: res }, 400) as {
+      message: string;
+      errors?: Record<string, string>;
+    };
+    expect(body.errors).toMatchObject({
+      firstName: "First Name should only contain alphabets.",
+      mobileNo: m.mobileNo,
+      gender: requiredMessage("gender"),
+      "socialMedia.instagram": m.instagramRequired,
+      categories: m.categoriesRequired,
+      pincode: m.pincode,
+    });
+    expect(body.message).toBe("First Name should only contain alphabets.");
+    const missing = await create({ email: "x@example.in" });
+    expect(missing.statusCode).toBe(400);
+    expect((missing.json() as { errors: Record<string, string> }).errors).toMatchObject({
+      firstName: requiredMessage("firstName"),
+      address: requiredMessage("address"),
+    });
+    const badJson = await create(formFor({ bankDetails: "{not json" }));
+    expect((badJson.json() as { errors: Record<string, string> }).errors.bankDetails).toBeTruthy();
+  });
+
+  it("refuses an existing e-mail (any case) with 409, a place that does not fit, an unknown category or affiliate", async () => {
+    const existing = await createUser(db());
+    const dup = await create(formFor({ email: existing.email.toUpperCase() }));
+    expect(dup.statusCode).toBe(409);
+    const otherState = await createState(db());
+    expect((await create(formFor({ stateId: otherState.id }))).statusCode).toBe(400);
+    expect((await create(formFor({ categories: JSON.stringify(["a".repeat(24)]) }))).statusCode).toBe(400);
+    const affiliate = await create(formFor({ affiliateCode: "NOSUCH" }));
+    expect(affiliate.statusCode).toBe(400);
+    expect((affiliate.json() as { message: string }).message).toBe(m.affiliateNotFound);
+  });
+
+  it("refuses files by content and size with clear 4xx messages and leaves nothing behind", async () => {
+    const before = (await db().select({ id: users.id }).from(users)).length;
+    const filesBefore = [...filesUnder(path.join(t.dataDir, "private")), ...filesUnder(path.join(t.dataDir, "uploads"))].length;
+    const fake = await create(formFor(), [
+      { name: "panCard", filename: "pan.pdf", type: "application/pdf", data: Buffer.from("<html>not a pdf</html>") },
+    ]);
+    expect(fake.statusCode).toBe(400);
+    expect((fake.json() as { message: string }).message).toBe(uploadTypeMessage("panCard"));
+    const notImage = await create(formFor(), [
+      { name: "aadharCard", filename: "a.pdf", type: "application/pdf", data: PDF },
+      { name: "profileImage", filename: "me.png", type: "image/png", data: PDF },
+    ]);
+    expect(notImage.statusCode).toBe(400);
+    expect((notImage.json() as { message: string }).message).toBe(uploadTypeMessage("profileImage"));
+    const brokenPng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+    expect((await create(formFor(), [{ name: "profileImage", filename: "x.png", type: "image/png", data: brokenPng }])).statusCode).toBe(
+      400,
+    );
+    const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
+    const tooBig = await create(formFor(), [{ name: "cancelledCheck", filename: "c.pdf", type: "application/pdf", data: big }]);
+    expect(tooBig.statusCode).toBe(413);
+    expect((tooBig.json() as { message: string }).message).toBe(uploadSizeMessage("cancelledCheck"));
+    const stray = await create(formFor(), [{ name: "resume", filename: "r.pdf", type: "application/pdf", data: PDF }]);
+    expect(stray.statusCode).toBe(400);
+    const malformed = await t.app.inject({
+      method: "POST",
+      url: "/api/user/create",
+      payload: '--xyz\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nRiya',
+      headers: { "content-type": "multipart/form-data; boundary=xyz" },
+    });
+    expect(malformed.statusCode).toBeGreaterThanOrEqual(400);
+    expect(malformed.statusCode).toBeLessThan(500);
+    const json = await postJson(t.app, "/api/user/create", formFor());
+    expect(json.status).toBe(415);
+    expect((await db().select({ id: users.id }).from(users)).length).toBe(before);
+    expect([...filesUnder(path.join(t.dataDir, "private")), ...filesUnder(path.join(t.dataDir, "uploads"))].length).toBe(filesBefore);
+  });
+});
