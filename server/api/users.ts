@@ -115,6 +115,8 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
   if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the form as multipart/form-data.");
   const fields: Record<string, string> = {};
   const files: Partial<Record<UploadField, Buffer>> = {};
+  // Over a real connection the size limit may surface from the part iterator rather than toBuffer.
+  let lastFile: UploadField | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === "file") {
@@ -123,6 +125,7 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
           part.file.resume();
           throw new AppError("BAD_REQUEST", `Unexpected file field: ${field.slice(0, 40)}`);
         }
+        lastFile = field;
         let data: Buffer;
         try {
           data = await part.toBuffer();
@@ -140,6 +143,7 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE" && lastFile) throw tooLarge(lastFile);
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 413) throw new AppError("PAYLOAD_TOO_LARGE", "The form has too many files or fields.");
     throw new AppError("BAD_REQUEST", "The form could not be read. Please try again.");
