@@ -151,6 +151,17 @@ describe("[REGISTRATION] GET /api/user/getByEmail", () => {
     expect(pending.body.alreadyRegistered).toBe(false);
   });
 
+  it("is rate-limited per address with a 429 and a message", async () => {
+    const lookup = () =>
+      t.app.inject({ method: "GET", url: "/api/user/getByEmail/probe@example.in", headers: { "x-forwarded-for": "203.0.113.9" } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await lookup()).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
+    const limited = await lookup();
+    expect(limited.statusCode).toBe(429);
+    expect((limited.json() as { message: string }).message).toMatch(/Too many/);
+  });
+
   it("answers 404 'User not found' for an unknown e-mail", async () => {
     expect(expectErrorShape(await getJson(t.app, "/api/user/getByEmail/nobody@example.in"), 404).message).toBe(m.userNotFound);
   });

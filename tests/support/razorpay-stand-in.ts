@@ -66,7 +66,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     const fail = (status: number, description: string) => send(status, { error: { code: "BAD_REQUEST_ERROR", description } });
     if (req.headers.authorization !== expectedAuth) return fail(401, "Authentication failed");
     const json = () => (body ? (JSON.parse(body) as Record<string, unknown>) : {});
-    let match: RegExpMatchArray | null;
+    const route = (method: string, pattern: RegExp) => (req.method === method ? path.match(pattern) : null);
 
     if (req.method === "POST" && path === "/v1/orders") {
       const input = json();
@@ -83,24 +83,28 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       orders.set(order.id, order);
       return send(200, { entity: "order", amount_paid: 0, amount_due: order.amount, attempts: 0, ...order });
     }
-    if (req.method === "GET" && (match = path.match(/^\/v1\/orders\/([^/]+)\/payments$/))) {
-      const items = [...payments.values()].filter((p) => p.order_id === match?.[1]);
+    const orderPayments = route("GET", /^\/v1\/orders\/([^/]+)\/payments$/);
+    if (orderPayments) {
+      const items = [...payments.values()].filter((p) => p.order_id === orderPayments[1]);
       return send(200, { entity: "collection", count: items.length, items });
     }
-    if (req.method === "GET" && (match = path.match(/^\/v1\/payments\/([^/]+)$/))) {
-      const payment = payments.get(match[1] ?? "");
+    const fetchPayment = route("GET", /^\/v1\/payments\/([^/]+)$/);
+    if (fetchPayment) {
+      const payment = payments.get(fetchPayment[1] ?? "");
       return payment ? send(200, { entity: "payment", ...payment }) : fail(400, "The id provided does not exist");
     }
-    if (req.method === "POST" && (match = path.match(/^\/v1\/payments\/([^/]+)\/capture$/))) {
-      const payment = payments.get(match[1] ?? "");
+    const capture = route("POST", /^\/v1\/payments\/([^/]+)\/capture$/);
+    if (capture) {
+      const payment = payments.get(capture[1] ?? "");
       if (!payment) return fail(400, "The id provided does not exist");
       if (payment.status !== "authorized") return fail(400, "This payment has already been captured");
       payment.status = "captured";
       return send(200, { entity: "payment", ...payment });
     }
-    if (req.method === "POST" && (match = path.match(/^\/v1\/payments\/([^/]+)\/refund$/))) {
-      const payment = payments.get(match[1] ?? "");
-      if (!payment || payment.status !== "captured") return fail(400, "Only captured payments can be refunded");
+    const refundRoute = route("POST", /^\/v1\/payments\/([^/]+)\/refund$/);
+    if (refundRoute) {
+      const payment = payments.get(refundRoute[1] ?? "");
+      if (payment?.status !== "captured") return fail(400, "Only captured payments can be refunded");
       const key = (req.headers["x-refund-idempotency"] as string | undefined) ?? null;
       const earlier = key ? refunds.find((r) => r.idempotencyKey === key) : undefined;
       if (earlier) {

@@ -8,6 +8,7 @@ import { registrationMessages as m } from "#shared/registration/messages.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { paymentGatewayFor } from "../payments/payment-gateway.ts";
+import { RazorpayApiError } from "../payments/razorpay-gateway.ts";
 import { HOLD_MS, hasFreePlace, type Tx } from "./capacity.ts";
 import { refundedMessage, serverMessages } from "./messages.ts";
 
@@ -124,12 +125,18 @@ async function openOrderFor(
       .orderBy(desc(paymentOrders.createdAt))
       .limit(1);
     if (reusable) return reusable;
-    const providerOrder = await gateway.createOrder({
-      amountPaise: contest.entryFeePaise,
-      currency: contest.entryFeeCurrency,
-      receipt: subscriberId,
-      notes: { contestId: contest.id, userId, subscriberId },
-    });
+    const providerOrder = await gateway
+      .createOrder({
+        amountPaise: contest.entryFeePaise,
+        currency: contest.entryFeeCurrency,
+        receipt: subscriberId,
+        notes: { contestId: contest.id, userId, subscriberId },
+      })
+      .catch((error: unknown) => {
+        // The provider refused (bad keys, its own validation): the page shows the spec's message.
+        if (error instanceof RazorpayApiError) throw new AppError("BAD_GATEWAY", m.createOrderFailed);
+        throw error;
+      });
     const [row] = await tx
       .insert(paymentOrders)
       .values({
