@@ -24,6 +24,7 @@ import {
   users,
   winners,
 } from "#db/schema.ts";
+import { createAffiliate } from "#server/services/affiliates/create-affiliate.ts";
 import { type ContestSeed, contestIds, contestSeeds, type IstMoment } from "./contests.ts";
 import { avatarSvg, coverSvg, ImageWriter, logoSvg } from "./images.ts";
 import { allCountries } from "./india-locations.ts";
@@ -31,6 +32,7 @@ import { cmsPageSeeds, demoCompany } from "./pages.ts";
 import {
   AFFILIATE_CODE,
   AFFILIATE_EMAIL,
+  AFFILIATE_PASSWORD,
   AFFILIATE_USER_ID,
   affiliateSeed,
   type ContestCategorySlug,
@@ -65,6 +67,7 @@ export const demoIds = {
   affiliateUserId: AFFILIATE_USER_ID,
   affiliateEmail: AFFILIATE_EMAIL,
   affiliateCode: AFFILIATE_CODE,
+  affiliatePassword: AFFILIATE_PASSWORD,
   /** Users whose referredByUserId is the affiliate. */
   referredUserEmails: creatorSeeds.filter((u) => u.referredByAffiliate).map((u) => u.email.toLowerCase()),
   /** An existing demo creator with no registration in any contest whose registration is open. */
@@ -294,7 +297,7 @@ function buildPlan(now: Date, images: ImageWriter) {
       profileImage: images.add("users", slugify(fullName), avatarSvg({ name: fullName, palette: i })),
       affiliateCode: u.id === AFFILIATE_USER_ID ? AFFILIATE_CODE : null,
       affiliateActive: u.id === AFFILIATE_USER_ID,
-      // The affiliate sets a password through the CLI; demo creators never sign in.
+      // The affiliate's password is set in insertPlan, the way the CLI sets one; demo creators never sign in.
       passwordHash: null,
       referredByUserId: u.referredByAffiliate ? AFFILIATE_USER_ID : null,
       createdAt: daysAgo(u.joinedDaysAgo, "19:15"),
@@ -461,6 +464,8 @@ async function insertPlan(tx: Tx, plan: Plan): Promise<void> {
   await tx.insert(testimonials).values(plan.testimonialRows);
   await tx.insert(cmsPages).values(plan.cmsRows);
   await tx.insert(users).values(plan.userRows);
+  // The same code as `npm run cli -- affiliate create`: one argon2id hash.
+  await createAffiliate(tx, { email: AFFILIATE_EMAIL, code: AFFILIATE_CODE, password: AFFILIATE_PASSWORD });
   await tx.insert(contests).values(plan.contestRows);
   await tx.insert(prizes).values(plan.prizeRows);
   await tx.insert(contestJudges).values(plan.contestJudgeRows);

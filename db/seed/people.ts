@@ -219,6 +219,8 @@ export type DemoUserSeed = {
 export const AFFILIATE_USER_ID = "64c000000000000000000001";
 export const AFFILIATE_EMAIL = "affiliate@creatorcup.in";
 export const AFFILIATE_CODE = "ASHA2026";
+/** The demo affiliate's sign-in password (README, "Affiliates"); demo content only. */
+export const AFFILIATE_PASSWORD = "creator-demo-2026";
 
 export const affiliateSeed: DemoUserSeed = {
   id: AFFILIATE_USER_ID,

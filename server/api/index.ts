@@ -32,6 +32,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(subscriberRoutes);
   await app.register((await import("./users.ts")).userRoutes);
   await app.register((await import("./registration.ts")).registrationRoutes);
+  await app.register(import("./affiliates.ts"));
   await app.register(import("./contact.ts"));
 
   app.all("/*", async (_request, reply) => reply.status(404).send({ isOk: false, message: "API route not found" }));

@@ -20,7 +20,9 @@ let db: Db;
 
 async function insertUser(values: Partial<typeof users.$inferInsert> & { email: string }): Promise<string> {
   const id = newId();
-  await db.insert(users).values({ id, firstName: "Creator", lastName: "Test", mobileNo: "9876543210", emailKey: values.email.toLowerCase(), ...values });
+  await db
+    .insert(users)
+    .values({ id, firstName: "Creator", lastName: "Test", mobileNo: "9876543210", emailKey: values.email.toLowerCase(), ...values });
   return id;
 }
 
@@ -45,7 +47,13 @@ afterAll(async () => {
 
 describe("findActiveAffiliateByCode", () => {
   it("finds an active affiliate by code in any case, with the full name registration shows", async () => {
-    const created = await createAffiliate(db, { email: "meera@example.in", firstName: "Meera", lastName: "Iyer", code: "Meera2026", password: PASSWORD });
+    const created = await createAffiliate(db, {
+      email: "meera@example.in",
+      firstName: "Meera",
+      lastName: "Iyer",
+      code: "Meera2026",
+      password: PASSWORD,
+    });
     await db.update(users).set({ middleName: "S" }).where(eq(users.id, created.id));
     for (const code of ["MEERA2026", "meera2026", "  Meera2026 "]) {
       expect(await findActiveAffiliateByCode(db, code)).toEqual({
@@ -79,7 +87,13 @@ describe("createAffiliate", () => {
     expect(created.createdUser).toBe(true);
     expect(created.affiliateCode).toMatch(/^TARA[2-9A-HJ-NP-Z]{4}$/);
     const [row] = await db.select().from(users).where(eq(users.id, created.id));
-    expect(row).toMatchObject({ email: "Tara@Example.in", emailKey: "tara@example.in", affiliateActive: true, firstName: "Tara", lastName: "Das" });
+    expect(row).toMatchObject({
+      email: "Tara@Example.in",
+      emailKey: "tara@example.in",
+      affiliateActive: true,
+      firstName: "Tara",
+      lastName: "Das",
+    });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(row?.passwordHash, PASSWORD)).toBe(true);
     expect(await verifyPassword(row?.passwordHash, "something else")).toBe(false);
@@ -93,15 +107,31 @@ describe("createAffiliate", () => {
     expect(second).toMatchObject({ id, affiliateCode: "SANA01", createdUser: false });
     const [row] = await db.select().from(users).where(eq(users.id, id));
     expect(await verifyPassword(row?.passwordHash, "another long password")).toBe(true);
-    await expectAppError(createAffiliate(db, { email: "creator@example.in", code: "OTHER1", password: PASSWORD }), "CONFLICT", /already an affiliate with the code SANA01/);
+    await expectAppError(
+      createAffiliate(db, { email: "creator@example.in", code: "OTHER1", password: PASSWORD }),
+      "CONFLICT",
+      /already an affiliate with the code SANA01/,
+    );
   });
 
   it("refuses a taken code (in any case, deactivated too), a bad code, a short password and a bad e-mail", async () => {
     await createAffiliate(db, { email: "owner@example.in", firstName: "Owner", code: "TAKEN1", password: PASSWORD });
     await setAffiliateActive(db, { emailOrCode: "TAKEN1", active: false });
-    await expectAppError(createAffiliate(db, { email: "x1@example.in", firstName: "X", code: "taken1", password: PASSWORD }), "CONFLICT", /already taken/);
-    await expectAppError(createAffiliate(db, { email: "x2@example.in", firstName: "X", code: "no spaces", password: PASSWORD }), "BAD_REQUEST", /3 to 32 letters/);
-    await expectAppError(createAffiliate(db, { email: "x3@example.in", firstName: "X", password: "short" }), "BAD_REQUEST", /at least 10 characters/);
+    await expectAppError(
+      createAffiliate(db, { email: "x1@example.in", firstName: "X", code: "taken1", password: PASSWORD }),
+      "CONFLICT",
+      /already taken/,
+    );
+    await expectAppError(
+      createAffiliate(db, { email: "x2@example.in", firstName: "X", code: "no spaces", password: PASSWORD }),
+      "BAD_REQUEST",
+      /3 to 32 letters/,
+    );
+    await expectAppError(
+      createAffiliate(db, { email: "x3@example.in", firstName: "X", password: "short" }),
+      "BAD_REQUEST",
+      /at least 10 characters/,
+    );
     await expectAppError(createAffiliate(db, { email: "not-an-email", firstName: "X", password: PASSWORD }), "BAD_REQUEST", /valid e-mail/);
     await expectAppError(createAffiliate(db, { email: "x4@example.in", password: PASSWORD }), "BAD_REQUEST", /name is needed/);
     expect(await db.select().from(users).where(eq(users.emailKey, "x1@example.in"))).toHaveLength(0);
@@ -117,7 +147,11 @@ describe("password reset, deactivation and the list", () => {
     expect(await findSessionUser(db, token)).toBeNull();
     const [row] = await db.select().from(users).where(eq(users.id, a.id));
     expect(await verifyPassword(row?.passwordHash, "the new password")).toBe(true);
-    await expectAppError(resetAffiliatePassword(db, { emailOrCode: "nobody@example.in", password: "the new password" }), "NOT_FOUND", /No affiliate/);
+    await expectAppError(
+      resetAffiliatePassword(db, { emailOrCode: "nobody@example.in", password: "the new password" }),
+      "NOT_FOUND",
+      /No affiliate/,
+    );
     await expectAppError(resetAffiliatePassword(db, { emailOrCode: "REVA01", password: "short" }), "BAD_REQUEST", /at least/);
   });
 
@@ -132,7 +166,13 @@ describe("password reset, deactivation and the list", () => {
   });
 
   it("lists affiliates with their referral counts, active or not", async () => {
-    const lead = await createAffiliate(db, { email: "lead@example.in", firstName: "Lata", lastName: "Rao", code: "AAALEAD", password: PASSWORD });
+    const lead = await createAffiliate(db, {
+      email: "lead@example.in",
+      firstName: "Lata",
+      lastName: "Rao",
+      code: "AAALEAD",
+      password: PASSWORD,
+    });
     await insertUser({ email: "r1@example.in", referredByUserId: lead.id });
     await insertUser({ email: "r2@example.in", referredByUserId: lead.id });
     await insertUser({ email: "r3@example.in", referredByUserId: lead.id });

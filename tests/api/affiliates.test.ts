@@ -39,7 +39,11 @@ async function insertUser(values: Partial<typeof users.$inferInsert> & { email: 
 
 type Answer = { status: number; body: Record<string, unknown>; raw: LightMyRequestResponse };
 
-async function post(url: string, payload: unknown, options: { cookie?: string; ip?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function post(
+  url: string,
+  payload: unknown,
+  options: { cookie?: string; ip?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const raw = await t.app.inject({
     method: "POST",
     url,
@@ -69,7 +73,13 @@ async function signIn(email: string, password = PASSWORD, ip = nextAddress()): P
 beforeAll(async () => {
   t = await createTestApp();
   db = t.database.db;
-  asha = await createAffiliate(db, { email: "Asha.Affiliate@example.in", firstName: "Asha", lastName: "Verma", code: "ASHA2026", password: PASSWORD });
+  asha = await createAffiliate(db, {
+    email: "Asha.Affiliate@example.in",
+    firstName: "Asha",
+    lastName: "Verma",
+    code: "ASHA2026",
+    password: PASSWORD,
+  });
   ravi = await createAffiliate(db, { email: "ravi@example.in", firstName: "Ravi", lastName: "Kumar", password: PASSWORD });
   await insertUser({
     email: "priya@example.in",
@@ -98,19 +108,26 @@ describe("POST /api/user/login", () => {
     const cookie = sessionCookie(res.raw);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     expect(cookie?.secure).toBeFalsy();
-    const days = ((cookie?.expires as Date).getTime() - Date.now()) / 86_400_000;
+    const days = (((cookie?.expires as Date | undefined)?.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
     // Only the digest is stored: the cookie value itself is nowhere in the database.
     const token = cookie?.value ?? "";
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await db.select().from(sessions).where(eq(sessions.id, token))).toHaveLength(0);
-    const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)));
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(token)));
     expect(row?.userId).toBe(asha.id);
   });
 
   it("marks the cookie Secure behind an HTTPS proxy", async () => {
-    const res = await post("/api/user/login", { email: asha.email, password: PASSWORD }, { ip: nextAddress(), headers: { "x-forwarded-proto": "https" } });
+    const res = await post(
+      "/api/user/login",
+      { email: asha.email, password: PASSWORD },
+      { ip: nextAddress(), headers: { "x-forwarded-proto": "https" } },
+    );
     expect(res.status).toBe(200);
     expect(sessionCookie(res.raw)?.secure).toBe(true);
   });
@@ -122,7 +139,12 @@ describe("POST /api/user/login", () => {
     const second = sessionCookie(res.raw)?.value;
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
-    expect(await db.select().from(sessions).where(eq(sessions.id, sessionIdOf(first)))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(first))),
+    ).toHaveLength(0);
     expect((await post("/api/user/referredUsers", { userId: asha.id }, { cookie: first })).status).toBe(401);
   });
 
@@ -165,10 +187,18 @@ describe("POST /api/user/login", () => {
   });
 
   it("refuses a request sent from another site's page", async () => {
-    const res = await post("/api/user/login", { email: asha.email, password: PASSWORD }, { ip: nextAddress(), headers: { origin: "https://evil.example" } });
+    const res = await post(
+      "/api/user/login",
+      { email: asha.email, password: PASSWORD },
+      { ip: nextAddress(), headers: { origin: "https://evil.example" } },
+    );
     expect(res.status).toBe(403);
     expect(sessionCookie(res.raw)).toBeUndefined();
-    const same = await post("/api/user/login", { email: asha.email, password: PASSWORD }, { ip: nextAddress(), headers: { origin: "http://localhost" } });
+    const same = await post(
+      "/api/user/login",
+      { email: asha.email, password: PASSWORD },
+      { ip: nextAddress(), headers: { origin: "http://localhost" } },
+    );
     expect(same.status).toBe(200);
     for (const origin of ["null", "http://localhost.evil.example", "http://localhost:8080"]) {
       expect((await post("/api/user/logout", {}, { headers: { origin } })).status).toBe(403);
@@ -186,7 +216,11 @@ describe("sign-in rate limits", () => {
     // Even the right password is refused now, from a fresh address.
     const res = await post("/api/user/login", { email: email.toUpperCase(), password: PASSWORD }, { ip: nextAddress() });
     expect(res.status).toBe(429);
-    expect(res.body).toMatchObject({ isOk: false, code: "RATE_LIMITED", message: expect.stringMatching(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/) });
+    expect(res.body).toMatchObject({
+      isOk: false,
+      code: "RATE_LIMITED",
+      message: expect.stringMatching(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/),
+    });
     expect(Number(res.raw.headers["retry-after"])).toBeGreaterThan(0);
     // Other accounts are not affected.
     expect((await post("/api/user/login", { email: ravi.email, password: PASSWORD }, { ip: nextAddress() })).status).toBe(200);
@@ -277,8 +311,13 @@ describe("POST /api/user/logout", () => {
     expect(res.body).toMatchObject({ isOk: true });
     const cleared = sessionCookie(res.raw);
     expect(cleared?.value).toBe("");
-    expect((cleared?.expires as Date).getTime()).toBeLessThan(Date.now());
-    expect(await db.select().from(sessions).where(eq(sessions.id, sessionIdOf(cookie)))).toHaveLength(0);
+    expect((cleared?.expires as Date | undefined)?.getTime()).toBeLessThan(Date.now());
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(cookie))),
+    ).toHaveLength(0);
     expect((await post("/api/user/referredUsers", { userId: asha.id }, { cookie })).status).toBe(401);
     // Signing out twice is fine.
     expect((await post("/api/user/logout", {}, { cookie })).status).toBe(200);

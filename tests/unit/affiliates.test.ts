@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { affiliateCodeProblem, generateAffiliateCode } from "#server/services/affiliates/affiliate-codes.ts";
-import { DUMMY_PASSWORD_HASH, hashPassword, PASSWORD_HASH_OPTIONS, passwordProblem, verifyPassword } from "#server/services/affiliates/passwords.ts";
+import {
+  DUMMY_PASSWORD_HASH,
+  hashPassword,
+  PASSWORD_HASH_OPTIONS,
+  passwordProblem,
+  verifyPassword,
+} from "#server/services/affiliates/passwords.ts";
 import { SESSION_COOKIE, sessionIdOf, sessionTokenFromCookieHeader } from "#server/services/affiliates/sessions.ts";
 
 describe("affiliate codes", () => {

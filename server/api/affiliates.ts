@@ -1,0 +1,168 @@
+import type { CookieSerializeOptions } from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError, badRequest } from "../errors.ts";
+import { MAX_PASSWORD_LENGTH } from "../services/affiliates/passwords.ts";
+import { listReferredUsers } from "../services/affiliates/referred-users.ts";
+import { createSession, deleteSession, findSessionUser, SESSION_COOKIE } from "../services/affiliates/sessions.ts";
+import { signIn } from "../services/affiliates/sign-in.ts";
+import { optionalBody } from "./schemas.ts";
+
+const LoginBody = optionalBody(
+  z.object({
+    // Checked in the handler, so a missing field gets the form's words rather than a schema path.
+    email: z.string().max(320).optional(),
+    password: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+  }),
+);
+
+const LoginAnswer = z.object({
+  isOk: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    _id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    affiliateCode: z.string().nullable(),
+  }),
+});
+
+const ReferredUsersBody = optionalBody(z.object({ userId: z.string().max(64).optional() }));
+
+/** The response schema is also the filter: any other column of a user is dropped on the way out. */
+const ReferredUsersAnswer = z.object({
+  isOk: z.literal(true),
+  message: z.string(),
+  data: z.array(
+    z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      mobileNo: z.string(),
+      email: z.string(),
+      profileImage: z.string().nullable(),
+      socialMedia: z.object({
+        instagram: z.string().optional(),
+        youtube: z.string().optional(),
+        facebook: z.string().optional(),
+        twitter: z.string().optional(),
+        linkedIn: z.string().optional(),
+        tiktok: z.string().optional(),
+      }),
+    }),
+  ),
+});
+
+const Done = z.object({ isOk: z.literal(true), message: z.string() });
+
+/** Affiliate sign-in, sign-out and the referred-users list (spec §7; DESIGN.md "Sessions"). */
+export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.ctx;
+
+  const cookieOptions = (request: FastifyRequest): CookieSerializeOptions => ({
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    // trustProxy is on, so request.protocol is https behind a TLS-terminating proxy.
+    secure: request.protocol === "https" || Boolean(config.publicUrl?.startsWith("https://")),
+  });
+
+  // Every route here reads or changes the cookie session: refuse requests another site's page sends.
+  app.addHook("preHandler", async (request) => assertSameOrigin(request, config.publicUrl));
+
+  api.post(
+    "/user/login",
+    {
+      schema: {
+        tags: ["affiliates"],
+        summary: "Affiliate sign-in: sets the httpOnly session cookie and answers the user id",
+        body: LoginBody,
+        response: { 200: LoginAnswer },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email?.trim() ?? "";
+      const password = request.body.password ?? "";
+      if (!email || !password) throw badRequest("Email and password are required.");
+      const user = await withRetryAfter(reply, () => signIn(db, { email, password, ip: request.ip }));
+      // Rotate: whatever session this browser had ends, and a fresh id is issued.
+      await deleteSession(db, request.cookies[SESSION_COOKIE]);
+      const session = await createSession(db, { userId: user.id });
+      reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions(request), expires: session.expiresAt });
+      return {
+        isOk: true as const,
+        message: "Login successful",
+        data: { _id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, affiliateCode: user.affiliateCode },
+      };
+    },
+  );
+
+  api.post(
+    "/user/logout",
+    { schema: { tags: ["affiliates"], summary: "Ends the session on the server and clears its cookie", response: { 200: Done } } },
+    async (request, reply) => {
+      await deleteSession(db, request.cookies[SESSION_COOKIE]);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+      return { isOk: true as const, message: "Logged out" };
+    },
+  );
+
+  api.post(
+    "/user/referredUsers",
+    {
+      schema: {
+        tags: ["affiliates"],
+        summary: "The users the signed-in affiliate referred (401 without a session, 403 for another user's id)",
+        body: ReferredUsersBody,
+        response: { 200: ReferredUsersAnswer },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      const user = await findSessionUser(db, token);
+      if (!user) {
+        if (token) reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+        throw new AppError("UNAUTHORIZED", "Please sign in to view your affiliates.");
+      }
+      const { userId } = request.body;
+      if (userId !== undefined && userId !== user.id) throw new AppError("FORBIDDEN", "You can only see the users you referred.");
+      return { isOk: true as const, message: "Referred users fetched", data: await listReferredUsers(db, user.id) };
+    },
+  );
+}
+
+export default affiliateRoutes;
+
+/**
+ * Browsers send Origin on every POST; when it names another site the request is cross-site and is
+ * refused. Clients that send no Origin (curl, server-to-server) carry no victim's cookie.
+ */
+function assertSameOrigin(request: FastifyRequest, publicUrl: string | undefined): void {
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  // Through URL, so "host:80" and "host" compare equal.
+  const hostOf = (url: string) => {
+    try {
+      return new URL(url).host || null;
+    } catch {
+      return null; // "null" and other opaque origins
+    }
+  };
+  const allowed = new Set([hostOf(`${request.protocol}://${request.host}`), publicUrl ? hostOf(publicUrl) : null]);
+  const host = hostOf(origin);
+  if (!host || !allowed.has(host)) throw new AppError("FORBIDDEN", "Cross-site request refused.");
+}
+
+/** Adds Retry-After to a 429, so scripts and browsers know when to try again. */
+async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError && error.code === "RATE_LIMITED") {
+      reply.header("retry-after", String(error.details?.retryAfterSeconds ?? 60));
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { users } from "#db/schema.ts";
+
+export type ActiveAffiliate = {
+  id: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  /** What the registration form shows once a code is applied (spec §3, "Affiliate lookup result"). */
+  fullName: string;
+  affiliateCode: string;
+};
+
+/**
+ * The active affiliate who owns `code`, matched case-insensitively (DESIGN.md), or null when no one
+ * does or the affiliate was deactivated. Registration refuses a null with 'Affiliate code not found or
+ * is inactive.' (spec §8).
+ */
+export async function findActiveAffiliateByCode(db: Db, code: string | null | undefined): Promise<ActiveAffiliate | null> {
+  const wanted = code?.trim();
+  if (!wanted) return null;
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      middleName: users.middleName,
+      lastName: users.lastName,
+      affiliateCode: users.affiliateCode,
+    })
+    .from(users)
+    // lower(affiliate_code) is what the unique index covers, so this is an index lookup.
+    .where(and(eq(sql`lower(${users.affiliateCode})`, wanted.toLowerCase()), eq(users.affiliateActive, true)))
+    .limit(1);
+  if (!row?.affiliateCode) return null;
+  const fullName = [row.firstName, row.middleName, row.lastName].filter((part) => part.trim() !== "").join(" ");
+  return { ...row, affiliateCode: row.affiliateCode, fullName };
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoIds, seedDemoContentIfEmpty } from "#db/seed/index.ts";
+import { findActiveAffiliateByCode } from "#server/services/affiliates/find-active-affiliate.ts";
+import { SESSION_COOKIE } from "#server/services/affiliates/sessions.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoContentIfEmpty(t.database.db, { dataDir: t.dataDir });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("the demo affiliate (README, Affiliates)", () => {
+  it("signs in with the README's password and sees the three users they referred", async () => {
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/user/login",
+      payload: { email: demoIds.affiliateEmail, password: demoIds.affiliatePassword },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data._id).toBe(demoIds.affiliateUserId);
+    const cookie = login.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+    const list = await t.app.inject({
+      method: "POST",
+      url: "/api/user/referredUsers",
+      cookies: { [SESSION_COOKIE]: cookie ?? "" },
+      payload: { userId: demoIds.affiliateUserId },
+    });
+    expect(list.statusCode).toBe(200);
+    const emails = (list.json().data as { email: string }[]).map((u) => u.email.toLowerCase()).sort();
+    expect(emails).toEqual([...demoIds.referredUserEmails].sort());
+    expect(emails).toHaveLength(3);
+  });
+
+  it("has an active code that registration accepts in any case", async () => {
+    expect(await findActiveAffiliateByCode(t.database.db, demoIds.affiliateCode.toLowerCase())).toMatchObject({
+      id: demoIds.affiliateUserId,
+      fullName: "Asha Verma",
+    });
+  });
+});
