@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { getCompanyDetails } from "#server/services/company/get-company-details.ts";
 import type { Route } from "./+types/root";
-import "./app.css";
+// Inlined: on a first visit over slow 4G one round trip less before the first paint (see README, Performance).
+import appCss from "./app.css?inline";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { LazyToaster } from "./components/lazy-toaster";
@@ -26,6 +27,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {/* Server only: the browser keeps the server's text, so the stylesheet is not shipped again in JavaScript. */}
+        <style dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? appCss : "" }} suppressHydrationWarning />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

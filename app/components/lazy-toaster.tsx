@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { usePageLoaded } from "./use-page-loaded";
 
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
@@ -7,12 +8,14 @@ const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.
  * ever follow something the visitor did or a load error, and sonner replays toasts raised before it mounts.
  */
 export function LazyToaster() {
+  const loaded = usePageLoaded(0);
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    if (!loaded) return;
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
     const id = idle(() => setReady(true), { timeout: 2000 });
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(id);
-  }, []);
+  }, [loaded]);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from "react";
+import { usePageLoaded } from "./use-page-loaded";
 
 export type SlideContext = {
   index: number;
@@ -47,7 +48,7 @@ export function Slider<T>({
   const count = items.length;
   const [current, setCurrent] = useState(0);
   const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([0]));
-  const [warm, setWarm] = useState(false);
+  const warm = usePageLoaded(300);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -62,16 +63,7 @@ export function Slider<T>({
     [count, loop],
   );
 
-  // Neighbouring slides load their pictures only after the page has finished loading.
-  useEffect(() => {
-    const start = () => window.setTimeout(() => setWarm(true), 300);
-    if (document.readyState === "complete") {
-      const id = start();
-      return () => window.clearTimeout(id);
-    }
-    window.addEventListener("load", start, { once: true });
-    return () => window.removeEventListener("load", start);
-  }, []);
+  // Neighbouring slides load their pictures only after the page has finished loading (warm).
 
   useEffect(() => {
     if (reducedMotion()) setPaused(true);

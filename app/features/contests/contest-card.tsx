@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { UploadImage } from "#app/components/upload-image.tsx";
+import { usePageLoaded } from "#app/components/use-page-loaded.ts";
 import type { ContestSummary } from "#shared/api-types.ts";
 import { contestBadge } from "#shared/contest-status.ts";
 import { formatMoney } from "#shared/text.ts";
@@ -14,18 +15,22 @@ const badgeColours: Record<string, string> = {
 
 export function ContestCard({ contest, now }: { contest: ContestSummary; now: Date }) {
   const badge = contestBadge(contest, now);
+  // The cards sit far below the home hero: their pictures wait for the page to load.
+  const pageLoaded = usePageLoaded();
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200 transition hover:-translate-y-1 hover:shadow-lg">
       <div className="relative aspect-[8/5] bg-brand-100">
-        <UploadImage
-          path={contest.thumbnail}
-          alt={contest.title}
-          width={800}
-          height={500}
-          widths={[320, 480, 640, 800]}
-          sizes="(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 32px)"
-          className="h-full w-full object-cover"
-        />
+        {pageLoaded ? (
+          <UploadImage
+            path={contest.thumbnail}
+            alt={contest.title}
+            width={800}
+            height={500}
+            widths={[320, 480, 640, 800]}
+            sizes="(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 32px)"
+            className="h-full w-full object-cover"
+          />
+        ) : null}
         <span
           data-testid="contest-badge"
           className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold ${badgeColours[badge] ?? "bg-white text-ink"}`}

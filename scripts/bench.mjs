@@ -1,0 +1,277 @@
+// `npm run bench`: builds the site, starts it on a fresh DATA_DIR and measures what a creator on a
+// low-end phone over slow 4G gets: first-load JavaScript and CSS (gzip), HTML size, Lighthouse mobile
+// performance (median of 5 runs), and server throughput beside a bare Fastify hello-world.
+//
+// Options (environment): BENCH_PORT (4390), BENCH_RUNS (5), BENCH_BUILD_DIR (build-bench),
+// BENCH_SKIP_BUILD=1, BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1, BENCH_STRICT=1 (exit 1 over budget),
+// CHROMIUM_PATH (/usr/bin/chromium).
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.BENCH_PORT ?? 4390);
+const helloPort = port + 1;
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const buildDir = process.env.BENCH_BUILD_DIR ?? "build-bench";
+const origin = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const contestPath = "/contest/64b000000000000000000003";
+const pages = ["/", contestPath, "/cms/vibe-check"];
+
+export const budgets = { performance: 95, lcpMs: 2000, cls: 0.02, tbtMs: 100, initialJsKb: 130 };
+
+const log = (...args) => console.log(...args);
+const children = [];
+process.on("exit", () => {
+  for (const child of children) child.kill("SIGTERM");
+});
+
+function startProcess(command, args, env) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  child.on("exit", (code) => {
+    if (code && code !== 0 && !child.stopping) console.error(`${command} ${args.join(" ")} exited with ${code}\n${stderr}`);
+  });
+  children.push(child);
+  return child;
+}
+
+async function stopProcess(child) {
+  if (child.exitCode !== null) return;
+  child.stopping = true;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
+
+async function waitFor(url, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Bytes on the wire for a GET with gzip accepted (what a phone downloads), and the raw size. */
+function download(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () => {
+          const body = Buffer.concat(chunks);
+          const gzipped = response.headers["content-encoding"] === "gzip";
+          resolve({
+            status: response.statusCode,
+            wire: gzipped ? body.length : gzipSync(body).length,
+            body: gzipped ? gunzipSync(body) : body,
+          });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+/** The scripts and stylesheets the server-rendered HTML makes the browser load before hydration. */
+function initialAssets(html) {
+  const scripts = new Set();
+  const styles = new Set();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) scripts.add(match[1]);
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(match[1]);
+  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const imported of match[1].matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+\.js)["']/g)) scripts.add(imported[1]);
+  }
+  for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)) styles.add(match[1]);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+async function measureBytes(pagePath) {
+  const page = await download(origin + pagePath);
+  if (page.status !== 200) throw new Error(`${pagePath} answered ${page.status}`);
+  const html = page.body.toString("utf8");
+  const { scripts, styles } = initialAssets(html);
+  let js = 0;
+  let css = 0;
+  for (const script of scripts) js += (await download(new URL(script, origin).href)).wire;
+  for (const style of styles) css += (await download(new URL(style, origin).href)).wire;
+  return { htmlBytes: Buffer.byteLength(html), htmlGzip: page.wire, js, css, scriptCount: scripts.length };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function runLighthouse(pagePaths) {
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import("lighthouse"), import("chrome-launcher")]);
+  const results = {};
+  for (const pagePath of pagePaths) {
+    const samples = [];
+    for (let run = 0; run < runs; run++) {
+      // A fresh browser per run, so no run inherits another's cache or compiled code.
+      const chrome = await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: [
+          "--headless=new",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-quic",
+          "--no-first-run",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          "--disable-dev-shm-usage",
+        ],
+      });
+      try {
+        const result = await lighthouse(origin + pagePath, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+        });
+        const { audits, categories } = result.lhr;
+        samples.push({
+          performance: Math.round((categories.performance.score ?? 0) * 100),
+          lcpMs: audits["largest-contentful-paint"].numericValue,
+          tbtMs: audits["total-blocking-time"].numericValue,
+          cls: audits["cumulative-layout-shift"].numericValue,
+          fcpMs: audits["first-contentful-paint"].numericValue,
+          ttiMs: audits.interactive?.numericValue ?? null,
+        });
+      } finally {
+        await chrome.kill();
+      }
+    }
+    results[pagePath] = {
+      performance: median(samples.map((s) => s.performance)),
+      lcpMs: median(samples.map((s) => s.lcpMs)),
+      tbtMs: median(samples.map((s) => s.tbtMs)),
+      cls: median(samples.map((s) => s.cls)),
+      fcpMs: median(samples.map((s) => s.fcpMs)),
+      ttiMs: samples.every((s) => s.ttiMs !== null) ? median(samples.map((s) => s.ttiMs)) : null,
+      samples,
+    };
+    log(`  lighthouse ${pagePath}: ${samples.map((s) => s.performance).join(", ")}`);
+  }
+  return results;
+}
+
+async function loadTest(url) {
+  const { default: autocannon } = await import("autocannon");
+  // 2 s of warm-up that is not counted, then 10 s measured.
+  await autocannon({ url, connections: 50, duration: 2 });
+  const result = await autocannon({ url, connections: 50, duration: 10 });
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD) {
+    log(`Building into ${buildDir}…`);
+    const build = spawnSync("npx", ["react-router", "build"], {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir },
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "contests-bench-"));
+  log(`Starting the site on ${origin} with a fresh DATA_DIR (${dataDir})…`);
+  const server = startProcess(process.execPath, ["scripts/start.mjs"], {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    BUILD_DIR: buildDir,
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: origin,
+    NODE_ENV: "production",
+  });
+  try {
+    await waitFor(`${origin}/api/company-details/get`);
+    // One visit per page fills the list cache and makes the resized images, as on a live site.
+    for (const pagePath of pages) {
+      const html = (await download(origin + pagePath)).body.toString("utf8");
+      for (const image of html.matchAll(/\/img\/\d+\/[^"\s,]+/g)) await download(origin + image[0]);
+    }
+
+    log("Measuring first-load bytes…");
+    const bytes = {};
+    for (const pagePath of pages) bytes[pagePath] = await measureBytes(pagePath);
+
+    let lighthouse = null;
+    if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
+      log(`Lighthouse, mobile preset, ${runs} runs a page…`);
+      lighthouse = await runLighthouse(pages);
+    }
+
+    let load = null;
+    if (!process.env.BENCH_SKIP_LOAD) {
+      log("Load test: 50 connections, 10 s each…");
+      const hello = startProcess(process.execPath, ["scripts/bench-hello.mjs"], { PORT: String(helloPort) });
+      await waitFor(`http://127.0.0.1:${helloPort}/`);
+      load = {
+        "GET /": await loadTest(`${origin}/`),
+        "GET /api/contest/active": await loadTest(`${origin}/api/contest/active`),
+        "hello-world (bare Fastify)": await loadTest(`http://127.0.0.1:${helloPort}/`),
+      };
+      await stopProcess(hello);
+    }
+
+    log("");
+    log(`Results (${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores)`);
+    log("");
+    log("| page | JS gzip (KB) | CSS gzip (KB) | HTML (KB raw / gzip) | Performance | LCP (s) | TBT (ms) | CLS |");
+    log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    const failures = [];
+    for (const pagePath of pages) {
+      const b = bytes[pagePath];
+      const l = lighthouse?.[pagePath];
+      log(
+        `| ${pagePath} | ${kb(b.js)} | ${kb(b.css)} | ${kb(b.htmlBytes)} / ${kb(b.htmlGzip)} | ${l ? l.performance : "-"} | ${l ? (l.lcpMs / 1000).toFixed(2) : "-"} | ${l ? Math.round(l.tbtMs) : "-"} | ${l ? l.cls.toFixed(3) : "-"} |`,
+      );
+      if (b.js / 1024 > budgets.initialJsKb) failures.push(`${pagePath}: initial JS ${kb(b.js)} KB > ${budgets.initialJsKb} KB`);
+      if (l) {
+        if (l.performance < budgets.performance) failures.push(`${pagePath}: performance ${l.performance} < ${budgets.performance}`);
+        if (l.lcpMs > budgets.lcpMs) failures.push(`${pagePath}: LCP ${Math.round(l.lcpMs)} ms > ${budgets.lcpMs} ms`);
+        if (l.tbtMs > budgets.tbtMs) failures.push(`${pagePath}: TBT ${Math.round(l.tbtMs)} ms > ${budgets.tbtMs} ms`);
+        if (l.cls > budgets.cls) failures.push(`${pagePath}: CLS ${l.cls.toFixed(3)} > ${budgets.cls}`);
+      }
+    }
+    if (load) {
+      log("");
+      log("| endpoint (50 connections, 10 s) | requests/s | p99 latency (ms) | errors |");
+      log("| --- | ---: | ---: | ---: |");
+      for (const [name, r] of Object.entries(load)) log(`| ${name} | ${Math.round(r.requestsPerSecond)} | ${r.p99Ms} | ${r.errors} |`);
+    }
+    log("");
+    log(
+      failures.length === 0
+        ? `All budgets met (JS ≤ ${budgets.initialJsKb} KB, performance ≥ ${budgets.performance}, LCP ≤ ${budgets.lcpMs} ms, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}).`
+        : `Over budget:\n  ${failures.join("\n  ")}`,
+    );
+    if (failures.length > 0 && process.env.BENCH_STRICT) process.exitCode = 1;
+  } finally {
+    await stopProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
