@@ -15,6 +15,9 @@ import { IdParam } from "./schemas.ts";
 /** Registration and payment: spec §7's subscriber calls, the Razorpay webhook and the test-mode checkout. */
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  if (app.ctx.config.nodeEnv === "production" && !app.ctx.config.razorpay) {
+    app.log.warn("No Razorpay keys: payments run in the simulated test-mode checkout, where anyone can 'pay'.");
+  }
 
   api.get(
     "/subscriber/get-razorpay-id",

@@ -124,6 +124,15 @@ describe("[PAYMENTS] Razorpay adapter against a local stand-in", () => {
     expect((await registration(subscriberId))?.status).toBe("completed");
   });
 
+  it("completes on order.paid as well, and a second event for the same payment changes nothing", async () => {
+    const contest = await createContest(db());
+    const { orderId, subscriberId } = await started(contest);
+    const { payment } = rzp.pay(orderId);
+    expect((await webhook(rzp.webhook("order.paid", payment))).json()).toMatchObject({ handled: "completed" });
+    expect((await webhook(rzp.webhook("payment.captured", payment))).json()).toMatchObject({ handled: "already" });
+    expect(await registration(subscriberId)).toMatchObject({ status: "completed", isPaid: true });
+  });
+
   it("records payment.failed on an open order", async () => {
     const contest = await createContest(db());
     const { orderId, subscriberId } = await started(contest);

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentOrders, subscribers } from "#db/schema.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
+import { startPaymentReconciler } from "#server/jobs/reconciler.ts";
 import { reconcilePendingPayments } from "#server/services/registration/reconcile-payments.ts";
 import { createCity, createContest, createSubscriber, createUser, daysFromNow, type UserRow } from "../support/factories.ts";
 import { expectErrorShape, getJson, postJson } from "../support/inject.ts";
@@ -199,6 +200,26 @@ describe("[REGISTRATION] paid contest through the test-mode checkout", () => {
       .where(eq(paymentOrders.providerOrderId, created.body.data.order.id));
     const report = await reconcilePendingPayments(t.app.ctx);
     expect(report.completed).toBeGreaterThanOrEqual(1);
+    expect((await registrationsOf(contest.id, user.id))[0]?.status).toBe("completed");
+  });
+
+  it("the reconciler job runs on its interval and stops when asked", async () => {
+    const contest = await createContest(db());
+    const user = await createUser(db());
+    const created = await order(contest.id, user.id);
+    await simulate(created.body.data.order.id, "success");
+    await db()
+      .update(paymentOrders)
+      .set({ createdAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(paymentOrders.providerOrderId, created.body.data.order.id));
+    const stop = startPaymentReconciler(t.app, 25);
+    try {
+      for (let i = 0; i < 80 && (await registrationsOf(contest.id, user.id))[0]?.status !== "completed"; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    } finally {
+      stop();
+    }
     expect((await registrationsOf(contest.id, user.id))[0]?.status).toBe("completed");
   });
 });
