@@ -13,3 +13,8 @@ export function formatMoney(amount: number, currency = "INR"): string {
   if (currency === "INR") return `₹${amount.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
   return `${amount.toLocaleString("en-IN", { maximumFractionDigits: 2 })} ${currency}`;
 }
+
+/** The home contest card's button (spec §2): 'view results' once the contest has isCompleted set. */
+export function contestCardButtonLabel(contest: { isCompleted: boolean }): "view results" | "get started" {
+  return contest.isCompleted ? "view results" : "get started";
+}

@@ -3,7 +3,7 @@ import { UploadImage } from "#app/components/upload-image.tsx";
 import { usePageLoaded } from "#app/components/use-page-loaded.ts";
 import type { ContestSummary } from "#shared/api-types.ts";
 import { contestBadge } from "#shared/contest-status.ts";
-import { formatMoney } from "#shared/text.ts";
+import { contestCardButtonLabel, formatMoney } from "#shared/text.ts";
 
 const badgeColours: Record<string, string> = {
   Completed: "bg-gray-800 text-white",
@@ -17,6 +17,7 @@ export function ContestCard({ contest, now }: { contest: ContestSummary; now: Da
   const badge = contestBadge(contest, now);
   // The cards sit far below the home hero: their pictures wait for the page to load.
   const pageLoaded = usePageLoaded();
+  const action = contestCardButtonLabel(contest);
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200 transition hover:-translate-y-1 hover:shadow-lg">
       <div className="relative aspect-[8/5] bg-brand-100">
@@ -49,9 +50,9 @@ export function ContestCard({ contest, now }: { contest: ContestSummary; now: Da
           <Link
             to={`/contest/${contest._id}`}
             className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-800"
-            aria-label={`${contest.isCompleted ? "view results" : "get started"}: ${contest.title}`}
+            aria-label={`${action}: ${contest.title}`}
           >
-            {contest.isCompleted ? "view results" : "get started"}
+            {action}
           </Link>
         </div>
       </div>
