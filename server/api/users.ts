@@ -7,7 +7,7 @@ import { type UploadField, uploadRules, uploadSizeMessage } from "#shared/regist
 import { AppError } from "../errors.ts";
 import { consumeRateLimit, type RateLimitRule } from "../services/rate-limit.ts";
 import { createUser } from "../services/users/create-user.ts";
-import { findActiveAffiliate } from "../services/users/find-affiliate.ts";
+import { findActiveAffiliateByCode } from "../services/affiliates/find-active-affiliate.ts";
 import { getUserByEmail } from "../services/users/get-user-by-email.ts";
 import { IdParam } from "./schemas.ts";
 
@@ -83,7 +83,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       await rateLimit(request, "affiliate");
       const code = request.body.affiliateCode?.trim() ?? "";
       if (code === "") throw new AppError("BAD_REQUEST", m.affiliateCodeEmpty);
-      const affiliate = await findActiveAffiliate(app.ctx.db, code);
+      const affiliate = await findActiveAffiliateByCode(app.ctx.db, code);
       if (!affiliate) throw new AppError("NOT_FOUND", m.affiliateNotFound);
       return { isOk: true, message: m.affiliateApplied, data: { fullName: affiliate.fullName } };
     },

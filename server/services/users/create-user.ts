@@ -9,7 +9,7 @@ import { encryptorFor } from "../encryption/encryption.ts";
 import { serverMessages } from "../registration/messages.ts";
 import { checkDocument, reencodeProfileImage } from "../storage/check-upload.ts";
 import { randomName, storageFor } from "../storage/storage.ts";
-import { findActiveAffiliate } from "./find-affiliate.ts";
+import { findActiveAffiliateByCode } from "../affiliates/find-active-affiliate.ts";
 
 export type CreateUserInput = { fields: Record<string, string>; files: Partial<Record<UploadField, Buffer>> };
 
@@ -105,7 +105,7 @@ export async function createUser(ctx: AppContext, input: CreateUserInput): Promi
 
   let referredByUserId: string | null = null;
   if (details.affiliateCode !== "") {
-    const affiliate = await findActiveAffiliate(db, details.affiliateCode);
+    const affiliate = await findActiveAffiliateByCode(db, details.affiliateCode);
     if (!affiliate) throw invalid({ affiliateCode: m.affiliateNotFound });
     referredByUserId = affiliate.id;
   }
