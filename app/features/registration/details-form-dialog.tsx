@@ -63,7 +63,7 @@ export function DetailsFormDialog({
   // Rules are re-checked on every change once Next was pressed, so messages go away as fields are fixed.
   const liveErrors = useMemo(() => (submitted ? schemaErrors(values) : {}), [submitted, values]);
   const errorOf = (key: string): string | undefined => fileErrors[key as UploadField] ?? serverErrors[key] ?? liveErrors[key] ?? undefined;
-  const hasInvalid = submitted && (Object.keys(liveErrors).length > 0 || Object.values(fileErrors).some(Boolean));
+  const hasInvalid = submitted && Object.keys(liveErrors).length > 0;
 
   function update(patch: Partial<FormValues>) {
     setValues((current) => ({ ...current, ...patch }));
@@ -94,7 +94,8 @@ export function DetailsFormDialog({
     if (busy) return;
     setSubmitted(true);
     const errors = schemaErrors(values);
-    if (Object.keys(errors).length > 0 || Object.values(fileErrors).some(Boolean)) {
+    // A rejected file was never kept, so it does not block Next: its message stays at its field.
+    if (Object.keys(errors).length > 0) {
       setFormError(null);
       setFocusInvalid((n) => n + 1);
       return;

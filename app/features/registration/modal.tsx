@@ -41,7 +41,13 @@ export function Modal({
   useEffect(() => {
     const node = panel.current;
     if (!node) return;
-    (initialFocus?.current ?? node.querySelector<HTMLElement>(FOCUSABLE) ?? node).focus();
+    // The first field of the body, else the footer's main button, else the dialog itself.
+    const start =
+      initialFocus?.current ??
+      node.querySelector<HTMLElement>(`[data-modal-body] :is(${FOCUSABLE})`) ??
+      node.querySelector<HTMLElement>("[data-modal-footer] button:last-child:not([disabled])") ??
+      node;
+    start.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (isInToaster(event.target)) return;
@@ -113,8 +119,14 @@ export function Modal({
             </svg>
           </button>
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
-        {footer ? <div className="flex flex-wrap justify-end gap-3 border-t border-gray-100 px-5 py-4 sm:px-6">{footer}</div> : null}
+        <div data-modal-body className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
+          {children}
+        </div>
+        {footer ? (
+          <div data-modal-footer className="flex flex-wrap justify-end gap-3 border-t border-gray-100 px-5 py-4 sm:px-6">
+            {footer}
+          </div>
+        ) : null}
       </div>
     </div>,
     document.body,

@@ -1,0 +1,394 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { formatIstDate } from "../../shared/ist.ts";
+import {
+  contests,
+  createUserByApi,
+  demoAffiliateCode,
+  demoCreatorEmail,
+  fillRequiredDetails,
+  newUser,
+  openRegistration,
+  pngFile,
+  submitEmail,
+  toast,
+  uniqueEmail,
+} from "./support/registration.ts";
+
+const details = (page: Page) => page.getByRole("dialog", { name: "Enter your details" });
+const confirm = (page: Page) => page.getByRole("dialog", { name: "Confirm your details" });
+const payment = (page: Page) => page.getByRole("dialog", { name: "Complete your registration" });
+const checkout = (page: Page) => page.getByRole("dialog", { name: "Test mode checkout" });
+
+test.describe("[REGISTRATION] dialogs on the contest page", () => {
+  test("the dialogs' code loads only when Register Now is pressed", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto(`/contest/${contests.bigLeague}`);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.some((url) => url.includes("registration-flow"))).toBe(false);
+    await page.getByRole("button", { name: "Register Now" }).click();
+    await expect(page.getByRole("dialog", { name: "Register for this contest" })).toBeVisible();
+    expect(scripts.some((url) => url.includes("registration-flow"))).toBe(true);
+  });
+
+  test("new user on a paid contest: details with affiliate code and photo, test-mode checkout, applicants page", async ({ page }) => {
+    const user = newUser();
+    const email = uniqueEmail("new");
+    await openRegistration(page, contests.bigLeague);
+    await submitEmail(page, email);
+
+    const form = details(page);
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+    await expect(form.getByLabel("Email")).toHaveAttribute("readonly", "");
+    await expect(form.getByRole("alert")).toHaveCount(0);
+
+    await fillRequiredDetails(form, user);
+    await form.getByLabel("Profile Image").setInputFiles(pngFile);
+    const preview = form.getByRole("img", { name: "Profile preview" });
+    await expect(preview).toBeVisible();
+    expect((await preview.boundingBox())?.width).toBeLessThanOrEqual(150);
+
+    await form.getByLabel(/Affiliate Code/).fill(demoAffiliateCode.toLowerCase());
+    await form.getByRole("button", { name: "Apply" }).click();
+    await expect(toast(page, "Affiliate code applied successfully!")).toContainText("Asha Verma");
+    await expect(form.getByText("Referred by Asha Verma")).toBeVisible();
+
+    await form.getByRole("button", { name: "Next" }).click();
+    const pay = payment(page);
+    await expect(pay).toBeVisible();
+    await expect(pay.getByText("Proceed to pay the entry fee to complete registration.")).toBeVisible();
+    await expect(pay.getByText("Enter a link to your video submission.")).toBeVisible();
+    await expect(pay.getByRole("button", { name: "Pay" })).toBeDisabled();
+    await pay.getByLabel("Video Link").fill("https://www.youtube.com/watch?v=meera-sings");
+    await pay.getByRole("button", { name: "Pay" }).click();
+
+    const standIn = checkout(page);
+    await expect(standIn).toBeVisible();
+    await expect(standIn).toContainText("₹499");
+    await expect(standIn).toContainText("The Big League");
+    await standIn.getByRole("button", { name: "Succeed" }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/contest/${contests.bigLeague}/applicants$`));
+    await expect(toast(page, "Payment successful and registration complete!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: `${user.firstName} ${user.lastName}` })).toBeVisible();
+  });
+
+  test("existing user confirms the masked details; the video link comes prefilled", async ({ page, request }) => {
+    const existing = await createUserByApi(request, { tag: "confirm", link: "https://www.youtube.com/watch?v=kabir-dances" });
+    await openRegistration(page, contests.bigLeague);
+    await submitEmail(page, existing.email.toUpperCase());
+
+    const dialog = confirm(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(`${existing.firstName} ${existing.lastName}`);
+    await expect(dialog).toContainText(existing.email);
+    await expect(dialog).toContainText("Nagpur");
+    await expect(dialog).toContainText("Maharashtra");
+    await expect(dialog).toContainText("India");
+    await expect(dialog).toContainText("440001");
+    // The server masks the mobile number: only its last digits show.
+    await expect(dialog).not.toContainText("9123456780");
+    await expect(dialog).toContainText("6780");
+    await expect(dialog.getByRole("textbox")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Next" }).click();
+
+    const pay = payment(page);
+    await expect(pay.getByLabel("Video Link")).toHaveValue("https://www.youtube.com/watch?v=kabir-dances");
+    await pay.getByRole("button", { name: "Pay" }).click();
+    await checkout(page).getByRole("button", { name: "Succeed" }).click();
+    await expect(page).toHaveURL(new RegExp(`/contest/${contests.bigLeague}/applicants$`));
+    await expect(page.getByRole("heading", { name: `${existing.firstName} ${existing.lastName}` })).toBeVisible();
+  });
+
+  test("free contest: Pay completes the registration at once", async ({ page, request }) => {
+    const existing = await createUserByApi(request, { tag: "free" });
+    await openRegistration(page, contests.free);
+    await submitEmail(page, existing.email);
+    await confirm(page).getByRole("button", { name: "Next" }).click();
+    await payment(page).getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(new RegExp(`/contest/${contests.free}/applicants$`));
+    await expect(toast(page, "Registration successful for free contest!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: `${existing.firstName} ${existing.lastName}` })).toBeVisible();
+  });
+
+  test("duplicate registration is stopped at the e-mail step", async ({ page, request }) => {
+    const existing = await createUserByApi(request, { tag: "dup" });
+    const order = await request.post("/api/subscriber/create-order", {
+      data: { contestId: contests.free, userId: existing.id, link: "https://www.youtube.com/watch?v=first" },
+    });
+    expect(order.ok()).toBe(true);
+
+    const dialog = await openRegistration(page, contests.free);
+    await submitEmail(page, existing.email);
+    await expect(dialog.getByRole("alert")).toHaveText("You have already registered for this contest with this email.");
+    await expect(dialog).toBeVisible();
+    await expect(confirm(page)).toBeHidden();
+  });
+
+  test("every validation message of the e-mail, details and payment dialogs", async ({ page, request }) => {
+    // E-mail dialog.
+    let dialog = await openRegistration(page, contests.bigLeague);
+    await expect(dialog.getByLabel("Email")).toHaveAttribute("placeholder", /@example\.com$/);
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await expect(dialog.getByText("Enter a valid email")).toBeVisible();
+    await dialog.getByLabel("Email").fill("someone@nowhere");
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await expect(dialog.getByText("Enter a valid email")).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    // Opening again clears the e-mail and the error.
+    await page.getByRole("button", { name: "Register Now" }).click();
+    dialog = page.getByRole("dialog", { name: "Register for this contest" });
+    await expect(dialog.getByLabel("Email")).toHaveValue("");
+    await expect(dialog.getByText("Enter a valid email")).toBeHidden();
+
+    // Details form: required fields.
+    await submitEmail(page, uniqueEmail("rules"));
+    const form = details(page);
+    await form.getByRole("button", { name: "Next" }).click();
+    for (const message of [
+      "first name is required",
+      "last name is required",
+      "mobile no is required",
+      "address is required",
+      "country id is required",
+      "state id is required",
+      "city id is required",
+      "gender is required",
+      "Instagram link is required.",
+      "At least one category is required",
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(form.getByRole("alert")).toHaveText("Please fill all required fields and correct any errors.");
+    await expect(form.getByLabel("First Name")).toBeFocused();
+
+    // Dropdowns: state waits for a country, city for a state; a new state clears the city.
+    await expect(form.getByLabel("State")).toBeDisabled();
+    await expect(form.getByLabel("City")).toBeDisabled();
+
+    // Format rules.
+    await form.getByLabel("First Name").fill("Meera2");
+    await form.getByLabel("Middle Name").fill("K.");
+    await form.getByLabel("Last Name").fill("Rao-");
+    await form.getByLabel("Mobile Number").fill("98765");
+    await form.getByLabel("Pincode").fill("44a");
+    await form.getByLabel("Instagram").fill("http://instagram.com/meera");
+    for (const [label, url] of [
+      ["Youtube", "youtube.com/meera"],
+      ["Facebook", "http://facebook.com/meera"],
+      ["Twitter", "x.com/meera"],
+      ["LinkedIn", "www.linkedin.com/in/meera"],
+      ["TikTok", "ftp://tiktok.com/meera"],
+    ] as const) {
+      await form.getByLabel(label, { exact: true }).fill(url);
+    }
+    for (const message of [
+      "First Name should only contain alphabets.",
+      "Middle Name should only contain alphabets.",
+      "Last Name should only contain alphabets.",
+      "Mobile Number must be exactly 10 digits and contain only numbers.",
+      "Pincode must contain only numbers and not exceed 6 digits.",
+      "Please enter a valid Instagram link starting with https://",
+      "Please enter a valid Youtube link starting with https://",
+      "Please enter a valid Facebook link starting with https://",
+      "Please enter a valid Twitter link starting with https://",
+      "Please enter a valid LinkedIn link starting with https://",
+      "Please enter a valid TikTok link starting with https://",
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+
+    // Affiliate code: Apply is disabled while blank; Enter on a blank code and an unknown code give their messages.
+    const affiliate = form.getByLabel(/Affiliate Code/);
+    await expect(form.getByRole("button", { name: "Apply" })).toBeDisabled();
+    await affiliate.press("Enter");
+    await expect(form.getByText("Affiliate code cannot be empty.")).toBeVisible();
+    await affiliate.fill("NO-SUCH-CODE");
+    await form.getByRole("button", { name: "Apply" }).click();
+    await expect(form.getByText("Affiliate code not found or is inactive.")).toBeVisible();
+
+    // Fixing every field clears every message.
+    await form.getByLabel("Middle Name").fill("");
+    await form.getByLabel("Pincode").fill("440001");
+    for (const label of ["Youtube", "Facebook", "Twitter", "LinkedIn", "TikTok"]) await form.getByLabel(label, { exact: true }).fill("");
+    await fillRequiredDetails(form, newUser({ state: "Maharashtra", city: "Nagpur" }));
+    await form.getByLabel("State").selectOption({ label: "Gujarat" });
+    await expect(form.getByLabel("City")).toHaveValue("");
+    await expect(form.getByText("city id is required", { exact: true })).toBeVisible();
+    await form.getByLabel("City").selectOption({ label: "Surat" });
+    await expect(form.getByText(/is required|should only contain|must be exactly|must contain|Please enter a valid/)).toHaveCount(0);
+    await expect(form.getByText("Please fill all required fields and correct any errors.")).toBeHidden();
+
+    // Closing without a confirmed user clears the form and its errors.
+    await page.keyboard.press("Escape");
+    await expect(form).toBeHidden();
+    await page.getByRole("button", { name: "Register Now" }).click();
+    await submitEmail(page, uniqueEmail("rules"));
+    await expect(details(page).getByLabel("First Name")).toHaveValue("");
+    await expect(details(page).getByText("first name is required")).toBeHidden();
+    await page.keyboard.press("Escape");
+
+    // Payment dialog: the video link is required and must be a URL; Pay waits for it.
+    const existing = await createUserByApi(request, { tag: "paylink" });
+    await page.getByRole("button", { name: "Register Now" }).click();
+    await submitEmail(page, existing.email);
+    await confirm(page).getByRole("button", { name: "Next" }).click();
+    const pay = payment(page);
+    const link = pay.getByLabel("Video Link");
+    await link.fill("");
+    await expect(pay.getByText("Video link is required")).toBeVisible();
+    await expect(pay.getByRole("button", { name: "Pay" })).toBeDisabled();
+    await link.fill("my video");
+    await expect(pay.getByText("Please enter a valid URL")).toBeVisible();
+    await expect(pay.getByRole("button", { name: "Pay" })).toBeDisabled();
+    await link.fill("https://www.instagram.com/reel/abc");
+    await expect(pay.getByRole("button", { name: "Pay" })).toBeEnabled();
+    await pay.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(pay).toBeHidden();
+  });
+
+  test("an ineligible state or city is refused on Next, before anything is sent", async ({ page }) => {
+    const creates: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/user/create")) creates.push(request.url());
+    });
+    // State Flex takes Madhya Pradesh, Maharashtra and Karnataka only.
+    await openRegistration(page, contests.stateFlex);
+    await submitEmail(page, uniqueEmail("state"));
+    const form = details(page);
+    await fillRequiredDetails(form, newUser({ state: "Gujarat", city: "Surat" }));
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Your state is not eligible for this contest.");
+    await expect(form.getByLabel("State")).toHaveAttribute("aria-invalid", "true");
+    expect(creates).toHaveLength(0);
+
+    // City Hustle takes four cities only; the demo creator lives in Surat.
+    await openRegistration(page, contests.cityHustle);
+    await submitEmail(page, demoCreatorEmail);
+    await confirm(page).getByRole("button", { name: "Next" }).click();
+    await expect(confirm(page).getByRole("alert")).toHaveText("Your city is not eligible for this contest.");
+    await expect(payment(page)).toBeHidden();
+  });
+
+  test("a rejected upload keeps the rest of the form", async ({ page }) => {
+    const user = newUser();
+    await openRegistration(page, contests.bigLeague);
+    await submitEmail(page, uniqueEmail("upload"));
+    const form = details(page);
+    await fillRequiredDetails(form, user);
+    await form.getByLabel("Middle Name").fill("Devi");
+
+    // Refused in the browser by its type.
+    await form
+      .getByLabel("Aadhar Card")
+      .setInputFiles({ name: "aadhar.txt", mimeType: "text/plain", buffer: Buffer.from("not a document") });
+    await expect(form.getByText("Aadhar card must be a PDF, JPG, JPEG or PNG file.")).toBeVisible();
+    await expect(form.getByLabel("Aadhar Card")).toHaveValue("");
+
+    // Refused by the server by its content: a text file named .png.
+    await form
+      .getByLabel("Profile Image")
+      .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("this is not a picture") });
+    await form.getByRole("button", { name: "Next" }).click();
+    // At its field (the form's alert repeats the server's message).
+    await expect(form.getByLabel("Profile Image")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.locator("#reg-profileImage-error")).toHaveText("Profile image must be an image (JPG, PNG or WebP).");
+    await expect(form.getByRole("alert")).toHaveText("Profile image must be an image (JPG, PNG or WebP).");
+    await expect(form.getByLabel("Profile Image")).toHaveValue("");
+    await expect(form.getByLabel("First Name")).toHaveValue(user.firstName);
+    await expect(form.getByLabel("Middle Name")).toHaveValue("Devi");
+    await expect(form.getByLabel("Last Name")).toHaveValue(user.lastName);
+    await expect(form.getByLabel("City")).toHaveValue(/^[a-f0-9]{24}$/);
+    await expect(form.getByLabel("Instagram")).toHaveValue(user.instagram);
+    await expect(form.getByRole("checkbox", { name: user.category })).toBeChecked();
+
+    // A good picture goes through with everything else as typed.
+    await form.getByLabel("Profile Image").setInputFiles(pngFile);
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(payment(page)).toBeVisible();
+  });
+
+  test("a failed payment and a dismissed checkout can both be retried at once", async ({ page, request }) => {
+    const existing = await createUserByApi(request, { tag: "retry" });
+    await openRegistration(page, contests.bigLeague);
+    await submitEmail(page, existing.email);
+    await confirm(page).getByRole("button", { name: "Next" }).click();
+
+    await payment(page).getByRole("button", { name: "Pay" }).click();
+    await checkout(page).getByRole("button", { name: "Fail" }).click();
+    await expect(toast(page, "Payment declined in the test-mode checkout.")).toBeVisible();
+    await expect(checkout(page)).toBeHidden();
+    await expect(payment(page).getByRole("button", { name: "Pay" })).toBeEnabled();
+
+    await payment(page).getByRole("button", { name: "Pay" }).click();
+    await checkout(page).getByRole("button", { name: "Close checkout" }).click();
+    await expect(payment(page).getByRole("button", { name: "Pay" })).toBeEnabled();
+
+    await payment(page).getByRole("button", { name: "Pay" }).click();
+    await checkout(page).getByRole("button", { name: "Succeed" }).click();
+    await expect(page).toHaveURL(new RegExp(`/contest/${contests.bigLeague}/applicants$`));
+    await expect(toast(page, "Payment successful and registration complete!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: `${existing.firstName} ${existing.lastName}` })).toHaveCount(1);
+  });
+
+  test("the window closing while the page is open: the server refuses and Registration Closed shows", async ({ page, request }) => {
+    // The demo contest whose registration ended two days ago is served as it looked while still open
+    // (only the page's first HTML is rewritten); every API call after that is real.
+    const answer = (await (await request.get(`/api/contest/get/${contests.registrationClosed}`)).json()) as {
+      data: { registrationStartDate: string; registrationEndDate: string };
+    };
+    const { registrationStartDate, registrationEndDate } = answer.data;
+    const whileOpen = new Date(new Date(registrationEndDate).getTime() - 12 * 3_600_000).toISOString();
+    await page.route(`**/contest/${contests.registrationClosed}`, async (route) => {
+      if (route.request().resourceType() !== "document") return route.continue();
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace(/(now\\",\\")[^\\]+/, `$1${whileOpen}`)
+        .replace(/<button([^>]*?) disabled=""([^>]*)>Registration Closed<\/button>/, "<button$1$2>Register Now</button>");
+      await route.fulfill({ response, body: html });
+    });
+
+    await openRegistration(page, contests.registrationClosed);
+    await submitEmail(page, demoCreatorEmail);
+    await confirm(page).getByRole("button", { name: "Next" }).click();
+    await payment(page).getByRole("button", { name: "Pay" }).click();
+
+    const closed = page.getByRole("dialog", { name: "Registration Closed" });
+    await expect(closed).toBeVisible();
+    await expect(closed).toContainText("Registration for this contest is closed.");
+    await expect(closed).toContainText(`${formatIstDate(registrationStartDate)} – ${formatIstDate(registrationEndDate)}`);
+    await closed.getByRole("button", { name: "OK" }).click();
+    await expect(closed).toBeHidden();
+    const button = page.getByRole("button", { name: "Registration Closed" });
+    await expect(button).toBeDisabled();
+  });
+
+  test("dialogs are accessible: labelled, focus kept inside, Escape closes and focus returns", async ({ page }) => {
+    const dialog = await openRegistration(page, contests.bigLeague);
+    await expect(dialog.getByLabel("Email")).toBeFocused();
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+
+    // Tab from the last control wraps to the first, Shift+Tab from the first to the last.
+    await dialog.getByRole("button", { name: "Next" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Close dialog" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(dialog.getByRole("button", { name: "Next" })).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Register Now" })).toBeFocused();
+
+    await page.getByRole("button", { name: "Register Now" }).click();
+    await submitEmail(page, uniqueEmail("a11y"));
+    await expect(details(page).getByLabel("First Name")).toBeFocused();
+    const formAxe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(formAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,149 @@
+import { randomBytes } from "node:crypto";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+
+/** Demo contests (db/seed/contests.ts) the registration tests use. */
+export const contests = {
+  /** Paid (₹499), open, all of India. */
+  bigLeague: "64b000000000000000000003",
+  /** Paid, open, only Indore, Jaipur, Lucknow and Nagpur. */
+  cityHustle: "64b000000000000000000001",
+  /** Paid, open, only Madhya Pradesh, Maharashtra and Karnataka. */
+  stateFlex: "64b000000000000000000002",
+  /** Free, open, unlimited. */
+  free: "64b000000000000000000004",
+  /** Registration ended 2 days ago. */
+  registrationClosed: "64b000000000000000000006",
+} as const;
+
+/** An existing demo creator (Surat, Gujarat) with no registration in an open contest. */
+export const demoCreatorEmail = "aarav.patel@example.com";
+export const demoAffiliateCode = "ASHA2026";
+
+/** A fresh e-mail per test and project, so parallel runs never meet. */
+export function uniqueEmail(tag: string): string {
+  return `e2e.${tag}.${randomBytes(4).toString("hex")}@example.com`;
+}
+
+/** A letters-only surname that is unique enough to find one applicant card. */
+export function uniqueSurname(): string {
+  return `Test${[...randomBytes(5)].map((b) => String.fromCharCode(97 + (b % 26))).join("")}`;
+}
+
+/** Opens the contest page and the e-mail dialog. */
+export async function openRegistration(page: Page, contestId: string): Promise<Locator> {
+  await page.goto(`/contest/${contestId}`);
+  await page.getByRole("button", { name: "Register Now" }).click();
+  const dialog = page.getByRole("dialog", { name: "Register for this contest" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export async function submitEmail(page: Page, email: string): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: "Register for this contest" });
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "Next" }).click();
+}
+
+export type NewUser = {
+  firstName: string;
+  lastName: string;
+  mobileNo: string;
+  state: string;
+  city: string;
+  instagram: string;
+  category: string;
+};
+
+export function newUser(overrides: Partial<NewUser> = {}): NewUser {
+  return {
+    firstName: "Meera",
+    lastName: uniqueSurname(),
+    mobileNo: "9876543210",
+    state: "Maharashtra",
+    city: "Nagpur",
+    instagram: "https://www.instagram.com/meera.makes",
+    category: "Music",
+    ...overrides,
+  };
+}
+
+/** Fills every required field of 'Enter your details' with valid values. */
+export async function fillRequiredDetails(dialog: Locator, user: NewUser): Promise<void> {
+  await dialog.getByLabel("First Name").fill(user.firstName);
+  await dialog.getByLabel("Last Name").fill(user.lastName);
+  await dialog.getByLabel("Mobile Number").fill(user.mobileNo);
+  await dialog.getByRole("radio", { name: "Female" }).check();
+  await dialog.getByRole("textbox", { name: "Address", exact: true }).fill("12, Civil Lines");
+  await dialog.getByLabel("Country").selectOption({ label: "India" });
+  await expect(dialog.getByLabel("State")).toBeEnabled();
+  await expect(dialog.getByLabel("State").locator("option", { hasText: user.state })).toBeAttached();
+  await dialog.getByLabel("State").selectOption({ label: user.state });
+  await expect(dialog.getByLabel("City").locator("option", { hasText: user.city })).toBeAttached();
+  await dialog.getByLabel("City").selectOption({ label: user.city });
+  await dialog.getByLabel("Instagram").fill(user.instagram);
+  await dialog.getByRole("checkbox", { name: user.category }).check();
+}
+
+type Named = { _id: string } & Record<string, string>;
+
+async function listOf(request: APIRequestContext, url: string): Promise<Named[]> {
+  const response = await request.get(url);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Named[] }).data;
+}
+
+async function idByName(request: APIRequestContext, url: string, key: string, name: string): Promise<string> {
+  const found = (await listOf(request, url)).find((item) => item[key] === name);
+  if (!found) throw new Error(`${name} not found at ${url}`);
+  return found._id;
+}
+
+/** Creates a user through the API (the test factory for the confirm path); answers its id and e-mail. */
+export async function createUserByApi(
+  request: APIRequestContext,
+  options: { tag: string; state?: string; city?: string; link?: string } = { tag: "api" },
+): Promise<{ id: string; email: string; firstName: string; lastName: string }> {
+  const email = uniqueEmail(options.tag);
+  const countryId = await idByName(request, "/api/location/list/country", "countryName", "India");
+  const stateId = await idByName(request, `/api/location/list/state/country/${countryId}`, "stateName", options.state ?? "Maharashtra");
+  const cityId = await idByName(request, `/api/location/list/city/state/${stateId}`, "cityName", options.city ?? "Nagpur");
+  const categories = await listOf(request, "/api/category/list/active");
+  const firstName = "Kabir";
+  const lastName = uniqueSurname();
+  const response = await request.post("/api/user/create", {
+    multipart: {
+      firstName,
+      middleName: "",
+      lastName,
+      mobileNo: "9123456780",
+      email,
+      countryId,
+      stateId,
+      cityId,
+      address: "45, MG Road",
+      pincode: "440001",
+      dateOfBirth: "",
+      gender: "Male",
+      bio: "",
+      link: options.link ?? "https://www.youtube.com/watch?v=kabir",
+      bankDetails: JSON.stringify({}),
+      socialMedia: JSON.stringify({ instagram: "https://www.instagram.com/kabir" }),
+      categories: JSON.stringify([categories[0]?._id]),
+    },
+  });
+  const body = (await response.json()) as { isOk: boolean; data: { _id: string }; message?: string };
+  expect(body.isOk, body.message).toBe(true);
+  return { id: body.data._id, email, firstName, lastName };
+}
+
+/** A tiny valid PNG (1×1 pixel). */
+export const pngFile = {
+  name: "me.png",
+  mimeType: "image/png",
+  buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64"),
+};
+
+/** The toast region (sonner) is outside the dialogs; toasts are matched by their text. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
