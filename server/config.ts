@@ -46,6 +46,10 @@ const EnvSchema = z
         message: "is a live key, refused outside production (NODE_ENV=production with an https PUBLIC_URL)",
       });
     }
+    if (!env.RAZORPAY_KEY_ID && publicSite) {
+      // The simulated checkout lets anyone "pay"; a public site must take real payments.
+      ctx.addIssue({ code: "custom", path: ["RAZORPAY_KEY_ID"], message: "is required in production (the simulated checkout is for test sites)" });
+    }
     if (env.RAZORPAY_KEY_ID && !live && publicSite) {
       ctx.addIssue({ code: "custom", path: ["RAZORPAY_KEY_ID"], message: "is a test key, refused in production" });
     }

@@ -107,4 +107,10 @@ describe("loadConfig refuses bad configuration with one clear line", () => {
     expect(loadConfig({ ...production, RAZORPAY_KEY_ID: "rzp_live_abc123" }).razorpay?.keyId).toBe("rzp_live_abc123");
     expect(failure({ ...production, RAZORPAY_KEY_ID: "rzp_test_abc123" })).toMatch(/RAZORPAY_KEY_ID is a test key, refused in production/);
   });
+
+  it("refuses to run a public production site on the simulated checkout", () => {
+    const message = failure({ NODE_ENV: "production", PUBLIC_URL: "https://contests.example.in" });
+    expect(message).toMatch(/^Invalid configuration: RAZORPAY_KEY_ID is required in production/);
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1:3000" }).razorpay).toBeUndefined();
+  });
 });
