@@ -1,0 +1,176 @@
+import { useEffect, useRef, useState } from "react";
+import { notifyError, notifySuccess } from "../../components/notify";
+import { fetchReferredUsers, logout, type ReferredUser, type SignedInAffiliate, storeUserId } from "./affiliate-api";
+import { ReferredUsersTable } from "./referred-users-table";
+import { SignInDialog } from "./sign-in-dialog";
+
+const primaryButton =
+  "inline-flex items-center justify-center rounded-full bg-brand-700 px-8 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70";
+
+/**
+ * The affiliate list below the hero. What it shows comes from the server session (the page loader
+ * and the API); the user id in local storage only mirrors it (spec §4), so a stale or forged id there
+ * changes nothing and is removed.
+ */
+export function AffiliateListView({
+  user: serverUser,
+  referredUsers: serverList,
+}: {
+  user: SignedInAffiliate | null;
+  referredUsers: ReferredUser[];
+}) {
+  const [user, setUser] = useState(serverUser);
+  const [referred, setReferred] = useState(serverList);
+  const [loadingList, setLoadingList] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const signInButton = useRef<HTMLButtonElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  // Where focus goes after the view switches, since the control that had it is gone.
+  const focusNext = useRef<"list" | "sign-in" | null>(null);
+
+  useEffect(() => {
+    if (focusNext.current === "list") listHeading.current?.focus();
+    if (focusNext.current === "sign-in") signInButton.current?.focus();
+    focusNext.current = null;
+  });
+
+  // A new answer from the loader (navigation, revalidation) replaces what the page holds.
+  useEffect(() => {
+    setUser(serverUser);
+    setReferred(serverList);
+  }, [serverUser, serverList]);
+
+  // Restored on load from the server's answer: kept when signed in, removed when not.
+  useEffect(() => {
+    storeUserId(user?.id ?? null);
+  }, [user]);
+
+  const signedOut = () => {
+    setUser(null);
+    setReferred([]);
+  };
+
+  const loadReferredUsers = async (userId: string) => {
+    setLoadingList(true);
+    try {
+      const answer = await fetchReferredUsers(userId);
+      if (answer.ok && answer.data) {
+        setReferred(answer.data);
+      } else {
+        notifyError(`Failed to fetch referred users: ${answer.message ?? "Unknown error"}`);
+        if (answer.status === 401 || answer.status === 403) signedOut();
+      }
+    } catch (error) {
+      notifyError(`Error fetching referred users: ${(error as Error).message}`);
+    } finally {
+      setLoadingList(false);
+    }
+  };
+
+  const onSignedIn = (signedIn: SignedInAffiliate) => {
+    focusNext.current = "list";
+    setUser(signedIn);
+    setReferred([]);
+    void loadReferredUsers(signedIn.id);
+  };
+
+  const onLogout = async () => {
+    setLoggingOut(true);
+    try {
+      const answer = await logout();
+      if (!answer.ok) throw new Error(answer.message ?? `status ${answer.status}`);
+      focusNext.current = "sign-in";
+      signedOut();
+      notifySuccess("Logout successfully!");
+    } catch {
+      notifyError("Logout failed. Please check your connection and try again.");
+    } finally {
+      setLoggingOut(false);
+    }
+  };
+
+  const dialog = (
+    <SignInDialog
+      open={dialogOpen}
+      onClose={() => setDialogOpen(false)}
+      onSignedIn={(signedIn) => {
+        setDialogOpen(false);
+        onSignedIn(signedIn);
+      }}
+    />
+  );
+
+  if (!user) {
+    return (
+      <section className="bg-lilac">
+        <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-16 text-center sm:py-24">
+          <span
+            aria-hidden="true"
+            className="mb-5 flex h-16 w-16 items-center justify-center rounded-full bg-white text-brand-600 shadow-sm"
+          >
+            <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <path d="M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM21 19v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8" />
+            </svg>
+          </span>
+          <p className="text-xl font-bold text-ink sm:text-2xl">Please Sign In To View Your Affiliates.</p>
+          <p className="mt-2 text-gray-600">Affiliates see everyone who registered with their code.</p>
+          <button ref={signInButton} type="button" onClick={() => setDialogOpen(true)} className={`${primaryButton} mt-8`}>
+            Sign In
+          </button>
+        </div>
+        {dialog}
+      </section>
+    );
+  }
+
+  const count = referred.length;
+  return (
+    <section className="bg-lilac">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16">
+        <div className="flex items-center justify-between gap-4">
+          <p className="min-w-0 text-sm text-gray-600">
+            Signed in as <span className="font-semibold text-ink">{`${user.firstName} ${user.lastName}`.trim()}</span>
+          </p>
+          <button
+            type="button"
+            onClick={onLogout}
+            disabled={loggingOut}
+            className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 sm:px-8 sm:py-3"
+          >
+            {loggingOut ? "Logging out..." : "Logout"}
+          </button>
+        </div>
+        <h2 ref={listHeading} tabIndex={-1} className="mt-4 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+          Your referred users{!loadingList && count > 0 ? <span className="ml-2 text-brand-600">({count})</span> : null}
+        </h2>
+        {user.affiliateCode ? (
+          <p className="mt-2 text-sm text-gray-600">
+            Your affiliate code{" "}
+            <span className="rounded-md bg-white px-2 py-0.5 font-mono font-semibold text-brand-700 ring-1 ring-brand-200">
+              {user.affiliateCode}
+            </span>
+          </p>
+        ) : null}
+
+        <div className="mt-8" aria-busy={loadingList}>
+          {loadingList ? (
+            <p className="rounded-2xl bg-white px-6 py-10 text-center text-gray-600 ring-1 ring-gray-200">Loading your referred users...</p>
+          ) : count === 0 ? (
+            <div className="rounded-2xl bg-white px-6 py-12 text-center ring-1 ring-gray-200">
+              <p className="text-lg font-semibold text-ink">Nobody has registered with your code yet.</p>
+              <p className="mt-2 text-gray-600">
+                {user.affiliateCode
+                  ? `Share your code ${user.affiliateCode}: creators enter it when they register for a contest, and they appear here.`
+                  : "Creators who register with your code appear here."}
+              </p>
+            </div>
+          ) : (
+            <ReferredUsersTable users={referred} />
+          )}
+        </div>
+      </div>
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { mediaUrl } from "#shared/media-url.ts";
+import { SocialIcon, socialNetworkLabels } from "../../components/layout/social-icons";
+import type { ReferredUser } from "./affiliate-api";
+
+const networks = ["instagram", "youtube", "facebook", "twitter", "linkedIn", "tiktok"] as const;
+
+const columns = ["Name", "Mobile No.", "Email", "Profile Image", "Social Media"] as const;
+
+/**
+ * The referred users (spec §2). From 640 px up it is an ordinary table; on a phone each row becomes a
+ * card with the column name beside each value. The explicit roles keep it a table for screen readers
+ * when CSS changes how its parts are displayed.
+ */
+export function ReferredUsersTable({ users }: { users: ReferredUser[] }) {
+  return (
+    // biome-ignore lint/a11y/noRedundantRoles: display:block drops the implicit role in some browsers
+    <table role="table" className="block w-full text-left text-sm sm:table sm:overflow-hidden sm:rounded-2xl sm:ring-1 sm:ring-gray-200">
+      <caption className="sr-only">Users you referred</caption>
+      {/* biome-ignore lint/a11y/noRedundantRoles: see the table */}
+      <thead role="rowgroup" className="sr-only bg-lilac sm:not-sr-only sm:table-header-group">
+        {/* biome-ignore lint/a11y/noRedundantRoles: see the table */}
+        <tr role="row">
+          {columns.map((column) => (
+            <th
+              key={column}
+              // biome-ignore lint/a11y/noRedundantRoles: see the table
+              role="columnheader"
+              scope="col"
+              className="px-4 py-3 text-xs font-semibold tracking-wider text-gray-600 uppercase"
+            >
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      {/* biome-ignore lint/a11y/noRedundantRoles: see the table */}
+      <tbody role="rowgroup" className="block space-y-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-gray-100">
+        {users.map((user) => (
+          <ReferredUserRow key={user.email} user={user} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ReferredUserRow({ user }: { user: ReferredUser }) {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  const image = mediaUrl(user.profileImage);
+  const links = networks.flatMap((network) => {
+    const href = user.socialMedia[network];
+    return href ? [{ network, href }] : [];
+  });
+  return (
+    <tr
+      // biome-ignore lint/a11y/noRedundantRoles: see the table
+      role="row"
+      className="block rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:table-row sm:rounded-none sm:p-0 sm:ring-0 sm:hover:bg-lilac/50"
+    >
+      <Cell label="Name">
+        <span className="font-semibold text-ink">{name}</span>
+      </Cell>
+      <Cell label="Mobile No.">
+        {user.mobileNo ? (
+          <a href={`tel:${user.mobileNo}`} className="whitespace-nowrap text-gray-800 hover:text-brand-700 hover:underline">
+            {user.mobileNo}
+          </a>
+        ) : (
+          "-"
+        )}
+      </Cell>
+      <Cell label="Email">
+        <a href={`mailto:${user.email}`} className="break-all text-gray-800 hover:text-brand-700 hover:underline">
+          {user.email}
+        </a>
+      </Cell>
+      <Cell label="Profile Image">
+        {image ? (
+          <img
+            src={image}
+            alt={`Profile of ${name}`}
+            width={50}
+            height={50}
+            loading="lazy"
+            className="h-[50px] w-[50px] rounded-full object-cover ring-2 ring-brand-100"
+          />
+        ) : (
+          "-"
+        )}
+      </Cell>
+      <Cell label="Social Media">
+        {links.length > 0 ? (
+          <ul className="flex flex-wrap items-center gap-1">
+            {links.map(({ network, href }) => (
+              <li key={network}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  aria-label={`${name} on ${socialNetworkLabels[network] ?? network}`}
+                  title={socialNetworkLabels[network] ?? network}
+                  className="flex h-10 w-10 items-center justify-center rounded-full text-brand-700 [fill-rule:evenodd] hover:bg-brand-50"
+                >
+                  <SocialIcon network={network} className="h-5 w-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          "-"
+        )}
+      </Cell>
+    </tr>
+  );
+}
+
+function Cell({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <td
+      // biome-ignore lint/a11y/noRedundantRoles: see the table
+      role="cell"
+      className="flex min-h-11 items-center justify-between gap-4 py-1 text-right sm:table-cell sm:px-4 sm:py-3 sm:text-left sm:align-middle"
+    >
+      <span aria-hidden="true" className="shrink-0 text-xs font-semibold tracking-wider text-gray-500 uppercase sm:hidden">
+        {label}
+      </span>
+      <span className="min-w-0">{children}</span>
+    </td>
+  );
+}
