@@ -29,7 +29,7 @@ const reducedMotion = () => typeof window !== "undefined" && window.matchMedia?.
 
 /**
  * A small accessible carousel (fade or slide) in place of a slider library: keyboard arrows, bullets,
- * optional arrows, autoplay that pauses while the pointer or focus is inside and has a pause button
+ * optional arrows, autoplay that pauses while keyboard focus is inside and has a pause button
  * (WCAG 2.2.2). All slides share one grid cell, so the tallest sets the height and nothing shifts.
  */
 export function Slider<T>({
@@ -49,7 +49,6 @@ export function Slider<T>({
   const [current, setCurrent] = useState(0);
   const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([0]));
   const warm = usePageLoaded(300);
-  const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
 
@@ -71,7 +70,7 @@ export function Slider<T>({
 
   const interval = autoplayMs === false ? 0 : autoplayMs;
   const autoplay = interval > 0 && count > 1;
-  const running = autoplay && !paused && !hovered && !focused;
+  const running = autoplay && !paused && !focused;
   useEffect(() => {
     if (!running) return;
     // Restarted on every change of slide, so a click gives the new slide its full time.
@@ -100,9 +99,8 @@ export function Slider<T>({
       aria-roledescription="carousel"
       aria-label={label}
       className={`relative ${className}`}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      // Keyboard focus inside pauses autoplay (WCAG 2.2.2); a click does not, so autoplay carries on after it.
+      onFocus={(event) => setFocused(event.target.matches(":focus-visible"))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}

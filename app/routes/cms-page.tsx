@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-import { data, useNavigation } from "react-router";
-import { LoadingOverlay } from "#app/components/loading-overlay.tsx";
+import { data } from "react-router";
 import { notifyError } from "#app/components/notify.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
@@ -36,17 +35,13 @@ const transparentSlugs = new Set(["the-plug", "contact-us"]);
 
 export default function CmsPage({ loaderData, params }: Route.ComponentProps) {
   const { page, failed } = loaderData;
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/cms/");
   useEffect(() => {
     if (failed) notifyError(LOAD_FAILED);
   }, [failed]);
 
-  const overlay = loading ? <LoadingOverlay /> : null;
   if (failed) {
     return (
       <>
-        {overlay}
         <PageHero title="Something went wrong" crumbs={[{ label: "Home", to: "/" }]} />
         <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-lg text-red-800">
           Error: {LOAD_FAILED}
@@ -57,7 +52,6 @@ export default function CmsPage({ loaderData, params }: Route.ComponentProps) {
   if (!page) {
     return (
       <>
-        {overlay}
         <PageHero title="Content not found" crumbs={[{ label: "Home", to: "/" }]} />
         <p className="mx-auto max-w-3xl px-4 py-16 text-center text-lg text-gray-800">Content not found.</p>
       </>
@@ -65,7 +59,6 @@ export default function CmsPage({ loaderData, params }: Route.ComponentProps) {
   }
   return (
     <>
-      {overlay}
       <PageHero title={page.title} crumbs={[{ label: "Home", to: "/" }, { label: page.title }]} animated />
       <div data-testid="cms-body" className={transparentSlugs.has(params.slug) ? "bg-transparent" : "bg-lilac"}>
         <Reveal delayMs={400} className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">

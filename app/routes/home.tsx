@@ -1,5 +1,4 @@
 import { useNavigation } from "react-router";
-import { LoadingOverlay } from "#app/components/loading-overlay.tsx";
 import { HallOfFame } from "#app/features/home/hall-of-fame.tsx";
 import { HeroBanners } from "#app/features/home/hero-banners.tsx";
 import { HowItWorks } from "#app/features/home/how-it-works.tsx";
@@ -28,7 +27,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const now = new Date(loaderData.now);
   return (
     <>
-      {loading ? <LoadingOverlay /> : null}
       <HeroBanners banners={banners} loading={loading} />
       <PainPoints />
       <WhyWeExist categories={categories} />

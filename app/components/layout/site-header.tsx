@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { mediaUrl } from "#shared/media-url.ts";
+import { NavigationPending } from "../navigation-pending";
 import { MenuOverlay } from "./menu-overlay";
 
 const FALLBACK_LOGO = "/logo-fallback.svg";
@@ -37,6 +38,7 @@ export function SiteHeader({ logo, companyName }: { logo: string | null; company
         </button>
       </div>
       <MenuOverlay open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <NavigationPending />
     </header>
   );
 }

@@ -1,0 +1,240 @@
+import { expect, test } from "@playwright/test";
+import {
+  contestIds,
+  type DatabaseDownServer,
+  expectAccessible,
+  postgresAvailable,
+  slowDataRequests,
+  startDatabaseDownServer,
+  unknownContestId,
+} from "./support/pages.ts";
+
+test.describe("[HOME] the home page", () => {
+  test("hero banner slideshow: first picture eager with high priority and a srcset, clickable bullets, autoplay that survives a click", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: "Banners" });
+    await expect(hero).toBeVisible();
+    const slides = hero.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(3);
+    const first = slides.nth(0).locator("img");
+    await expect(first).toHaveAttribute("alt", "Your city. Your stage.");
+    await expect(first).toHaveAttribute("fetchpriority", "high");
+    await expect(first).toHaveAttribute("loading", "eager");
+    await expect(first).toHaveAttribute("srcset", /\/img\/480\/banners\/hero-1\.webp 480w/);
+    await expect(first).toHaveAttribute("width", "1600");
+    await expect(first).toHaveAttribute("height", "700");
+    expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    await hero.getByRole("button", { name: "Go to slide 3" }).click();
+    await expect(slides.nth(2)).toHaveAttribute("aria-hidden", "false");
+    await expect(hero.getByRole("button", { name: "Go to slide 3" })).toHaveAttribute("aria-current", "true");
+    // Autoplay keeps going after the click (5 s a slide, looping back to the first).
+    await expect(slides.nth(0)).toHaveAttribute("aria-hidden", "false", { timeout: 8000 });
+  });
+
+  test("the banners can be paused and moved with the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: "Banners" });
+    const slides = hero.locator('[aria-roledescription="slide"]');
+    await hero.getByRole("button", { name: "Go to slide 1" }).focus();
+    await expect(hero.getByRole("button", { name: "Go to slide 1" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(slides.nth(1)).toHaveAttribute("aria-hidden", "false");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(slides.nth(2)).toHaveAttribute("aria-hidden", "false");
+    await hero.getByRole("button", { name: "Pause slideshow" }).click();
+    await expect(hero.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  });
+
+  test("pain points, Why We Exist with numbers and cut descriptions, manifesto", async ({ page }, testInfo) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "No followers? No problem." })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Tired of shouting into the algorithm?" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Big city talent, small city address?" })).toBeVisible();
+
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "Why We Exist" }) });
+    const rows = section.getByRole("listitem");
+    await expect(rows).toHaveCount(6);
+    await expect(rows.nth(0)).toContainText("01");
+    await expect(rows.nth(5)).toContainText("06");
+    await expect(rows.nth(0).getByRole("heading", { name: "Comedy Skits" })).toBeVisible();
+    const short = await section.getByTestId("category-short").allTextContents();
+    for (const text of short) {
+      expect(text.endsWith("...")).toBe(true);
+      expect(text.length).toBe(23);
+    }
+    const wide = section.getByTestId("category-wide").first();
+    const wideText = await wide.textContent();
+    expect(wideText?.length).toBeLessThanOrEqual(73);
+    expect(wideText?.endsWith("...")).toBe(true);
+    if (testInfo.project.name === "desktop") await expect(wide).toBeVisible();
+
+    await expect(page.getByRole("heading", { name: "Our manifesto" })).toBeVisible();
+  });
+
+  test("How It Works: contest cards with the fee in rupees, the badge of every state and the right button", async ({ page }) => {
+    await page.goto("/");
+    const card = (id: string) => page.locator("article", { has: page.locator(`a[href="/contest/${id}"]`) });
+    const cases: [string, string, string, string][] = [
+      [contestIds.cityHustle, "Registration Open", "₹99", "get started"],
+      [contestIds.freeOpenMic, "Registration Open", "₹0", "get started"],
+      [contestIds.upcoming, "Upcoming", "₹149", "get started"],
+      [contestIds.registrationClosed, "Registration Closed", "₹99", "get started"],
+      [contestIds.inProgress, "In Progress", "₹149", "get started"],
+      [contestIds.completed, "Completed", "₹99", "view results"],
+    ];
+    for (const [id, badge, fee, button] of cases) {
+      await expect(card(id).getByTestId("contest-badge")).toHaveText(badge);
+      await expect(card(id)).toContainText(`Entry fee ${fee}`);
+      await expect(card(id).getByRole("link")).toHaveText(button);
+    }
+    await card(contestIds.completed)
+      .getByRole("link", { name: /view results/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/contest/${contestIds.completed}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chai & Comedy: Season 1");
+  });
+
+  test("Hall of Fame shows only the judges flagged for home, fading every 5 s", async ({ page }) => {
+    await page.goto("/");
+    const slider = page.getByRole("region", { name: "Judges" });
+    await slider.scrollIntoViewIfNeeded();
+    const slides = slider.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(5);
+    const names = await slides.locator("figcaption p:first-child").allTextContents();
+    expect(names.map((n) => n.replace(/\s+/g, " ").trim())).toEqual([
+      "Ritika Sharma",
+      "Arjun Mehta",
+      "Kavya Iyer",
+      "Farhan Qureshi",
+      "Neha Joshi",
+    ]);
+    await expect(slides.nth(0).locator("img")).toHaveAttribute("alt", "Ritika Sharma");
+    await expect(slides.nth(0).locator("img")).toHaveAttribute("loading", "lazy");
+    expect(await slides.nth(0).evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.8s");
+    await expect(slides.nth(1)).toHaveAttribute("aria-hidden", "false", { timeout: 8000 });
+    await expect(page.getByText("Loading legends...")).toHaveCount(0);
+  });
+
+  test("testimonials: subtitle, rating of 5, default avatar, previous and next", async ({ page }) => {
+    await page.goto("/");
+    const slider = page.getByRole("region", { name: "Testimonials" });
+    await slider.scrollIntoViewIfNeeded();
+    const slides = slider.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(6);
+    await expect(slides.nth(0)).toContainText("what people say");
+    await expect(slides.nth(0).getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
+    await slider.getByRole("button", { name: "Next slide" }).click();
+    await expect(slides.nth(1)).toHaveAttribute("aria-hidden", "false");
+    await slider.getByRole("button", { name: "Previous slide" }).click();
+    await slider.getByRole("button", { name: "Previous slide" }).click();
+    await expect(slides.nth(5)).toHaveAttribute("aria-hidden", "false");
+    // Lalremruati has no profile picture.
+    const withoutPhoto = slides.filter({ hasText: "Lalremruati" });
+    for (let i = 0; i < 6 && (await withoutPhoto.getAttribute("aria-hidden")) !== "false"; i++) {
+      await slider.getByRole("button", { name: "Next slide" }).click();
+    }
+    await expect(withoutPhoto).toHaveAttribute("aria-hidden", "false");
+    await expect(withoutPhoto.locator("img")).toHaveAttribute("src", "/default-avatar.svg");
+  });
+
+  test("images below the fold are lazy and every image has an alt text", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    // Far-below pictures (contest cards, next slides) are added once the page has loaded.
+    await expect(page.locator('main img[src*="city-hustle-thumb"]')).toHaveCount(1);
+    const images = page.locator("main img");
+    const count = await images.count();
+    expect(count).toBeGreaterThan(3);
+    for (let i = 0; i < count; i++) {
+      const image = images.nth(i);
+      expect(await image.getAttribute("alt")).toBeTruthy();
+      expect(await image.getAttribute("width")).toBeTruthy();
+      expect(await image.getAttribute("height")).toBeTruthy();
+      const src = (await image.getAttribute("src")) ?? "";
+      if (!src.includes("hero-1")) expect(await image.getAttribute("loading")).toBe("lazy");
+    }
+  });
+
+  test("resized images come in fixed widths only and stay inside the uploads folder", async ({ request }) => {
+    const ok = await request.get("/img/480/banners/hero-1.webp");
+    expect(ok.status()).toBe(200);
+    expect(ok.headers()["content-type"]).toBe("image/webp");
+    expect((await ok.body()).length).toBeLessThan(20_000);
+    expect((await request.get("/img/481/banners/hero-1.webp")).status()).toBe(404);
+    expect((await request.get("/img/480/../private/x.webp")).status()).toBe(404);
+    expect((await request.get("/img/480/banners/%2e%2e/%2e%2e/pglite/PG_VERSION")).status()).toBe(404);
+    expect((await request.get("/img/480/banners/missing.webp")).status()).toBe(404);
+  });
+
+  test("a client-side navigation to home shows the loading overlay until the data arrives", async ({ page }) => {
+    await page.goto(`/contest/${unknownContestId}`);
+    await slowDataRequests(page);
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Banners" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
+  });
+
+  test("no serious accessibility violations", async ({ page }) => {
+    await page.goto("/");
+    await expectAccessible(page);
+  });
+});
+
+test.describe("[PAGES] every public page with the database unavailable", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: DatabaseDownServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    test.skip(!(await postgresAvailable()), "needs the PostgreSQL server the API tests use (CI starts one)");
+    server = await startDatabaseDownServer();
+    await server.cutDatabase();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("home still renders: every list empty, with its empty text", async ({ page }) => {
+    const response = await page.goto(`${server?.baseURL}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText("No Banners Available")).toBeVisible();
+    await expect(page.getByText("Loading legends...")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "How It Works" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Why We Exist" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Testimonials" })).toHaveCount(0);
+    // The logo falls back to the bundled one.
+    await expect(page.locator('header img[src="/logo-fallback.svg"]')).toBeVisible();
+
+    // While the home page's data is fetched again, the empty hero says it is loading.
+    await slowDataRequests(page);
+    await page.locator("header a").first().click();
+    await expect(page.getByText("Loading Banners...")).toBeVisible();
+    await expect(page.getByText("No Banners Available")).toBeVisible({ timeout: 10_000 });
+  });
+
+  test("content page: error line and error toast", async ({ page }) => {
+    const response = await page.goto(`${server?.baseURL}/cms/vibe-check`);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole("alert").filter({ hasText: "Error: Failed to load content." })).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Failed to load content." })).toBeVisible();
+  });
+
+  test("contest page: error line and error toast", async ({ page }) => {
+    const response = await page.goto(`${server?.baseURL}/contest/${contestIds.bigLeague}`);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByText("Error: Failed to load contest details.")).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Failed to load contest details." })).toBeVisible();
+  });
+
+  test("applicants page: its error line", async ({ page }) => {
+    const response = await page.goto(`${server?.baseURL}/contest/${contestIds.completed}/applicants`);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByText("Failed to load applicants or contest details.")).toBeVisible();
+  });
+});
