@@ -13,6 +13,8 @@ export const contests = {
   free: "64b000000000000000000004",
   /** Registration ended 2 days ago. */
   registrationClosed: "64b000000000000000000006",
+  /** Paid, open, 2 places of which 1 is taken. */
+  fullSoon: "64b000000000000000000009",
 } as const;
 
 /** An existing demo creator (Surat, Gujarat) with no registration in an open contest. */
