@@ -337,4 +337,14 @@ describe("deactivated affiliates", () => {
     await setAffiliateActive(db, { emailOrCode: email, active: true });
     await signIn(email);
   });
+
+  it("are refused at registration with the spec's message, in any case of the code", async () => {
+    await createAffiliate(db, { email: "paused@example.in", firstName: "Pia", lastName: "Sen", code: "PIA2026", password: PASSWORD });
+    const check = (code: string) => post("/api/user/getByAffiliateCode", { affiliateCode: code }, { ip: nextAddress() });
+    expect((await check("pia2026")).body).toMatchObject({ isOk: true, data: { fullName: "Pia Sen" } });
+    await setAffiliateActive(db, { emailOrCode: "PIA2026", active: false });
+    const refused = await check("PIA2026");
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe("Affiliate code not found or is inactive.");
+  });
 });
