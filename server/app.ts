@@ -34,7 +34,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
-    trustProxy: true,
+    // Only proxies on this machine or a private network may speak for the client (X-Forwarded-*).
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: "x-request-id",
     routerOptions: { ignoreTrailingSlash: true },

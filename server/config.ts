@@ -26,6 +26,7 @@ const EnvSchema = z
       .regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)")
       .optional(),
     SEED_DEMO: booleanFlag.optional(),
+    TRUST_PROXY: z.string().min(1).default("loopback, linklocal, uniquelocal"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -68,6 +69,8 @@ export type Config = {
   encryptionKey?: string;
   seedDemo: boolean;
   logLevel: string;
+  /** Which proxies' X-Forwarded-For/-Proto headers count (proxy-addr syntax: keywords, IPs, CIDRs). */
+  trustProxy: string;
 };
 
 export class ConfigError extends Error {}
@@ -103,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     encryptionKey: e.ENCRYPTION_KEY,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -29,6 +29,7 @@ describe("loadConfig defaults", () => {
       encryptionKey: undefined,
       seedDemo: true,
       logLevel: "info",
+      trustProxy: "loopback, linklocal, uniquelocal",
     });
   });
 
