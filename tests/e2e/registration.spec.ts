@@ -34,6 +34,17 @@ test.describe("[REGISTRATION] dialogs on the contest page", () => {
     expect(scripts.some((url) => url.includes("registration-flow"))).toBe(true);
   });
 
+  test("the dialogs' code failing to download gives a message, and the next press tries again", async ({ page }) => {
+    await page.goto(`/contest/${contests.bigLeague}`);
+    await page.route(/registration-flow-[^/]*\.js$/, (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Register Now" }).click();
+    await expect(toast(page, /Loading chunk registration failed/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Register Now" })).toBeEnabled();
+    await page.unrouteAll();
+    await page.getByRole("button", { name: "Register Now" }).click();
+    await expect(page.getByRole("dialog", { name: "Register for this contest" })).toBeVisible();
+  });
+
   test("new user on a paid contest: details with affiliate code and photo, test-mode checkout, applicants page", async ({ page }) => {
     const user = newUser();
     const email = uniqueEmail("new");

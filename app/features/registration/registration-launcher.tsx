@@ -1,11 +1,41 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { notifyError } from "#app/components/notify.ts";
 import type { Contest } from "#shared/api-types.ts";
 import type { RegisterButtonState } from "#shared/contest-status.ts";
 import type { FlowOutcome } from "./registration-flow.tsx";
 
-// The dialogs, the form and the shared schema load only when someone presses Register Now.
-const loadFlow = () => import("./registration-flow.tsx");
-const RegistrationFlow = lazy(loadFlow);
+type FlowProps = { contest: Contest; onFinish: (outcome: FlowOutcome) => void };
+
+// The dialogs, the form and the shared schema load only when someone presses Register Now (or
+// points at it). A failed download is forgotten so the next press tries again.
+let flowModule: Promise<typeof import("./registration-flow.tsx")> | null = null;
+const loadFlow = () => {
+  flowModule ??= import("./registration-flow.tsx").catch((error: unknown) => {
+    flowModule = null;
+    throw error;
+  });
+  return flowModule;
+};
+const prefetch = () => void loadFlow().catch(() => {});
+
+/** Stands in for the dialogs when their code could not be downloaded (spec §8, chunk load failure). */
+function FlowLoadFailed({ onFinish }: FlowProps) {
+  useEffect(() => {
+    notifyError("Loading chunk registration failed. Please check your connection and try again.");
+    onFinish(null);
+  }, [onFinish]);
+  return null;
+}
+
+/** React keeps a lazy component's first result for good, so a failed download needs a new one. */
+function makeFlow(failed: { current: boolean }) {
+  return lazy(() =>
+    loadFlow().catch(() => {
+      failed.current = true;
+      return { default: FlowLoadFailed };
+    }),
+  );
+}
 
 /**
  * The contest page's register button. It opens the registration dialogs (e-mail → details → payment)
@@ -14,6 +44,8 @@ const RegistrationFlow = lazy(loadFlow);
  */
 export function RegistrationLauncher({ contest, state }: { contest: Contest; state: RegisterButtonState }) {
   const [open, setOpen] = useState(false);
+  const failed = useRef(false);
+  const [RegistrationFlow, setRegistrationFlow] = useState(() => makeFlow(failed));
   const [refused, setRefused] = useState<RegisterButtonState | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -26,12 +58,16 @@ export function RegistrationLauncher({ contest, state }: { contest: Contest; sta
     }
   }, [open]);
 
-  function finish(outcome: FlowOutcome) {
+  const finish = useCallback((outcome: FlowOutcome) => {
     if (outcome === "closed") setRefused({ label: "Registration Closed", disabled: true });
     if (outcome === "full") setRefused({ label: "Registration Full", disabled: true });
+    if (failed.current) {
+      failed.current = false;
+      setRegistrationFlow(() => makeFlow(failed));
+    }
     returnFocus.current = true;
     setOpen(false);
-  }
+  }, []);
 
   return (
     <>
@@ -41,8 +77,8 @@ export function RegistrationLauncher({ contest, state }: { contest: Contest; sta
         disabled={shown.disabled}
         aria-haspopup="dialog"
         // Start fetching the dialogs' code as soon as the visitor shows intent.
-        onPointerEnter={() => void loadFlow()}
-        onFocus={() => void loadFlow()}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         onClick={() => setOpen(true)}
         className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700"
       >
