@@ -144,6 +144,7 @@ export function DetailsFormDialog({
     <Modal
       title="Enter your details"
       size="lg"
+      closeOnBackdrop={false}
       onClose={onClose}
       footer={
         <>

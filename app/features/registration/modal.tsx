@@ -23,6 +23,7 @@ export function Modal({
   size = "md",
   initialFocus,
   closeLabel = "Close dialog",
+  closeOnBackdrop = true,
 }: {
   title: string;
   /** Escape, the × button and a click on the backdrop call this. */
@@ -32,6 +33,8 @@ export function Modal({
   size?: "md" | "lg";
   initialFocus?: RefObject<HTMLElement | null>;
   closeLabel?: string;
+  /** Off for long forms, where a stray tap beside the dialog would throw away what was typed. */
+  closeOnBackdrop?: boolean;
 }) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -93,7 +96,7 @@ export function Modal({
 
   return createPortal(
     <div className="fixed inset-0 z-[60] flex items-end justify-center sm:items-center sm:p-4">
-      <div aria-hidden="true" className="absolute inset-0 bg-ink/70" onClick={() => onCloseRef.current()} />
+      <div aria-hidden="true" className="absolute inset-0 bg-ink/70" onClick={closeOnBackdrop ? () => onCloseRef.current() : undefined} />
       <div
         ref={panel}
         role="dialog"
