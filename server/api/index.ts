@@ -23,7 +23,8 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
+  // The UI is registered under /api: its asset links need that prefix too.
+  await app.register(swaggerUi, { routePrefix: "/docs", indexPrefix: "/api", staticCSP: true });
 
   await app.register(companyRoutes);
   await app.register(contestRoutes);
@@ -35,5 +36,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(import("./affiliates.ts"));
   await app.register(import("./contact.ts"));
 
-  app.all("/*", async (_request, reply) => reply.status(404).send({ isOk: false, message: "API route not found" }));
+  app.all("/*", { schema: { hide: true } }, async (_request, reply) =>
+    reply.status(404).send({ isOk: false, message: "API route not found" }),
+  );
 }
