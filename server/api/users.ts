@@ -3,7 +3,14 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
-import { type UploadField, uploadRules, uploadSizeMessage } from "#shared/registration/user-details-schema.ts";
+import {
+  type UploadField,
+  uploadRules,
+  uploadSizeMessage,
+  userFormJsonFields,
+  userFormOptionalFields,
+  userFormTextFields,
+} from "#shared/registration/user-details-schema.ts";
 import { AppError } from "../errors.ts";
 import { consumeRateLimit, type RateLimitRule } from "../services/rate-limit.ts";
 import { createUser } from "../services/users/create-user.ts";
@@ -18,26 +25,7 @@ const limits = {
 } satisfies Record<string, RateLimitRule>;
 
 /** The text fields of the create form (spec §7); anything else in the form is ignored. */
-const TEXT_FIELDS = new Set([
-  "firstName",
-  "middleName",
-  "lastName",
-  "mobileNo",
-  "email",
-  "countryId",
-  "stateId",
-  "cityId",
-  "address",
-  "pincode",
-  "dateOfBirth",
-  "gender",
-  "bio",
-  "bankDetails",
-  "socialMedia",
-  "categories",
-  "affiliateCode",
-  "link",
-]);
+const TEXT_FIELDS = new Set<string>([...userFormTextFields, ...userFormJsonFields, ...userFormOptionalFields]);
 const MAX_FILE_BYTES = Math.max(...Object.values(uploadRules).map((r) => r.maxBytes));
 const isUploadField = (name: string): name is UploadField => Object.hasOwn(uploadRules, name);
 

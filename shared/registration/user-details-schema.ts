@@ -161,3 +161,26 @@ export function uploadTypeMessage(field: UploadField): string {
 export function uploadSizeMessage(field: UploadField): string {
   return `${uploadRules[field].label} must be ${uploadRules[field].maxBytes / (1024 * 1024)} MB or smaller.`;
 }
+
+/** The plain text fields of the create-user form (spec §7), in the order the form sends them. */
+export const userFormTextFields = [
+  "firstName",
+  "middleName",
+  "lastName",
+  "mobileNo",
+  "email",
+  "countryId",
+  "stateId",
+  "cityId",
+  "address",
+  "pincode",
+  "dateOfBirth",
+  "gender",
+  "bio",
+] as const;
+
+/** Form fields sent as JSON text (spec §7). */
+export const userFormJsonFields = ["bankDetails", "socialMedia", "categories"] as const;
+
+/** Text fields sent only when there is something to send. */
+export const userFormOptionalFields = ["affiliateCode", "link"] as const;

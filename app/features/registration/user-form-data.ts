@@ -1,4 +1,9 @@
-import type { BankDetails, SocialMedia, UploadField } from "#shared/registration/user-details-schema.ts";
+import {
+  type BankDetails,
+  type SocialMedia,
+  type UploadField,
+  userFormTextFields,
+} from "#shared/registration/user-details-schema.ts";
 import type { AppliedAffiliate } from "./affiliate-field.tsx";
 
 /** The details form's values, as typed (the shared schema trims and checks them). */
@@ -44,21 +49,7 @@ export function emptyValues(email: string): FormValues {
   };
 }
 
-const textFields = [
-  "firstName",
-  "middleName",
-  "lastName",
-  "mobileNo",
-  "email",
-  "countryId",
-  "stateId",
-  "cityId",
-  "address",
-  "pincode",
-  "dateOfBirth",
-  "gender",
-  "bio",
-] as const satisfies readonly (keyof FormValues)[];
+const textFields = userFormTextFields satisfies readonly (keyof FormValues)[];
 
 /**
  * The multipart body of POST /api/user/create, exactly the fields of spec §7: bankDetails and

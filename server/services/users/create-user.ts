@@ -2,7 +2,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import { newId } from "#db/ids.ts";
 import { categories, cities, states, users } from "#db/schema.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
-import { fieldErrors, type UploadField, UserDetailsSchema } from "#shared/registration/user-details-schema.ts";
+import {
+  fieldErrors,
+  type UploadField,
+  UserDetailsSchema,
+  userFormOptionalFields,
+  userFormTextFields,
+} from "#shared/registration/user-details-schema.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { encryptorFor } from "../encryption/encryption.ts";
@@ -31,23 +37,7 @@ const JSON_FIELDS = {
   categories: m.categoriesRequired,
 };
 
-const TEXT_FIELDS = [
-  "firstName",
-  "middleName",
-  "lastName",
-  "mobileNo",
-  "email",
-  "countryId",
-  "stateId",
-  "cityId",
-  "address",
-  "pincode",
-  "dateOfBirth",
-  "gender",
-  "bio",
-  "link",
-  "affiliateCode",
-] as const;
+const TEXT_FIELDS = [...userFormTextFields, ...userFormOptionalFields] as const;
 
 const invalid = (errors: Record<string, string>) => new AppError("BAD_REQUEST", Object.values(errors)[0] ?? m.formInvalid, { errors });
 
