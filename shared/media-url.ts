@@ -16,7 +16,7 @@ export function absoluteUrl(path: string, origin: string): string {
 }
 
 /** The widths the image route makes (server/services/images): a fixed set, so nobody can ask for 10 000 sizes. */
-export const IMAGE_WIDTHS = [96, 160, 320, 480, 640, 800, 1080, 1200, 1280, 1600] as const;
+export const IMAGE_WIDTHS = [96, 160, 320, 480, 640, 720, 800, 960, 1080, 1200, 1280, 1600] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** The upload path under /uploads/ of a stored media path, or null when it is not one of ours. */

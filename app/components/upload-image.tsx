@@ -31,7 +31,7 @@ export function UploadImage({ path, alt, width, height, widths, sizes, priority,
       height={height}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
-      decoding={priority ? "sync" : "async"}
+      decoding="async"
       className={className}
     />
   );

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { mediaUrl } from "#shared/media-url.ts";
+import { imageSrc, imageSrcSet } from "#shared/media-url.ts";
 import { NavigationPending } from "../navigation-pending";
 import { MenuOverlay } from "./menu-overlay";
 
@@ -8,18 +8,23 @@ const FALLBACK_LOGO = "/logo-fallback.svg";
 
 export function SiteHeader({ logo, companyName }: { logo: string | null; companyName: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [logoSrc, setLogoSrc] = useState(mediaUrl(logo) ?? FALLBACK_LOGO);
+  // A small WebP copy of the uploaded logo (160 css px wide at most), or the bundled one.
+  const [failed, setFailed] = useState(false);
+  const logoSrc = (!failed && imageSrc(logo, 320)) || FALLBACK_LOGO;
+  const logoSrcSet = failed ? undefined : imageSrcSet(logo, [160, 320]);
   return (
     <header className="absolute inset-x-0 top-0 z-40">
       <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-4 sm:px-6">
         <Link to="/" className="flex items-center rounded-lg" aria-label={`${companyName} home`}>
           <img
             src={logoSrc}
+            srcSet={logoSrcSet}
+            sizes="160px"
             alt={companyName}
             width={160}
             height={40}
             className="h-9 w-auto sm:h-10"
-            onError={() => setLogoSrc(FALLBACK_LOGO)}
+            onError={() => setFailed(true)}
           />
         </Link>
         <button

@@ -35,7 +35,7 @@ export function HeroBanners({ banners, loading }: { banners: Banner[]; loading: 
                     alt={banner.bannerTitle || `Banner ${index + 1}`}
                     width={1600}
                     height={700}
-                    widths={[480, 640, 800, 1080, 1280, 1600]}
+                    widths={[480, 720, 960, 1280, 1600]}
                     sizes="(min-width: 1280px) 1232px, calc(100vw - 32px)"
                     priority={index === 0}
                     className="h-full w-full object-cover"
