@@ -69,7 +69,9 @@ test.describe("[AFFILIATES] sign-in and the referred-users list", () => {
     await dialog.getByLabel("Email").fill(AFFILIATE_EMAIL);
     await dialog.getByLabel("Password", { exact: true }).fill("not-the-password");
     await dialog.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByText("Login failed: Invalid email or password.")).toBeVisible();
+    // Said in the toast and, because the modal covers the toasts, inside the dialog too.
+    await expect(page.locator("[data-sonner-toast]").getByText("Login failed: Invalid email or password.")).toBeAttached();
+    await expect(dialog.getByRole("alert")).toHaveText("Login failed: Invalid email or password.");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Password", { exact: true })).toHaveValue("");
     await expect(dialog.getByLabel("Email")).toHaveValue(AFFILIATE_EMAIL);

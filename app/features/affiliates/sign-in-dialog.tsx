@@ -30,12 +30,15 @@ export function SignInDialog({
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // The modal sits in the top layer above the toasts, so a failure is also said inside it.
+  const [formError, setFormError] = useState("");
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
       setErrors({});
+      setFormError("");
       setPassword("");
       setShowPassword(false);
       dialog.showModal();
@@ -51,6 +54,7 @@ export function SignInDialog({
     if (!email.trim()) found.email = "Email is required";
     if (!password) found.password = "Password is required";
     setErrors(found);
+    setFormError("");
     if (found.email) return emailRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
 
@@ -63,12 +67,15 @@ export function SignInDialog({
         onSignedIn(answer.data);
         onClose();
       } else {
-        notifyError(`Login failed: ${answer.message ?? "Unknown error"}`);
+        const message = `Login failed: ${answer.message ?? "Unknown error"}`;
+        notifyError(message);
+        setFormError(message);
         setPassword("");
         passwordRef.current?.focus();
       }
     } catch {
       notifyError("An error occurred during login.");
+      setFormError("An error occurred during login.");
     } finally {
       setBusy(false);
     }
@@ -193,6 +200,11 @@ export function SignInDialog({
               </p>
             ) : null}
           </div>
+          {formError ? (
+            <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+              {formError}
+            </p>
+          ) : null}
           <button
             type="submit"
             disabled={busy}
