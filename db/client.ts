@@ -16,11 +16,7 @@ export type Database = {
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir` (or in memory). */
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir?: string | null;
-  poolSize?: number;
-}): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null; poolSize?: number }): Promise<Database> {
   if (options.databaseUrl) {
     const [{ drizzle }, pg] = await Promise.all([import("drizzle-orm/node-postgres"), import("pg")]);
     const pool = new pg.default.Pool({
@@ -30,10 +26,7 @@ export async function openDatabase(options: {
     const db = drizzle(pool, { schema }) as unknown as Db;
     return { db, kind: "postgres", url: options.databaseUrl, close: () => pool.end() };
   }
-  const [{ drizzle }, { PGlite }] = await Promise.all([
-    import("drizzle-orm/pglite"),
-    import("@electric-sql/pglite"),
-  ]);
+  const [{ drizzle }, { PGlite }] = await Promise.all([import("drizzle-orm/pglite"), import("@electric-sql/pglite")]);
   let client: InstanceType<typeof PGlite>;
   if (options.dataDir) {
     const dir = path.join(options.dataDir, "pglite");

@@ -1,17 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // Ids are 24 lower-case hex characters, exposed to the web as `_id` (spec §3 shapes).
 const id = () => text("id").primaryKey();
@@ -281,9 +269,7 @@ export const subscribers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("subscribers_one_open_per_user_idx")
-      .on(t.contestId, t.userId)
-      .where(sql`${t.status} in ('pending', 'completed')`),
+    uniqueIndex("subscribers_one_open_per_user_idx").on(t.contestId, t.userId).where(sql`${t.status} in ('pending', 'completed')`),
     index("subscribers_contest_status_idx").on(t.contestId, t.status),
   ],
 );

@@ -35,7 +35,11 @@ const configFiles = ["vite.config.ts", "react-router.config.ts", "package-lock.j
 const sourceTime = Math.max(...sources.map(newestChange), ...configFiles.map((f) => statSync(f).mtimeMs));
 if (!existsSync(builtServer) || statSync(builtServer).mtimeMs < sourceTime) {
   console.log("Building the site…");
-  const build = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const build = spawnSync("npx", ["react-router", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -8,7 +8,12 @@ const booleanFlag = z
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    PORT: z.coerce.number({ error: "must be a whole number from 0 to 65535" }).int("must be a whole number from 0 to 65535").min(0, "must be a whole number from 0 to 65535").max(65535, "must be a whole number from 0 to 65535").default(3000),
+    PORT: z.coerce
+      .number({ error: "must be a whole number from 0 to 65535" })
+      .int("must be a whole number from 0 to 65535")
+      .min(0, "must be a whole number from 0 to 65535")
+      .max(65535, "must be a whole number from 0 to 65535")
+      .default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z
@@ -16,7 +21,10 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, "must start with postgres://")
       .optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-    RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_\w+$/, "must look like rzp_test_… or rzp_live_…").optional(),
+    RAZORPAY_KEY_ID: z
+      .string()
+      .regex(/^rzp_(test|live)_\w+$/, "must look like rzp_test_… or rzp_live_…")
+      .optional(),
     RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
     RAZORPAY_API_BASE: z.url({ protocol: /^https?$/ }).default("https://api.razorpay.com"),
@@ -49,7 +57,11 @@ const EnvSchema = z
     }
     if (!env.RAZORPAY_KEY_ID && publicSite) {
       // The simulated checkout lets anyone "pay"; a public site must take real payments.
-      ctx.addIssue({ code: "custom", path: ["RAZORPAY_KEY_ID"], message: "is required in production (the simulated checkout is for test sites)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["RAZORPAY_KEY_ID"],
+        message: "is required in production (the simulated checkout is for test sites)",
+      });
     }
     if (env.RAZORPAY_KEY_ID && !live && publicSite) {
       ctx.addIssue({ code: "custom", path: ["RAZORPAY_KEY_ID"], message: "is a test key, refused in production" });

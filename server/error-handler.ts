@@ -25,6 +25,8 @@ function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return "Invalid request";
   const where = error.validationContext ?? "request";
-  const field = first.instancePath ? first.instancePath.replace(/^\//, "").replaceAll("/", ".") : (first.params as { missingProperty?: string })?.missingProperty;
+  const field = first.instancePath
+    ? first.instancePath.replace(/^\//, "").replaceAll("/", ".")
+    : (first.params as { missingProperty?: string })?.missingProperty;
   return field ? `Invalid ${where}: ${field} ${first.message ?? "is invalid"}` : `Invalid ${where}: ${first.message ?? "is invalid"}`;
 }

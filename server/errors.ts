@@ -36,5 +36,4 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string) => new AppError("NOT_FOUND", message);
-export const badRequest = (message: string, details?: Record<string, unknown>) =>
-  new AppError("BAD_REQUEST", message, details);
+export const badRequest = (message: string, details?: Record<string, unknown>) => new AppError("BAD_REQUEST", message, details);

@@ -44,10 +44,7 @@ export type RegisterButtonState = {
  * The contest page's register button (spec §4, DESIGN.md): registration opens at 00:00 IST of the
  * start day and stays open through 23:59:59.999 IST of the end day.
  */
-export function registerButtonState(
-  contest: ContestDates & { isFull?: boolean },
-  now: Date = new Date(),
-): RegisterButtonState {
+export function registerButtonState(contest: ContestDates & { isFull?: boolean }, now: Date = new Date()): RegisterButtonState {
   const registrationStart = toDate(contest.registrationStartDate);
   const registrationEnd = toDate(contest.registrationEndDate);
   if (registrationStart && now < startOfIstDay(registrationStart)) return { label: "Registration Not Started", disabled: true };

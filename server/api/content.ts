@@ -39,12 +39,16 @@ const TestimonialListBody = optionalBody(
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post("/judge/listByparams", { schema: { tags: ["content"], summary: "Judges; the first item of the list holds `data`", body: JudgeListBody } }, async (request) => {
-    const { db, cache } = app.ctx;
-    const query = { skip: request.body.skip, perPage: request.body.per_page, home: request.body.home, isActive: request.body.isActive };
-    const result = await cache.get(`judges:${JSON.stringify(query)}`, () => listJudges(db, query));
-    return [{ data: result.data, total: result.total }];
-  });
+  api.post(
+    "/judge/listByparams",
+    { schema: { tags: ["content"], summary: "Judges; the first item of the list holds `data`", body: JudgeListBody } },
+    async (request) => {
+      const { db, cache } = app.ctx;
+      const query = { skip: request.body.skip, perPage: request.body.per_page, home: request.body.home, isActive: request.body.isActive };
+      const result = await cache.get(`judges:${JSON.stringify(query)}`, () => listJudges(db, query));
+      return [{ data: result.data, total: result.total }];
+    },
+  );
 
   api.post("/banner/list", { schema: { tags: ["content"], summary: "Hero banners", body: BannerListBody } }, async (request) => {
     const { db, cache } = app.ctx;
@@ -52,11 +56,15 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, banners };
   });
 
-  api.post("/testimonial/list", { schema: { tags: ["content"], summary: "Testimonials, a page at a time", body: TestimonialListBody } }, async (request) => {
-    const { db, cache } = app.ctx;
-    const page = await cache.get(`testimonials:${JSON.stringify(request.body)}`, () => listTestimonials(db, request.body));
-    return { isOk: true, ...page };
-  });
+  api.post(
+    "/testimonial/list",
+    { schema: { tags: ["content"], summary: "Testimonials, a page at a time", body: TestimonialListBody } },
+    async (request) => {
+      const { db, cache } = app.ctx;
+      const page = await cache.get(`testimonials:${JSON.stringify(request.body)}`, () => listTestimonials(db, request.body));
+      return { isOk: true, ...page };
+    },
+  );
 
   api.get(
     "/cms/:slug",

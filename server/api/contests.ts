@@ -16,7 +16,13 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     "/contest/get/:id",
-    { schema: { tags: ["contests"], summary: "One contest with category, places, prizes, judges and winners", params: z.object({ id: IdParam }) } },
+    {
+      schema: {
+        tags: ["contests"],
+        summary: "One contest with category, places, prizes, judges and winners",
+        params: z.object({ id: IdParam }),
+      },
+    },
     async (request) => ({ isOk: true, data: await getContest(app.ctx.db, request.params.id) }),
   );
 

@@ -31,11 +31,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { develop
             objectSrc: ["'none'"],
             frameAncestors: ["'self'"],
             formAction: ["'self'"],
-            scriptSrc: [
-              "'self'",
-              (_req, res) => `'nonce-${(res as unknown as { nonce?: string }).nonce ?? ""}'`,
-              ...razorpayHosts,
-            ],
+            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { nonce?: string }).nonce ?? ""}'`, ...razorpayHosts],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", "data:", "blob:", "https:"],
             fontSrc: ["'self'", "data:"],

@@ -102,7 +102,10 @@ export const UserDetailsSchema = z.object({
     .string()
     .trim()
     .default("")
-    .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && new Date(v) < new Date()), "Enter a valid date of birth."),
+    .refine(
+      (v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && new Date(v) < new Date()),
+      "Enter a valid date of birth.",
+    ),
   gender: z
     .string()
     .trim()

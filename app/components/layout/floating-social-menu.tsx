@@ -42,7 +42,14 @@ export function FloatingSocialMenu({ links }: { links: [network: string, url: st
         aria-label={open ? "Close social links" : "Open social links"}
         className="relative flex h-13 w-13 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-pink-600 text-white shadow-xl shadow-brand-900/30 transition hover:scale-105"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-6 w-6 transition-transform duration-300 ${open ? "rotate-45" : ""}`} fill="none" stroke="currentColor" strokeWidth="2.5">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className={`h-6 w-6 transition-transform duration-300 ${open ? "rotate-45" : ""}`}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+        >
           <path d="M12 5v14M5 12h14" />
         </svg>
       </button>

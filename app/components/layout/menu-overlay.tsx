@@ -42,7 +42,10 @@ export function MenuOverlay({ open, onClose }: { open: boolean; onClose: () => v
       hidden={!open}
       className="fixed inset-0 z-50 overflow-y-auto bg-ink/97 text-white"
     >
-      <div aria-hidden="true" className="pointer-events-none fixed inset-0 bg-[radial-gradient(circle_at_85%_10%,rgba(162,73,237,0.35),transparent_50%)]" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none fixed inset-0 bg-[radial-gradient(circle_at_85%_10%,rgba(162,73,237,0.35),transparent_50%)]"
+      />
       <div className="relative mx-auto flex min-h-full max-w-7xl flex-col px-6 py-5">
         <div className="flex justify-end">
           <button

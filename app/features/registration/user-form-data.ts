@@ -1,9 +1,4 @@
-import {
-  type BankDetails,
-  type SocialMedia,
-  type UploadField,
-  userFormTextFields,
-} from "#shared/registration/user-details-schema.ts";
+import { type BankDetails, type SocialMedia, type UploadField, userFormTextFields } from "#shared/registration/user-details-schema.ts";
 import type { AppliedAffiliate } from "./affiliate-field.tsx";
 
 /** The details form's values, as typed (the shared schema trims and checks them). */

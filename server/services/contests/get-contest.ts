@@ -1,17 +1,6 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import {
-  cities,
-  contestCategories,
-  contestJudges,
-  contests,
-  countries,
-  judges,
-  prizes,
-  states,
-  subscribers,
-  winners,
-} from "#db/schema.ts";
+import { cities, contestCategories, contestJudges, contests, countries, judges, prizes, states, subscribers, winners } from "#db/schema.ts";
 import type { Contest } from "#shared/api-types.ts";
 import { notFound } from "../../errors.ts";
 import { sanitizeHtml } from "../content/sanitize-html.ts";
