@@ -8,10 +8,13 @@ export function truncate(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length)}...` : text;
 }
 
+// One formatter for every call: toLocaleString builds a new one each time, which showed in server profiles.
+const indianNumber = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+
 /** "₹1,499" for rupee amounts; other currencies by their code. */
 export function formatMoney(amount: number, currency = "INR"): string {
-  if (currency === "INR") return `₹${amount.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
-  return `${amount.toLocaleString("en-IN", { maximumFractionDigits: 2 })} ${currency}`;
+  if (currency === "INR") return `₹${indianNumber.format(amount)}`;
+  return `${indianNumber.format(amount)} ${currency}`;
 }
 
 /** The home contest card's button (spec §2): 'view results' once the contest has isCompleted set. */
