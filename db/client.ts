@@ -23,6 +23,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    // An idle connection that drops (server restart, network) must not crash the process; the
+    // pool replaces it and the next query reports any lasting failure.
+    pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return { db, kind: "postgres", url: options.databaseUrl, close: () => pool.end() };
   }
