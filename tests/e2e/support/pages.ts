@@ -7,18 +7,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import pg from "pg";
 
-/** Fixed ids of the demo content (db/seed/contests.ts). */
-export const contestIds = {
-  cityHustle: "64b000000000000000000001",
-  stateFlex: "64b000000000000000000002",
-  bigLeague: "64b000000000000000000003",
-  freeOpenMic: "64b000000000000000000004",
-  upcoming: "64b000000000000000000005",
-  registrationClosed: "64b000000000000000000006",
-  inProgress: "64b000000000000000000007",
-  completed: "64b000000000000000000008",
-  fullSoon: "64b000000000000000000009",
-} as const;
+/** Fixed ids of the demo content. */
+export { contestIds } from "#db/seed/contests.ts";
 
 export const unknownContestId = "64bffffffffffffffffffff0";
 
