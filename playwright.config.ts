@@ -2,21 +2,12 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 // Every run starts the production server on an empty DATA_DIR, as a fresh machine would.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "contests-e2e-"));
-
-const chromiumFlags = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -30,7 +21,7 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [
     { name: "phone", use: { ...devices["Pixel 5"], viewport: { width: 360, height: 780 }, browserName: "chromium" } },
