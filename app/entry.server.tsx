@@ -1,11 +1,14 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { loadScriptsAfterFirstPaint } from "./document/scripts-after-first-paint";
 
 export const streamTimeout = 5_000;
 
-/** Renders the whole document before answering: pages are small and share previews need every tag. */
+/**
+ * Renders the whole document before answering: pages are small, share previews need every tag, and
+ * the finished HTML is rewritten so the page paints before its JavaScript loads.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -22,10 +25,17 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
       onAllReady() {
+        const chunks: Buffer[] = [];
         const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("error", reject);
+        body.on("end", () => {
+          const html = Buffer.concat(chunks).toString("utf8");
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
+          // Development keeps React Router's own loading, which Vite's hot reload expects.
+          resolve(new Response(import.meta.env.DEV ? html : loadScriptsAfterFirstPaint(html), { headers: responseHeaders, status }));
+        });
         pipe(body);
       },
       onShellError(error: unknown) {

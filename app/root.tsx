@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { getCompanyDetails } from "#server/services/company/get-company-details.ts";
 import type { Route } from "./+types/root";
@@ -7,6 +8,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { LazyToaster } from "./components/lazy-toaster";
 import { NotFound } from "./components/not-found";
+import { hydratedAttribute, hydratedEvent } from "./document/hydration-signal";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, cache } = context.app;
@@ -18,6 +20,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const company = data?.company ?? null;
+  useEffect(() => {
+    // Tells the document's start-up script (and the end-to-end tests) that the page now responds.
+    document.documentElement.setAttribute(hydratedAttribute, "");
+    window.dispatchEvent(new Event(hydratedEvent));
+  }, []);
   return (
     <html lang="en">
       <head>

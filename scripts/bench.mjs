@@ -96,9 +96,11 @@ function initialAssets(html) {
   const styles = new Set();
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) scripts.add(match[1]);
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(match[1]);
-  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    // Route modules are imported statically, the entry with import(): all of them before hydration.
+  for (const match of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) {
+    // The route modules are imported statically and the entry with import(); the page starts them,
+    // with the list of modules it preloads, after its first paint (app/document). All load before hydration.
     for (const imported of match[1].matchAll(/import\s*(?:\(\s*|[^"'()]*from\s*)?["']([^"']+\.js)["']/g)) scripts.add(imported[1]);
+    for (const list of match[1].matchAll(/(\[[^\]]*\])\.forEach/g)) for (const href of JSON.parse(list[1])) scripts.add(href);
   }
   for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)) styles.add(match[1]);
   return { scripts: [...scripts], styles: [...styles] };

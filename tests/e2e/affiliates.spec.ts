@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { AFFILIATE_EMAIL, AFFILIATE_PASSWORD, AFFILIATE_USER_ID, creatorSeeds } from "#db/seed/people.ts";
+import { expect, test } from "./support/test.ts";
 
 /** The demo content's affiliate and the creators who registered with their code. */
 const referred = creatorSeeds.filter((creator) => creator.referredByAffiliate);

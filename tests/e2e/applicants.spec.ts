@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { contestIds, expectAccessible, unknownContestId } from "./support/pages.ts";
+import { expect, test } from "./support/test.ts";
 
 test.describe("[APPLICANTS] applicants and winners", () => {
   test("winners declared: a Winners section in rank order, then Other Applicants", async ({ page }) => {

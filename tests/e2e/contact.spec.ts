@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/pages.ts";
+import { expect, test } from "./support/test.ts";
 
 test.describe("[CONTACT] the contact page /lets-talk", () => {
   test("shows the phone and support e-mail from the company details", async ({ page }) => {

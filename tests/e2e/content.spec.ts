@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectAccessible, metaContent, serverHtml, slowDataRequests } from "./support/pages.ts";
+import { expect, test } from "./support/test.ts";
 
 const lilac = "rgb(246, 240, 255)";
 const transparent = "rgba(0, 0, 0, 0)";

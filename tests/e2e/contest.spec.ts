@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatIstDate } from "../../shared/ist.ts";
 import { contestIds, expectAccessible, metaContent, serverHtml, unknownContestId } from "./support/pages.ts";
+import { expect, test } from "./support/test.ts";
 
 const info = (page: Page) => page.getByRole("region", { name: "Contest Information" });
 const row = (page: Page, label: string) =>

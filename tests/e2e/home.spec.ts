@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   contestIds,
   type DatabaseDownServer,
@@ -8,6 +7,7 @@ import {
   startDatabaseDownServer,
   unknownContestId,
 } from "./support/pages.ts";
+import { expect, test } from "./support/test.ts";
 
 test.describe("[HOME] the home page", () => {
   test("hero banner slideshow: first picture eager with high priority and a srcset, clickable bullets, autoplay that survives a click", async ({

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatIstDate } from "../../shared/ist.ts";
 import {
   contests,
@@ -14,6 +14,7 @@ import {
   toast,
   uniqueEmail,
 } from "./support/registration.ts";
+import { expect, test } from "./support/test.ts";
 
 const details = (page: Page) => page.getByRole("dialog", { name: "Enter your details" });
 const confirm = (page: Page) => page.getByRole("dialog", { name: "Confirm your details" });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 test.describe("[SHELL] layout shared by every page", () => {
   test("home page renders the shell with logo, menu and footer", async ({ page }) => {

@@ -1,0 +1,88 @@
+/**
+ * Paint first, then hydrate. React Router preloads every module of the page from `<head>` at high
+ * priority, so on a slow phone connection ~120 KB of JavaScript shares the line with the HTML and the
+ * hero image, and the first paint waits for both. This rewrites the server's HTML so the modules are
+ * requested once the page has painted (after the hero image, when the page has one), all at once, so
+ * there is no waterfall. A click or a form sent before the page is ready is kept and done once it is.
+ */
+
+import { hydratedAttribute, hydratedEvent } from "./hydration-signal";
+
+const modulesScriptId = "page-modules";
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const modulesScript = /<script([^>]*) type="module" async="">/;
+
+// Runs at the end of <body>. Plain ES5 so it runs on any phone; the page's own modules are ES2020+.
+const bootScript = (preloads: string[]) => `(function () {
+  var nonce = document.currentScript.nonce;
+  var root = document.documentElement;
+  var started = false;
+  var pending = null;
+  function start() {
+    if (started) return;
+    started = true;
+    ${JSON.stringify(preloads).replaceAll("<", "\\u003c")}.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement("script");
+    script.type = "module";
+    script.nonce = nonce;
+    script.textContent = document.getElementById("${modulesScriptId}").textContent;
+    document.body.appendChild(script);
+  }
+  function keep(event) {
+    if (root.hasAttribute("${hydratedAttribute}")) return;
+    var target = event.type === "submit" ? event.target : event.target.closest && event.target.closest("button, [role=button]");
+    if (!target) return;
+    event.preventDefault();
+    pending = { target: target, submitter: event.submitter };
+    start();
+  }
+  document.addEventListener("click", keep, true);
+  document.addEventListener("submit", keep, true);
+  window.addEventListener("${hydratedEvent}", function () {
+    document.removeEventListener("click", keep, true);
+    document.removeEventListener("submit", keep, true);
+    var last = pending;
+    pending = null;
+    if (!last) return;
+    if (last.target.tagName === "FORM") last.target.requestSubmit(last.submitter || undefined);
+    else last.target.click();
+  }, { once: true });
+  function afterNextPaint() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
+  var hero = document.querySelector("img[fetchpriority=high]");
+  if (hero && !hero.complete) {
+    hero.addEventListener("load", afterNextPaint);
+    hero.addEventListener("error", afterNextPaint);
+  } else {
+    afterNextPaint();
+  }
+  // A hidden tab paints nothing, and a hero image may never finish on a bad line.
+  setTimeout(start, 3000);
+})();`;
+
+/**
+ * Rewrites a React Router page: drops its module preloads, makes its module script inert and adds
+ * the script that starts it after the first paint. HTML of another shape is returned unchanged.
+ */
+export function loadScriptsAfterFirstPaint(html: string): string {
+  const script = modulesScript.exec(html);
+  if (!script) return html;
+  const scriptAttributes = script[1] ?? "";
+  const nonce = /\snonce="([^"]*)"/.exec(scriptAttributes)?.[1];
+  const preloads: string[] = [];
+  const withoutPreloads = html.replace(modulePreload, (_tag, href: string) => {
+    preloads.push(href);
+    return "";
+  });
+  const inert = withoutPreloads.replace(modulesScript, `<script${scriptAttributes} type="text/x-page-modules" id="${modulesScriptId}">`);
+  const boot = `<script${nonce ? ` nonce="${nonce}"` : ""}>${bootScript(preloads)}</script>`;
+  const bodyEnd = inert.lastIndexOf("</body>");
+  if (bodyEnd === -1) return html;
+  return `${inert.slice(0, bodyEnd)}${boot}${inert.slice(bodyEnd)}`;
+}

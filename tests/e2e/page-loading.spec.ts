@@ -1,0 +1,63 @@
+import type { Page } from "@playwright/test";
+import { hydratedAttribute } from "#app/document/hydration-signal.ts";
+import { contestIds, serverHtml } from "./support/pages.ts";
+import { expect, test } from "./support/test.ts";
+
+/** Holds back React Router's client entry, so the page stays as the server sent it for a while. */
+async function holdScripts(page: Page, delayMs = 1500): Promise<void> {
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue().catch(() => undefined);
+  });
+}
+
+const hydrated = (page: Page) => page.evaluate((name) => document.documentElement.hasAttribute(name), hydratedAttribute);
+
+test.describe("[LOADING] pages paint before their JavaScript loads", () => {
+  test("the server's HTML preloads no module and starts them from one script at the end", async ({ page }) => {
+    const html = await serverHtml(page, "/");
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).toMatch(/<script[^>]*type="text\/x-page-modules" id="page-modules">[\s\S]*import\("\/assets\/entry\.client-/);
+    expect(html).toMatch(/<script nonce="[^"]+">\(function \(\) \{[\s\S]*"\/assets\/entry\.client-[^"]+\.js"[\s\S]*<\/script><\/body>/);
+  });
+
+  test("the hero image is requested before any script, and the page still hydrates", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto("/");
+    const heroImage = requests.findIndex((path) => /^\/img\/\d+\/banners\/hero-1\./.test(path));
+    const firstScript = requests.findIndex((path) => path.startsWith("/assets/") && path.endsWith(".js"));
+    expect(heroImage).toBeGreaterThanOrEqual(0);
+    expect(firstScript).toBeGreaterThan(heroImage);
+    expect(await hydrated(page)).toBe(true);
+    const banners = page.getByRole("region", { name: "Banners" });
+    await banners.getByRole("button", { name: "Go to slide 2" }).click();
+    await expect(banners.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
+  });
+
+  test("Register Now pressed before the page is ready opens the dialog once it is", async ({ page }) => {
+    await holdScripts(page);
+    await page.goto(`/contest/${contestIds.bigLeague}`, { waitUntil: "commit" });
+    const register = page.getByRole("button", { name: "Register Now" });
+    await register.click();
+    expect(await hydrated(page)).toBe(false);
+    await expect(page.getByRole("dialog", { name: "Register for this contest" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+  });
+
+  test("the contact form sent before the page is ready is sent once it is, with what was typed", async ({ page }) => {
+    await holdScripts(page);
+    await page.goto("/lets-talk", { waitUntil: "commit" });
+    await page.getByRole("textbox", { name: "Full Name" }).fill("Early Visitor");
+    await page.getByRole("textbox", { name: "Email" }).fill("early.visitor@example.com");
+    await page.getByRole("textbox", { name: "Message" }).fill("Typed before the scripts arrived.");
+    const posted = page.waitForResponse((response) => response.url().endsWith("/api/contact") && response.request().method() === "POST");
+    await page.getByRole("button", { name: "Get In Touch" }).click();
+    expect(await hydrated(page)).toBe(false);
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({ fullName: "Early Visitor", email: "early.visitor@example.com" });
+    expect(new URL(page.url()).pathname).toBe("/lets-talk");
+  });
+});
