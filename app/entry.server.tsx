@@ -30,11 +30,13 @@ export default function handleRequest(
         body.on("data", (chunk: Buffer) => chunks.push(chunk));
         body.on("error", reject);
         body.on("end", () => {
-          const html = Buffer.concat(chunks).toString("utf8");
+          const html = Buffer.concat(chunks);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
           // Development keeps React Router's own loading, which Vite's hot reload expects.
-          resolve(new Response(import.meta.env.DEV ? html : loadScriptsAfterFirstPaint(html), { headers: responseHeaders, status }));
+          const page = import.meta.env.DEV ? html : loadScriptsAfterFirstPaint(html);
+          const bytes = new Uint8Array(page.buffer as ArrayBuffer, page.byteOffset, page.byteLength);
+          resolve(new Response(bytes, { headers: responseHeaders, status }));
         });
         pipe(body);
       },

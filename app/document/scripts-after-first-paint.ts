@@ -9,8 +9,8 @@
 import { hydratedAttribute, hydratedEvent } from "./hydration-signal";
 
 const modulesScriptId = "page-modules";
-const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const modulesScript = /<script([^>]*) type="module" async="">/;
+const preloadStart = Buffer.from('<link rel="modulepreload" href="');
+const moduleScriptEnd = Buffer.from(' type="module" async="">');
 
 // Runs at the end of <body>. Plain ES5 so it runs on any phone; the page's own modules are ES2020+.
 const bootScript = (preloads: string[]) => `(function () {
@@ -69,20 +69,35 @@ const bootScript = (preloads: string[]) => `(function () {
 /**
  * Rewrites a React Router page: drops its module preloads, makes its module script inert and adds
  * the script that starts it after the first paint. HTML of another shape is returned unchanged.
+ * Works on the bytes (indexOf, no decoding): it runs for every page view.
  */
-export function loadScriptsAfterFirstPaint(html: string): string {
-  const script = modulesScript.exec(html);
-  if (!script) return html;
-  const scriptAttributes = script[1] ?? "";
+export function loadScriptsAfterFirstPaint(html: Buffer): Buffer {
+  // React Router's module script is the last one; page text cannot hold this mark, React escapes quotes.
+  const scriptMark = html.lastIndexOf(moduleScriptEnd);
+  const scriptStart = scriptMark === -1 ? -1 : html.lastIndexOf("<script", scriptMark);
+  const bodyEnd = html.lastIndexOf("</body>");
+  const headEnd = html.indexOf("</head>");
+  if (scriptStart === -1 || bodyEnd < scriptMark || headEnd === -1 || headEnd > scriptStart) return html;
+  const scriptAttributes = html.toString("utf8", scriptStart + "<script".length, scriptMark);
+  if (scriptAttributes.includes(">")) return html;
   const nonce = /\snonce="([^"]*)"/.exec(scriptAttributes)?.[1];
+
+  const parts: Buffer[] = [];
   const preloads: string[] = [];
-  const withoutPreloads = html.replace(modulePreload, (_tag, href: string) => {
-    preloads.push(href);
-    return "";
-  });
-  const inert = withoutPreloads.replace(modulesScript, `<script${scriptAttributes} type="text/x-page-modules" id="${modulesScriptId}">`);
-  const boot = `<script${nonce ? ` nonce="${nonce}"` : ""}>${bootScript(preloads)}</script>`;
-  const bodyEnd = inert.lastIndexOf("</body>");
-  if (bodyEnd === -1) return html;
-  return `${inert.slice(0, bodyEnd)}${boot}${inert.slice(bodyEnd)}`;
+  let cursor = 0;
+  for (let link = html.indexOf(preloadStart); link !== -1 && link < headEnd; link = html.indexOf(preloadStart, cursor)) {
+    const hrefStart = link + preloadStart.length;
+    const hrefEnd = html.indexOf('"', hrefStart);
+    const linkEnd = html.indexOf("/>", hrefEnd);
+    if (hrefEnd === -1 || linkEnd === -1) return html;
+    preloads.push(html.toString("utf8", hrefStart, hrefEnd));
+    parts.push(html.subarray(cursor, link));
+    cursor = linkEnd + "/>".length;
+  }
+  parts.push(html.subarray(cursor, scriptStart));
+  parts.push(Buffer.from(`<script${scriptAttributes} type="text/x-page-modules" id="${modulesScriptId}">`));
+  parts.push(html.subarray(scriptMark + moduleScriptEnd.length, bodyEnd));
+  parts.push(Buffer.from(`<script${nonce ? ` nonce="${nonce}"` : ""}>${bootScript(preloads)}</script>`));
+  parts.push(html.subarray(bodyEnd));
+  return Buffer.concat(parts);
 }
