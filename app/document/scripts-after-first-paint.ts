@@ -49,8 +49,9 @@ const bootScript = (preloads: string[]) => `(function () {
     var last = pending;
     pending = null;
     if (!last) return;
-    if (last.target.tagName === "FORM") last.target.requestSubmit(last.submitter || undefined);
-    else last.target.click();
+    if (last.target.tagName !== "FORM") last.target.click();
+    else if (last.target.requestSubmit) last.target.requestSubmit(last.submitter || undefined);
+    else if (last.submitter) last.submitter.click();
   }, { once: true });
   function afterNextPaint() {
     requestAnimationFrame(function () { setTimeout(start, 0); });
