@@ -38,7 +38,9 @@ const bootScript = (preloads: string[]) => `(function () {
     var target = event.type === "submit" ? event.target : event.target.closest && event.target.closest("button, [role=button]");
     if (!target) return;
     event.preventDefault();
-    pending = { target: target, submitter: event.submitter };
+    if (pending) pending.shown.removeAttribute("data-waiting-for-page");
+    pending = { target: target, submitter: event.submitter, shown: event.submitter || target };
+    pending.shown.setAttribute("data-waiting-for-page", "");
     start();
   }
   document.addEventListener("click", keep, true);
@@ -49,6 +51,7 @@ const bootScript = (preloads: string[]) => `(function () {
     var last = pending;
     pending = null;
     if (!last) return;
+    last.shown.removeAttribute("data-waiting-for-page");
     if (last.target.tagName !== "FORM") last.target.click();
     else if (last.target.requestSubmit) last.target.requestSubmit(last.submitter || undefined);
     else if (last.submitter) last.submitter.click();

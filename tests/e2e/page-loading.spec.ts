@@ -42,8 +42,11 @@ test.describe("[LOADING] pages paint before their JavaScript loads", () => {
     const register = page.getByRole("button", { name: "Register Now" });
     await register.click();
     expect(await hydrated(page)).toBe(false);
+    // The press shows until the page can act on it.
+    await expect(register).toHaveAttribute("data-waiting-for-page", "");
     await expect(page.getByRole("dialog", { name: "Register for this contest" })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(1);
+    await expect(page.locator("[data-waiting-for-page]")).toHaveCount(0);
   });
 
   test("the contact form sent before the page is ready is sent once it is, with what was typed", async ({ page }) => {
