@@ -147,7 +147,9 @@ async function runLighthouse(pagePaths) {
   const results = {};
   for (const pagePath of pagePaths) {
     const samples = [];
-    for (let run = 0; run < runs; run++) {
+    const failures = [];
+    // A run Lighthouse could not complete (runtimeError, score 0) is reported and run again, twice at most.
+    for (let attempt = 0; samples.length < runs && attempt < runs + 2; attempt++) {
       // A fresh browser per run, so no run inherits another's cache or compiled code.
       const chrome = await chromeLauncher.launch({
         chromePath,
@@ -160,7 +162,11 @@ async function runLighthouse(pagePaths) {
           logLevel: "error",
           onlyCategories: ["performance"],
         });
-        const { audits, categories } = result.lhr;
+        const { audits, categories, runtimeError } = result.lhr;
+        if (runtimeError || !categories.performance.score) {
+          failures.push(runtimeError?.code ?? "no score");
+          continue;
+        }
         samples.push({
           performance: Math.round((categories.performance.score ?? 0) * 100),
           lcpMs: audits["largest-contentful-paint"].numericValue,
@@ -182,7 +188,8 @@ async function runLighthouse(pagePaths) {
       ttiMs: samples.every((s) => s.ttiMs !== null) ? median(samples.map((s) => s.ttiMs)) : null,
       samples,
     };
-    log(`  lighthouse ${pagePath}: ${samples.map((s) => s.performance).join(", ")}`);
+    const failed = failures.length > 0 ? ` (runs that failed and were repeated: ${failures.join(", ")})` : "";
+    log(`  lighthouse ${pagePath}: ${samples.map((s) => s.performance).join(", ")}${failed}`);
   }
   return results;
 }
@@ -264,6 +271,7 @@ async function main() {
       );
       if (b.js / 1024 > budgets.initialJsKb) failures.push(`${pagePath}: initial JS ${kb(b.js)} KB > ${budgets.initialJsKb} KB`);
       if (l) {
+        if (l.samples.length === 0) failures.push(`${pagePath}: no Lighthouse run completed`);
         if (l.performance < budgets.performance) failures.push(`${pagePath}: performance ${l.performance} < ${budgets.performance}`);
         if (l.lcpMs > budgets.lcpMs) failures.push(`${pagePath}: LCP ${Math.round(l.lcpMs)} ms > ${budgets.lcpMs} ms`);
         if (l.tbtMs > budgets.tbtMs) failures.push(`${pagePath}: TBT ${Math.round(l.tbtMs)} ms > ${budgets.tbtMs} ms`);
