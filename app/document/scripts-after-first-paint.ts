@@ -6,7 +6,7 @@
  * there is no waterfall. A click or a form sent before the page is ready is kept and done once it is.
  */
 
-import { hydratedAttribute, hydratedEvent } from "./hydration-signal";
+import { hydratedAttribute, hydratedEvent, waitingAttribute } from "./hydration-signal";
 
 const modulesScriptId = "page-modules";
 const preloadStart = Buffer.from('<link rel="modulepreload" href="');
@@ -38,9 +38,9 @@ const bootScript = (preloads: string[]) => `(function () {
     var target = event.type === "submit" ? event.target : event.target.closest && event.target.closest("button, [role=button]");
     if (!target) return;
     event.preventDefault();
-    if (pending) pending.shown.removeAttribute("data-waiting-for-page");
+    if (pending) pending.shown.removeAttribute("${waitingAttribute}");
     pending = { target: target, submitter: event.submitter, shown: event.submitter || target };
-    pending.shown.setAttribute("data-waiting-for-page", "");
+    pending.shown.setAttribute("${waitingAttribute}", "");
     start();
   }
   document.addEventListener("click", keep, true);
@@ -51,7 +51,7 @@ const bootScript = (preloads: string[]) => `(function () {
     var last = pending;
     pending = null;
     if (!last) return;
-    last.shown.removeAttribute("data-waiting-for-page");
+    last.shown.removeAttribute("${waitingAttribute}");
     if (last.target.tagName !== "FORM") last.target.click();
     else if (last.target.requestSubmit) last.target.requestSubmit(last.submitter || undefined);
     else if (last.submitter) last.submitter.click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { hydratedAttribute } from "#app/document/hydration-signal.ts";
+import { hydratedAttribute, waitingAttribute } from "#app/document/hydration-signal.ts";
 import { contestIds, serverHtml } from "./support/pages.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -43,10 +43,10 @@ test.describe("[LOADING] pages paint before their JavaScript loads", () => {
     await register.click();
     expect(await hydrated(page)).toBe(false);
     // The press shows until the page can act on it.
-    await expect(register).toHaveAttribute("data-waiting-for-page", "");
+    await expect(register).toHaveAttribute(waitingAttribute, "");
     await expect(page.getByRole("dialog", { name: "Register for this contest" })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(1);
-    await expect(page.locator("[data-waiting-for-page]")).toHaveCount(0);
+    await expect(page.locator(`[${waitingAttribute}]`)).toHaveCount(0);
   });
 
   test("the contact form sent before the page is ready is sent once it is, with what was typed", async ({ page }) => {
