@@ -20,6 +20,18 @@ function describedBy(id: string, error?: string | null, hint?: ReactNode): strin
   return [hint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean).join(" ") || undefined;
 }
 
+/** What every field's control carries: its name, its state for assistive technology and its look. */
+function controlProps(id: string, error?: string | null, required?: boolean, hint?: ReactNode) {
+  return {
+    id,
+    name: id,
+    "aria-invalid": error ? true : undefined,
+    "aria-required": required || undefined,
+    "aria-describedby": describedBy(id, error, hint),
+    className: inputClass,
+  } as const;
+}
+
 function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
   return (
     <label htmlFor={id} className="block text-sm font-semibold text-gray-800">
@@ -58,15 +70,7 @@ export function TextField({
   return (
     <div className={className}>
       <Label id={id} label={label} required={required} />
-      <input
-        id={id}
-        name={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={inputClass}
-        {...input}
-      />
+      <input {...controlProps(id, error, required, hint)} {...input} />
       {hint ? (
         <p id={hintId(id)} className="mt-1 text-sm text-gray-600">
           {hint}
@@ -81,15 +85,7 @@ export function TextAreaField({ id, label, error, required, className, ...input 
   return (
     <div className={className}>
       <Label id={id} label={label} required={required} />
-      <textarea
-        id={id}
-        name={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, error)}
-        className={inputClass}
-        {...input}
-      />
+      <textarea {...controlProps(id, error, required)} {...input} />
       <FieldError id={id} message={error} />
     </div>
   );
@@ -108,15 +104,7 @@ export function SelectField({
   return (
     <div className={className}>
       <Label id={id} label={label} required={required} />
-      <select
-        id={id}
-        name={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, error)}
-        className={inputClass}
-        {...select}
-      >
+      <select {...controlProps(id, error, required)} {...select}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
