@@ -5,9 +5,5 @@ export default {
   ssr: true,
   // Separate build folders let several test runs build side by side.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  future: {
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
+  splitRouteModules: true,
 } satisfies Config;

@@ -1,7 +1,11 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { loadScriptsAfterFirstPaint } from "./document/scripts-after-first-paint";
+import { nonceContext } from "./router-context";
+
+// The server fills the router context through the build's own copies of these keys.
+export { appContext, nonceContext } from "./router-context";
 
 export const streamTimeout = 5_000;
 
@@ -14,12 +18,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext?.nonce || undefined;
+  const nonce = loadContext.get(nonceContext) || undefined;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {

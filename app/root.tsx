@@ -9,9 +9,10 @@ import { SiteHeader } from "./components/layout/site-header";
 import { LazyToaster } from "./components/lazy-toaster";
 import { NotFound } from "./components/not-found";
 import { hydratedAttribute, hydratedEvent } from "./document/hydration-signal";
+import { appContext } from "./router-context";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, cache } = context.app;
+  const { db, cache } = context.get(appContext);
   // The shell still renders (with the bundled logo) when company details cannot be read.
   const company = await cache.get("company", () => getCompanyDetails(db)).catch(() => null);
   return { company };

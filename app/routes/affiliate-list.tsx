@@ -5,10 +5,11 @@ import { pageTitle } from "#shared/site.ts";
 import { PageHero } from "../components/page-hero";
 import { AffiliateListView } from "../features/affiliates/affiliate-list-view";
 import type { Route } from "./+types/affiliate-list";
+import { appContext } from "#app/router-context.ts";
 
 /** The signed-in state comes from the session cookie, so the first HTML already shows the right view. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.app;
+  const { db } = context.get(appContext);
   const session = await findSessionUser(db, sessionTokenFromCookieHeader(request.headers.get("cookie")));
   const user = session
     ? { id: session.id, firstName: session.firstName, lastName: session.lastName, affiliateCode: session.affiliateCode }

@@ -7,6 +7,7 @@ import type { Applicant, Contest } from "#shared/api-types.ts";
 import { pageTitle } from "#shared/site.ts";
 import { formatMoney } from "#shared/text.ts";
 import type { Route } from "./+types/applicants";
+import { appContext } from "#app/router-context.ts";
 
 const LOAD_FAILED = "Failed to load applicants or contest details.";
 
@@ -14,8 +15,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^[a-f0-9]{24}$/.test(params.contestId)) return data({ contest: null, applicants: null }, { status: 404 });
   try {
     const [contest, applicants] = await Promise.all([
-      getCachedContest(context.app, params.contestId),
-      listCachedApplicants(context.app, params.contestId),
+      getCachedContest(context.get(appContext), params.contestId),
+      listCachedApplicants(context.get(appContext), params.contestId),
     ]);
     return { contest, applicants };
   } catch (error) {
@@ -25,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ loaderData: data }: Route.MetaArgs) {
   return [{ title: pageTitle(data?.contest ? `Applicants: ${data.contest.title}` : "Applicants") }, { name: "robots", content: "noindex" }];
 }
 

@@ -7,15 +7,16 @@ import { AppError } from "#server/errors.ts";
 import { getCmsPage } from "#server/services/content/cms-pages.ts";
 import { shareMeta } from "#shared/site.ts";
 import type { Route } from "./+types/cms-page";
+import { appContext } from "#app/router-context.ts";
 
 const LOAD_FAILED = "Failed to load content.";
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const origin = context.app.config.publicUrl ?? new URL(request.url).origin;
+  const origin = context.get(appContext).config.publicUrl ?? new URL(request.url).origin;
   if (!SLUG_PATTERN.test(params.slug)) return data({ origin, page: null, failed: false as const }, { status: 404 });
   try {
-    const page = await context.app.cache.get(`cms:${params.slug}`, () => getCmsPage(context.app.db, params.slug));
+    const page = await context.get(appContext).cache.get(`cms:${params.slug}`, () => getCmsPage(context.get(appContext).db, params.slug));
     return { origin, page, failed: false as const };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return data({ origin, page: null, failed: false as const }, { status: 404 });
@@ -24,7 +25,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ data, params }: Route.MetaArgs) {
+export function meta({ loaderData: data, params }: Route.MetaArgs) {
   const page = data?.page;
   if (!page) return shareMeta({ title: data?.failed ? "Something went wrong" : "Content not found", path: `/cms/${params.slug}` });
   return shareMeta({ origin: data.origin, path: `/cms/${page.slug}`, title: page.title, description: page.description });

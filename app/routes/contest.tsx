@@ -11,15 +11,16 @@ import { getCachedContest } from "#server/services/contests/cached-contest.ts";
 import { applicantsButtonState, registerButtonState } from "#shared/contest-status.ts";
 import { shareMeta } from "#shared/site.ts";
 import type { Route } from "./+types/contest";
+import { appContext } from "#app/router-context.ts";
 
 const LOAD_FAILED = "Failed to load contest details.";
 const ID_PATTERN = /^[a-f0-9]{24}$/;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const base = { now: new Date().toISOString(), origin: context.app.config.publicUrl ?? new URL(request.url).origin };
+  const base = { now: new Date().toISOString(), origin: context.get(appContext).config.publicUrl ?? new URL(request.url).origin };
   if (!ID_PATTERN.test(params.contestId)) return data({ ...base, contest: null, failed: false as const }, { status: 404 });
   try {
-    return { ...base, contest: await getCachedContest(context.app, params.contestId), failed: false as const };
+    return { ...base, contest: await getCachedContest(context.get(appContext), params.contestId), failed: false as const };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return data({ ...base, contest: null, failed: false as const }, { status: 404 });
     console.error("Error fetching contest details:", error instanceof Error ? error.message : error);
@@ -27,7 +28,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ data, params }: Route.MetaArgs) {
+export function meta({ loaderData: data, params }: Route.MetaArgs) {
   const contest = data?.contest;
   if (!contest)
     return shareMeta({ title: data?.failed ? "Something went wrong" : "Contest not found", path: `/contest/${params.contestId}` });

@@ -9,13 +9,14 @@ import { WhyWeExist } from "#app/features/home/why-we-exist.tsx";
 import { loadHomeLists } from "#server/services/content/home-lists.ts";
 import { shareMeta } from "#shared/site.ts";
 import type { Route } from "./+types/home";
+import { appContext } from "#app/router-context.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const lists = await loadHomeLists(context.app);
-  return { ...lists, now: new Date().toISOString(), origin: context.app.config.publicUrl ?? new URL(request.url).origin };
+  const lists = await loadHomeLists(context.get(appContext));
+  return { ...lists, now: new Date().toISOString(), origin: context.get(appContext).config.publicUrl ?? new URL(request.url).origin };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ loaderData: data }: Route.MetaArgs) {
   return shareMeta({ origin: data?.origin, path: "/", image: data?.banners[0]?.bannerImage });
 }
 

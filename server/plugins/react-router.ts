@@ -1,17 +1,10 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import type { AppContext } from "../context.ts";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { appContext as AppContextKey, nonceContext as NonceContextKey } from "#app/router-context.ts";
 
 export type LoadServerBuild = () => Promise<ServerBuild>;
-
-declare module "react-router" {
-  interface AppLoadContext {
-    app: AppContext;
-    /** The per-request Content Security Policy nonce for inline scripts. */
-    nonce: string;
-  }
-}
+type ContextKeys = { appContext: typeof AppContextKey; nonceContext: typeof NonceContextKey };
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const origin = `${request.protocol}://${request.host}`;
@@ -44,10 +37,17 @@ export async function reactRouterPlugin(
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
-  let handler: ReturnType<typeof createRequestHandler> | undefined;
+  type Handler = { handle: ReturnType<typeof createRequestHandler>; keys: ContextKeys };
+  let handler: Handler | undefined;
+  const load = async (): Promise<Handler> => {
+    const build = await options.loadBuild();
+    // Context keys are compared by identity, so they must be the build's own, not a second copy.
+    const keys = build.entry.module as unknown as ContextKeys;
+    return { handle: createRequestHandler(build, options.mode), keys };
+  };
   const getHandler = async () => {
-    if (options.mode === "development") return createRequestHandler(await options.loadBuild(), "development");
-    handler ??= createRequestHandler(await options.loadBuild(), "production");
+    if (options.mode === "development") return load();
+    handler ??= await load();
     return handler;
   };
 
@@ -55,12 +55,12 @@ export async function reactRouterPlugin(
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     url: "/*",
     handler: async (request, reply) => {
-      const handle = await getHandler();
-      const response = await handle(toWebRequest(request, reply), {
-        app: app.ctx,
-        // Development serves no Content Security Policy, and a nonce there only upsets hydration.
-        nonce: options.mode === "development" ? "" : reply.scriptNonce,
-      });
+      const { handle, keys } = await getHandler();
+      const context = new RouterContextProvider();
+      context.set(keys.appContext, app.ctx);
+      // Development serves no Content Security Policy, and a nonce there only upsets hydration.
+      context.set(keys.nonceContext, options.mode === "development" ? "" : reply.scriptNonce);
+      const response = await handle(toWebRequest(request, reply), context);
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (name === "set-cookie") continue;
