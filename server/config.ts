@@ -1,9 +1,27 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const proxyKeywords = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** One entry of TRUST_PROXY: a proxy-addr keyword, an IP address or a CIDR range. */
+function isProxyEntry(entry: string): boolean {
+  if (proxyKeywords.has(entry)) return true;
+  const [address, bits, extra] = entry.split("/");
+  const family = isIP(address ?? "");
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/** Hosts that only this machine can reach: a start bound to one of them is a local trial. */
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
+const isLoopback = (host: string) => loopbackHosts.has(host.toLowerCase()) || /^127\.\d+\.\d+\.\d+$/.test(host);
 
 const EnvSchema = z
   .object({
@@ -14,13 +32,19 @@ const EnvSchema = z
       .min(0, "must be a whole number from 0 to 65535")
       .max(65535, "must be a whole number from 0 to 65535")
       .default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
+    HOST: z.string().min(1).optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must start with postgres://")
       .optional(),
-    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) origin like https://creatorcup.in" })
+      .refine((value) => {
+        const url = new URL(value);
+        return url.pathname.replace(/\/+$/, "") === "" && !url.search && !url.hash && !url.username && !url.password;
+      }, "must be an origin like https://creatorcup.in, with no path, query or credentials")
+      .optional(),
     RAZORPAY_KEY_ID: z
       .string()
       .regex(/^rzp_(test|live)_\w+$/, "must look like rzp_test_… or rzp_live_…")
@@ -34,7 +58,16 @@ const EnvSchema = z
       .regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)")
       .optional(),
     SEED_DEMO: booleanFlag.optional(),
-    TRUST_PROXY: z.string().min(1).default("loopback, linklocal, uniquelocal"),
+    // Loopback only: a proxy on a private network must be named, or anyone there could pick their address.
+    TRUST_PROXY: z
+      .string()
+      .min(1)
+      .default("loopback")
+      .refine(
+        (value) => value.split(",").every((entry) => isProxyEntry(entry.trim())),
+        "must list proxies as IP addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal",
+      ),
+    API_DOCS: booleanFlag.optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -45,28 +78,51 @@ const EnvSchema = z
         message: "RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together",
       });
     }
-    // A public production site is NODE_ENV=production served over https; everything else is a test site.
-    const publicSite = env.NODE_ENV === "production" && Boolean(env.PUBLIC_URL?.startsWith("https://"));
+    const production = env.NODE_ENV === "production";
+    const host = env.HOST ?? defaultHost(env.PUBLIC_URL);
+    // Without PUBLIC_URL absolute URLs would come from the Host header, which any client chooses.
+    if (production && !env.PUBLIC_URL && !isLoopback(host)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: `is required in production when the site listens beyond this machine (HOST=${host}); for a local trial leave HOST unset`,
+      });
+    }
+    const https = Boolean(env.PUBLIC_URL?.startsWith("https://"));
     const live = env.RAZORPAY_KEY_ID?.startsWith("rzp_live_");
-    if (env.RAZORPAY_KEY_ID && live && !publicSite) {
+    if (env.RAZORPAY_KEY_ID && live && !(production && https)) {
       ctx.addIssue({
         code: "custom",
         path: ["RAZORPAY_KEY_ID"],
         message: "is a live key, refused outside production (NODE_ENV=production with an https PUBLIC_URL)",
       });
     }
-    if (!env.RAZORPAY_KEY_ID && publicSite) {
-      // The simulated checkout lets anyone "pay"; a public site must take real payments.
+    if (!env.RAZORPAY_KEY_ID && isPublicSite(production, https, host)) {
+      // The simulated checkout lets anyone "pay"; a site others can reach must take real payments.
       ctx.addIssue({
         code: "custom",
         path: ["RAZORPAY_KEY_ID"],
-        message: "is required in production (the simulated checkout is for test sites)",
+        message: "is required in production (the simulated checkout is for local trials on HOST=localhost over http)",
       });
     }
-    if (env.RAZORPAY_KEY_ID && !live && publicSite) {
+    if (env.RAZORPAY_KEY_ID && !live && production && https) {
       ctx.addIssue({ code: "custom", path: ["RAZORPAY_KEY_ID"], message: "is a test key, refused in production" });
     }
   });
+
+/** Listen where PUBLIC_URL points: this machine only, unless it names another host. */
+function defaultHost(publicUrl: string | undefined): string {
+  if (!publicUrl) return "localhost";
+  return isLoopback(new URL(publicUrl).hostname) ? "localhost" : "0.0.0.0";
+}
+
+/**
+ * A public site is a production start others can reach: an https PUBLIC_URL, or any HOST beyond
+ * loopback. Everything else in production (`npm start` on a fresh machine) is a local trial.
+ */
+function isPublicSite(production: boolean, https: boolean, host: string): boolean {
+  return production && (https || !isLoopback(host));
+}
 
 export type Config = {
   nodeEnv: "development" | "production" | "test";
@@ -74,15 +130,19 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
-  publicUrl?: string;
+  /** The site's origin, no trailing slash: every absolute URL (canonical, og:, e-mail links) starts with it. */
+  publicUrl: string;
+  /** NODE_ENV=production reachable by others (see isPublicSite): no test modes. */
+  publicSite: boolean;
   razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; apiBase: string };
-  razorpayApiBase: string;
   sessionSecret?: string;
   encryptionKey?: string;
   seedDemo: boolean;
   logLevel: string;
   /** Which proxies' X-Forwarded-For/-Proto headers count (proxy-addr syntax: keywords, IPs, CIDRs). */
   trustProxy: string;
+  /** Serve the OpenAPI page at /api/docs. */
+  apiDocs: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -97,13 +157,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}`);
   }
   const e = parsed.data;
+  const host = e.HOST ?? defaultHost(e.PUBLIC_URL);
+  const publicSite = isPublicSite(e.NODE_ENV === "production", Boolean(e.PUBLIC_URL?.startsWith("https://")), host);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : listeningOrigin(host, e.PORT),
+    publicSite,
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? {
@@ -113,11 +176,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiBase: e.RAZORPAY_API_BASE,
           }
         : undefined,
-    razorpayApiBase: e.RAZORPAY_API_BASE,
     sessionSecret: e.SESSION_SECRET,
     encryptionKey: e.ENCRYPTION_KEY,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY.split(",")
+      .map((entry) => entry.trim())
+      .join(", "),
+    // The API's description helps integrators; a public site shows it only when asked to.
+    apiDocs: e.API_DOCS ?? !publicSite,
   };
+}
+
+/** Without PUBLIC_URL: where this server answers, never what a request's Host header claims. */
+function listeningOrigin(host: string, port: number): string {
+  const wildcard = host === "0.0.0.0" || host === "::" || host === "[::]";
+  const name = wildcard ? "localhost" : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }

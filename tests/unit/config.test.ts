@@ -16,21 +16,24 @@ function failure(env: Record<string, string>): string | null {
 describe("loadConfig defaults", () => {
   it("runs on a fresh machine with nothing set", () => {
     const config = loadConfig({});
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       nodeEnv: "production",
       port: 3000,
-      host: "0.0.0.0",
+      // A fresh `npm start` is a local trial: this machine only, its own origin for absolute URLs.
+      host: "localhost",
       dataDir: path.resolve("./data"),
       databaseUrl: undefined,
-      publicUrl: undefined,
+      publicUrl: "http://localhost:3000",
+      publicSite: false,
       razorpay: undefined,
-      razorpayApiBase: "https://api.razorpay.com",
       sessionSecret: undefined,
       encryptionKey: undefined,
       seedDemo: true,
       logLevel: "info",
-      trustProxy: "loopback, linklocal, uniquelocal",
+      trustProxy: "loopback",
+      apiDocs: true,
     });
+    expect(config).not.toHaveProperty("razorpayApiBase");
   });
 
   it("seeds demo content by default only with the embedded database", () => {
@@ -113,5 +116,95 @@ describe("loadConfig refuses bad configuration with one clear line", () => {
     const message = failure({ NODE_ENV: "production", PUBLIC_URL: "https://contests.example.in" });
     expect(message).toMatch(/^Invalid configuration: RAZORPAY_KEY_ID is required in production/);
     expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1:3000" }).razorpay).toBeUndefined();
+  });
+
+  it("refuses the simulated checkout in production whenever others can reach the site", () => {
+    for (const env of [
+      { HOST: "0.0.0.0", PUBLIC_URL: "http://192.168.1.5:3000" } as Record<string, string>,
+      { PUBLIC_URL: "http://contests.example.in" },
+      { HOST: "127.0.0.1", PUBLIC_URL: "https://contests.example.in" },
+    ]) {
+      expect(failure({ NODE_ENV: "production", ...env })).toBe(
+        "Invalid configuration: RAZORPAY_KEY_ID is required in production (the simulated checkout is for local trials on HOST=localhost over http)",
+      );
+    }
+    // A test site others can reach may use Razorpay's test mode.
+    const staging = loadConfig({
+      NODE_ENV: "production",
+      PUBLIC_URL: "http://staging.example.in",
+      RAZORPAY_KEY_ID: "rzp_test_abc123",
+      RAZORPAY_KEY_SECRET: "secret-secret",
+    });
+    expect(staging).toMatchObject({ host: "0.0.0.0", publicSite: true, apiDocs: false });
+  });
+});
+
+describe("PUBLIC_URL: absolute URLs never come from a request's Host header", () => {
+  it("requires PUBLIC_URL for a production start that listens beyond this machine", () => {
+    for (const host of ["0.0.0.0", "::", "192.168.1.5"]) {
+      expect(failure({ NODE_ENV: "production", HOST: host })).toBe(
+        `Invalid configuration: PUBLIC_URL is required in production when the site listens beyond this machine (HOST=${host}); for a local trial leave HOST unset`,
+      );
+    }
+  });
+
+  it.each([
+    [{ NODE_ENV: "production" }, "localhost", "http://localhost:3000"],
+    [{ NODE_ENV: "production", HOST: "127.0.0.1", PORT: "4205" }, "127.0.0.1", "http://127.0.0.1:4205"],
+    [{ NODE_ENV: "development", HOST: "0.0.0.0", PORT: "5173" }, "0.0.0.0", "http://localhost:5173"],
+    [{ NODE_ENV: "test", HOST: "::1" }, "::1", "http://[::1]:3000"],
+    [{ NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1:4173" }, "localhost", "http://127.0.0.1:4173"],
+    [{ NODE_ENV: "development", PUBLIC_URL: "https://contests.example.in/" }, "0.0.0.0", "https://contests.example.in"],
+  ])("%j listens on %s with the origin %s", (env, host, origin) => {
+    const config = loadConfig(env);
+    expect(config.host).toBe(host);
+    expect(config.publicUrl).toBe(origin);
+  });
+
+  it.each([
+    "https://contests.example.in/contests",
+    "https://contests.example.in/?x=1",
+    "https://user:pw@contests.example.in",
+    "ftp://x.in",
+  ])("refuses %s, which is not an origin", (url) => {
+    expect(failure({ PUBLIC_URL: url })).toMatch(/^Invalid configuration: PUBLIC_URL must be/);
+  });
+
+  it("lets a fresh `npm start` (production, no configuration) run its local trial in test mode", () => {
+    const config = loadConfig({ NODE_ENV: "production" });
+    expect(config).toMatchObject({ publicSite: false, razorpay: undefined, host: "localhost" });
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("believes forwarded headers from loopback only by default", () => {
+    expect(loadConfig({}).trustProxy).toBe("loopback");
+  });
+
+  it("takes named proxies: IPs, CIDR ranges and keywords", () => {
+    expect(loadConfig({ TRUST_PROXY: "10.0.3.7, 10.1.0.0/16,loopback, fd00::/8" }).trustProxy).toBe(
+      "10.0.3.7, 10.1.0.0/16, loopback, fd00::/8",
+    );
+  });
+
+  it.each(["true", "*", "10.0.0.0/33", "proxy.internal", "10.0.0.1/8/1"])("refuses %s", (value) => {
+    expect(failure({ TRUST_PROXY: value })).toBe(
+      "Invalid configuration: TRUST_PROXY must list proxies as IP addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal",
+    );
+  });
+});
+
+describe("API_DOCS", () => {
+  it("serves /api/docs by default except on a public site, and obeys the switch", () => {
+    const publicSite = {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://contests.example.in",
+      RAZORPAY_KEY_ID: "rzp_live_abc",
+      RAZORPAY_KEY_SECRET: "secret-secret",
+    };
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig(publicSite).apiDocs).toBe(false);
+    expect(loadConfig({ ...publicSite, API_DOCS: "true" }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", API_DOCS: "false" }).apiDocs).toBe(false);
   });
 });
