@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { getCompanyDetails } from "#server/services/company/get-company-details.ts";
 import type { Route } from "./+types/root";
 // Inlined: on a first visit over slow 4G one round trip less before the first paint (see README, Performance).
 import appCss from "./app.css?inline";
@@ -9,13 +8,10 @@ import { SiteHeader } from "./components/layout/site-header";
 import { LazyToaster } from "./components/lazy-toaster";
 import { NotFound } from "./components/not-found";
 import { hydratedAttribute, hydratedEvent } from "./document/hydration-signal";
-import { appContext } from "./router-context";
+import { loadShell } from "./root.server.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db, cache } = context.get(appContext);
-  // The shell still renders (with the bundled logo) when company details cannot be read.
-  const company = await cache.get("company", () => getCompanyDetails(db)).catch(() => null);
-  return { company };
+export function loader(args: Route.LoaderArgs) {
+  return loadShell(args);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,29 +1,16 @@
-import { data, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { ApplicantCard, type WinnerInfo } from "#app/features/applicants/applicant-card.tsx";
-import { AppError } from "#server/errors.ts";
-import { getCachedContest, listCachedApplicants } from "#server/services/contests/cached-contest.ts";
 import type { Applicant, Contest } from "#shared/api-types.ts";
 import { pageTitle } from "#shared/site.ts";
 import { formatMoney } from "#shared/text.ts";
 import type { Route } from "./+types/applicants";
-import { appContext } from "#app/router-context.ts";
+import { loadApplicantsPage } from "./applicants.server.ts";
 
 const LOAD_FAILED = "Failed to load applicants or contest details.";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!/^[a-f0-9]{24}$/.test(params.contestId)) return data({ contest: null, applicants: null }, { status: 404 });
-  try {
-    const [contest, applicants] = await Promise.all([
-      getCachedContest(context.get(appContext), params.contestId),
-      listCachedApplicants(context.get(appContext), params.contestId),
-    ]);
-    return { contest, applicants };
-  } catch (error) {
-    const status = error instanceof AppError && error.status === 404 ? 404 : 500;
-    if (status === 500) console.error(LOAD_FAILED, error instanceof Error ? error.message : error);
-    return data({ contest: null, applicants: null }, { status });
-  }
+export function loader(args: Route.LoaderArgs) {
+  return loadApplicantsPage(args);
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -49,26 +36,33 @@ function splitWinners(contest: Contest, applicants: Applicant[], declared: boole
   return { winners, others: applicants.filter((a) => !winnerIds.has(a._id)) };
 }
 
-export default function ApplicantsPage({ loaderData }: Route.ComponentProps) {
+/** Breadcrumb: "Contests" goes back, as in the spec; a visitor who arrived here directly goes to `fallback`. */
+function useCrumbs(fallback: string) {
   const navigate = useNavigate();
-  const { contest, applicants } = loaderData;
   const back = () => {
-    // "Contests" goes back, as in the spec; a visitor who arrived here directly goes to the contest.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
-    else navigate(contest ? `/contest/${contest._id}` : "/");
+    else navigate(fallback);
   };
-  const crumbs = [{ label: "Home", to: "/" }, { label: "Contests", onClick: back }, { label: "Applicants" }];
-  if (!contest || !applicants) {
-    return (
-      <>
-        <PageHero title="Applicants" crumbs={crumbs} />
-        <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-lg text-red-800">
-          {LOAD_FAILED}
-        </p>
-      </>
-    );
-  }
+  return [{ label: "Home", to: "/" }, { label: "Contests", onClick: back }, { label: "Applicants" }];
+}
+
+/** An unknown contest (404) or a failure to load (500): the spec's one error line for this page. */
+export function ErrorBoundary() {
+  const crumbs = useCrumbs("/");
+  return (
+    <>
+      <PageHero title="Applicants" crumbs={crumbs} />
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-lg text-red-800">
+        {LOAD_FAILED}
+      </p>
+    </>
+  );
+}
+
+export default function ApplicantsPage({ loaderData }: Route.ComponentProps) {
+  const { contest, applicants } = loaderData;
+  const crumbs = useCrumbs(`/contest/${contest._id}`);
   const { winners, others } = splitWinners(contest, applicants.data, applicants.winnersDeclared);
   const grid = "mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3";
   return (

@@ -1,45 +1,35 @@
 import { useEffect } from "react";
-import { data } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { notifyError } from "#app/components/notify.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
-import { AppError } from "#server/errors.ts";
-import { getCmsPage } from "#server/services/content/cms-pages.ts";
 import { shareMeta } from "#shared/site.ts";
 import type { Route } from "./+types/cms-page";
-import { appContext } from "#app/router-context.ts";
+import { loadCmsPage } from "./cms-page.server.ts";
 
 const LOAD_FAILED = "Failed to load content.";
-const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const origin = context.get(appContext).config.publicUrl ?? new URL(request.url).origin;
-  if (!SLUG_PATTERN.test(params.slug)) return data({ origin, page: null, failed: false as const }, { status: 404 });
-  try {
-    const page = await context.get(appContext).cache.get(`cms:${params.slug}`, () => getCmsPage(context.get(appContext).db, params.slug));
-    return { origin, page, failed: false as const };
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return data({ origin, page: null, failed: false as const }, { status: 404 });
-    console.error(LOAD_FAILED, error instanceof Error ? error.message : error);
-    return data({ origin, page: null, failed: true as const }, { status: 500 });
-  }
+export function loader(args: Route.LoaderArgs) {
+  return loadCmsPage(args);
 }
 
-export function meta({ loaderData: data, params }: Route.MetaArgs) {
+const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+
+export function meta({ loaderData: data, params, error }: Route.MetaArgs) {
   const page = data?.page;
-  if (!page) return shareMeta({ title: data?.failed ? "Something went wrong" : "Content not found", path: `/cms/${params.slug}` });
+  if (!page) return shareMeta({ title: isNotFound(error) ? "Content not found" : "Something went wrong", path: `/cms/${params.slug}` });
   return shareMeta({ origin: data.origin, path: `/cms/${page.slug}`, title: page.title, description: page.description });
 }
 
 // The spec gives the-plug and contact-us a transparent body; every other page a light purple tint.
 const transparentSlugs = new Set(["the-plug", "contact-us"]);
 
-export default function CmsPage({ loaderData, params }: Route.ComponentProps) {
-  const { page, failed } = loaderData;
+/** An unknown slug answers 404 with 'Content not found.'; a failure 500 with the spec's error line and toast. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const failed = !isNotFound(error);
   useEffect(() => {
     if (failed) notifyError(LOAD_FAILED);
   }, [failed]);
-
   if (failed) {
     return (
       <>
@@ -50,14 +40,16 @@ export default function CmsPage({ loaderData, params }: Route.ComponentProps) {
       </>
     );
   }
-  if (!page) {
-    return (
-      <>
-        <PageHero title="Content not found" crumbs={[{ label: "Home", to: "/" }]} />
-        <p className="mx-auto max-w-3xl px-4 py-16 text-center text-lg text-gray-800">Content not found.</p>
-      </>
-    );
-  }
+  return (
+    <>
+      <PageHero title="Content not found" crumbs={[{ label: "Home", to: "/" }]} />
+      <p className="mx-auto max-w-3xl px-4 py-16 text-center text-lg text-gray-800">Content not found.</p>
+    </>
+  );
+}
+
+export default function CmsPage({ loaderData, params }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <PageHero title={page.title} crumbs={[{ label: "Home", to: "/" }, { label: page.title }]} animated />

@@ -1,37 +1,26 @@
 import { useEffect } from "react";
-import { data, Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { notifyError } from "#app/components/notify.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { ContestInfoCard } from "#app/features/contests/contest-info-card.tsx";
 import { ImageSlideshow } from "#app/features/contests/image-slideshow.tsx";
 import { PrizesAndJudges } from "#app/features/contests/prizes-and-judges.tsx";
 import { RegistrationLauncher } from "#app/features/registration/registration-launcher.tsx";
-import { AppError } from "#server/errors.ts";
-import { getCachedContest } from "#server/services/contests/cached-contest.ts";
 import { applicantsButtonState, registerButtonState } from "#shared/contest-status.ts";
 import { shareMeta } from "#shared/site.ts";
 import type { Route } from "./+types/contest";
-import { appContext } from "#app/router-context.ts";
+import { loadContestPage } from "./contest.server.ts";
 
 const LOAD_FAILED = "Failed to load contest details.";
-const ID_PATTERN = /^[a-f0-9]{24}$/;
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const base = { now: new Date().toISOString(), origin: context.get(appContext).config.publicUrl ?? new URL(request.url).origin };
-  if (!ID_PATTERN.test(params.contestId)) return data({ ...base, contest: null, failed: false as const }, { status: 404 });
-  try {
-    return { ...base, contest: await getCachedContest(context.get(appContext), params.contestId), failed: false as const };
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return data({ ...base, contest: null, failed: false as const }, { status: 404 });
-    console.error("Error fetching contest details:", error instanceof Error ? error.message : error);
-    return data({ ...base, contest: null, failed: true as const }, { status: 500 });
-  }
+export function loader(args: Route.LoaderArgs) {
+  return loadContestPage(args);
 }
 
-export function meta({ loaderData: data, params }: Route.MetaArgs) {
+export function meta({ loaderData: data, params, error }: Route.MetaArgs) {
   const contest = data?.contest;
   if (!contest)
-    return shareMeta({ title: data?.failed ? "Something went wrong" : "Contest not found", path: `/contest/${params.contestId}` });
+    return shareMeta({ title: isNotFound(error) ? "Contest not found" : "Something went wrong", path: `/contest/${params.contestId}` });
   return shareMeta({
     origin: data.origin,
     path: `/contest/${contest._id}`,
@@ -66,25 +55,29 @@ function NumberedList({ id, title, items }: { id: string; title: string; items: 
   );
 }
 
-export default function ContestPage({ loaderData }: Route.ComponentProps) {
-  const { contest, failed } = loaderData;
+const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+
+/** A contest that does not exist answers 404, a failure to load it 500 with the spec's error line and toast. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const failed = !isNotFound(error);
   useEffect(() => {
     if (failed) notifyError(LOAD_FAILED);
   }, [failed]);
+  return (
+    <>
+      <PageHero
+        title={failed ? "Something went wrong" : "Contest not found"}
+        crumbs={[{ label: "Home", to: "/" }, { label: "Contests" }]}
+      />
+      <p role={failed ? "alert" : undefined} className="mx-auto max-w-3xl px-4 py-16 text-center text-lg text-gray-800">
+        {failed ? `Error: ${LOAD_FAILED}` : "Contest not found."}
+      </p>
+    </>
+  );
+}
 
-  if (!contest) {
-    return (
-      <>
-        <PageHero
-          title={failed ? "Something went wrong" : "Contest not found"}
-          crumbs={[{ label: "Home", to: "/" }, { label: "Contests" }]}
-        />
-        <p role={failed ? "alert" : undefined} className="mx-auto max-w-3xl px-4 py-16 text-center text-lg text-gray-800">
-          {failed ? `Error: ${LOAD_FAILED}` : "Contest not found."}
-        </p>
-      </>
-    );
-  }
+export default function ContestPage({ loaderData }: Route.ComponentProps) {
+  const { contest } = loaderData;
   const now = new Date(loaderData.now);
   const register = registerButtonState(contest, now);
   const applicants = applicantsButtonState(contest, now);

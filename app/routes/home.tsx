@@ -6,14 +6,12 @@ import { Manifesto } from "#app/features/home/manifesto.tsx";
 import { PainPoints } from "#app/features/home/pain-points.tsx";
 import { Testimonials } from "#app/features/home/testimonials.tsx";
 import { WhyWeExist } from "#app/features/home/why-we-exist.tsx";
-import { loadHomeLists } from "#server/services/content/home-lists.ts";
 import { shareMeta } from "#shared/site.ts";
 import type { Route } from "./+types/home";
-import { appContext } from "#app/router-context.ts";
+import { loadHome } from "./home.server.ts";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const lists = await loadHomeLists(context.get(appContext));
-  return { ...lists, now: new Date().toISOString(), origin: context.get(appContext).config.publicUrl ?? new URL(request.url).origin };
+export function loader(args: Route.LoaderArgs) {
+  return loadHome(args);
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 /**
- * Demo content for an empty database (DESIGN.md, "Demo content"): every state of the site can be seen
+ * Demo content for an empty database (docs/decisions.md#demo-content): every state of the site can be seen
  * and tested, with dates computed from `now` in India Standard Time so the states stay true whenever
  * the seed runs. Pictures are drawn by ./images.ts into `${dataDir}/uploads/public`.
  */
@@ -24,7 +24,6 @@ import {
   users,
   winners,
 } from "#db/schema.ts";
-import { createAffiliate } from "#server/services/affiliates/create-affiliate.ts";
 import { type ContestSeed, contestIds, contestSeeds, type IstMoment } from "./contests.ts";
 import { avatarSvg, coverSvg, ImageWriter, logoSvg } from "./images.ts";
 import { allCountries } from "./india-locations.ts";
@@ -33,6 +32,7 @@ import {
   AFFILIATE_CODE,
   AFFILIATE_EMAIL,
   AFFILIATE_PASSWORD,
+  AFFILIATE_PASSWORD_HASH,
   AFFILIATE_USER_ID,
   affiliateSeed,
   type ContestCategorySlug,
@@ -297,8 +297,8 @@ function buildPlan(now: Date, images: ImageWriter) {
       profileImage: images.add("users", slugify(fullName), avatarSvg({ name: fullName, palette: i })),
       affiliateCode: u.id === AFFILIATE_USER_ID ? AFFILIATE_CODE : null,
       affiliateActive: u.id === AFFILIATE_USER_ID,
-      // The affiliate's password is set in insertPlan, the way the CLI sets one; demo creators never sign in.
-      passwordHash: null,
+      // Demo creators never sign in; the affiliate signs in with the password the README gives.
+      passwordHash: u.id === AFFILIATE_USER_ID ? AFFILIATE_PASSWORD_HASH : null,
       referredByUserId: u.referredByAffiliate ? AFFILIATE_USER_ID : null,
       createdAt: daysAgo(u.joinedDaysAgo, "19:15"),
       updatedAt: daysAgo(u.joinedDaysAgo, "19:15"),
@@ -464,8 +464,6 @@ async function insertPlan(tx: Tx, plan: Plan): Promise<void> {
   await tx.insert(testimonials).values(plan.testimonialRows);
   await tx.insert(cmsPages).values(plan.cmsRows);
   await tx.insert(users).values(plan.userRows);
-  // The same code as `npm run cli -- affiliate create`: one argon2id hash.
-  await createAffiliate(tx, { email: AFFILIATE_EMAIL, code: AFFILIATE_CODE, password: AFFILIATE_PASSWORD });
   await tx.insert(contests).values(plan.contestRows);
   await tx.insert(prizes).values(plan.prizeRows);
   await tx.insert(contestJudges).values(plan.contestJudgeRows);

@@ -221,6 +221,12 @@ export const AFFILIATE_EMAIL = "affiliate@creatorcup.in";
 export const AFFILIATE_CODE = "ASHA2026";
 /** The demo affiliate's sign-in password (README, "Affiliates"); demo content only. */
 export const AFFILIATE_PASSWORD = "creator-demo-2026";
+/**
+ * Its argon2id hash, made once with the server's options (server/services/affiliates/passwords.ts), so
+ * the seed needs nothing from server/ (db/ sits below it) and skips ~50 ms of hashing. The demo
+ * affiliate test signs in with AFFILIATE_PASSWORD, so a wrong hash fails it.
+ */
+export const AFFILIATE_PASSWORD_HASH = "$argon2id$v=19$m=19456,t=2,p=1$2T90BDB+beOEszActsb2Tw$x425YeIefVZ07HnCY4TWPlZgD9vXX2OglxkTy0g6mbM";
 
 export const affiliateSeed: DemoUserSeed = {
   id: AFFILIATE_USER_ID,

@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "#db/schema.ts";
 import { demoIds, seedDemoContentIfEmpty } from "#db/seed/index.ts";
 import { findActiveAffiliateByCode } from "#server/services/affiliates/find-active-affiliate.ts";
+import { PASSWORD_HASH_OPTIONS } from "#server/services/affiliates/passwords.ts";
 import { SESSION_COOKIE } from "#server/services/affiliates/sessions.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -42,5 +45,11 @@ describe("the demo affiliate (README, Affiliates)", () => {
       id: demoIds.affiliateUserId,
       fullName: "Asha Verma",
     });
+  });
+
+  it("keeps a password hash made with the server's argon2id options (the seed stores it ready-made)", async () => {
+    const [row] = await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, demoIds.affiliateUserId));
+    const { memoryCost, timeCost, parallelism } = PASSWORD_HASH_OPTIONS;
+    expect(row?.hash?.startsWith(`$argon2id$v=19$m=${memoryCost},t=${timeCost},p=${parallelism}$`)).toBe(true);
   });
 });
