@@ -11,6 +11,8 @@ export type Database = {
   kind: "pglite" | "postgres";
   url?: string;
   close: () => Promise<void>;
+  /** PostgreSQL pool occupancy, for metrics (PGlite has one connection and no pool). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -27,7 +29,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     // pool replaces it and the next query reports any lasting failure.
     pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
-    return { db, kind: "postgres", url: options.databaseUrl, close: () => pool.end() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, kind: "postgres", url: options.databaseUrl, close: () => pool.end(), poolStats };
   }
   const [{ drizzle }, { PGlite }] = await Promise.all([import("drizzle-orm/pglite"), import("@electric-sql/pglite")]);
   let client: InstanceType<typeof PGlite>;

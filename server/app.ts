@@ -10,6 +10,8 @@ import type { Config } from "./config.ts";
 import { createAppContext } from "./context.ts";
 import { errorHandler } from "./error-handler.ts";
 import { loggerOptions } from "./logging.ts";
+import { healthPlugin } from "./plugins/health.ts";
+import { metricsPlugin } from "./plugins/metrics.ts";
 import { type LoadServerBuild, reactRouterPlugin } from "./plugins/react-router.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { imageRoutes } from "./services/images/image-routes.ts";
@@ -57,6 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(cookie);
 
+  await app.register(healthPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken, poolStats: database.poolStats });
   await app.register(apiPlugin, { prefix: "/api" });
 
   // Resized copies of public uploads for srcset (fixed widths, WebP, cached on disk).

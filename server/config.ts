@@ -68,6 +68,7 @@ const EnvSchema = z
         "must list proxies as IP addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal",
       ),
     API_DOCS: booleanFlag.optional(),
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -143,6 +144,8 @@ export type Config = {
   trustProxy: string;
   /** Serve the OpenAPI page at /api/docs. */
   apiDocs: boolean;
+  /** Bearer token a Prometheus scraper must send to GET /metrics; without it there is no /metrics. */
+  metricsToken?: string;
 };
 
 export class ConfigError extends Error {}
@@ -185,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .join(", "),
     // The API's description helps integrators; a public site shows it only when asked to.
     apiDocs: e.API_DOCS ?? !publicSite,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

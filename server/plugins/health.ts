@@ -1,0 +1,80 @@
+import { constants } from "node:fs";
+import { access, readFile } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { migrationsFolder } from "#db/client.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Set when the process starts shutting down: /readyz then answers 503 so balancers move on. */
+    draining: boolean;
+  }
+}
+
+type Check = { ok: boolean; detail?: string };
+
+const CHECK_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function expectedMigrations(): Promise<number> {
+  const journal = JSON.parse(await readFile(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/**
+ * GET /healthz: the process is up (for a supervisor's liveness probe).
+ * GET /readyz: this process can serve: the database answers, every committed migration is applied,
+ * the file storage is writable, and it is not shutting down (for a load balancer's readiness probe).
+ */
+export const healthPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate("draining", false);
+  const migrationCount = await expectedMigrations();
+  const noCache = { "cache-control": "no-store" };
+
+  app.get("/healthz", { schema: { hide: true } }, async (_request, reply) => reply.headers(noCache).send({ status: "ok" }));
+
+  app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
+    const { db, config } = app.ctx;
+    const checks: Record<string, Check> = {};
+    const run = async (name: string, check: () => Promise<string | undefined>) => {
+      try {
+        const detail = await withTimeout(check(), name);
+        checks[name] = detail ? { ok: false, detail } : { ok: true };
+      } catch (error) {
+        checks[name] = { ok: false, detail: (error as Error).message };
+      }
+    };
+    await Promise.all([
+      run("database", async () => {
+        await db.execute(sql`select 1`);
+        return undefined;
+      }),
+      run("migrations", async () => {
+        const result = await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { applied: number }[];
+        const applied = Number(rows[0]?.applied ?? 0);
+        return applied >= migrationCount ? undefined : `${applied} of ${migrationCount} migrations applied`;
+      }),
+      run("storage", async () => {
+        await access(config.dataDir, constants.W_OK);
+        return undefined;
+      }),
+    ]);
+    if (app.draining) checks.shutdown = { ok: false, detail: "shutting down" };
+    const ready = Object.values(checks).every((check) => check.ok);
+    // Which part failed is for operators; it names no secret or path beyond the check's own words.
+    return reply
+      .code(ready ? 200 : 503)
+      .headers(ready ? noCache : { ...noCache, "retry-after": "5" })
+      .send({ status: ready ? "ready" : "unavailable", checks });
+  });
+});

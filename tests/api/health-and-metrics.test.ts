@@ -1,0 +1,91 @@
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+const token = "metrics-token-for-tests-0123456789";
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ METRICS_TOKEN: token });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("GET /healthz and /readyz", () => {
+  it("healthz answers while the process is up", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("readyz checks the database, the migrations and the storage", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/readyz" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: "ready",
+      checks: { database: { ok: true }, migrations: { ok: true }, storage: { ok: true } },
+    });
+  });
+
+  it("readyz answers 503 with Retry-After while the process drains for shutdown", async () => {
+    t.app.draining = true;
+    try {
+      const res = await t.app.inject({ method: "GET", url: "/readyz" });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers["retry-after"]).toBe("5");
+      expect(res.json().checks.shutdown).toEqual({ ok: false, detail: "shutting down" });
+    } finally {
+      t.app.draining = false;
+    }
+  });
+});
+
+describe("GET /metrics", () => {
+  it("refuses a scraper without the token", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/metrics" })).statusCode).toBe(401);
+    const wrong = await t.app.inject({ method: "GET", url: "/metrics", headers: { authorization: "Bearer not-the-token" } });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it("counts requests by route pattern, times them, and reports the event loop and payments by state", async () => {
+    await t.app.inject({ method: "GET", url: "/api/contest/active" });
+    await t.app.inject({ method: "GET", url: "/api/contest/get/64b000000000000000000001" });
+    const res = await t.app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/plain");
+    const text = res.body;
+    expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/contest\/active",status_code="200"\} 1/);
+    // A path with an id is counted under its pattern, never under the id.
+    expect(text).not.toContain("64b000000000000000000001");
+    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/contest\/active"\}/);
+    expect(text).toContain("nodejs_eventloop_lag_seconds");
+    expect(text).toContain("# TYPE payment_orders gauge");
+  });
+});
+
+describe("a process that cannot serve", () => {
+  it("has no /metrics without METRICS_TOKEN, and readyz names the storage, then the database, when they fail", async () => {
+    const other = await createTestApp();
+    try {
+      expect((await other.app.inject({ method: "GET", url: "/metrics" })).statusCode).toBe(404);
+
+      // A missing DATA_DIR fails the same check as a read-only one (root may write anywhere).
+      rmSync(other.dataDir, { recursive: true, force: true });
+      const noStorage = await other.app.inject({ method: "GET", url: "/readyz" });
+      expect(noStorage.statusCode).toBe(503);
+      expect(noStorage.json().checks.storage.ok).toBe(false);
+      expect(noStorage.json().checks.database).toEqual({ ok: true });
+
+      await other.database.close();
+      const noDatabase = await other.app.inject({ method: "GET", url: "/readyz" });
+      expect(noDatabase.statusCode).toBe(503);
+      expect(noDatabase.json().status).toBe("unavailable");
+      expect(noDatabase.json().checks.database.ok).toBe(false);
+    } finally {
+      await other.app.close();
+    }
+  });
+});
