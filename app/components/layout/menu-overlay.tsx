@@ -1,15 +1,22 @@
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { menuContentPages, menuContests } from "#shared/menu-contests.ts";
+import { buttonClass } from "../ui/button";
+import { useModal } from "../ui/use-modal";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg py-1 text-3xl font-extrabold tracking-tight transition sm:text-4xl ${isActive ? "text-brand-300" : "text-white hover:text-brand-300"}`;
 
-/** The full-page menu of spec §2, opened and closed by the header's toggle. */
+/**
+ * The full-page menu of spec §2, opened and closed by the header's toggle. Modal like the dialogs:
+ * focus stays inside, Escape closes, the page behind does not scroll, focus returns to the toggle.
+ */
 export function MenuOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   const location = useLocation();
+  const overlay = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const lastPath = useRef(location.pathname);
+  useModal(overlay, { open, onClose, initialFocus: () => closeButton.current });
 
   useEffect(() => {
     if (lastPath.current !== location.pathname) {
@@ -18,29 +25,16 @@ export function MenuOverlay({ open, onClose }: { open: boolean; onClose: () => v
     }
   }, [location.pathname, onClose]);
 
-  useEffect(() => {
-    if (!open) return;
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
-    };
-    document.addEventListener("keydown", onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.body.style.overflow = overflow;
-    };
-  }, [open, onClose]);
-
   return (
     <div
+      ref={overlay}
       id="site-menu"
       role="dialog"
       aria-modal="true"
       aria-label="Menu"
+      tabIndex={-1}
       hidden={!open}
-      className="fixed inset-0 z-50 overflow-y-auto bg-ink/97 text-white"
+      className="fixed inset-0 z-50 overflow-y-auto overscroll-contain bg-ink/97 text-white outline-none"
     >
       <div
         aria-hidden="true"
@@ -89,10 +83,7 @@ export function MenuOverlay({ open, onClose }: { open: boolean; onClose: () => v
                 </li>
               ))}
             </ul>
-            <NavLink
-              to="/affiliate-list"
-              className="mt-10 inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-            >
+            <NavLink to="/affiliate-list" className={buttonClass({ size: "lg", className: "mt-10" })}>
               View Affiliates
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M5 12h14M13 6l6 6-6 6" />

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { notifyError, notifySuccess } from "../../components/notify";
+import { Button } from "../../components/ui/button";
 import { fetchReferredUsers, logout, type ReferredUser, type SignedInAffiliate, storeUserId } from "./affiliate-api";
 import { ReferredUsersTable } from "./referred-users-table";
 import { SignInDialog } from "./sign-in-dialog";
-
-const primaryButton =
-  "inline-flex items-center justify-center rounded-full bg-brand-700 px-8 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70";
 
 /**
  * The affiliate list below the hero. What it shows comes from the server session (the page loader
@@ -115,9 +113,9 @@ export function AffiliateListView({
           </span>
           <p className="text-xl font-bold text-ink sm:text-2xl">Please Sign In To View Your Affiliates.</p>
           <p className="mt-2 text-gray-600">Affiliates see everyone who registered with their code.</p>
-          <button ref={signInButton} type="button" onClick={() => setDialogOpen(true)} className={`${primaryButton} mt-8`}>
+          <Button ref={signInButton} size="lg" aria-haspopup="dialog" onClick={() => setDialogOpen(true)} className="mt-8">
             Sign In
-          </button>
+          </Button>
         </div>
         {dialog}
       </section>
@@ -132,14 +130,9 @@ export function AffiliateListView({
           <p className="min-w-0 text-sm text-gray-600">
             Signed in as <span className="font-semibold text-ink">{`${user.firstName} ${user.lastName}`.trim()}</span>
           </p>
-          <button
-            type="button"
-            onClick={onLogout}
-            disabled={loggingOut}
-            className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 sm:px-8 sm:py-3"
-          >
+          <Button onClick={onLogout} busy={loggingOut} className="shrink-0">
             {loggingOut ? "Logging out..." : "Logout"}
-          </button>
+          </Button>
         </div>
         <h2 ref={listHeading} tabIndex={-1} className="mt-4 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
           Your referred users{!loadingList && count > 0 ? <span className="ml-2 text-brand-600">({count})</span> : null}

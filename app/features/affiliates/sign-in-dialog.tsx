@@ -1,17 +1,13 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { notifyError, notifySuccess } from "../../components/notify";
+import { type FormEvent, useRef, useState } from "react";
+import { notifyError, notifySuccess } from "#app/components/notify.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Field, TextField } from "#app/components/ui/field.tsx";
 import { login, type SignedInAffiliate } from "./affiliate-api";
 
 type FieldErrors = { email?: string; password?: string };
 
-const inputClass =
-  "block w-full rounded-xl border border-gray-300 bg-white px-4 py-3 text-base text-ink placeholder:text-gray-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600";
-
-/**
- * The affiliate sign-in modal (spec §2: e-mail, password, close icon, at most 448 px wide). A native
- * modal <dialog>: the page behind is inert, Escape closes it and focus returns to the opener; Tab is
- * kept inside it.
- */
+/** The affiliate sign-in modal (spec §2: e-mail, password, close icon, at most 448 px wide). */
 export function SignInDialog({
   open,
   onClose,
@@ -21,35 +17,25 @@ export function SignInDialog({
   onClose: () => void;
   onSignedIn: (user: SignedInAffiliate) => void;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  if (!open) return null;
+  return <SignInForm onClose={onClose} onSignedIn={onSignedIn} />;
+}
+
+/** Mounted on each opening, so every opening starts without errors or a password. */
+function SignInForm({ onClose, onSignedIn }: { onClose: () => void; onSignedIn: (user: SignedInAffiliate) => void }) {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const id = useId();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  // The modal sits in the top layer above the toasts, so a failure is also said inside it.
+  // A failure is said inside the dialog too, next to what it is about, not only in a passing toast.
   const [formError, setFormError] = useState("");
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      setErrors({});
-      setFormError("");
-      setPassword("");
-      setShowPassword(false);
-      dialog.showModal();
-      emailRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     const found: FieldErrors = {};
     if (!email.trim()) found.email = "Email is required";
     if (!password) found.password = "Password is required";
@@ -63,7 +49,6 @@ export function SignInDialog({
       const answer = await login(email.trim(), password);
       if (answer.data) {
         notifySuccess("Login successful!");
-        setPassword("");
         onSignedIn(answer.data);
         onClose();
       } else {
@@ -81,108 +66,39 @@ export function SignInDialog({
     }
   };
 
-  // Keep Tab and Shift+Tab cycling inside the dialog.
-  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab") return;
-    const focusable = Array.from(
-      event.currentTarget.querySelectorAll<HTMLElement>(
-        "button:not([disabled]), input:not([disabled]), a[href], [tabindex]:not([tabindex='-1'])",
-      ),
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  const titleId = `${id}-title`;
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClose={() => {
-        if (open) onClose();
-      }}
-      onKeyDown={trapFocus}
-      // A click on the backdrop lands on the <dialog> itself; the content fills it completely.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/70 backdrop:backdrop-blur-sm"
+    <Dialog
+      title="Sign In"
+      description="With the e-mail and password our team gave you as an affiliate."
+      closeLabel="Close"
+      onClose={onClose}
     >
-      <div className="p-6 sm:p-8">
-        <div className="flex items-start justify-between gap-4">
-          <div>
-            <h2 id={titleId} className="text-2xl font-extrabold tracking-tight">
-              Sign In
-            </h2>
-            <p className="mt-1 text-sm text-gray-600">With the e-mail and password our team gave you as an affiliate.</p>
-          </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="-mt-1 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-ink"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
-        </div>
-
-        <form noValidate onSubmit={submit} className="mt-6 space-y-5">
-          <div>
-            <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-semibold">
-              Email
-            </label>
-            <input
-              ref={emailRef}
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              required
-              placeholder="you@example.com"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? `${id}-email-error` : undefined}
-              className={inputClass}
-            />
-            {errors.email ? (
-              <p id={`${id}-email-error`} className="mt-1.5 text-sm text-red-700">
-                {errors.email}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor={`${id}-password`} className="mb-1.5 block text-sm font-semibold">
-              Password
-            </label>
+      <form noValidate onSubmit={submit} className="space-y-5">
+        <TextField
+          ref={emailRef}
+          id="sign-in-email"
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          placeholder="you@example.com"
+          value={email}
+          error={errors.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Field id="sign-in-password" label="Password" error={errors.password}>
+          {(wired) => (
             <div className="relative">
               <input
+                {...wired}
                 ref={passwordRef}
-                id={`${id}-password`}
                 name="password"
                 type={showPassword ? "text" : "password"}
                 autoComplete="current-password"
-                required
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? `${id}-password-error` : undefined}
-                className={`${inputClass} pr-20`}
+                className={`${wired.className} pr-20`}
               />
               <button
                 type="button"
@@ -194,26 +110,17 @@ export function SignInDialog({
                 {showPassword ? "Hide" : "Show"}
               </button>
             </div>
-            {errors.password ? (
-              <p id={`${id}-password-error`} className="mt-1.5 text-sm text-red-700">
-                {errors.password}
-              </p>
-            ) : null}
-          </div>
-          {formError ? (
-            <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-              {formError}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            disabled={busy}
-            className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
-          >
-            {busy ? "Signing in..." : "Sign In"}
-          </button>
-        </form>
-      </div>
-    </dialog>
+          )}
+        </Field>
+        {formError ? (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" block busy={busy}>
+          {busy ? "Signing in..." : "Sign In"}
+        </Button>
+      </form>
+    </Dialog>
   );
 }

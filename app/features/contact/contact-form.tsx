@@ -1,11 +1,35 @@
 import { type FormEvent, useState } from "react";
 import { notifySuccess } from "#app/components/notify.ts";
-import { CONTACT_MESSAGES, type ContactField, contactFieldErrors } from "#shared/contact-messages.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { CONTACT_MESSAGES } from "#shared/contact-messages.ts";
 
+type ContactField = "fullName" | "email" | "message";
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "error"; message: string };
 
-const fieldClass =
-  "mt-1 block w-full rounded-xl border border-gray-300 bg-white px-4 py-3 text-ink shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600";
+// The form's rules are the shared zod schema, the one the API checks with. It comes with zod, which
+// the page's first download must not carry: it loads when the visitor starts on the form.
+let schemaModule: Promise<typeof import("#shared/contact.ts")> | null = null;
+const loadSchema = () => {
+  schemaModule ??= import("#shared/contact.ts").catch((error: unknown) => {
+    schemaModule = null;
+    throw error;
+  });
+  return schemaModule;
+};
+
+/** The first problem with each field, by the shared schema; null when the schema could not load. */
+async function checkMessage(values: Record<ContactField, string>): Promise<Partial<Record<ContactField, string>> | null> {
+  const { ContactMessageSchema } = await loadSchema().catch(() => ({ ContactMessageSchema: null }));
+  if (!ContactMessageSchema) return null;
+  const result = ContactMessageSchema.safeParse(values);
+  const errors: Partial<Record<ContactField, string>> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as ContactField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
 
 /** Full name, e-mail and message, all required; stored by POST /api/contact. */
 export function ContactForm() {
@@ -14,6 +38,7 @@ export function ContactForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (status.kind === "sending") return;
     const form = event.currentTarget;
     const data = new FormData(form);
     const values = {
@@ -21,10 +46,16 @@ export function ContactForm() {
       email: String(data.get("email") ?? ""),
       message: String(data.get("message") ?? ""),
     };
-    const problems = contactFieldErrors(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
     setStatus({ kind: "sending" });
+    // Without the schema (a failed download) the server still checks, and its message is shown.
+    const problems = (await checkMessage(values)) ?? {};
+    setErrors(problems);
+    const firstInvalid = (["fullName", "email", "message"] as const).find((field) => problems[field]);
+    if (firstInvalid) {
+      setStatus({ kind: "idle" });
+      form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
     try {
       const response = await fetch("/api/contact", {
         method: "POST",
@@ -44,41 +75,21 @@ export function ContactForm() {
     }
   }
 
-  const field = (name: ContactField, label: string, input: (props: Record<string, unknown>) => React.ReactNode) => (
-    <div>
-      <label htmlFor={`contact-${name}`} className="block text-sm font-semibold text-ink">
-        {label}{" "}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-      </label>
-      {input({
-        id: `contact-${name}`,
-        name,
-        required: true,
-        "aria-invalid": errors[name] ? true : undefined,
-        "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
-        className: fieldClass,
-      })}
-      {errors[name] ? (
-        <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
-  );
+  const common = (name: ContactField) => ({ id: `contact-${name}`, name, required: true, error: errors[name] });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Contact form">
-      {field("fullName", "Full Name", (props) => (
-        <input type="text" autoComplete="name" maxLength={120} {...props} />
-      ))}
-      {field("email", "Email", (props) => (
-        <input type="email" autoComplete="email" maxLength={254} placeholder="you@example.com" {...props} />
-      ))}
-      {field("message", "Message", (props) => (
-        <textarea rows={5} maxLength={5000} {...props} />
-      ))}
+    <form noValidate onSubmit={onSubmit} onFocus={() => void loadSchema().catch(() => {})} className="grid gap-5" aria-label="Contact form">
+      <TextField {...common("fullName")} label="Full Name" type="text" autoComplete="name" maxLength={120} />
+      <TextField
+        {...common("email")}
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={254}
+        placeholder="you@example.com"
+      />
+      <TextAreaField {...common("message")} label="Message" rows={5} maxLength={5000} />
       <div aria-live="polite">
         {status.kind === "sent" ? (
           <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-900 ring-1 ring-emerald-200">
@@ -91,13 +102,9 @@ export function ContactForm() {
           </p>
         ) : null}
       </div>
-      <button
-        type="submit"
-        disabled={status.kind === "sending"}
-        className="rounded-full bg-brand-700 px-8 py-3 font-semibold text-white transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 sm:w-fit"
-      >
+      <Button type="submit" size="lg" busy={status.kind === "sending"} className="sm:w-fit">
         Get In Touch
-      </button>
+      </Button>
     </form>
   );
 }
