@@ -1,12 +1,21 @@
 import { z } from "zod";
-import { CONTACT_MESSAGES, EMAIL_PATTERN } from "./contact-messages.ts";
+import { CONTACT_MESSAGES } from "./contact-messages.ts";
+import { emailSchema } from "./validation/email.ts";
+import { plainText } from "./validation/text.ts";
 
 export { CONTACT_MESSAGES } from "./contact-messages.ts";
 
-/** The contact form (spec §2, §5): full name, e-mail and message, all required. */
+/**
+ * The contact form (docs/product-rules.md, content and validation): full name, e-mail and message,
+ * all required. The page checks it before sending and POST /api/contact checks it again.
+ */
 export const ContactMessageSchema = z.object({
-  fullName: z.string().trim().min(1, CONTACT_MESSAGES.fullName).max(120, "Full name is too long"),
-  email: z.string().trim().min(1, CONTACT_MESSAGES.email).max(254, "Email is too long").regex(EMAIL_PATTERN, CONTACT_MESSAGES.emailInvalid),
-  message: z.string().trim().min(1, CONTACT_MESSAGES.message).max(5000, "Message is too long (5000 characters at most)"),
+  fullName: z.string().trim().min(1, CONTACT_MESSAGES.fullName).pipe(plainText("Full name", 120)),
+  email: emailSchema(CONTACT_MESSAGES.email),
+  message: z
+    .string()
+    .trim()
+    .min(1, CONTACT_MESSAGES.message)
+    .pipe(plainText("Message", 5000, { multiline: true })),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;

@@ -1,5 +1,5 @@
 /**
- * Media paths are stored relative to the site (spec §7). Judge images come in three kinds (spec §3):
+ * Media paths are stored relative to the site. Judge images come in three kinds (docs/product-rules.md, content):
  * an absolute URL (used as is), a path containing "uploads" (served from our host), or a bare file
  * name (an upload kept under /uploads/).
  */

@@ -1,9 +1,9 @@
-/** "7" → "07": the list numbers of the home categories (spec §9). */
+/** "7" → "07": the list numbers of the home categories (docs/product-rules.md, content). */
 export function listNumber(index: number): string {
   return String(index).padStart(2, "0");
 }
 
-/** Cuts text to `length` characters and adds an ellipsis when anything was cut (spec §9). */
+/** Cuts text to `length` characters and adds an ellipsis when anything was cut (docs/product-rules.md, content). */
 export function truncate(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length)}...` : text;
 }
@@ -17,7 +17,7 @@ export function formatMoney(amount: number, currency = "INR"): string {
   return `${indianNumber.format(amount)} ${currency}`;
 }
 
-/** The home contest card's button (spec §2): 'view results' once the contest has isCompleted set. */
+/** The home contest card's button (docs/product-rules.md, contests): 'view results' once the contest has isCompleted set. */
 export function contestCardButtonLabel(contest: { isCompleted: boolean }): "view results" | "get started" {
   return contest.isCompleted ? "view results" : "get started";
 }

@@ -2,6 +2,7 @@ import type { CookieSerializeOptions } from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { INVALID_EMAIL_MESSAGE, isEmail } from "#shared/validation/email.ts";
 import { AppError, badRequest } from "../errors.ts";
 import { MAX_PASSWORD_LENGTH } from "../services/affiliates/passwords.ts";
 import { listReferredUsers } from "../services/affiliates/referred-users.ts";
@@ -56,7 +57,7 @@ const ReferredUsersAnswer = z.object({
 
 const Done = z.object({ isOk: z.literal(true), message: z.string() });
 
-/** Affiliate sign-in, sign-out and the referred-users list (spec §7; DESIGN.md "Sessions"). */
+/** Affiliate sign-in, sign-out and the referred-users list (docs/product-rules.md, affiliates; docs/security.md). */
 export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.ctx;
@@ -86,6 +87,8 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
       const email = request.body.email?.trim() ?? "";
       const password = request.body.password ?? "";
       if (!email || !password) throw badRequest("Email and password are required.");
+      // No account can have an address the shared rule refuses (a NUL byte among them): say so at once.
+      if (!isEmail(email)) throw badRequest(INVALID_EMAIL_MESSAGE);
       const user = await withRetryAfter(reply, () => signIn(db, { email, password, ip: request.ip }));
       // Rotate: whatever session this browser had ends, and a fresh id is issued.
       await deleteSession(db, request.cookies[SESSION_COOKIE]);

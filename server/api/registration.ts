@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { PaymentVideoLinkSchema } from "#shared/registration/user-details-schema.ts";
+import { token } from "#shared/validation/text.ts";
 import { AppError } from "../errors.ts";
 import { paymentGatewayFor } from "../services/payments/payment-gateway.ts";
 import { consumeRateLimit } from "../services/rate-limit.ts";
@@ -12,7 +13,7 @@ import { handleRazorpayWebhook } from "../services/registration/razorpay-webhook
 import { simulateCheckout } from "../services/registration/simulated-checkout.ts";
 import { IdParam } from "./schemas.ts";
 
-/** Registration and payment: spec §7's subscriber calls, the Razorpay webhook and the test-mode checkout. */
+/** Registration and payment (docs/product-rules.md, registration and payments): the subscriber calls, the Razorpay webhook and the test-mode checkout. */
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   if (app.ctx.config.nodeEnv === "production" && !app.ctx.config.razorpay) {
@@ -66,9 +67,9 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
         description:
           "Verifies the checkout signature against the stored order, fetches the payment from the provider (order, amount, status) and completes the registration once; repeating is harmless. 400 'Payment verification failed on server.' on any mismatch; 409 REGISTRATION_FULL with refunded:true when the last place went while paying (the payment is refunded).",
         body: z.object({
-          razorpay_order_id: z.string().min(1).max(100),
-          razorpay_payment_id: z.string().min(1).max(100),
-          razorpay_signature: z.string().min(1).max(200),
+          razorpay_order_id: token("razorpay_order_id", 100),
+          razorpay_payment_id: token("razorpay_payment_id", 100),
+          razorpay_signature: token("razorpay_signature", 200),
           contestId: IdParam,
           userId: IdParam,
         }),
@@ -85,7 +86,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
         summary: "Test-mode checkout result (simulated mode only)",
         description:
           "Only when get-razorpay-id says mode 'simulated' (404 otherwise). success: {razorpay_order_id, razorpay_payment_id, razorpay_signature}, signed as Razorpay signs, to pass to confirm-order. failure: {error:{description}}; the order records the failed attempt.",
-        params: z.object({ orderId: z.string().min(1).max(100) }),
+        params: z.object({ orderId: token("orderId", 100) }),
         body: z.object({ outcome: z.enum(["success", "failure"]) }),
       },
     },

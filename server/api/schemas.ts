@@ -1,9 +1,7 @@
 import { z } from "zod";
+import { idSchema } from "#shared/validation/id.ts";
 
-export const IdParam = z
-  .string()
-  .regex(/^[a-f0-9]{24}$/, "must be a 24-character id")
-  .describe("A 24-character id");
+export const IdParam = idSchema();
 
 export const SlugParam = z
   .string()

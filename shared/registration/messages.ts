@@ -1,4 +1,4 @@
-/** Every registration message users see, worded exactly as spec §5 and §8 write them. */
+/** Every registration message users see, worded exactly as the product writes them (docs/product-rules.md, registration and validation). */
 export const registrationMessages = {
   invalidEmail: "Enter a valid email",
   formInvalid: "Please fill all required fields and correct any errors.",
@@ -32,7 +32,7 @@ export const registrationMessages = {
   paymentConfigError: "Error fetching payment configuration.",
 } as const;
 
-/** "firstName" → "first name is required" (spec §5: the field name split into words, lower case). */
+/** "firstName" → "first name is required" (docs/product-rules.md, validation: the field name split into words, lower case). */
 export function requiredMessage(field: string): string {
   return `${field.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()} is required`;
 }

@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { emailSchema } from "../validation/email.ts";
+import { idSchema } from "../validation/id.ts";
+import { forbiddenCharactersMessage, plainText, SINGLE_LINE_PATTERN } from "../validation/text.ts";
 import { alphabetsMessage, registrationMessages as m, requiredMessage, socialLinkMessage, socialNetworks } from "./messages.ts";
 
-/** The e-mail rule of spec §5: non-space text, an at sign, text, a dot, then text. */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
-export const EmailSchema = z.string().trim().regex(EMAIL_PATTERN, m.invalidEmail);
+/** The e-mail dialog's field: the one e-mail schema (shared/validation/email.ts). */
+export { EmailSchema } from "../validation/email.ts";
 
 /** Letters only; single spaces between words are allowed for names like "Mary Ann". */
 const NAME_PATTERN = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
-const ID_PATTERN = /^[a-f0-9]{24}$/;
 
 export function isValidUrl(value: string): boolean {
   try {
@@ -19,30 +20,27 @@ export function isValidUrl(value: string): boolean {
 }
 
 const required = (field: string) => z.string().trim().min(1, requiredMessage(field));
-const optionalText = (max: number) => z.string().trim().max(max).default("");
+const optionalText = (label: string, max: number) => plainText(label, max).default("");
+// An id that is not one reads as missing: the select offers only real ones.
 const locationId = (field: string) =>
   z
     .string()
     .trim()
     .min(1, requiredMessage(field))
-    .regex(ID_PATTERN, `${requiredMessage(field)}`);
+    .pipe(idSchema(requiredMessage(field)));
+/** Links are checked for control characters first: URL parsing silently drops a newline. */
+const linkText = (label: string, max: number) => plainText(label, max).default("");
 
 export const genders = ["Male", "Female", "Other"] as const;
 
 const socialLink = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(300)
-    .default("")
-    .refine((value) => value === "" || (value.startsWith("https://") && isValidUrl(value)), socialLinkMessage(label));
+  linkText(`${label} link`, 300).refine(
+    (value) => value === "" || (value.startsWith("https://") && isValidUrl(value)),
+    socialLinkMessage(label),
+  );
 
 export const SocialMediaSchema = z.object({
-  instagram: z
-    .string()
-    .trim()
-    .max(300)
-    .default("")
+  instagram: linkText("Instagram link", 300)
     .refine((value) => value !== "", m.instagramRequired)
     .refine((value) => value === "" || (value.startsWith("https://") && isValidUrl(value)), socialLinkMessage("Instagram")),
   youtube: socialLink("Youtube"),
@@ -61,21 +59,21 @@ export const BankDetailsSchema = z
       .trim()
       .default("")
       .refine((v) => v === "" || /^\d{9,18}$/.test(v), "Account number must be 9 to 18 digits."),
-    bankName: optionalText(100),
-    branchName: optionalText(100),
+    bankName: optionalText("Bank name", 100),
+    branchName: optionalText("Branch name", 100),
     ifscCode: z
       .string()
       .trim()
       .toUpperCase()
       .default("")
       .refine((v) => v === "" || /^[A-Z]{4}0[A-Z0-9]{6}$/.test(v), "Enter a valid IFSC code (e.g. SBIN0001234)."),
-    accountHolderName: optionalText(100),
+    accountHolderName: optionalText("Account holder name", 100),
   })
   .default({ accountNumber: "", bankName: "", branchName: "", ifscCode: "", accountHolderName: "" });
 export type BankDetails = z.infer<typeof BankDetailsSchema>;
 
 /**
- * The details form of spec §2, checked with the rules and messages of spec §5. The browser checks it
+ * The details form, checked with the rules and messages of docs/product-rules.md (validation). The browser checks it
  * before sending and the server checks it again on POST /api/user/create: one schema for both.
  */
 export const UserDetailsSchema = z.object({
@@ -88,11 +86,11 @@ export const UserDetailsSchema = z.object({
     .refine((v) => v === "" || NAME_PATTERN.test(v), alphabetsMessage("Middle Name")),
   lastName: required("lastName").max(50).regex(NAME_PATTERN, alphabetsMessage("Last Name")),
   mobileNo: required("mobileNo").regex(/^\d{10}$/, m.mobileNo),
-  email: required("email").max(254).regex(EMAIL_PATTERN, m.invalidEmail),
+  email: emailSchema(requiredMessage("email")),
   countryId: locationId("countryId"),
   stateId: locationId("stateId"),
   cityId: locationId("cityId"),
-  address: required("address").max(300),
+  address: required("address").pipe(plainText("Address", 300)),
   pincode: z
     .string()
     .trim()
@@ -111,17 +109,12 @@ export const UserDetailsSchema = z.object({
     .trim()
     .min(1, requiredMessage("gender"))
     .refine((v) => v === "" || (genders as readonly string[]).includes(v), requiredMessage("gender")),
-  bio: optionalText(1000),
-  link: z
-    .string()
-    .trim()
-    .max(500)
-    .default("")
-    .refine((v) => v === "" || isValidUrl(v), m.videoLinkInvalid),
+  bio: plainText("Bio", 1000, { multiline: true }).default(""),
+  link: linkText("Video link", 500).refine((v) => v === "" || isValidUrl(v), m.videoLinkInvalid),
   bankDetails: BankDetailsSchema,
   socialMedia: SocialMediaSchema,
-  categories: z.array(z.string().regex(ID_PATTERN, m.categoriesRequired)).min(1, m.categoriesRequired).max(20),
-  affiliateCode: z.string().trim().max(40).default(""),
+  categories: z.array(idSchema(m.categoriesRequired)).min(1, m.categoriesRequired).max(20),
+  affiliateCode: optionalText("Affiliate code", 40),
 });
 export type UserDetailsInput = z.input<typeof UserDetailsSchema>;
 export type UserDetails = z.infer<typeof UserDetailsSchema>;
@@ -136,16 +129,18 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-/** The payment dialog's video link (spec §5). */
+/** The payment dialog's video link (docs/product-rules.md, validation). */
 export const PaymentVideoLinkSchema = z
   .string()
   .trim()
   .min(1, m.paymentVideoLinkRequired)
+  .max(500, m.paymentVideoLinkInvalid)
+  .regex(SINGLE_LINE_PATTERN, forbiddenCharactersMessage("Video link"))
   .refine((v) => v === "" || isValidUrl(v), m.paymentVideoLinkInvalid);
 
 export const socialNetworkLabels = Object.fromEntries(socialNetworks.map((n) => [n.key, n.label])) as Record<string, string>;
 
-/** File rules (spec §5): profile image is an image; documents are pdf/jpg/jpeg/png. */
+/** File rules (docs/product-rules.md, validation): profile image is an image; documents are pdf/jpg/jpeg/png. */
 export const uploadRules = {
   profileImage: { label: "Profile image", extensions: ["jpg", "jpeg", "png", "webp"], maxBytes: 5 * 1024 * 1024 },
   aadharCard: { label: "Aadhar card", extensions: ["pdf", "jpg", "jpeg", "png"], maxBytes: 5 * 1024 * 1024 },
@@ -165,7 +160,7 @@ export function uploadSizeMessage(field: UploadField): string {
   return `${uploadRules[field].label} must be ${uploadRules[field].maxBytes / (1024 * 1024)} MB or smaller.`;
 }
 
-/** The plain text fields of the create-user form (spec §7), in the order the form sends them. */
+/** The plain text fields of the create-user form (docs/product-rules.md, registration), in the order the form sends them. */
 export const userFormTextFields = [
   "firstName",
   "middleName",
@@ -182,7 +177,7 @@ export const userFormTextFields = [
   "bio",
 ] as const;
 
-/** Form fields sent as JSON text (spec §7). */
+/** Form fields sent as JSON text (docs/product-rules.md, registration). */
 export const userFormJsonFields = ["bankDetails", "socialMedia", "categories"] as const;
 
 /** Text fields sent only when there is something to send. */

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { users } from "#db/schema.ts";
+import { isEmail } from "#shared/validation/email.ts";
 import { AppError, badRequest } from "../../errors.ts";
 import { affiliateCodeProblem, generateAffiliateCode } from "./affiliate-codes.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
@@ -28,9 +29,6 @@ export type CreatedAffiliate = {
   createdUser: boolean;
 };
 
-/** The e-mail pattern of spec §5: non-space text, an at sign, text, a dot, then text. */
-const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
-
 /**
  * Makes `email` an active affiliate who can sign in with `password` (argon2id). A new user is created
  * when none has that e-mail; an existing one keeps their profile and, if they already had one, their
@@ -38,7 +36,7 @@ const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
  */
 export async function createAffiliate(db: Db, input: CreateAffiliateInput): Promise<CreatedAffiliate> {
   const email = input.email.trim();
-  if (!EMAIL_PATTERN.test(email)) throw badRequest(`Not a valid e-mail address: ${email || "(empty)"}`);
+  if (!isEmail(email)) throw badRequest(`Not a valid e-mail address: ${email || "(empty)"}`);
   const requestedCode = input.code?.trim() || undefined;
   if (requestedCode) {
     const problem = affiliateCodeProblem(requestedCode);

@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+/**
+ * Characters no form field needs: C0 and C1 controls (NUL among them, which PostgreSQL refuses in
+ * text), DEL, and the bidi embeddings, overrides and isolates that make text read differently from
+ * what it holds. Line and paragraph separators too, as a field is one line. Zero-width joiners stay:
+ * Devanagari and emoji need them.
+ */
+const SINGLE_LINE_FORBIDDEN = "\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069\\u2028\\u2029";
+/** A multi-line field (a message, a bio) may hold tabs and line breaks. */
+const MULTI_LINE_FORBIDDEN = "\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069";
+
+export const SINGLE_LINE_PATTERN = new RegExp(`^[^${SINGLE_LINE_FORBIDDEN}]*$`);
+export const MULTI_LINE_PATTERN = new RegExp(`^[^${MULTI_LINE_FORBIDDEN}]*$`);
+
+/** 'Full name contains characters that are not allowed.' */
+export function forbiddenCharactersMessage(label: string): string {
+  return `${label} contains characters that are not allowed.`;
+}
+
+export function hasForbiddenCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
+  return !(options.multiline ? MULTI_LINE_PATTERN : SINGLE_LINE_PATTERN).test(value);
+}
+
+/**
+ * Free text as a form sends it: trimmed, at most `max` characters, without control characters
+ * (checked before anything reaches the database, so a NUL byte is a 400, never a 500).
+ */
+export function plainText(label: string, max: number, options: { multiline?: boolean } = {}) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} is too long (${max} characters at most).`)
+    .regex(options.multiline ? MULTI_LINE_PATTERN : SINGLE_LINE_PATTERN, forbiddenCharactersMessage(label));
+}
+
+/** Machine tokens (payment ids, signatures, codes): printable ASCII without spaces. */
+export const TOKEN_PATTERN = /^[\x21-\x7E]+$/;
+export function token(label: string, max: number) {
+  return z.string().min(1, `${label} is required.`).max(max, `${label} is too long.`).regex(TOKEN_PATTERN, `${label} is not valid.`);
+}
