@@ -1,4 +1,4 @@
-import { endOfIstDay, istDayNumber, startOfIstDay } from "./ist.ts";
+import { endOfIstDay, startOfIstDay } from "./ist.ts";
 
 /** The date fields the status rules read; ISO strings as the API sends them, or Dates. */
 export type ContestDates = {
@@ -15,23 +15,38 @@ export type ContestBadge = "Completed" | "In Progress" | "Registration Closed" |
 const toDate = (value: string | Date | null | undefined): Date | null => (value ? new Date(value) : null);
 
 /**
- * The badge on home contest cards (spec §4). Completed is tested first so a finished contest always
- * reads Completed; registration days are IST days.
+ * Where registration stands at `now`: the one rule behind the badge, the register button and the
+ * server's refusal (docs/product-rules.md, registration). Days are IST days: open from 00:00 IST of
+ * the start day through 23:59:59.999 IST of the end day. A contest without both dates is
+ * "unscheduled": not open (its badge shows its status field, the button reads Registration Not
+ * Started, and the server refuses as not started).
+ */
+export type RegistrationWindow = "unscheduled" | "not-started" | "open" | "closed";
+
+export function registrationWindow(contest: ContestDates, now: Date = new Date()): RegistrationWindow {
+  if (contest.isCompleted) return "closed";
+  const start = toDate(contest.registrationStartDate);
+  const end = toDate(contest.registrationEndDate);
+  if (start && now < startOfIstDay(start)) return "not-started";
+  if (end && now > endOfIstDay(end)) return "closed";
+  if (!start || !end) return "unscheduled";
+  return "open";
+}
+
+/**
+ * The badge on home contest cards (docs/product-rules.md, contests). Completed is tested first so a
+ * finished contest always reads Completed; without registration dates the status field is shown.
  */
 export function contestBadge(contest: ContestDates, now: Date = new Date()): ContestBadge | string {
-  const registrationStart = toDate(contest.registrationStartDate);
-  const registrationEnd = toDate(contest.registrationEndDate);
   const contestStart = toDate(contest.contestStartDate);
   const contestEnd = toDate(contest.contestEndDate);
 
   if (contest.isCompleted || (contestEnd && now > contestEnd)) return "Completed";
   if (contestStart && contestEnd && now >= contestStart && now <= contestEnd) return "In Progress";
-  if (!registrationStart || !registrationEnd) return contest.status || "Upcoming";
-
-  const registrationEndDayPassed = istDayNumber(registrationEnd) < istDayNumber(now);
-  if (registrationEndDayPassed && (!contestStart || now < contestStart)) return "Registration Closed";
-  if (now >= startOfIstDay(registrationStart) && !registrationEndDayPassed) return "Registration Open";
-  if (now < startOfIstDay(registrationStart)) return "Upcoming";
+  if (!contest.registrationStartDate || !contest.registrationEndDate) return contest.status || "Upcoming";
+  const window = registrationWindow(contest, now);
+  if (window === "open") return "Registration Open";
+  if (window === "not-started") return "Upcoming";
   return "Registration Closed";
 }
 
@@ -40,27 +55,13 @@ export type RegisterButtonState = {
   disabled: boolean;
 };
 
-/**
- * The contest page's register button (spec §4, DESIGN.md): registration opens at 00:00 IST of the
- * start day and stays open through 23:59:59.999 IST of the end day.
- */
+/** The contest page's register button: the registration window first, then the places left. */
 export function registerButtonState(contest: ContestDates & { isFull?: boolean }, now: Date = new Date()): RegisterButtonState {
-  const registrationStart = toDate(contest.registrationStartDate);
-  const registrationEnd = toDate(contest.registrationEndDate);
-  if (registrationStart && now < startOfIstDay(registrationStart)) return { label: "Registration Not Started", disabled: true };
-  if (contest.isCompleted || (registrationEnd && now > endOfIstDay(registrationEnd))) {
-    return { label: "Registration Closed", disabled: true };
-  }
+  const window = registrationWindow(contest, now);
+  if (window === "not-started" || window === "unscheduled") return { label: "Registration Not Started", disabled: true };
+  if (window === "closed") return { label: "Registration Closed", disabled: true };
   if (contest.isFull) return { label: "Registration Full", disabled: true };
   return { label: "Register Now", disabled: false };
-}
-
-/** Whether registration is open at `now` by the window alone (the server's check before an order). */
-export function isRegistrationWindowOpen(contest: ContestDates, now: Date = new Date()): boolean {
-  const registrationStart = toDate(contest.registrationStartDate);
-  const registrationEnd = toDate(contest.registrationEndDate);
-  if (!registrationStart || !registrationEnd || contest.isCompleted) return false;
-  return now >= startOfIstDay(registrationStart) && now <= endOfIstDay(registrationEnd);
 }
 
 export type ApplicantsButtonState = { label: "View Applicants" | "No Applicants"; disabled: boolean };
@@ -70,3 +71,21 @@ export function applicantsButtonState(contest: ContestDates, now: Date = new Dat
   if (registrationStart && now < startOfIstDay(registrationStart)) return { label: "No Applicants", disabled: true };
   return { label: "View Applicants", disabled: false };
 }
+
+/**
+ * Capacity, counted one way everywhere (docs/payments-and-capacity.md): maxParticipants 0 (or less)
+ * means unlimited, and the places taken are completed registrations plus unexpired holds.
+ */
+export const isUnlimited = (maxParticipants: number): boolean => maxParticipants <= 0;
+
+/** Places still free, or null when the contest has no limit. */
+export function placesLeft(maxParticipants: number, placesTaken: number): number | null {
+  if (isUnlimited(maxParticipants)) return null;
+  return Math.max(0, maxParticipants - placesTaken);
+}
+
+export const isContestFull = (maxParticipants: number, placesTaken: number): boolean => placesLeft(maxParticipants, placesTaken) === 0;
+
+/** The info card's "Max Participants" value: the word Unlimited for 0. */
+export const maxParticipantsLabel = (maxParticipants: number): string =>
+  isUnlimited(maxParticipants) ? "Unlimited" : String(maxParticipants);

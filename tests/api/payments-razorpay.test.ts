@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentEvents, paymentOrders, subscribers } from "#db/schema.ts";
+import { paymentEvents, paymentOrders, paymentRefunds, subscribers } from "#db/schema.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { reconcilePendingPayments } from "#server/services/registration/reconcile-payments.ts";
-import { issueRefund } from "#server/services/registration/settle-payment.ts";
+import { issueRefund } from "#server/services/registration/refund-payment.ts";
 import { type ContestRow, createContest, createUser, daysFromNow } from "../support/factories.ts";
 import { expectErrorShape, getJson, postJson } from "../support/inject.ts";
 import { type RazorpayStandIn, startRazorpayStandIn } from "../support/razorpay-stand-in.ts";
@@ -73,10 +73,14 @@ describe("[PAYMENTS] Razorpay adapter against a local stand-in", () => {
     const forged = { ...checkout, razorpay_signature: "not-hex" };
     expect(expectErrorShape(await confirm(forged, contest.id, user.id), 400).message).toBe(m.verificationFailed);
 
-    // Correctly signed, but the provider says a smaller amount was paid: refused.
+    // Correctly signed, but the provider says a smaller amount was paid: not used, and refunded.
     const cheap = rzp.pay(orderId, { amount: 100 });
-    expect(expectErrorShape(await confirm(cheap.checkout, contest.id, user.id), 400).message).toBe(m.verificationFailed);
+    const underpaid = expectErrorShape(await confirm(cheap.checkout, contest.id, user.id), 400);
+    expect(underpaid.message).toBe(
+      "Your payment does not match the entry fee, so it is not used. Your payment of ₹1 has been refunded; it reaches your account in 5–7 working days.",
+    );
     expect((await registration(subscriberId))?.status).toBe("pending");
+    expect(rzp.refunds.filter((r) => r.payment_id === cheap.payment.id)).toMatchObject([{ amount: 100 }]);
 
     const ok = await confirm(checkout, contest.id, user.id);
     expect(ok.body).toEqual({ isOk: true, message: m.paymentSuccess });
@@ -159,20 +163,22 @@ describe("[PAYMENTS] Razorpay adapter against a local stand-in", () => {
     expect(refused).toMatchObject({ code: "REGISTRATION_FULL", refunded: true });
     expect(refused.message).toContain("refunded");
     expect(refused.message).toContain("₹499");
-    expect(rzp.refunds).toHaveLength(1);
-    expect(rzp.refunds[0]).toMatchObject({ payment_id: payment.id, amount: 49_900 });
+    const refundsOf = () => rzp.refunds.filter((r) => r.payment_id === payment.id);
+    expect(refundsOf()).toHaveLength(1);
+    expect(refundsOf()[0]).toMatchObject({ payment_id: payment.id, amount: 49_900 });
     const refundRequest = rzp.requests.find((r) => r.path === `/v1/payments/${payment.id}/refund`);
-    expect(refundRequest?.headers["x-refund-idempotency"]).toMatch(/^refund-[0-9a-f]{24}$/);
+    expect(refundRequest?.headers["x-refund-idempotency"]).toBe(`refund-${payment.id}`);
     const refundedOrder = await orderRow(late.orderId);
-    expect(refundedOrder).toMatchObject({ status: "refunded", providerRefundId: rzp.refunds[0]?.id });
+    expect(refundedOrder).toMatchObject({ status: "refunded", providerRefundId: refundsOf()[0]?.id });
     expect((await registration(late.subscriberId))?.status).toBe("cancelled");
 
     // Repeated confirm, the webhook for the same payment and the reconciler: no second refund.
     expect(expectErrorShape(await confirm(checkout, contest.id, late.user.id), 409).code).toBe("REGISTRATION_FULL");
     expect((await webhook(rzp.webhook("payment.captured", payment))).statusCode).toBe(200);
     await reconcilePendingPayments(t.app.ctx);
-    if (refundedOrder) expect(await issueRefund(t.app.ctx, { ...refundedOrder, status: "refund_pending" })).toBe(true);
-    expect(rzp.refunds).toHaveLength(1);
+    const [refundRow] = await db().select().from(paymentRefunds).where(eq(paymentRefunds.providerPaymentId, payment.id));
+    if (refundRow) expect(await issueRefund(t.app.ctx, { ...refundRow, status: "pending" })).toBe(true);
+    expect(refundsOf()).toHaveLength(1);
 
     // Coming back, the user is told the contest is full and that the payment was refunded.
     const again = expectErrorShape(await order(contest.id, late.user.id), 409);

@@ -15,6 +15,8 @@ export type StandInPayment = {
   currency: string;
   status: string;
   error_description?: string | null;
+  /** Unix seconds, as Razorpay's payment entity carries it. */
+  created_at: number;
 };
 export type StandInRefund = { id: string; payment_id: string; amount: number; idempotencyKey: string | null; body: string };
 
@@ -28,10 +30,14 @@ export type RazorpayStandIn = {
   payments: Map<string, StandInPayment>;
   refunds: StandInRefund[];
   requests: { method: string; path: string; headers: IncomingMessage["headers"]; body: string }[];
+  /** How long POST /v1/orders takes to answer (a slow provider); 0 by default. */
+  orderDelayMs: number;
+  /** How long a refund takes to answer; 0 by default. */
+  refundDelayMs: number;
   /** Makes a payment on an order, as the checkout would; answers what the checkout hands the page. */
   pay: (
     orderId: string,
-    options?: { status?: string; amount?: number },
+    options?: { status?: string; amount?: number; paidAt?: Date },
   ) => {
     payment: StandInPayment;
     checkout: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
@@ -69,6 +75,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     const route = (method: string, pattern: RegExp) => (req.method === method ? path.match(pattern) : null);
 
     if (req.method === "POST" && path === "/v1/orders") {
+      if (standIn.orderDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, standIn.orderDelayMs));
       const input = json();
       if (typeof input.amount !== "number" || !Number.isInteger(input.amount) || input.amount < 100)
         return fail(400, "The amount must be at least INR 1.00");
@@ -103,6 +110,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     }
     const refundRoute = route("POST", /^\/v1\/payments\/([^/]+)\/refund$/);
     if (refundRoute) {
+      if (standIn.refundDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, standIn.refundDelayMs));
       const payment = payments.get(refundRoute[1] ?? "");
       if (payment?.status !== "captured") return fail(400, "Only captured payments can be refunded");
       const key = (req.headers["x-refund-idempotency"] as string | undefined) ?? null;
@@ -121,7 +129,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  return {
+  const standIn: RazorpayStandIn = {
     baseUrl,
     keyId,
     keySecret,
@@ -131,6 +139,8 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     payments,
     refunds,
     requests,
+    orderDelayMs: 0,
+    refundDelayMs: 0,
     pay: (orderId, options = {}) => {
       const order = orders.get(orderId);
       if (!order) throw new Error(`stand-in has no order ${orderId}`);
@@ -141,6 +151,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
         currency: order.currency,
         status: options.status ?? "captured",
         error_description: options.status === "failed" ? "Your card was declined." : null,
+        created_at: Math.floor((options.paidAt ?? new Date()).getTime() / 1000),
       };
       payments.set(payment.id, payment);
       if (payment.status === "captured") order.status = "paid";
@@ -161,4 +172,5 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
+  return standIn;
 }

@@ -3,8 +3,12 @@ import {
   applicantsButtonState,
   type ContestDates,
   contestBadge,
-  isRegistrationWindowOpen,
+  isContestFull,
+  isUnlimited,
+  maxParticipantsLabel,
+  placesLeft,
   registerButtonState,
+  registrationWindow,
 } from "#shared/contest-status.ts";
 
 /** An instant given as India Standard Time wall-clock time, e.g. ist("2026-03-10 23:30"). */
@@ -131,7 +135,7 @@ describe.each(["UTC", "Asia/Kolkata", "America/Los_Angeles", "Pacific/Kiritimati
 
     it(`the registration window is ${windowOpen ? "open" : "closed"}`, () => {
       process.env.TZ = zone;
-      expect(isRegistrationWindowOpen(contest, now)).toBe(windowOpen);
+      expect(registrationWindow(contest, now) === "open").toBe(windowOpen);
     });
   });
 });
@@ -207,9 +211,9 @@ describe("registerButtonState", () => {
     expect(registerButtonState({ ...contest, ...extra }, now)).toEqual({ label, disabled: label !== "Register Now" });
   });
 
-  it("is enabled without registration dates unless completed or full", () => {
-    expect(registerButtonState({}, during)).toEqual({ label: "Register Now", disabled: false });
-    expect(registerButtonState({ isFull: true }, during)).toEqual({ label: "Registration Full", disabled: true });
+  it("is disabled without registration dates: the contest is not open yet (its badge shows the status field)", () => {
+    expect(registerButtonState({}, during)).toEqual({ label: "Registration Not Started", disabled: true });
+    expect(registerButtonState({ isFull: true }, during)).toEqual({ label: "Registration Not Started", disabled: true });
     expect(registerButtonState({ isCompleted: true }, during)).toEqual({ label: "Registration Closed", disabled: true });
   });
 
@@ -239,20 +243,84 @@ describe("applicantsButtonState", () => {
   });
 });
 
-describe("isRegistrationWindowOpen", () => {
-  it("is closed when either registration date is missing or the contest is completed", () => {
+describe("registrationWindow", () => {
+  it("is unscheduled when either registration date is missing, closed once the contest is completed", () => {
     const now = ist("2026-03-05 12:00");
-    expect(isRegistrationWindowOpen({ registrationStartDate: contest.registrationStartDate }, now)).toBe(false);
-    expect(isRegistrationWindowOpen({ registrationEndDate: contest.registrationEndDate }, now)).toBe(false);
-    expect(isRegistrationWindowOpen({ ...contest, isCompleted: true }, now)).toBe(false);
-    expect(isRegistrationWindowOpen(contest, now)).toBe(true);
+    expect(registrationWindow({}, now)).toBe("unscheduled");
+    expect(registrationWindow({ registrationStartDate: contest.registrationStartDate }, now)).toBe("unscheduled");
+    expect(registrationWindow({ registrationEndDate: contest.registrationEndDate }, now)).toBe("unscheduled");
+    expect(registrationWindow({ ...contest, isCompleted: true }, now)).toBe("closed");
+    expect(registrationWindow(contest, now)).toBe("open");
   });
 
-  it("is open all of a one-day registration in IST and closed either side of it", () => {
+  it("is open all of a one-day registration in IST and not open either side of it", () => {
     const oneDay = { registrationStartDate: ist("2026-05-05 14:00"), registrationEndDate: ist("2026-05-05 15:00") };
-    expect(isRegistrationWindowOpen(oneDay, ist("2026-05-04 23:59:59.999"))).toBe(false);
-    expect(isRegistrationWindowOpen(oneDay, ist("2026-05-05 00:00"))).toBe(true);
-    expect(isRegistrationWindowOpen(oneDay, ist("2026-05-05 23:59:59.999"))).toBe(true);
-    expect(isRegistrationWindowOpen(oneDay, ist("2026-05-06 00:00"))).toBe(false);
+    expect(registrationWindow(oneDay, ist("2026-05-04 23:59:59.999"))).toBe("not-started");
+    expect(registrationWindow(oneDay, ist("2026-05-05 00:00"))).toBe("open");
+    expect(registrationWindow(oneDay, ist("2026-05-05 23:59:59.999"))).toBe("open");
+    expect(registrationWindow(oneDay, ist("2026-05-06 00:00"))).toBe("closed");
+  });
+});
+
+/**
+ * The cases where the button and the server's check used to disagree (no dates, one date, completed
+ * before the start day): at every IST day boundary the button is enabled exactly when the window the
+ * server checks is open, and its label names the same refusal the server gives.
+ */
+describe("the register button and the server's window agree", () => {
+  const start = ist("2026-03-01 10:00").toISOString();
+  const end = ist("2026-03-10 10:00").toISOString();
+  const contests: [string, ContestDates][] = [
+    ["both dates", { registrationStartDate: start, registrationEndDate: end }],
+    ["no registration dates", { status: "Coming Soon" }],
+    ["only a start date", { registrationStartDate: start }],
+    ["only an end date", { registrationEndDate: end }],
+    ["completed before its start day", { registrationStartDate: start, registrationEndDate: end, isCompleted: true }],
+  ];
+  const instants = [
+    ist("2026-02-28 23:59:59.999"),
+    ist("2026-03-01 00:00"),
+    ist("2026-03-05 12:00"),
+    ist("2026-03-10 23:59:59.999"),
+    ist("2026-03-11 00:00"),
+  ];
+  const refusalFor = { "not-started": "Registration Not Started", unscheduled: "Registration Not Started", closed: "Registration Closed" };
+
+  describe.each(contests)("with %s", (_label, dates) => {
+    it.each(instants.map((at) => [at.toISOString(), at] as const))("at %s", (_iso, now) => {
+      const window = registrationWindow(dates, now);
+      const button = registerButtonState(dates, now);
+      expect(button.disabled).toBe(window !== "open");
+      expect(button.label).toBe(window === "open" ? "Register Now" : refusalFor[window]);
+      // A full contest only changes an open window's label.
+      expect(registerButtonState({ ...dates, isFull: true }, now).label).toBe(window === "open" ? "Registration Full" : refusalFor[window]);
+    });
+  });
+
+  it("without registration dates nobody can register, whatever the status says", () => {
+    for (const now of instants) {
+      expect(registerButtonState({ status: "Registration Open" }, now)).toEqual({ label: "Registration Not Started", disabled: true });
+      expect(registrationWindow({ status: "Registration Open" }, now)).toBe("unscheduled");
+    }
+  });
+});
+
+describe("capacity: 0 means unlimited, counted one way", () => {
+  it.each([
+    // max, taken, unlimited, left, full, label
+    [0, 0, true, null, false, "Unlimited"],
+    [0, 500, true, null, false, "Unlimited"],
+    // A negative limit was "unlimited" to the server and "-1" to the info card: now unlimited everywhere.
+    [-1, 3, true, null, false, "Unlimited"],
+    [2, 0, false, 2, false, "2"],
+    [2, 1, false, 1, false, "2"],
+    [2, 2, false, 0, true, "2"],
+    // More taken than places (a limit lowered later) is full, never a negative count.
+    [2, 3, false, 0, true, "2"],
+  ] as const)("max %d with %d taken", (max, taken, unlimited, left, full, label) => {
+    expect(isUnlimited(max)).toBe(unlimited);
+    expect(placesLeft(max, taken)).toBe(left);
+    expect(isContestFull(max, taken)).toBe(full);
+    expect(maxParticipantsLabel(max)).toBe(label);
   });
 });

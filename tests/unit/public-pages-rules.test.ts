@@ -91,6 +91,13 @@ describe("[PUBLIC PAGES] home card texts", () => {
     expect(contestBadge(undated, ist("2026-03-05 12:00"))).toBe("Upcoming");
   });
 
+  it("a contest without registration dates is not open: its page's button is disabled, as the server refuses", () => {
+    const undated = { ...contest, registrationStartDate: null, registrationEndDate: null, status: "Coming Soon" };
+    const now = ist("2026-03-05 12:00");
+    expect(contestBadge(undated, now)).toBe("Coming Soon");
+    expect(registerButtonState(undated, now)).toEqual({ label: "Registration Not Started", disabled: true });
+  });
+
   it.each([
     [0, "₹0"],
     [99, "₹99"],

@@ -5,6 +5,7 @@ import type { Contest } from "#shared/api-types.ts";
 import { notFound } from "../../errors.ts";
 import { sanitizeHtml } from "../content/sanitize-html.ts";
 import { rupees } from "../dto.ts";
+import { contestCapacity } from "../registration/capacity.ts";
 import { toContestSummary } from "./list-active-contests.ts";
 
 export const CONTEST_NOT_FOUND = "Contest not found.";
@@ -20,7 +21,7 @@ export async function getContest(db: Db, contestId: string): Promise<Contest> {
   const contest = row.contest;
 
   const byIds = <T>(ids: string[], load: () => Promise<T[]>) => (ids.length > 0 ? load() : Promise.resolve([] as T[]));
-  const [countryRows, stateRows, cityRows, prizeRows, judgeRows, winnerRows, [participants]] = await Promise.all([
+  const [countryRows, stateRows, cityRows, prizeRows, judgeRows, winnerRows, [participants], capacity] = await Promise.all([
     byIds(contest.eligibleCountryIds, () =>
       db.select().from(countries).where(inArray(countries.id, contest.eligibleCountryIds)).orderBy(asc(countries.countryName)),
     ),
@@ -44,6 +45,8 @@ export async function getContest(db: Db, contestId: string): Promise<Contest> {
       .select({ value: count() })
       .from(subscribers)
       .where(and(eq(subscribers.contestId, contestId), eq(subscribers.status, "completed"))),
+    // Full counts holds too, exactly as create-order refuses (a held place is not free).
+    contestCapacity(db, contest),
   ]);
 
   const participantCount = participants?.value ?? 0;
@@ -80,6 +83,6 @@ export async function getContest(db: Db, contestId: string): Promise<Contest> {
     })),
     winnersDeclared: contest.winnersDeclared,
     participantCount,
-    isFull: contest.maxParticipants > 0 && participantCount >= contest.maxParticipants,
+    isFull: capacity.isFull,
   };
 }

@@ -15,6 +15,8 @@ export type GatewayPayment = {
   currency: string;
   status: "created" | "authorized" | "captured" | "refunded" | "failed" | string;
   error_description?: string | null;
+  /** Unix seconds when the customer paid; decides whether the registration's hold covered it. */
+  created_at?: number;
 };
 
 export type GatewayRefund = { id: string; payment_id: string; amount: number; status?: string };

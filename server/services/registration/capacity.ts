@@ -1,30 +1,52 @@
 import { and, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { subscribers } from "#db/schema.ts";
+import { isContestFull, isUnlimited, placesLeft } from "#shared/contest-status.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** How long a pending registration holds a place while its owner pays. */
+/** How long a pending registration holds a place while its owner pays. Never extended. */
 export const HOLD_MS = 15 * 60 * 1000;
 
 /**
- * Places taken in a contest: completed registrations plus unexpired holds, leaving out `except` (the
- * registration being decided). Call it only while holding the contest row lock (`for update`), so
- * the count cannot change before the caller writes (DESIGN.md, Capacity).
+ * A lapsed hold still counts this long, so a payment made in its last minute can land through the
+ * webhook or the reconciler without the place having been given away (docs/payments-and-capacity.md).
  */
-export async function placesTaken(tx: Tx, contestId: string, now: Date, except?: string): Promise<number> {
-  const [row] = await tx
+export const SETTLE_GRACE_MS = 5 * 60 * 1000;
+
+/**
+ * Places taken in a contest: completed registrations plus holds (within the grace), leaving out
+ * `except` (the registration being decided). Inside a transaction, call it only while holding the
+ * contest row lock (`for update`), so the count cannot change before the caller writes.
+ */
+export async function placesTaken(db: Db | Tx, contestId: string, now: Date, except?: string): Promise<number> {
+  const [row] = await db
     .select({ taken: sql<number>`count(*)::int` })
     .from(subscribers)
     .where(
       and(
         eq(subscribers.contestId, contestId),
-        or(eq(subscribers.status, "completed"), and(eq(subscribers.status, "pending"), gt(subscribers.holdExpiresAt, now))),
+        or(
+          eq(subscribers.status, "completed"),
+          and(eq(subscribers.status, "pending"), gt(subscribers.holdExpiresAt, new Date(now.getTime() - SETTLE_GRACE_MS))),
+        ),
         except ? ne(subscribers.id, except) : undefined,
       ),
     );
   return Number(row?.taken ?? 0);
 }
 
-export const hasFreePlace = async (tx: Tx, contest: { id: string; maxParticipants: number }, now: Date, except?: string) =>
-  contest.maxParticipants <= 0 || (await placesTaken(tx, contest.id, now, except)) < contest.maxParticipants;
+export async function hasFreePlace(tx: Tx, contest: { id: string; maxParticipants: number }, now: Date, except?: string) {
+  if (isUnlimited(contest.maxParticipants)) return true;
+  return !isContestFull(contest.maxParticipants, await placesTaken(tx, contest.id, now, except));
+}
+
+/** What the contest page shows: the same count the server refuses with. */
+export async function contestCapacity(db: Db, contest: { id: string; maxParticipants: number }, now = new Date()) {
+  const taken = await placesTaken(db, contest.id, now);
+  return {
+    placesTaken: taken,
+    placesLeft: placesLeft(contest.maxParticipants, taken),
+    isFull: isContestFull(contest.maxParticipants, taken),
+  };
+}

@@ -6,7 +6,7 @@ import { AppError } from "../../errors.ts";
 import type { GatewayPayment } from "../payments/gateway.ts";
 import { paymentGatewayFor } from "../payments/payment-gateway.ts";
 import { RazorpayApiError } from "../payments/razorpay-gateway.ts";
-import { refundedMessage } from "./messages.ts";
+import { closedRefundMessage, duplicateRefundMessage, mismatchRefundMessage, refundedMessage } from "./messages.ts";
 import { settlePayment } from "./settle-payment.ts";
 
 export type ConfirmOrderInput = {
@@ -23,7 +23,8 @@ const verificationFailed = () => new AppError("BAD_REQUEST", m.verificationFaile
  * POST /api/subscriber/confirm-order. The checkout signature is checked in constant time against
  * the order id we stored, then the payment is fetched from the provider to check its order, amount
  * and status before the registration is completed (settlePayment, once; a repeat is harmless).
- * When the contest filled meanwhile the payment is refunded and the answer says so.
+ * A payment that cannot complete the registration (contest full, registration closed after its
+ * hold, a second payment, another amount) is refunded and the answer says so.
  */
 export async function confirmOrder(ctx: AppContext, input: ConfirmOrderInput): Promise<{ message: string }> {
   const gateway = paymentGatewayFor(ctx);
@@ -33,7 +34,7 @@ export async function confirmOrder(ctx: AppContext, input: ConfirmOrderInput): P
     .innerJoin(subscribers, eq(paymentOrders.subscriberId, subscribers.id))
     .where(eq(paymentOrders.providerOrderId, input.razorpay_order_id));
   if (!row || row.subscriber.userId !== input.userId || row.subscriber.contestId !== input.contestId) throw verificationFailed();
-  const { order } = row;
+  const order = { ...row.order, providerOrderId: input.razorpay_order_id };
   if (
     !gateway.verifyCheckoutSignature({
       orderId: order.providerOrderId,
@@ -47,19 +48,30 @@ export async function confirmOrder(ctx: AppContext, input: ConfirmOrderInput): P
 
   const payment = await capturedPayment(ctx, input.razorpay_payment_id, order);
   const result = await settlePayment(ctx, { providerOrderId: order.providerOrderId, payment });
+  const refunded = Boolean(result.refunded);
+  const amount = result.refund?.amountPaise ?? payment.amount;
   switch (result.outcome) {
     case "completed":
     case "already":
-    case "duplicate":
       return { message: m.paymentSuccess };
+    case "duplicate":
+      throw new AppError("ALREADY_REGISTERED", duplicateRefundMessage(m.alreadyRegistered, amount, refunded), { refunded: true });
     case "full":
-      throw new AppError("REGISTRATION_FULL", refundedMessage(order.amountPaise, Boolean(result.refunded)), { refunded: true });
+      throw new AppError("REGISTRATION_FULL", refundedMessage(amount, refunded), { refunded: true });
+    case "closed":
+      throw new AppError("REGISTRATION_CLOSED", closedRefundMessage(amount, refunded), { refunded: true });
+    case "mismatch":
+      throw new AppError("BAD_REQUEST", mismatchRefundMessage(amount, refunded), { refunded: true });
     default:
       throw verificationFailed();
   }
 }
 
-/** The provider's view of the payment, captured when it was only authorised; refused unless it belongs to `order`. */
+/**
+ * The provider's view of the payment, captured when it was only authorised for the order's amount;
+ * refused unless it belongs to `order`. A captured payment of another amount is passed on, so
+ * settlePayment refunds it.
+ */
 async function capturedPayment(
   ctx: AppContext,
   paymentId: string,
@@ -69,10 +81,13 @@ async function capturedPayment(
   let payment: GatewayPayment;
   try {
     payment = await gateway.fetchPayment(paymentId);
-    if (payment.order_id !== order.providerOrderId || payment.amount !== order.amountPaise || payment.currency !== order.currency) {
-      throw verificationFailed();
+    if (payment.order_id !== order.providerOrderId) throw verificationFailed();
+    const exact = payment.amount === order.amountPaise && payment.currency === order.currency;
+    if (payment.status === "authorized") {
+      // An authorised payment of another amount is never captured: the provider releases it.
+      if (!exact) throw verificationFailed();
+      payment = await gateway.capturePayment(paymentId, order.amountPaise, order.currency);
     }
-    if (payment.status === "authorized") payment = await gateway.capturePayment(paymentId, order.amountPaise, order.currency);
   } catch (error) {
     if (error instanceof RazorpayApiError || (error instanceof AppError && error.code === "NOT_FOUND")) throw verificationFailed();
     throw error;

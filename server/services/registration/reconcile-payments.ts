@@ -1,8 +1,10 @@
-import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
-import { paymentOrders } from "#db/schema.ts";
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { paymentOrders, paymentRefunds } from "#db/schema.ts";
 import type { AppContext } from "../../context.ts";
+import type { GatewayPayment } from "../payments/gateway.ts";
 import { paymentGatewayFor } from "../payments/payment-gateway.ts";
-import { issueRefund, recordPaymentFailed, settlePayment } from "./settle-payment.ts";
+import { issueRefund } from "./refund-payment.ts";
+import { recordPaymentFailed, settlePayment } from "./settle-payment.ts";
 
 export type ReconcileReport = { checked: number; completed: number; refunded: number; failed: number; errors: number };
 
@@ -10,68 +12,100 @@ export type ReconcileReport = { checked: number; completed: number; refunded: nu
 const MIN_AGE_MS = 60_000;
 /** Orders older than this are no longer asked about (an abandoned checkout). */
 const MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+/** A paid order's payments are listed again after this long, to find a second capture. */
+const PAID_RECHECK_MS = 60 * 60 * 1000;
+/** A claim to create a provider order that was never finished (its process died). */
+const STALE_CLAIM_MS = 10 * 60 * 1000;
 const BATCH = 50;
 
+type OrderRow = typeof paymentOrders.$inferSelect;
+
 /**
- * For open orders the webhook never reported: asks the provider for the order's payments and
- * completes (or refunds, when the contest filled meanwhile) exactly as confirm-order would. Then
- * retries refunds that could not be issued before. Safe to run in several processes at once: every
- * change goes through settlePayment's locked transaction and the refund idempotency key.
+ * For orders the webhook never reported: asks the provider for the order's payments and applies every
+ * captured one through settlePayment, exactly as confirm-order would (the first completes the
+ * registration; any other, or one of the wrong amount, is refunded). Paid orders of the last three
+ * days are listed too, so a second capture that no webhook reported is found and refunded. Then
+ * retries refunds that could not be issued before. Provider calls happen outside any transaction,
+ * and every change goes through settlePayment's locked transaction and the refund idempotency key,
+ * so several processes may run it at once.
  */
 export async function reconcilePendingPayments(ctx: AppContext, now = new Date()): Promise<ReconcileReport> {
-  const gateway = paymentGatewayFor(ctx);
   const report: ReconcileReport = { checked: 0, completed: 0, refunded: 0, failed: 0, errors: 0 };
+  const youngest = new Date(now.getTime() - MIN_AGE_MS);
+  const oldest = new Date(now.getTime() - MAX_AGE_MS);
+
+  await ctx.db
+    .delete(paymentOrders)
+    .where(and(eq(paymentOrders.status, "creating"), lt(paymentOrders.createdAt, new Date(now.getTime() - STALE_CLAIM_MS))));
+
   const open = await ctx.db
     .select()
     .from(paymentOrders)
     .where(
-      and(
-        inArray(paymentOrders.status, ["created", "failed"]),
-        lt(paymentOrders.createdAt, new Date(now.getTime() - MIN_AGE_MS)),
-        gt(paymentOrders.createdAt, new Date(now.getTime() - MAX_AGE_MS)),
-      ),
+      and(inArray(paymentOrders.status, ["created", "failed"]), lt(paymentOrders.createdAt, youngest), gt(paymentOrders.createdAt, oldest)),
     )
     // Oldest check first; each check bumps updatedAt, so a long backlog is visited in turn.
     .orderBy(asc(paymentOrders.updatedAt))
     .limit(BATCH);
+  for (const order of open) await reconcileOrder(ctx, order, report, now);
 
-  for (const order of open) {
-    report.checked++;
-    try {
-      const payments = await gateway.listOrderPayments(order.providerOrderId);
-      let paid = payments.find((p) => p.status === "captured" && p.amount === order.amountPaise);
-      const authorized = payments.find((p) => p.status === "authorized" && p.amount === order.amountPaise);
-      if (!paid && authorized) paid = await gateway.capturePayment(authorized.id, order.amountPaise, order.currency);
-      if (paid?.status === "captured") {
-        const result = await settlePayment(
-          ctx,
-          { providerOrderId: order.providerOrderId, payment: { ...paid, order_id: order.providerOrderId } },
-          now,
-        );
-        if (result.outcome === "completed") report.completed++;
-        if (result.refunded) report.refunded++;
-        continue;
-      }
-      const failure = payments.find((p) => p.status === "failed");
-      if (failure && order.status === "created") {
-        await recordPaymentFailed(
-          ctx,
-          { providerOrderId: order.providerOrderId, reason: failure.error_description || "Payment failed" },
-          now,
-        );
-        report.failed++;
-      } else {
-        await ctx.db.update(paymentOrders).set({ updatedAt: now }).where(eq(paymentOrders.id, order.id));
-      }
-    } catch {
-      report.errors++;
-    }
-  }
+  const paid = await ctx.db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.status, "paid"),
+        lt(paymentOrders.updatedAt, youngest),
+        gt(paymentOrders.createdAt, oldest),
+        or(isNull(paymentOrders.paymentsCheckedAt), lt(paymentOrders.paymentsCheckedAt, new Date(now.getTime() - PAID_RECHECK_MS))),
+      ),
+    )
+    .orderBy(sql`${paymentOrders.paymentsCheckedAt} asc nulls first`)
+    .limit(BATCH);
+  for (const order of paid) await reconcileOrder(ctx, order, report, now);
 
-  const pendingRefunds = await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.status, "refund_pending")).limit(BATCH);
-  for (const order of pendingRefunds) {
-    if (await issueRefund(ctx, order, now)) report.refunded++;
+  const pendingRefunds = await ctx.db.select().from(paymentRefunds).where(eq(paymentRefunds.status, "pending")).limit(BATCH);
+  for (const refund of pendingRefunds) {
+    if (await issueRefund(ctx, refund, now)) report.refunded++;
     else report.errors++;
   }
   return report;
+}
+
+async function reconcileOrder(ctx: AppContext, order: OrderRow, report: ReconcileReport, now: Date): Promise<void> {
+  const providerOrderId = order.providerOrderId;
+  if (!providerOrderId) return;
+  const gateway = paymentGatewayFor(ctx);
+  report.checked++;
+  try {
+    const payments = await gateway.listOrderPayments(providerOrderId);
+    const captured: GatewayPayment[] = payments.filter((p) => p.status === "captured");
+    // An authorised payment of the order's amount is captured when nothing has paid the order yet.
+    const authorized = payments.find((p) => p.status === "authorized" && p.amount === order.amountPaise && p.currency === order.currency);
+    const exact = captured.some((p) => p.amount === order.amountPaise && p.currency === order.currency);
+    if (order.status !== "paid" && !exact && authorized) {
+      captured.push(await gateway.capturePayment(authorized.id, order.amountPaise, order.currency));
+    }
+    // The order's own amount first, so a correct payment completes the registration before any other is refunded.
+    captured.sort((a, b) => Number(b.amount === order.amountPaise) - Number(a.amount === order.amountPaise));
+    for (const payment of captured) {
+      if (payment.status !== "captured") continue;
+      const result = await settlePayment(ctx, { providerOrderId, payment: { ...payment, order_id: providerOrderId } }, now);
+      if (result.outcome === "completed") report.completed++;
+      if (result.refund?.status === "pending" && result.refunded) report.refunded++;
+    }
+    const failure = payments.find((p) => p.status === "failed");
+    if (captured.length === 0 && failure && order.status === "created") {
+      await recordPaymentFailed(ctx, { providerOrderId, reason: failure.error_description || "Payment failed" }, now);
+      report.failed++;
+    }
+    const checked = order.status === "paid" ? { paymentsCheckedAt: now } : { updatedAt: now };
+    // Only bumps an order still in the state it was read in (settlePayment may have moved it).
+    await ctx.db
+      .update(paymentOrders)
+      .set(checked)
+      .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, order.status)));
+  } catch {
+    report.errors++;
+  }
 }

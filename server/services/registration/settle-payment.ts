@@ -1,9 +1,11 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { contests, paymentEvents, paymentOrders, subscribers } from "#db/schema.ts";
+import { newId } from "#db/ids.ts";
+import { contests, paymentEvents, paymentOrders, paymentRefunds, subscribers } from "#db/schema.ts";
+import { registrationWindow } from "#shared/contest-status.ts";
 import type { AppContext } from "../../context.ts";
 import type { GatewayPayment } from "../payments/gateway.ts";
-import { paymentGatewayFor } from "../payments/payment-gateway.ts";
 import { hasFreePlace, type Tx } from "./capacity.ts";
+import { issueRefund, type PaymentRefundRow } from "./refund-payment.ts";
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 
@@ -14,19 +16,35 @@ export type SettleOutcome =
   | "already"
   /** The contest filled before the payment landed: the registration is cancelled and the payment refunded. */
   | "full"
+  /** Paid after the hold lapsed and after registration closed: cancelled and refunded. */
+  | "closed"
   /** The registration was already completed by another payment: this one is refunded. */
   | "duplicate"
-  /** Nothing to do: unknown order, replayed event, or a payment that does not match the order. */
+  /** The payment's amount or currency is not the order's: refunded. */
+  | "mismatch"
+  /** Nothing to do: unknown order, replayed event, a payment of another order, or not captured. */
   | "ignored";
 
-export type SettleResult = { outcome: SettleOutcome; order?: PaymentOrderRow; refunded?: boolean };
+export type SettleResult = { outcome: SettleOutcome; order?: PaymentOrderRow; refund?: PaymentRefundRow; refunded?: boolean };
+
+/** Reasons stored on refunded orders; the confirm answer tells full from closed by them. */
+export const refundReasons = {
+  full: "contest full",
+  closed: "registration closed",
+  duplicate: "registration already completed by another payment",
+  otherOpen: "another registration of this user is open",
+  orderPaid: "order already paid by another payment",
+  orderRefunded: "order already refunded",
+  mismatch: "amount does not match the order",
+} as const;
 
 /**
- * Applies a captured payment to its order, exactly once, in one transaction: the contest row is
- * locked first (the same order as create-order), so completed registrations plus unexpired holds
- * never pass maxParticipants, even when payments for the last place land together. A webhook's
- * event id is recorded in the same transaction, so a replay changes nothing. States only move
- * forward: a paid order stays paid. Refunds are asked of the provider after the commit.
+ * Applies a captured payment to its order, exactly once, in one transaction with no provider call in
+ * it: the contest row is locked first (the same order as create-order), so completed registrations
+ * plus holds never pass maxParticipants, even when payments for the last place land together. A
+ * webhook's event id is recorded in the same transaction, so a replay changes nothing. Every captured
+ * payment that does not complete the registration gets a refund row (one per payment id) and is
+ * refunded after the commit. The late-payment rule is in docs/payments-and-capacity.md.
  */
 export async function settlePayment(
   ctx: AppContext,
@@ -48,23 +66,37 @@ export async function settlePayment(
     if (!subscriber) return { outcome: "ignored" };
 
     const { payment } = input;
-    // The amount always comes from our database: a payment for another order or amount changes nothing.
-    if (payment.order_id !== order.providerOrderId || payment.amount !== order.amountPaise || payment.currency !== order.currency) {
-      return { outcome: "ignored", order };
-    }
-    if (order.status === "paid") return { outcome: order.providerPaymentId === payment.id ? "already" : "duplicate", order };
-    if (order.status === "refund_pending" || order.status === "refunded") return { outcome: "full", order };
+    if (payment.order_id !== order.providerOrderId || payment.status !== "captured") return { outcome: "ignored", order };
 
-    const refund = async (reason: string, outcome: SettleOutcome): Promise<SettleResult> => {
+    /** A payment beside the order's own: refunded, the order unchanged. */
+    const refundExtra = async (reason: string, outcome: SettleOutcome): Promise<SettleResult> => ({
+      outcome,
+      order,
+      refund: await refundRow(tx, order.id, payment, reason, now),
+    });
+    /** The order's own payment cannot complete the registration: the order moves to refund_pending. */
+    const refundOrder = async (reason: string, outcome: SettleOutcome): Promise<SettleResult> => {
       const [updated] = await tx
         .update(paymentOrders)
         .set({ status: "refund_pending", providerPaymentId: payment.id, failureReason: reason, updatedAt: now })
         .where(eq(paymentOrders.id, order.id))
         .returning();
-      return { outcome, order: updated };
+      return { outcome, order: updated, refund: await refundRow(tx, order.id, payment, reason, now) };
     };
 
-    if (subscriber.status === "completed") return refund("registration already completed by another payment", "duplicate");
+    // The amount always comes from our database: any other amount is refunded, never kept.
+    if (payment.amount !== order.amountPaise || payment.currency !== order.currency) return refundExtra(refundReasons.mismatch, "mismatch");
+    if (order.status === "paid") {
+      if (order.providerPaymentId === payment.id) return { outcome: "already", order };
+      return refundExtra(refundReasons.orderPaid, "duplicate");
+    }
+    if (order.status === "refund_pending" || order.status === "refunded") {
+      if (order.providerPaymentId !== payment.id) return refundExtra(refundReasons.orderRefunded, "duplicate");
+      const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.providerPaymentId, payment.id));
+      return { outcome: order.failureReason === refundReasons.closed ? "closed" : "full", order, refund };
+    }
+
+    if (subscriber.status === "completed") return refundOrder(refundReasons.duplicate, "duplicate");
     if (subscriber.status === "cancelled") {
       // Only reopened when no other open registration of this user for this contest exists.
       const [other] = await tx
@@ -78,11 +110,21 @@ export async function settlePayment(
             ne(subscribers.id, subscriber.id),
           ),
         );
-      if (other) return refund("another registration of this user is open", "duplicate");
+      if (other) return refundOrder(refundReasons.otherOpen, "duplicate");
+    }
+
+    const cancel = () => tx.update(subscribers).set({ status: "cancelled", holdExpiresAt: null }).where(eq(subscribers.id, subscriber.id));
+    // Honoured: a payment made while the registration's hold was valid. Otherwise the registration
+    // must still have been open when the customer paid.
+    const paidAt = paidTime(payment, now);
+    const heldWhenPaid = subscriber.status === "pending" && subscriber.holdExpiresAt !== null && paidAt <= subscriber.holdExpiresAt;
+    if (!heldWhenPaid && registrationWindow(contest, paidAt) !== "open") {
+      await cancel();
+      return refundOrder(refundReasons.closed, "closed");
     }
     if (!(await hasFreePlace(tx, contest, now, subscriber.id))) {
-      await tx.update(subscribers).set({ status: "cancelled", holdExpiresAt: null }).where(eq(subscribers.id, subscriber.id));
-      return refund("contest full", "full");
+      await cancel();
+      return refundOrder(refundReasons.full, "full");
     }
     await tx
       .update(subscribers)
@@ -97,11 +139,39 @@ export async function settlePayment(
   });
 
   if (result.outcome === "completed") ctx.cache.invalidate("contest");
-  if (result.order?.status === "refund_pending") {
-    const refunded = await issueRefund(ctx, result.order);
+  if (result.refund?.status === "pending") {
+    const refunded = await issueRefund(ctx, result.refund);
     return { ...result, refunded };
   }
-  return { ...result, refunded: result.order?.status === "refunded" };
+  return { ...result, refunded: result.refund?.status === "refunded" };
+}
+
+/** When the customer paid, by the provider's clock; never later than now. */
+function paidTime(payment: GatewayPayment, now: Date): Date {
+  if (typeof payment.created_at !== "number" || !Number.isFinite(payment.created_at)) return now;
+  const at = new Date(payment.created_at * 1000);
+  return at < now ? at : now;
+}
+
+/** The payment's one refund row (an existing one is reused: a payment is never refunded twice). */
+async function refundRow(tx: Tx, orderId: string, payment: GatewayPayment, reason: string, now: Date): Promise<PaymentRefundRow> {
+  await tx
+    .insert(paymentRefunds)
+    .values({
+      id: newId(),
+      paymentOrderId: orderId,
+      providerPaymentId: payment.id,
+      amountPaise: payment.amount,
+      currency: payment.currency,
+      reason,
+      idempotencyKey: `refund-${payment.id}`,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: paymentRefunds.providerPaymentId });
+  const [row] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.providerPaymentId, payment.id));
+  if (!row) throw new Error("refund row not written");
+  return row;
 }
 
 /** Records a webhook event id; false when it was recorded before (a replay). */
@@ -112,30 +182,6 @@ export async function recordEvent(tx: Tx, event: { id: string; type: string }): 
     .onConflictDoNothing()
     .returning({ eventId: paymentEvents.eventId });
   return inserted.length > 0;
-}
-
-/**
- * Refunds an order in refund_pending in full. The idempotency key is derived from our order id, so a
- * retry (reconciler, repeated confirm) never refunds twice. A failure leaves the order pending for
- * the reconciler and answers false.
- */
-export async function issueRefund(ctx: AppContext, order: PaymentOrderRow, now = new Date()): Promise<boolean> {
-  if (!order.providerPaymentId) return false;
-  try {
-    const refund = await paymentGatewayFor(ctx).refundPayment({
-      paymentId: order.providerPaymentId,
-      amountPaise: order.amountPaise,
-      idempotencyKey: `refund-${order.id}`,
-      notes: { reason: order.failureReason ?? "refund", orderId: order.id },
-    });
-    await ctx.db
-      .update(paymentOrders)
-      .set({ status: "refunded", providerRefundId: refund.id, updatedAt: now })
-      .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, "refund_pending")));
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
