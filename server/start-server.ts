@@ -34,6 +34,8 @@ export async function startServer(web: (config: Config) => Promise<BuildAppOptio
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    // Readiness fails from now on, so a balancer sends new visitors elsewhere while these finish.
+    app.draining = true;
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
