@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -34,16 +34,30 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   }
   const [{ drizzle }, { PGlite }] = await Promise.all([import("drizzle-orm/pglite"), import("@electric-sql/pglite")]);
   let client: InstanceType<typeof PGlite>;
-  if (options.dataDir) {
-    const dir = path.join(options.dataDir, "pglite");
-    mkdirSync(dir, { recursive: true });
+  const dir = options.dataDir ? path.join(options.dataDir, "pglite") : null;
+  if (options.dataDir && dir) {
+    // The database holds mobile numbers, dates of birth and addresses: only this user may read it.
+    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+    chmodSync(options.dataDir, 0o700);
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     client = new PGlite(dir);
   } else {
     client = new PGlite();
   }
   await client.waitReady;
+  // PGlite unpacks a new database with mode 0666 files; what PostgreSQL writes later is 0600.
+  if (dir) restrictToOwner(dir);
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: "pglite", close: () => client.close() };
+}
+
+/** Makes a folder tree private: folders 0700, files 0600. */
+export function restrictToOwner(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isSymbolicLink()) continue;
+    chmodSync(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
+  }
 }
 
 /** Applies the committed SQL migrations; an advisory lock keeps several app processes from racing. */

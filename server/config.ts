@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { keyFileProblem } from "./services/encryption/encryption.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -57,6 +58,10 @@ const EnvSchema = z
       .string()
       .regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)")
       .optional(),
+    ENCRYPTION_KEY_FILE: z.string().min(1).optional(),
+    UPLOAD_CONCURRENCY: z.coerce.number().int().min(1, "must be at least 1").default(8),
+    UPLOAD_QUEUE: z.coerce.number().int().min(0, "must be 0 or more").default(32),
+    UPLOAD_QUOTA_MB_PER_HOUR: z.coerce.number().int().min(1, "must be at least 1").default(4096),
     SEED_DEMO: booleanFlag.optional(),
     // Loopback only: a proxy on a private network must be named, or anyone there could pick their address.
     TRUST_PROXY: z
@@ -72,6 +77,11 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
+    if (env.ENCRYPTION_KEY && env.ENCRYPTION_KEY_FILE) {
+      ctx.addIssue({ code: "custom", path: ["ENCRYPTION_KEY_FILE"], message: "and ENCRYPTION_KEY cannot both be set" });
+    }
+    const keyFile = env.ENCRYPTION_KEY_FILE && keyFileProblem(path.resolve(env.ENCRYPTION_KEY_FILE));
+    if (keyFile) ctx.addIssue({ code: "custom", path: ["ENCRYPTION_KEY_FILE"], message: keyFile });
     if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
       ctx.addIssue({
         code: "custom",
@@ -138,6 +148,10 @@ export type Config = {
   razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; apiBase: string };
   sessionSecret?: string;
   encryptionKey?: string;
+  /** A file outside DATA_DIR holding the key (docs/uploads-and-storage.md). */
+  encryptionKeyFile?: string;
+  /** Uploads processed at once, how many may wait for a turn, and the disk they may fill per hour. */
+  uploads: { concurrency: number; queue: number; quotaBytesPerHour: number };
   seedDemo: boolean;
   logLevel: string;
   /** Which proxies' X-Forwarded-For/-Proto headers count (proxy-addr syntax: keywords, IPs, CIDRs). */
@@ -181,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     sessionSecret: e.SESSION_SECRET,
     encryptionKey: e.ENCRYPTION_KEY,
+    encryptionKeyFile: e.ENCRYPTION_KEY_FILE ? path.resolve(e.ENCRYPTION_KEY_FILE) : undefined,
+    uploads: { concurrency: e.UPLOAD_CONCURRENCY, queue: e.UPLOAD_QUEUE, quotaBytesPerHour: e.UPLOAD_QUOTA_MB_PER_HOUR * 1024 * 1024 },
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY.split(",")

@@ -16,6 +16,7 @@ export const errorStatus = {
   ALREADY_REGISTERED: 409,
   NOT_ELIGIBLE: 422,
   BAD_GATEWAY: 502,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;
 

@@ -6,12 +6,23 @@ import { registrationMessages as m } from "#shared/registration/messages.ts";
 import {
   type UploadField,
   uploadRules,
-  uploadSizeMessage,
   userFormJsonFields,
   userFormOptionalFields,
   userFormTextFields,
 } from "#shared/registration/user-details-schema.ts";
+import { newId } from "#db/ids.ts";
 import { AppError } from "../errors.ts";
+import { type Encryptor, encryptorFor } from "../services/encryption/encryption.ts";
+import {
+  fileTooLarge,
+  type ReceivedDocument,
+  type ReceivedImage,
+  type ReceivedUploads,
+  receiveUpload,
+} from "../services/storage/receive-upload.ts";
+import type { UploadBatch } from "../services/storage/upload-batch.ts";
+import { uploadsPlugin } from "../services/storage/uploads-plugin.ts";
+import { withUploadTurn } from "../services/storage/upload-turn.ts";
 import { consumeRateLimit, type RateLimitRule } from "../services/rate-limit.ts";
 import { createUser } from "../services/users/create-user.ts";
 import { findActiveAffiliateByCode } from "../services/affiliates/find-active-affiliate.ts";
@@ -27,6 +38,7 @@ const limits = {
 /** The text fields of the create form (spec §7); anything else in the form is ignored. */
 const TEXT_FIELDS = new Set<string>([...userFormTextFields, ...userFormJsonFields, ...userFormOptionalFields]);
 const MAX_FILE_BYTES = Math.max(...Object.values(uploadRules).map((r) => r.maxBytes));
+const MAX_FORM_BYTES = 4 * MAX_FILE_BYTES + 1024 * 1024;
 const isUploadField = (name: string): name is UploadField => Object.hasOwn(uploadRules, name);
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
@@ -34,6 +46,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 4, fields: 40, fieldSize: 64 * 1024, parts: 50, headerPairs: 200 },
   });
+  await app.register(uploadsPlugin);
   const rateLimit = (request: FastifyRequest, name: keyof typeof limits) =>
     consumeRateLimit(app.ctx.db, `${name}:${request.ip}`, limits[name]);
 
@@ -80,7 +93,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     "/user/create",
     {
-      bodyLimit: 4 * MAX_FILE_BYTES + 1024 * 1024,
+      bodyLimit: MAX_FORM_BYTES,
       schema: {
         tags: ["registration"],
         summary: "Create a user from the details form (multipart)",
@@ -89,20 +102,27 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         consumes: ["multipart/form-data"],
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await rateLimit(request, "create");
-      const form = await readForm(request);
-      const data = await createUser(app.ctx, form);
+      // Files stream to disk within the upload limits (docs/uploads-and-storage.md).
+      const data = await withUploadTurn(app.ctx, request, reply, MAX_FORM_BYTES, async (batch) => {
+        const userId = newId();
+        const form = await readForm(request, { userId, batch, encryptor: encryptorFor(app.ctx.config) });
+        return createUser(app.ctx, { userId, batch, ...form });
+      });
       return { isOk: true, message: "User created successfully", data };
     },
   );
 }
 
-/** Reads the multipart form into text fields and file buffers, each file within its own size limit. */
-async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; files: Partial<Record<UploadField, Buffer>> }> {
+/** Reads the multipart form: text fields into memory, each file streamed to disk within its size limit. */
+async function readForm(
+  request: FastifyRequest,
+  upload: { userId: string; batch: UploadBatch; encryptor: Encryptor },
+): Promise<{ fields: Record<string, string>; files: ReceivedUploads }> {
   if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the form as multipart/form-data.");
   const fields: Record<string, string> = {};
-  const files: Partial<Record<UploadField, Buffer>> = {};
+  const files: Record<string, ReceivedImage | ReceivedDocument> = {};
   // Over a real connection the size limit may surface from the part iterator rather than toBuffer.
   let lastFile: UploadField | undefined;
   try {
@@ -114,16 +134,9 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
           throw new AppError("BAD_REQUEST", `Unexpected file field: ${field.slice(0, 40)}`);
         }
         lastFile = field;
-        let data: Buffer;
-        try {
-          data = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(field);
-          throw error;
-        }
-        if (data.length > uploadRules[field].maxBytes) throw tooLarge(field);
-        // An empty file input (nothing chosen) sends a part with no bytes.
-        if (data.length > 0) files[field] = data;
+        // An empty file input (nothing chosen) sends a part with no bytes: null.
+        const received = await receiveUpload(part.file, { field, ...upload });
+        if (received) files[field] = received;
       } else if (TEXT_FIELDS.has(part.fieldname)) {
         if (part.valueTruncated) throw new AppError("BAD_REQUEST", `The field ${part.fieldname} is too long.`);
         fields[part.fieldname] = String(part.value ?? "");
@@ -131,13 +144,10 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE" && lastFile) throw tooLarge(lastFile);
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE" && lastFile) throw fileTooLarge(lastFile);
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 413) throw new AppError("PAYLOAD_TOO_LARGE", "The form has too many files or fields.");
     throw new AppError("BAD_REQUEST", "The form could not be read. Please try again.");
   }
-  return { fields, files };
+  return { fields, files: files as ReceivedUploads };
 }
-
-const tooLarge = (field: UploadField) =>
-  new AppError("PAYLOAD_TOO_LARGE", uploadSizeMessage(field), { errors: { [field]: uploadSizeMessage(field) } });

@@ -28,6 +28,8 @@ describe("loadConfig defaults", () => {
       razorpay: undefined,
       sessionSecret: undefined,
       encryptionKey: undefined,
+      encryptionKeyFile: undefined,
+      uploads: { concurrency: 8, queue: 32, quotaBytesPerHour: 4096 * 1024 * 1024 },
       seedDemo: true,
       logLevel: "info",
       trustProxy: "loopback",

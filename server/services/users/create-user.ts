@@ -1,23 +1,21 @@
+import { Readable } from "node:stream";
 import { and, eq, inArray } from "drizzle-orm";
-import { newId } from "#db/ids.ts";
 import { categories, cities, states, users } from "#db/schema.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
-import {
-  fieldErrors,
-  type UploadField,
-  UserDetailsSchema,
-  userFormOptionalFields,
-  userFormTextFields,
-} from "#shared/registration/user-details-schema.ts";
+import { fieldErrors, UserDetailsSchema, userFormOptionalFields, userFormTextFields } from "#shared/registration/user-details-schema.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { encryptorFor } from "../encryption/encryption.ts";
 import { serverMessages } from "../registration/messages.ts";
-import { checkDocument, reencodeProfileImage } from "../storage/check-upload.ts";
-import { randomName, storageFor } from "../storage/storage.ts";
+import { reencodeProfileImage, uploadError } from "../storage/check-upload.ts";
+import type { ReceivedUploads } from "../storage/receive-upload.ts";
+import { publicWebPath, randomName } from "../storage/storage.ts";
+import type { UploadBatch } from "../storage/upload-batch.ts";
+import { imageGate } from "../storage/upload-limits.ts";
 import { findActiveAffiliateByCode } from "../affiliates/find-active-affiliate.ts";
 
-export type CreateUserInput = { fields: Record<string, string>; files: Partial<Record<UploadField, Buffer>> };
+/** The form as received: its files already on disk, pending in `batch` (docs/uploads-and-storage.md). */
+export type CreateUserInput = { userId: string; fields: Record<string, string>; files: ReceivedUploads; batch: UploadBatch };
 
 export type CreatedUser = {
   _id: string;
@@ -36,6 +34,8 @@ const JSON_FIELDS = {
   socialMedia: "Social media links are not valid.",
   categories: m.categoriesRequired,
 };
+
+const DOCUMENT_FIELDS = ["aadharCard", "panCard", "cancelledCheck"] as const;
 
 const TEXT_FIELDS = [...userFormTextFields, ...userFormOptionalFields] as const;
 
@@ -63,9 +63,10 @@ function candidate(fields: Record<string, string>): { value: Record<string, unkn
 
 /**
  * POST /api/user/create. Validates with the same schema and messages as the browser, checks the
- * places, categories and affiliate code, then stores the files (profile image re-encoded and
- * public; Aadhaar, PAN and cheque encrypted in private storage) and the user (bank details
- * encrypted). Files are written only after every check passed and removed again if the insert fails.
+ * places, categories and affiliate code, then the files (Aadhaar, PAN and cheque already encrypted
+ * into pending storage as they arrived; the profile image re-encoded now) and stores the user (bank
+ * details encrypted). Pending files take their place only once the user row exists; the caller's
+ * batch removes them when anything fails.
  */
 export async function createUser(ctx: AppContext, input: CreateUserInput): Promise<CreatedUser> {
   const { db, config } = ctx;
@@ -100,26 +101,26 @@ export async function createUser(ctx: AppContext, input: CreateUserInput): Promi
     referredByUserId = affiliate.id;
   }
 
-  // Every file is checked before anything is written.
-  const profileImage = input.files.profileImage ? await reencodeProfileImage(input.files.profileImage) : null;
-  const documents = (["aadharCard", "panCard", "cancelledCheck"] as const).flatMap((field) => {
-    const data = input.files[field];
-    return data ? [{ field, data, kind: checkDocument(field, data) }] : [];
-  });
-
-  const userId = newId();
-  const storage = storageFor(config);
-  const encryptor = encryptorFor(config);
-  const written: { publicPath?: string; privateKeys: string[] } = { privateKeys: [] };
-  try {
-    if (profileImage) written.publicPath = await storage.putPublic(`profiles/${userId}-${randomName()}.webp`, profileImage);
-    const keys: Partial<Record<(typeof documents)[number]["field"], string>> = {};
-    for (const doc of documents) {
-      const key = `documents/${userId}/${doc.field}-${randomName()}.${doc.kind}.enc`;
-      await storage.putPrivate(key, encryptor.encrypt(doc.data));
-      written.privateKeys.push(key);
-      keys[doc.field] = key;
+  const { userId, files, batch } = input;
+  for (const field of DOCUMENT_FIELDS) {
+    if (files[field] && !files[field].key) throw uploadError(field);
+  }
+  let profileImage: string | null = null;
+  if (files.profileImage) {
+    const release = await imageGate.enter();
+    let webp: Buffer;
+    try {
+      webp = await reencodeProfileImage(files.profileImage.tempFile);
+    } finally {
+      release();
     }
+    const key = `profiles/${userId}-${randomName()}.webp`;
+    await batch.stage("public", key, Readable.from([webp]));
+    profileImage = publicWebPath(key);
+  }
+
+  const encryptor = encryptorFor(config);
+  try {
     const bank = details.bankDetails;
     const hasBank = Object.values(bank).some((v) => v !== "");
     const [row] = await db
@@ -145,14 +146,16 @@ export async function createUser(ctx: AppContext, input: CreateUserInput): Promi
         bankAccountLast4: hasBank && bank.accountNumber ? bank.accountNumber.slice(-4) : null,
         socialMedia: details.socialMedia,
         categoryIds,
-        profileImage: written.publicPath ?? null,
-        aadharCardKey: keys.aadharCard ?? null,
-        panCardKey: keys.panCard ?? null,
-        cancelledChequeKey: keys.cancelledCheck ?? null,
+        profileImage,
+        aadharCardKey: files.aadharCard?.key ?? null,
+        panCardKey: files.panCard?.key ?? null,
+        cancelledChequeKey: files.cancelledCheck?.key ?? null,
         referredByUserId,
       })
       .returning();
     if (!row) throw new Error("user row not written");
+    // A move that fails stays pending and is finished by the sweep: the row already points at it.
+    await batch.commit();
     return {
       _id: row.id,
       firstName: row.firstName,
@@ -165,10 +168,6 @@ export async function createUser(ctx: AppContext, input: CreateUserInput): Promi
       cityId: row.cityId,
     };
   } catch (error) {
-    await Promise.allSettled([
-      written.publicPath ? storage.removePublic(written.publicPath) : Promise.resolve(),
-      ...written.privateKeys.map((key) => storage.removePrivate(key)),
-    ]);
     if (isUniqueViolation(error))
       throw new AppError("CONFLICT", serverMessages.emailExists, { errors: { email: serverMessages.emailExists } });
     throw error;

@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { AppContext } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import { storageFor } from "./storage.ts";
+import { UploadBatch, uploadTempDir } from "./upload-batch.ts";
+import { reserveUploadQuota, uploadGateFor } from "./upload-limits.ts";
+
+/**
+ * Runs `work` (reading a multipart form and storing its files) within the upload limits: a share of
+ * the hourly disk quota is reserved from the request's declared size (at most maxBytes), then the
+ * request waits for a turn. Afterwards the files the form did not keep are removed, the unused part
+ * of the quota is given back and the turn is passed on. A refusal is 503 with Retry-After.
+ */
+export async function withUploadTurn<T>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  maxBytes: number,
+  work: (batch: UploadBatch) => Promise<T>,
+): Promise<T> {
+  const declared = Number(request.headers["content-length"]);
+  const bytes = Number.isFinite(declared) && declared > 0 ? Math.min(declared, maxBytes) : maxBytes;
+  try {
+    const reservation = await reserveUploadQuota(ctx.db, ctx.config, bytes);
+    let release: () => void;
+    try {
+      release = await uploadGateFor(ctx.config).enter();
+    } catch (error) {
+      await reservation.settle(0);
+      throw error;
+    }
+    const batch = new UploadBatch(storageFor(ctx.config), uploadTempDir(ctx.config.dataDir));
+    try {
+      return await work(batch);
+    } finally {
+      await batch.discard();
+      release();
+      await reservation.settle(batch.keptBytes).catch((error) => request.log.warn({ err: error }, "upload quota not settled"));
+    }
+  } catch (error) {
+    const retryAfter = error instanceof AppError ? error.details?.retryAfterSeconds : undefined;
+    if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
+    throw error;
+  }
+}

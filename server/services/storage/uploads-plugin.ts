@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import { encryptionKeyWarning, encryptorFor } from "../encryption/encryption.ts";
+import { sweepPendingUploads } from "./sweep-pending-uploads.ts";
+
+const SWEEP_EVERY_MS = 15 * 60 * 1000;
+
+/**
+ * Start-up and housekeeping of the uploads a route of this plugin's parent receives: the encryption
+ * key is loaded (a bad key file stops start-up), production warns when the key lives in DATA_DIR,
+ * and pending files left by a killed process are swept at start and every 15 minutes.
+ */
+export async function uploadsPlugin(app: FastifyInstance): Promise<void> {
+  const { db, config } = app.ctx;
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = () =>
+    sweepPendingUploads({ db, config })
+      .then((result) => {
+        if (result.committed + result.removed > 0) app.log.info(result, "pending uploads swept");
+      })
+      .catch((error) => app.log.error({ err: error }, "sweeping pending uploads failed"));
+
+  app.addHook("onReady", async () => {
+    encryptorFor(config);
+    const warning = encryptionKeyWarning(config);
+    if (warning) app.log.warn(warning);
+    if (config.nodeEnv === "test") return;
+    void sweep();
+    timer = setInterval(sweep, SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
+}
