@@ -1,0 +1,114 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { paymentOrders, subscribers } from "#db/schema.ts";
+import { createContest, createUser } from "../support/factories.ts";
+import { getJson, postJson } from "../support/inject.ts";
+import { type RazorpayStandIn, startRazorpayStandIn } from "../support/razorpay-stand-in.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+/**
+ * A provider that takes 3 s to answer must not slow the rest of the site: no transaction is open
+ * while it is asked (on the embedded database one open transaction blocks every other query).
+ */
+let rzp: RazorpayStandIn;
+let t: TestApp;
+const link = "https://youtube.com/watch?v=slow";
+const PROVIDER_MS = 3_000;
+
+beforeAll(async () => {
+  rzp = await startRazorpayStandIn();
+  t = await createTestApp(rzp.env);
+});
+afterAll(async () => {
+  await t?.close();
+  await rzp?.close();
+});
+beforeEach(() => {
+  rzp.orderDelayMs = 0;
+  rzp.refundDelayMs = 0;
+});
+
+const db = () => t.database.db;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const order = (contestId: string, userId: string) =>
+  postJson<{ data: { order: { id: string } } }>(t.app, "/api/subscriber/create-order", { contestId, userId, link });
+
+/** Time of an unrelated request made while `slow` is waiting on the provider. */
+async function timeUnrelatedRequestDuring(slow: () => Promise<unknown>): Promise<number> {
+  const other = await createContest(db(), { title: "Another contest" });
+  const pending = slow();
+  await sleep(300);
+  const started = performance.now();
+  const res = await getJson<{ data: { _id: string } }>(t.app, `/api/contest/get/${other.id}`);
+  const took = performance.now() - started;
+  expect(res.body.data._id).toBe(other.id);
+  await pending;
+  return took;
+}
+
+describe("[PAYMENTS] a slow provider", () => {
+  it("create-order waiting 3 s on the provider does not slow an unrelated contest request", async () => {
+    const contest = await createContest(db());
+    const user = await createUser(db());
+    rzp.orderDelayMs = PROVIDER_MS;
+    let created: Awaited<ReturnType<typeof order>> | undefined;
+    const took = await timeUnrelatedRequestDuring(async () => {
+      created = await order(contest.id, user.id);
+    });
+    console.info(`unrelated GET /api/contest/get/:id during a 3 s provider call: ${Math.round(took)} ms`);
+    expect(took).toBeLessThan(1_000);
+    expect(created?.status).toBe(200);
+  });
+
+  it("a double click while the provider is slow makes one provider order, and both answers carry it", async () => {
+    const contest = await createContest(db());
+    const user = await createUser(db());
+    rzp.orderDelayMs = 1_000;
+    const before = rzp.requests.filter((r) => r.method === "POST" && r.path === "/v1/orders").length;
+    const [a, b] = await Promise.all([order(contest.id, user.id), (async () => (await sleep(100), order(contest.id, user.id)))()]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(b.body.data.order.id).toBe(a.body.data.order.id);
+    expect(rzp.requests.filter((r) => r.method === "POST" && r.path === "/v1/orders").length - before).toBe(1);
+    const [registration] = await db().select().from(subscribers).where(eq(subscribers.contestId, contest.id));
+    const orders = await db()
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.subscriberId, registration?.id ?? ""));
+    expect(orders.map((o) => o.status)).toEqual(["created"]);
+  });
+
+  it("a provider that fails leaves no half-made order, and the next click makes one", async () => {
+    const contest = await createContest(db(), { entryFeePaise: 50 });
+    const user = await createUser(db());
+    // The stand-in refuses amounts under ₹1, as Razorpay does.
+    const refused = await order(contest.id, user.id);
+    expect(refused.status).toBe(502);
+    expect((refused.body as unknown as { message: string }).message).toBe("Failed to create order on backend.");
+    const [registration] = await db().select().from(subscribers).where(eq(subscribers.contestId, contest.id));
+    expect(
+      await db()
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.subscriberId, registration?.id ?? "")),
+    ).toHaveLength(0);
+  });
+
+  it("a slow refund does not slow an unrelated request either", async () => {
+    const contest = await createContest(db());
+    const user = await createUser(db());
+    const created = await order(contest.id, user.id);
+    const first = rzp.pay(created.body.data.order.id);
+    expect(
+      (await postJson(t.app, "/api/subscriber/confirm-order", { ...first.checkout, contestId: contest.id, userId: user.id })).status,
+    ).toBe(200);
+    // A second capture on the paid order is refunded; the refund takes 3 s at the provider.
+    const second = rzp.pay(created.body.data.order.id);
+    rzp.refundDelayMs = PROVIDER_MS;
+    const took = await timeUnrelatedRequestDuring(() =>
+      postJson(t.app, "/api/subscriber/confirm-order", { ...second.checkout, contestId: contest.id, userId: user.id }),
+    );
+    expect(took).toBeLessThan(1_000);
+    expect(rzp.refunds.filter((r) => r.payment_id === second.payment.id)).toHaveLength(1);
+  });
+});
