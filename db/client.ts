@@ -1,7 +1,8 @@
 import { chmodSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { DrizzleQueryError } from "drizzle-orm/errors";
+import { type PgDatabase, PgPreparedQuery, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -85,3 +86,45 @@ export async function migrateDatabase(database: Database): Promise<void> {
   // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
   await migrate(database.db as any, { migrationsFolder });
 }
+
+/**
+ * A failed query as it leaves the database layer: the SQL text and what PostgreSQL named (SQLSTATE
+ * code, constraint, table, column), without the values. Drizzle's error spells out every parameter
+ * ("params: …": mobile numbers, e-mails, dates of birth) and PostgreSQL's `detail` repeats the row
+ * ("Failing row contains …"); both would end up in logs and CLI output (docs/security.md).
+ */
+export function withoutQueryValues(error: unknown): unknown {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const safe = new DrizzleQueryError(error.query, [], withoutDriverDetail(error.cause));
+  safe.message = `Failed query: ${error.query}`;
+  safe.stack = `${safe.name}: ${safe.message}\n${(error.stack ?? "")
+    .split("\n")
+    .filter((line) => line.trimStart().startsWith("at "))
+    .join("\n")}`;
+  return safe;
+}
+
+function withoutDriverDetail(cause: unknown): Error | undefined {
+  if (!(cause instanceof Error)) return undefined;
+  // PostgreSQL quotes an offending value after a colon: invalid input syntax for type date: "…".
+  const safe = new Error(cause.message.replace(/: "[^"]*"/g, ': "[redacted]"'));
+  safe.name = cause.name;
+  const source = cause as unknown as Record<string, unknown>;
+  for (const field of ["code", "constraint", "table", "column", "schema", "severity"]) {
+    if (typeof source[field] === "string") (safe as unknown as Record<string, unknown>)[field] = source[field];
+  }
+  return safe;
+}
+
+// Every query of both drivers (PGlite, node-postgres) runs through this method; an error thrown from it
+// is already value-free wherever it is caught, logged or printed.
+type QueryRunner = (this: unknown, queryString: string, params: unknown[], query: () => Promise<unknown>) => Promise<unknown>;
+const preparedQuery = PgPreparedQuery.prototype as unknown as { queryWithCache: QueryRunner };
+const runQuery = preparedQuery.queryWithCache;
+preparedQuery.queryWithCache = async function (this: unknown, queryString, params, query) {
+  try {
+    return await runQuery.call(this, queryString, params, query);
+  } catch (error) {
+    throw withoutQueryValues(error);
+  }
+};

@@ -1,9 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Database } from "#db/client.ts";
 import { apiPlugin } from "./api/index.ts";
 import type { Config } from "./config.ts";
@@ -15,6 +16,7 @@ import { metricsPlugin } from "./plugins/metrics.ts";
 import { type LoadServerBuild, reactRouterPlugin } from "./plugins/react-router.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { imageRoutes } from "./services/images/image-routes.ts";
+import { startRateLimitPruning } from "./services/rate-limit.ts";
 
 export type BuildAppOptions = {
   config: Config;
@@ -29,22 +31,48 @@ export type BuildAppOptions = {
     beforePages?: (app: FastifyInstance) => Promise<void>;
   };
   logger?: boolean;
+  /** Where the log goes instead of standard output (tests read it back). */
+  logStream?: { write: (line: string) => void };
+  /** How often old rate-limit rows are pruned (10 minutes). */
+  rateLimitPruneEveryMs?: number;
 };
 
 /** The whole site as one Fastify plugin tree: external plugins → API → media → pages last. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
-    // Only proxies on this machine or a private network may speak for the client (X-Forwarded-*).
+    logger:
+      options.logger === false
+        ? false
+        : ({ ...loggerOptions(config.logLevel), stream: options.logStream } as FastifyServerOptions["logger"]),
+    // Only the proxies named in TRUST_PROXY (loopback by default) may speak for the client (X-Forwarded-*).
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: "x-request-id",
+    // Our own id for every request: a client's x-request-id could forge or collide with another's log lines.
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   });
 
   app.decorate("ctx", createAppContext(database.db, config));
   app.setErrorHandler(errorHandler);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  // Every 429 says when to come back, whichever part of the app refused.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (reply.statusCode === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", "60");
+    return payload;
+  });
+  // The rate-limit table would otherwise keep every window and streak forever.
+  let pruning: { stop: () => Promise<void> } | undefined;
+  app.addHook("onReady", async () => {
+    pruning = startRateLimitPruning(database.db, {
+      everyMs: options.rateLimitPruneEveryMs,
+      onError: (error) => app.log.error({ err: error }, "rate-limit pruning failed"),
+    });
+  });
+  app.addHook("onClose", async () => pruning?.stop());
   // Completes or refunds payments the webhook never reported; tests call reconcilePendingPayments directly.
   if (config.nodeEnv !== "test") {
     const { startPaymentReconciler } = await import("./jobs/reconciler.ts");
@@ -55,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook("onClose", async () => stopReconciler?.());
   }
 
-  await app.register(securityPlugin, { development: options.web?.mode === "development" });
+  await app.register(securityPlugin, { development: options.web?.mode === "development", publicUrl: config.publicUrl });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(cookie);
 

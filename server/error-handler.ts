@@ -4,6 +4,9 @@ import { AppError } from "./errors.ts";
 /** One JSON shape for every failure; 5xx answers never carry the error's own text or stack. */
 export function errorHandler(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    // A refusal that names its wait (429, 503) tells clients when to come back.
+    const retryAfter = error.details?.retryAfterSeconds;
+    if (typeof retryAfter === "number") reply.header("retry-after", String(Math.max(1, Math.ceil(retryAfter))));
     return reply.status(error.status).send({ isOk: false, code: error.code, message: error.message, ...error.details });
   }
   const fastifyError = error as FastifyError;
@@ -12,6 +15,7 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
   }
   const status = fastifyError.statusCode ?? 500;
   if (status === 429) {
+    if (!reply.hasHeader("retry-after")) reply.header("retry-after", "60");
     return reply.status(429).send({ isOk: false, code: "RATE_LIMITED", message: "Too many requests. Please try again in a minute." });
   }
   if (status >= 400 && status < 500) {

@@ -5,6 +5,7 @@ import { listBanners } from "../services/content/banners.ts";
 import { getCmsPage } from "../services/content/cms-pages.ts";
 import { listJudges } from "../services/content/judges.ts";
 import { listTestimonials } from "../services/content/testimonials.ts";
+import { listQueryKey } from "../services/public-list-cache.ts";
 import { LooseBoolean, optionalBody, SlugParam, SortDirection } from "./schemas.ts";
 
 const Count = (max: number) => z.coerce.number().int().min(0).max(max);
@@ -45,14 +46,14 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { db, cache } = app.ctx;
       const query = { skip: request.body.skip, perPage: request.body.per_page, home: request.body.home, isActive: request.body.isActive };
-      const result = await cache.get(`judges:${JSON.stringify(query)}`, () => listJudges(db, query));
+      const result = await cache.get(listQueryKey("judges", query), () => listJudges(db, query));
       return [{ data: result.data, total: result.total }];
     },
   );
 
   api.post("/banner/list", { schema: { tags: ["content"], summary: "Hero banners", body: BannerListBody } }, async (request) => {
     const { db, cache } = app.ctx;
-    const banners = await cache.get(`banners:${JSON.stringify(request.body)}`, () => listBanners(db, request.body));
+    const banners = await cache.get(listQueryKey("banners", request.body), () => listBanners(db, request.body));
     return { success: true, banners };
   });
 
@@ -61,7 +62,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags: ["content"], summary: "Testimonials, a page at a time", body: TestimonialListBody } },
     async (request) => {
       const { db, cache } = app.ctx;
-      const page = await cache.get(`testimonials:${JSON.stringify(request.body)}`, () => listTestimonials(db, request.body));
+      const page = await cache.get(listQueryKey("testimonials", request.body), () => listTestimonials(db, request.body));
       return { isOk: true, ...page };
     },
   );

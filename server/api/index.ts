@@ -8,7 +8,7 @@ import { contestRoutes } from "./contests.ts";
 import { locationRoutes } from "./locations.ts";
 import { subscriberRoutes } from "./subscribers.ts";
 
-/** The REST contract of spec §7, under /api. */
+/** The REST contract the pages call (docs/product-rules.md), under /api. */
 export async function apiPlugin(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -24,7 +24,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
   });
   // The UI is registered under /api: its asset links need that prefix too.
-  await app.register(swaggerUi, { routePrefix: "/docs", indexPrefix: "/api", staticCSP: true });
+  if (app.ctx.config.apiDocs) await app.register(swaggerUi, { routePrefix: "/docs", indexPrefix: "/api", staticCSP: true });
 
   await app.register(companyRoutes);
   await app.register(contestRoutes);

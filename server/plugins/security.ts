@@ -9,15 +9,22 @@ declare module "fastify" {
   }
 }
 
+export const HSTS = "max-age=31536000";
+
 const razorpayHosts = ["https://checkout.razorpay.com", "https://api.razorpay.com", "https://*.razorpay.com"];
 
 /** Security headers and a Content Security Policy whose script nonce changes on every request. */
-export const securityPlugin = fp(async (app: FastifyInstance, options: { development: boolean }) => {
+export const securityPlugin = fp(async (app: FastifyInstance, options: { development: boolean; publicUrl?: string }) => {
   app.decorateReply("scriptNonce", "");
-  app.addHook("onRequest", async (_request, reply) => {
+  const httpsSite = Boolean(options.publicUrl?.startsWith("https://"));
+  app.addHook("onRequest", async (request, reply) => {
     reply.scriptNonce = randomBytes(16).toString("base64");
     // helmet's directive functions see only the raw response.
     (reply.raw as unknown as { nonce: string }).nonce = reply.scriptNonce;
+    // Browsers keep to https for a year once they have seen the site over https (a trusted proxy's
+    // X-Forwarded-Proto counts). No includeSubDomains: other hosts of the organiser's domain may not be
+    // on https, and no preload: that list is hard to leave.
+    if (httpsSite || request.protocol === "https") reply.header("strict-transport-security", HSTS);
   });
   await app.register(helmet, {
     // Vite's dev client injects inline scripts of its own; the policy is for the built site.

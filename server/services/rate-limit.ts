@@ -1,4 +1,5 @@
-import { lt, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, eq, gt, lt, max, notLike, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { rateLimitHits } from "#db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -8,14 +9,26 @@ export type RateLimitRule = { limit: number; windowMs: number };
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a minute and try again.";
 
 /**
+ * The key as stored: its label (up to the first colon) stays readable, the rest becomes a digest.
+ * Keys are made of e-mail addresses and client addresses, which have no place in the table or in
+ * the log of a failed query (docs/security.md).
+ */
+export function storedRateLimitKey(key: string): string {
+  const colon = key.indexOf(":");
+  const label = colon < 0 ? "key" : key.slice(0, colon);
+  const rest = colon < 0 ? key : key.slice(colon + 1);
+  return `${label}:${createHash("sha256").update(rest).digest("base64url").slice(0, 32)}`;
+}
+
+/**
  * Counts a hit for `key` in the current fixed window, in the database so every app process shares
- * the count. Throws RATE_LIMITED (429) once the window's limit is passed.
+ * the count. Throws RATE_LIMITED (429, with the seconds until the window ends) once the limit is passed.
  */
 export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule, now = new Date()): Promise<void> {
   const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
   const [row] = await db
     .insert(rateLimitHits)
-    .values({ key, windowStart, hits: 1 })
+    .values({ key: storedRateLimitKey(key), windowStart, hits: 1 })
     .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { hits: sql`${rateLimitHits.hits} + 1` } })
     .returning({ hits: rateLimitHits.hits });
   if ((row?.hits ?? 0) > rule.limit) {
@@ -24,7 +37,123 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule,
   }
 }
 
-/** Drops windows older than a day; called now and then, not on every request. */
+/**
+ * Growing delays instead of a hard lock: the first `free` attempts cost nothing, then each one makes
+ * the next wait `firstDelayMs`, doubling up to `maxDelayMs`. A streak ends when it is cleared (a
+ * success) or when pruning drops it a day after its last attempt.
+ */
+export type BackoffRule = { free: number; firstDelayMs: number; maxDelayMs: number };
+
+/** How long the next attempt waits after `attempts` counted attempts. */
+export function backoffDelayMs(attempts: number, rule: BackoffRule): number {
+  if (attempts < rule.free) return 0;
+  return Math.min(rule.firstDelayMs * 2 ** Math.min(attempts - rule.free, 30), rule.maxDelayMs);
+}
+
+type Streak = { key: string; rule: BackoffRule };
+
+/**
+ * Counts an attempt on every streak when all of them allow one now, and answers 0; otherwise counts
+ * nothing and answers the longest wait in milliseconds. Attempts are counted before the caller checks
+ * anything (a success takes its count back), and each key is locked while it is read and written, so
+ * a burst of parallel requests cannot slip through on one stale count. A streak is one row: `hits` the
+ * attempts, `window_start` the time of the last one.
+ */
+export async function takeBackoffAttempt(db: Db, streaks: Streak[], now = new Date()): Promise<number> {
+  const stored = streaks
+    .map((streak) => ({ ...streak, stored: storedRateLimitKey(streak.key) }))
+    .sort((a, b) => (a.stored < b.stored ? -1 : a.stored > b.stored ? 1 : 0));
+  return db.transaction(async (tx) => {
+    const counts: number[] = [];
+    let waitMs = 0;
+    for (const streak of stored) {
+      // Always in key order, so two requests sharing keys cannot deadlock.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${streak.stored}, 0))`);
+      const [row] = await tx
+        .select({ attempts: max(rateLimitHits.hits), last: max(rateLimitHits.windowStart) })
+        .from(rateLimitHits)
+        .where(eq(rateLimitHits.key, streak.stored));
+      const attempts = Number(row?.attempts ?? 0);
+      counts.push(attempts);
+      if (row?.last) waitMs = Math.max(waitMs, new Date(row.last).getTime() + backoffDelayMs(attempts, streak.rule) - now.getTime());
+    }
+    if (waitMs > 0) return waitMs;
+    for (const [index, streak] of stored.entries()) {
+      await tx.delete(rateLimitHits).where(eq(rateLimitHits.key, streak.stored));
+      await tx.insert(rateLimitHits).values({ key: streak.stored, windowStart: now, hits: (counts[index] ?? 0) + 1 });
+    }
+    return 0;
+  });
+}
+
+/** Takes back one attempt of a streak (it succeeded), keeping the rest of the streak. */
+export async function releaseBackoffAttempt(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimitHits)
+    .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
+    .where(eq(rateLimitHits.key, storedRateLimitKey(key)));
+}
+
+/** Forgets `key` altogether (a streak after a success, a remembered pair). */
+export async function clearRateLimitKey(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.key, storedRateLimitKey(key)));
+}
+
+/** Remembers that `key` happened now (e.g. a successful sign-in from an address). */
+export async function rememberRateLimitKey(db: Db, key: string, now = new Date()): Promise<void> {
+  const stored = storedRateLimitKey(key);
+  await db.insert(rateLimitHits).values({ key: stored, windowStart: now, hits: 1 }).onConflictDoNothing();
+  await db.delete(rateLimitHits).where(and(eq(rateLimitHits.key, stored), lt(rateLimitHits.windowStart, now)));
+}
+
+/** True when `key` was remembered after `since`. */
+export async function rememberedSince(db: Db, key: string, since: Date): Promise<boolean> {
+  const rows = await db
+    .select({ hits: rateLimitHits.hits })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, storedRateLimitKey(key)), gt(rateLimitHits.windowStart, since)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Keys with this label are kept for a month (known sign-in addresses); every other row for a day. */
+export const LONG_LIVED_LABEL = "remember";
+export const RATE_LIMIT_RETENTION_MS = { default: DAY_MS, [LONG_LIVED_LABEL]: 30 * DAY_MS } as const;
+
+/** Drops windows and streaks older than their retention; the table stays as small as the last day's traffic. */
 export async function pruneRateLimits(db: Db, now = new Date()): Promise<void> {
-  await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
+  const since = (ms: number) => new Date(now.getTime() - ms);
+  await db
+    .delete(rateLimitHits)
+    .where(and(lt(rateLimitHits.windowStart, since(RATE_LIMIT_RETENTION_MS.default)), notLike(rateLimitHits.key, `${LONG_LIVED_LABEL}:%`)));
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, since(RATE_LIMIT_RETENTION_MS[LONG_LIVED_LABEL])));
+}
+
+/**
+ * Prunes now and then every `everyMs` in the background; the returned stop waits for a prune under way,
+ * so the database is not closed beneath it. Several processes pruning at once is harmless.
+ */
+export function startRateLimitPruning(
+  db: Db,
+  options: { everyMs?: number; onError?: (error: unknown) => void } = {},
+): { stop: () => Promise<void> } {
+  let running: Promise<void> | undefined;
+  const prune = () => {
+    if (running) return;
+    running = pruneRateLimits(db)
+      .catch((error) => options.onError?.(error))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(prune, options.everyMs ?? 10 * 60_000);
+  timer.unref();
+  prune();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

