@@ -65,7 +65,11 @@ describe("[PAYMENTS] a slow provider", () => {
     const user = await createUser(db());
     rzp.orderDelayMs = 1_000;
     const before = rzp.requests.filter((r) => r.method === "POST" && r.path === "/v1/orders").length;
-    const [a, b] = await Promise.all([order(contest.id, user.id), (async () => (await sleep(100), order(contest.id, user.id)))()]);
+    const secondClick = async () => {
+      await sleep(100);
+      return order(contest.id, user.id);
+    };
+    const [a, b] = await Promise.all([order(contest.id, user.id), secondClick()]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(b.body.data.order.id).toBe(a.body.data.order.id);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentOrders, subscribers } from "#db/schema.ts";
+import { createOrder } from "#server/services/registration/create-order.ts";
 import { createContest, createUser, daysFromNow } from "../support/factories.ts";
 import { postJson } from "../support/inject.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -134,5 +135,46 @@ describe.skipIf(!serverUrl)("[REGISTRATION] races on PostgreSQL", () => {
     expect(answers.filter((a) => a.status === 409).every((a) => a.body.code === "REGISTRATION_FULL")).toBe(true);
     const rows = await db().select().from(subscribers).where(eq(subscribers.contestId, contest.id));
     expect(rows).toHaveLength(k);
+  });
+
+  it("one creator firing create-orders from many addresses at once holds one place; the others stay free", async () => {
+    const k = 2;
+    const contest = await createContest(db(), { maxParticipants: k });
+    const stranger = await createUser(db());
+    const others = await Promise.all(Array.from({ length: 3 }, () => createUser(db())));
+    const calls = [...Array.from({ length: 10 }, () => stranger.id), ...others.map((u) => u.id)].map((userId) =>
+      postAs<{ code?: string }>(t, newIp(), "/api/subscriber/create-order", { contestId: contest.id, userId, link }),
+    );
+    const answers = await Promise.all(calls);
+    const rows = await db().select().from(subscribers).where(eq(subscribers.contestId, contest.id));
+    expect(rows.filter((r) => r.userId === stranger.id)).toHaveLength(1);
+    expect(rows).toHaveLength(k);
+    // Every one of the stranger's calls got the same order; one other creator got the second place.
+    expect(answers.slice(0, 10).every((a) => a.status === 200)).toBe(true);
+    expect(answers.slice(10).filter((a) => a.status === 200)).toHaveLength(1);
+    const orders = await db()
+      .select()
+      .from(paymentOrders)
+      .innerJoin(subscribers, eq(paymentOrders.subscriberId, subscribers.id))
+      .where(eq(subscribers.userId, stranger.id));
+    expect(orders).toHaveLength(1);
+  });
+
+  it("concurrent repeats after the hold lapsed never renew it", async () => {
+    const contest = await createContest(db(), { maxParticipants: 1 });
+    const stranger = await createUser(db());
+    const start = new Date();
+    await createOrder(t.app.ctx, { contestId: contest.id, userId: stranger.id, link }, start);
+    const [first] = await db().select().from(subscribers).where(eq(subscribers.userId, stranger.id));
+    for (const minutes of [5, 14, 16, 30]) {
+      const at = new Date(start.getTime() + minutes * 60_000);
+      await Promise.all(
+        Array.from({ length: 5 }, () => createOrder(t.app.ctx, { contestId: contest.id, userId: stranger.id, link }, at).catch(() => null)),
+      );
+    }
+    const rows = await db().select().from(subscribers).where(eq(subscribers.userId, stranger.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.holdExpiresAt?.getTime()).toBe(first?.holdExpiresAt?.getTime());
+    expect(rows[0]?.holdExpiresAt?.getTime()).toBe(start.getTime() + 15 * 60_000);
   });
 });
