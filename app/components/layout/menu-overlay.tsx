@@ -2,7 +2,17 @@ import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { menuContentPages, menuContests } from "#shared/menu-contests.ts";
 import { buttonClass } from "../ui/button";
-import { useModal } from "../ui/use-modal";
+
+// The menu is in every page's first download; what makes it modal is not needed until it opens, so it
+// loads then (or when the visitor points at the toggle). Until it arrives, the close button has focus.
+let behaviour: Promise<typeof import("../ui/modal-behaviour")> | null = null;
+export const loadMenuBehaviour = () => {
+  behaviour ??= import("../ui/modal-behaviour").catch((error: unknown) => {
+    behaviour = null;
+    throw error;
+  });
+  return behaviour;
+};
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg py-1 text-3xl font-extrabold tracking-tight transition sm:text-4xl ${isActive ? "text-brand-300" : "text-white hover:text-brand-300"}`;
@@ -16,7 +26,28 @@ export function MenuOverlay({ open, onClose }: { open: boolean; onClose: () => v
   const overlay = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const lastPath = useRef(location.pathname);
-  useModal(overlay, { open, onClose, initialFocus: () => closeButton.current });
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const container = overlay.current;
+    if (!open || !container) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeButton.current?.focus();
+    let stop: (() => void) | null = null;
+    let closed = false;
+    loadMenuBehaviour()
+      .then(({ startModal }) => {
+        if (!closed)
+          stop = startModal(container, { onEscape: () => onCloseRef.current(), initialFocus: () => closeButton.current, opener });
+      })
+      .catch(() => {});
+    return () => {
+      closed = true;
+      if (stop) stop();
+      else if (container.contains(document.activeElement)) opener?.focus();
+    };
+  }, [open]);
 
   useEffect(() => {
     if (lastPath.current !== location.pathname) {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { imageSrc, imageSrcSet } from "#shared/media-url.ts";
 import { NavigationPending } from "../navigation-pending";
-import { MenuOverlay } from "./menu-overlay";
+import { loadMenuBehaviour, MenuOverlay } from "./menu-overlay";
 
 const FALLBACK_LOGO = "/logo-fallback.svg";
 
@@ -30,6 +30,8 @@ export function SiteHeader({ logo, companyName }: { logo: string | null; company
         <button
           type="button"
           onClick={() => setMenuOpen(true)}
+          onPointerEnter={() => void loadMenuBehaviour().catch(() => {})}
+          onFocus={() => void loadMenuBehaviour().catch(() => {})}
           aria-expanded={menuOpen}
           aria-controls="site-menu"
           className="group flex h-11 items-center gap-3 rounded-full bg-white/10 px-4 text-sm font-semibold tracking-wide text-white uppercase ring-1 ring-white/30 backdrop-blur transition hover:bg-white/20"

@@ -1,42 +1,19 @@
 import { type RefObject, useEffect, useRef } from "react";
-import { trapFocus } from "./focus-trap";
-import { lockScroll } from "./scroll-lock";
-
-export type ModalOptions = {
-  /** False while the overlay is closed but stays in the page (the menu). */
-  open?: boolean;
-  /** Escape calls this. */
-  onClose: () => void;
-  /** The control to focus on opening; the container itself when it gives none. */
-  initialFocus?: (container: HTMLElement) => HTMLElement | null | undefined;
-};
+import { type ModalBehaviourOptions, startModal } from "./modal-behaviour";
 
 /**
- * What makes an overlay modal (WAI-ARIA dialog pattern), for the Dialog and the menu: focus moves in on
- * opening and stays inside, Escape asks to close, the page behind does not scroll (iOS included), and
- * focus goes back to the control that opened it.
+ * Makes the element in `ref` modal while it is mounted (see startModal): focus in and kept inside,
+ * Escape calls onClose, no scrolling behind, focus back to the opener on closing.
  */
-export function useModal(ref: RefObject<HTMLElement | null>, { open = true, onClose, initialFocus }: ModalOptions): void {
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  const initialFocusRef = useRef(initialFocus);
-  initialFocusRef.current = initialFocus;
-
+export function useModal(
+  ref: RefObject<HTMLElement | null>,
+  { onClose, initialFocus }: { onClose: () => void; initialFocus?: ModalBehaviourOptions["initialFocus"] },
+): void {
+  const latest = useRef({ onClose, initialFocus });
+  latest.current = { onClose, initialFocus };
   useEffect(() => {
     const container = ref.current;
-    if (!open || !container) return;
-    const opener =
-      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-    const unlock = lockScroll();
-    (initialFocusRef.current?.(container) ?? container).focus();
-    const release = trapFocus(container, { onEscape: () => onCloseRef.current() });
-    return () => {
-      release();
-      unlock();
-      // Back to the opener, unless the visitor has already put focus somewhere else on the page.
-      const active = document.activeElement;
-      const focusLost = !active || active === document.body || container.contains(active) || !active.isConnected;
-      if (opener?.isConnected && focusLost) opener.focus();
-    };
-  }, [ref, open]);
+    if (!container) return;
+    return startModal(container, { onEscape: () => latest.current.onClose(), initialFocus: (node) => latest.current.initialFocus?.(node) });
+  }, [ref]);
 }

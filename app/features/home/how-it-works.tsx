@@ -1,4 +1,4 @@
-import { ContestCard } from "#app/features/contests/contest-card.tsx";
+import { ContestCard } from "./contest-card.tsx";
 import type { ContestSummary } from "#shared/api-types.ts";
 
 /** How It Works: the steps in one line each, then every active contest. */

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { LookedUpUser } from "./api.ts";
-import { Modal, primaryButton, secondaryButton } from "./modal.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -40,17 +41,17 @@ export function ConfirmDetailsDialog({
   }
 
   return (
-    <Modal
+    <Dialog
       title="Confirm your details"
       onClose={onClose}
       footer={
         <>
-          <button type="button" onClick={onBack} className={secondaryButton}>
+          <Button variant="secondary" onClick={onBack}>
             Back
-          </button>
-          <button type="button" onClick={next} disabled={busy} className={primaryButton}>
+          </Button>
+          <Button onClick={next} busy={busy}>
             {busy ? "Please wait..." : "Next"}
-          </button>
+          </Button>
         </>
       }
     >
@@ -70,6 +71,6 @@ export function ConfirmDetailsDialog({
           {error}
         </p>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { EmailSchema } from "#shared/registration/user-details-schema.ts";
-import { TextField } from "./fields.tsx";
-import { Modal, primaryButton, secondaryButton } from "./modal.tsx";
+import { TextField } from "#app/components/ui/field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 
 /** Step 1 (spec §2): the e-mail to look up. It opens empty, with no error (spec §4). */
 export function EmailDialog({
@@ -38,17 +39,17 @@ export function EmailDialog({
   }
 
   return (
-    <Modal
+    <Dialog
       title="Register for this contest"
       onClose={onCancel}
       footer={
         <>
-          <button type="button" onClick={onCancel} className={secondaryButton}>
+          <Button variant="secondary" onClick={onCancel}>
             Cancel
-          </button>
-          <button type="submit" form="registration-email-form" disabled={busy} className={primaryButton}>
+          </Button>
+          <Button type="submit" form="registration-email-form" busy={busy}>
             {busy ? "Checking..." : "Next"}
-          </button>
+          </Button>
         </>
       }
     >
@@ -73,6 +74,6 @@ export function EmailDialog({
           }}
         />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

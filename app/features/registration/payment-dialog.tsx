@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { PaymentVideoLinkSchema } from "#shared/registration/user-details-schema.ts";
 import { formatMoney } from "#shared/text.ts";
-import { TextField } from "./fields.tsx";
-import { Modal, primaryButton, secondaryButton } from "./modal.tsx";
+import { TextField } from "#app/components/ui/field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 
 /**
  * Step 3 (spec §2): the video link, prefilled from the user's link, and Pay. Pay stays disabled while
@@ -35,17 +36,17 @@ export function PaymentDialog({
   }
 
   return (
-    <Modal
+    <Dialog
       title="Complete your registration"
       onClose={busy ? () => {} : onClose}
       footer={
         <>
-          <button type="button" onClick={onClose} disabled={busy} className={secondaryButton}>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
             Close
-          </button>
-          <button type="submit" form="registration-payment-form" disabled={busy || !parsed.success} className={primaryButton}>
+          </Button>
+          <Button type="submit" form="registration-payment-form" disabled={!parsed.success} busy={busy}>
             {busy ? "Processing..." : "Pay"}
-          </button>
+          </Button>
         </>
       }
     >
@@ -71,6 +72,6 @@ export function PaymentDialog({
           onBlur={() => setTouched(true)}
         />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -8,7 +8,7 @@ import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { type LookedUpUser, lookUpUser, type RegistrationUser } from "./api.ts";
 import type { CheckoutOptions } from "./checkout.ts";
 import { ConfirmDetailsDialog } from "./confirm-details-dialog.tsx";
-import { DetailsFormDialog } from "./details-form-dialog.tsx";
+import { DetailsFormDialog } from "./details-form/details-form-dialog.tsx";
 import { EmailDialog } from "./email-dialog.tsx";
 import { PaymentDialog } from "./payment-dialog.tsx";
 import { RegistrationClosedDialog } from "./registration-closed-dialog.tsx";

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { notifyError } from "#app/components/notify.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import type { Contest } from "#shared/api-types.ts";
 import type { RegisterButtonState } from "#shared/contest-status.ts";
 import type { FlowOutcome } from "./registration-flow.tsx";
@@ -47,16 +48,7 @@ export function RegistrationLauncher({ contest, state }: { contest: Contest; sta
   const failed = useRef(false);
   const [RegistrationFlow, setRegistrationFlow] = useState(() => makeFlow(failed));
   const [refused, setRefused] = useState<RegisterButtonState | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
   const shown = refused ?? state;
-
-  useEffect(() => {
-    if (!open && returnFocus.current) {
-      returnFocus.current = false;
-      button.current?.focus();
-    }
-  }, [open]);
 
   const finish = useCallback((outcome: FlowOutcome) => {
     if (outcome === "closed") setRefused({ label: "Registration Closed", disabled: true });
@@ -65,25 +57,24 @@ export function RegistrationLauncher({ contest, state }: { contest: Contest; sta
       failed.current = false;
       setRegistrationFlow(() => makeFlow(failed));
     }
-    returnFocus.current = true;
+    // Each dialog gives focus back to this button as it closes.
     setOpen(false);
   }, []);
 
   return (
     <>
-      <button
-        ref={button}
-        type="button"
+      <Button
+        size="lg"
+        block
         disabled={shown.disabled}
         aria-haspopup="dialog"
         // Start fetching the dialogs' code as soon as the visitor shows intent.
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={() => setOpen(true)}
-        className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700"
       >
         {shown.label}
-      </button>
+      </Button>
       {open ? (
         <Suspense fallback={<LoadingOverlay />}>
           <RegistrationFlow contest={contest} onFinish={finish} />

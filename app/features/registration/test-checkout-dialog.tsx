@@ -4,7 +4,8 @@ import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { formatMoney } from "#shared/text.ts";
 import { type CheckoutSuccess, postJson } from "./api.ts";
 import type { CheckoutOptions, PaymentFailure } from "./checkout.ts";
-import { Modal, primaryButton, secondaryButton } from "./modal.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 
 /**
  * The test-mode stand-in for Razorpay's checkout, used when the server has no Razorpay keys
@@ -38,18 +39,18 @@ export function TestCheckoutDialog({ options, onFailed }: { options: CheckoutOpt
   }
 
   return (
-    <Modal
+    <Dialog
       title="Test mode checkout"
       closeLabel="Close checkout"
       onClose={busy ? () => {} : options.modal.ondismiss}
       footer={
         <>
-          <button type="button" disabled={busy !== null} onClick={() => finish("failure")} className={secondaryButton}>
+          <Button variant="secondary" disabled={busy !== null} busy={busy === "failure"} onClick={() => finish("failure")}>
             {busy === "failure" ? "Failing..." : "Fail"}
-          </button>
-          <button type="button" disabled={busy !== null} onClick={() => finish("success")} className={primaryButton}>
+          </Button>
+          <Button disabled={busy !== null} busy={busy === "success"} onClick={() => finish("success")}>
             {busy === "success" ? "Paying..." : "Succeed"}
-          </button>
+          </Button>
         </>
       }
     >
@@ -66,6 +67,6 @@ export function TestCheckoutDialog({ options, onFailed }: { options: CheckoutOpt
         <dt className="font-medium text-gray-600">Order</dt>
         <dd className="break-all text-gray-700">{options.order_id}</dd>
       </dl>
-    </Modal>
+    </Dialog>
   );
 }

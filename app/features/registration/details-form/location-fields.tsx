@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { SelectField } from "#app/components/ui/select.tsx";
 import type { City, Country, State } from "#shared/api-types.ts";
-import { loadList } from "./api.ts";
-import { SelectField } from "./fields.tsx";
-
-export type Place = { countryId: string; stateId: string; cityId: string };
+import { loadList } from "../api.ts";
+import { useFieldError } from "./form-section";
+import type { FormValues } from "./form-values";
 
 /** Loads a list whenever `url` changes; answers for an older url are dropped. */
 function useList<T extends { _id: string }>(url: string | null): T[] {
@@ -25,18 +26,17 @@ function useList<T extends { _id: string }>(url: string | null): T[] {
  * Country → state → city (spec §2, §4): state is disabled until a country is chosen, city until a state
  * is chosen; choosing a country clears state and city, choosing a state clears the city.
  */
-export function LocationFields({
-  value,
-  onChange,
-  errors,
-}: {
-  value: Place;
-  onChange: (patch: Partial<Place>) => void;
-  errors: Partial<Record<keyof Place, string>>;
-}) {
+export function LocationFields() {
+  const { register, setValue, control, formState } = useFormContext<FormValues>();
+  const errorOf = useFieldError();
+  const [countryId, stateId] = useWatch({ control, name: ["countryId", "stateId"] });
   const countries = useList<Country>("/api/location/list/country");
-  const states = useList<State>(value.countryId ? `/api/location/list/state/country/${value.countryId}` : null);
-  const cities = useList<City>(value.stateId ? `/api/location/list/city/state/${value.stateId}` : null);
+  const states = useList<State>(countryId ? `/api/location/list/state/country/${countryId}` : null);
+  const cities = useList<City>(stateId ? `/api/location/list/city/state/${stateId}` : null);
+  // Once Next was pressed, a cleared place shows its message at once, like any other field.
+  const clear = (...fields: ("stateId" | "cityId")[]) => {
+    for (const field of fields) setValue(field, "", { shouldValidate: formState.isSubmitted });
+  };
 
   return (
     <>
@@ -45,32 +45,29 @@ export function LocationFields({
         label="Country"
         required
         placeholder="Select country"
-        value={value.countryId}
-        error={errors.countryId}
+        error={errorOf("countryId")}
         options={countries.map((c) => ({ value: c._id, label: c.countryName }))}
-        onChange={(event) => onChange({ countryId: event.target.value, stateId: "", cityId: "" })}
+        {...register("countryId", { onChange: () => clear("stateId", "cityId") })}
       />
       <SelectField
         id="reg-stateId"
         label="State"
         required
         placeholder="Select state"
-        disabled={!value.countryId}
-        value={value.stateId}
-        error={errors.stateId}
+        disabled={!countryId}
+        error={errorOf("stateId")}
         options={states.map((s) => ({ value: s._id, label: s.stateName }))}
-        onChange={(event) => onChange({ stateId: event.target.value, cityId: "" })}
+        {...register("stateId", { onChange: () => clear("cityId") })}
       />
       <SelectField
         id="reg-cityId"
         label="City"
         required
         placeholder="Select city"
-        disabled={!value.stateId}
-        value={value.cityId}
-        error={errors.cityId}
+        disabled={!stateId}
+        error={errorOf("cityId")}
         options={cities.map((c) => ({ value: c._id, label: c.cityName }))}
-        onChange={(event) => onChange({ cityId: event.target.value })}
+        {...register("cityId")}
       />
     </>
   );

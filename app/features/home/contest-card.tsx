@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { UploadImage } from "#app/components/upload-image.tsx";
 import { usePageLoaded } from "#app/components/use-page-loaded.ts";
 import type { ContestSummary } from "#shared/api-types.ts";
@@ -47,11 +48,7 @@ export function ContestCard({ contest, now }: { contest: ContestSummary; now: Da
           <p className="text-sm text-gray-700">
             Entry fee <span className="block text-lg font-bold text-ink">{formatMoney(contest.entryFee, contest.entryFeeCurrency)}</span>
           </p>
-          <Link
-            to={`/contest/${contest._id}`}
-            className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-800"
-            aria-label={`${action}: ${contest.title}`}
-          >
+          <Link to={`/contest/${contest._id}`} className={buttonClass({ size: "sm" })} aria-label={`${action}: ${contest.title}`}>
             {action}
           </Link>
         </div>

@@ -1,5 +1,42 @@
-import { type BankDetails, type SocialMedia, type UploadField, userFormTextFields } from "#shared/registration/user-details-schema.ts";
-import type { AppliedAffiliate } from "./affiliate-field.tsx";
+import { z } from "zod";
+import {
+  type BankDetails,
+  type SocialMedia,
+  type UploadField,
+  UserDetailsSchema,
+  userFormTextFields,
+} from "#shared/registration/user-details-schema.ts";
+
+/**
+ * The details form's sections and the rules of each, picked from the shared schema (spec §5), so the
+ * browser checks exactly what POST /api/user/create checks. The video link is asked later, at payment.
+ */
+export const sectionSchemas = {
+  aboutYou: UserDetailsSchema.pick({
+    firstName: true,
+    middleName: true,
+    lastName: true,
+    email: true,
+    mobileNo: true,
+    dateOfBirth: true,
+    gender: true,
+    bio: true,
+    affiliateCode: true,
+  }),
+  address: UserDetailsSchema.pick({ address: true, countryId: true, stateId: true, cityId: true, pincode: true }),
+  socialMedia: UserDetailsSchema.pick({ socialMedia: true }),
+  categories: UserDetailsSchema.pick({ categories: true }),
+  bankDetails: UserDetailsSchema.pick({ bankDetails: true }),
+};
+
+export const DetailsFormSchema = z.object({
+  ...sectionSchemas.aboutYou.shape,
+  ...sectionSchemas.address.shape,
+  ...sectionSchemas.socialMedia.shape,
+  ...sectionSchemas.categories.shape,
+  ...sectionSchemas.bankDetails.shape,
+});
+export type DetailsFormOutput = z.output<typeof DetailsFormSchema>;
 
 /** The details form's values, as typed (the shared schema trims and checks them). */
 export type FormValues = {
@@ -51,13 +88,13 @@ const textFields = userFormTextFields satisfies readonly (keyof FormValues)[];
  * socialMedia as JSON text, categories only when not empty, affiliateCode only when applied, and each
  * file only when chosen.
  */
-export function toFormData(values: FormValues, files: Partial<Record<UploadField, File>>, affiliate: AppliedAffiliate | null): FormData {
+export function toFormData(values: FormValues, files: Partial<Record<UploadField, File>>, appliedAffiliateCode: string | null): FormData {
   const body = new FormData();
   for (const field of textFields) body.append(field, values[field].trim());
   body.append("bankDetails", JSON.stringify(values.bankDetails));
   body.append("socialMedia", JSON.stringify(values.socialMedia));
   if (values.categories.length > 0) body.append("categories", JSON.stringify(values.categories));
-  if (affiliate) body.append("affiliateCode", affiliate.code);
+  if (appliedAffiliateCode) body.append("affiliateCode", appliedAffiliateCode);
   for (const [field, file] of Object.entries(files)) if (file) body.append(field, file);
   return body;
 }

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
+import { Field } from "#app/components/ui/field.tsx";
 import {
   type UploadField as UploadFieldName,
   uploadRules,
   uploadSizeMessage,
   uploadTypeMessage,
 } from "#shared/registration/user-details-schema.ts";
-import { errorId, FieldError } from "./fields.tsx";
+import type { Uploads } from "./form-section";
 
 /** The shared upload rules (spec §5) checked before sending; the server checks the content again. */
 export function checkUpload(field: UploadFieldName, file: File): string | null {
@@ -25,19 +26,16 @@ export function checkUpload(field: UploadFieldName, file: File): string | null {
 export function UploadField({
   field,
   label,
-  file,
-  error,
-  onChange,
+  uploads,
   preview = false,
 }: {
   field: UploadFieldName;
   label: string;
-  file: File | null;
-  error?: string | null;
-  onChange: (file: File | null, error: string | null) => void;
+  uploads: Uploads;
   preview?: boolean;
 }) {
   const id = `reg-${field}`;
+  const file = uploads.files[field] ?? null;
   const input = useRef<HTMLInputElement>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const accept = uploadRules[field].extensions.map((extension) => `.${extension}`).join(",");
@@ -61,52 +59,47 @@ export function UploadField({
   const hint = `${formats.join(", ")}; up to ${uploadRules[field].maxBytes / (1024 * 1024)} MB.`;
 
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-gray-800">
-        {label}
-      </label>
-      <input
-        ref={input}
-        id={id}
-        name={field}
-        type="file"
-        accept={accept}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${errorId(id)}` : ""}`}
-        className="mt-1 block w-full text-sm text-gray-700 file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
-        onChange={(event) => {
-          const chosen = event.target.files?.[0] ?? null;
-          if (!chosen) return onChange(null, null);
-          const problem = checkUpload(field, chosen);
-          // A rejected file is not kept, not even as the input's "chosen" name.
-          if (problem) event.target.value = "";
-          onChange(problem ? null : chosen, problem);
-        }}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-sm text-gray-600">
-        {hint}
-      </p>
-      <FieldError id={id} message={error} />
-      {file ? (
-        <div className="mt-2 flex items-center gap-3">
-          {previewUrl ? (
-            <img
-              src={previewUrl}
-              alt="Profile preview"
-              className="h-auto w-full max-w-[150px] rounded-lg object-cover ring-1 ring-gray-200"
-            />
-          ) : (
-            <span className="text-sm break-all text-gray-700">{file.name}</span>
-          )}
-          <button
-            type="button"
-            onClick={() => onChange(null, null)}
-            className="text-sm font-semibold text-brand-700 underline underline-offset-2"
-          >
-            Remove <span className="sr-only">{label}</span>
-          </button>
-        </div>
-      ) : null}
-    </div>
+    <Field id={id} label={label} hint={hint} error={uploads.errors[field]}>
+      {(wired) => (
+        <>
+          <input
+            {...wired}
+            ref={input}
+            name={field}
+            type="file"
+            accept={accept}
+            className="block w-full text-sm text-gray-700 file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              if (!chosen) return uploads.choose(field, null, null);
+              const problem = checkUpload(field, chosen);
+              // A rejected file is not kept, not even as the input's "chosen" name.
+              if (problem) event.target.value = "";
+              uploads.choose(field, problem ? null : chosen, problem);
+            }}
+          />
+          {file ? (
+            <div className="mt-2 flex items-center gap-3">
+              {previewUrl ? (
+                <img
+                  src={previewUrl}
+                  alt="Profile preview"
+                  className="h-auto w-full max-w-[150px] rounded-lg object-cover ring-1 ring-gray-200"
+                />
+              ) : (
+                <span className="text-sm break-all text-gray-700">{file.name}</span>
+              )}
+              <button
+                type="button"
+                onClick={() => uploads.choose(field, null, null)}
+                className="min-h-11 text-sm font-semibold text-brand-700 underline underline-offset-2"
+              >
+                Remove <span className="sr-only">{label}</span>
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </Field>
   );
 }
