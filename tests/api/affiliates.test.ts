@@ -336,7 +336,7 @@ describe("deactivated affiliates", () => {
     await signIn(email);
   });
 
-  it("are refused at registration with the spec's message, in any case of the code", async () => {
+  it("are refused at registration with the product's message, in any case of the code", async () => {
     await createAffiliate(db, { email: "paused@example.in", firstName: "Pia", lastName: "Sen", code: "PIA2026", password: PASSWORD });
     const check = (code: string) => post("/api/user/getByAffiliateCode", { affiliateCode: code }, { ip: nextAddress() });
     expect((await check("pia2026")).body).toMatchObject({ isOk: true, data: { fullName: "Pia Sen" } });

@@ -7,15 +7,15 @@ export type ActiveAffiliate = {
   firstName: string;
   middleName: string;
   lastName: string;
-  /** What the registration form shows once a code is applied (spec §3, "Affiliate lookup result"). */
+  /** What the registration form shows once a code is applied (docs/product-rules.md, affiliate lookup). */
   fullName: string;
   affiliateCode: string;
 };
 
 /**
- * The active affiliate who owns `code`, matched case-insensitively (DESIGN.md), or null when no one
+ * The active affiliate who owns `code`, matched case-insensitively (docs/product-rules.md), or null when no one
  * does or the affiliate was deactivated. Registration refuses a null with 'Affiliate code not found or
- * is inactive.' (spec §8).
+ * is inactive.' (docs/product-rules.md).
  */
 export async function findActiveAffiliateByCode(db: Db, code: string | null | undefined): Promise<ActiveAffiliate | null> {
   const wanted = code?.trim();

@@ -2,7 +2,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { type SocialLinks, users } from "#db/schema.ts";
 
-/** Exactly what the affiliate list shows (spec §7); no address, documents or bank details. */
+/** Exactly what the affiliate list shows (docs/product-rules.md); no address, documents or bank details. */
 export type ReferredUser = {
   firstName: string;
   lastName: string;
