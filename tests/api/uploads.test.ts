@@ -1,6 +1,15 @@
+import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newId } from "#db/ids.ts";
 import { users } from "#db/schema.ts";
+import { encryptorFor } from "#server/services/encryption/encryption.ts";
+import { storageFor } from "#server/services/storage/storage.ts";
+import { uploadTempDir } from "#server/services/storage/upload-batch.ts";
+import { sweepPendingUploads } from "#server/services/storage/sweep-pending-uploads.ts";
 import { uploadSizeMessage } from "#shared/registration/user-details-schema.ts";
+import { createUser } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
@@ -44,5 +53,45 @@ describe("[REGISTRATION] uploads over HTTP", () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ isOk: false, message: "The form could not be read. Please try again." });
+  });
+});
+
+describe("[UPLOADS] files left by a process killed mid-upload", () => {
+  it("are swept: moved into place when the user row points at them, removed otherwise", async () => {
+    const storage = storageFor(t.app.ctx.config);
+    const encryptor = encryptorFor(t.app.ctx.config);
+    const document = Buffer.from("%PDF-1.4\nAadhaar of a creator\n%%EOF\n");
+    const stage = async (area: "public" | "private", key: string, data: Buffer) => {
+      await storage.putPending(area, key, Readable.from([data]), area === "private" ? encryptor.sealStream() : undefined);
+      return path.join(t.dataDir, "pending", area, key);
+    };
+    // Killed before the insert: nothing points at these.
+    const orphan = await stage("private", `documents/${newId()}/aadharCard-${newId()}.pdf.enc`, document);
+    const orphanPhoto = await stage("public", `profiles/${newId()}-${newId()}.webp`, Buffer.from("RIFF"));
+    // Killed after the insert, before the move: the row points at the final names.
+    const userId = newId();
+    const documentKey = `documents/${userId}/panCard-${newId()}.pdf.enc`;
+    const photoKey = `profiles/${userId}-${newId()}.webp`;
+    const inserted = await stage("private", documentKey, document);
+    const insertedPhoto = await stage("public", photoKey, Buffer.from("RIFF-photo"));
+    await createUser(t.database.db, { id: userId, panCardKey: documentKey, profileImage: `/uploads/${photoKey}` });
+    // An upload still in progress is left alone.
+    const young = await stage("private", `documents/${newId()}/panCard-${newId()}.pdf.enc`, document);
+    mkdirSync(uploadTempDir(t.dataDir), { recursive: true });
+    const temporary = path.join(uploadTempDir(t.dataDir), newId());
+    writeFileSync(temporary, "plain upload");
+
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const file of [orphan, orphanPhoto, inserted, insertedPhoto, temporary]) utimesSync(file, twoHoursAgo, twoHoursAgo);
+
+    expect(await sweepPendingUploads(t.app.ctx)).toEqual({ committed: 2, removed: 3 });
+    for (const file of [orphan, orphanPhoto, inserted, insertedPhoto, temporary]) expect(existsSync(file), file).toBe(false);
+    expect(existsSync(young)).toBe(true);
+    expect(encryptor.decrypt(readFileSync(path.join(t.dataDir, "private", documentKey))).equals(document)).toBe(true);
+    const photo = await t.app.inject({ method: "GET", url: `/uploads/${photoKey}` });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.body).toBe("RIFF-photo");
+    // A second sweep finds nothing more to do.
+    expect(await sweepPendingUploads(t.app.ctx)).toEqual({ committed: 0, removed: 0 });
   });
 });
