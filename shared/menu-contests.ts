@@ -5,7 +5,7 @@ export const menuContests = [
   { name: "The Big League", id: "64b000000000000000000003" },
 ] as const;
 
-/** Content pages the menu links to (spec §2). */
+/** Content pages the menu links to (docs/product-rules.md, content). */
 export const menuContentPages = [
   { slug: "vibe-check", label: "Vibe Check" },
   { slug: "hall-of-fame", label: "Hall of Fame" },

@@ -130,6 +130,18 @@ describe("[PAYMENTS] a payment of another amount", () => {
     expect((await registration(subscriberId))?.status).toBe("completed");
   });
 
+  it("is never captured when only authorised, so there is nothing to refund", async () => {
+    const contest = await createContest(db(), { entryFeePaise: 49_900 });
+    const { orderId, subscriberId } = await started(contest);
+    const authorised = rzp.pay(orderId, { status: "authorized", amount: 100 }).payment;
+    expect((await webhook("payment.authorized", authorised)).json()).toMatchObject({ handled: "skipped" });
+    await ageOrder(orderId);
+    await reconcilePendingPayments(t.app.ctx);
+    expect(rzp.payments.get(authorised.id)?.status).toBe("authorized");
+    expect(refundsOf(authorised.id)).toHaveLength(0);
+    expect((await registration(subscriberId))?.status).toBe("pending");
+  });
+
   it("is refunded by the reconciler when nobody reported it", async () => {
     const contest = await createContest(db(), { entryFeePaise: 49_900 });
     const { orderId, subscriberId } = await started(contest);

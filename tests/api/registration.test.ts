@@ -66,7 +66,7 @@ describe("[REGISTRATION] create-order refusals (nothing the browser checks can b
     expect(await registrationsOf(closed.id)).toHaveLength(0);
   });
 
-  it("refuses an ineligible place with the §5 message of the first failing level", async () => {
+  it("refuses an ineligible place with the eligibility message of the first failing level", async () => {
     const city = await createCity(db());
     const elsewhere = await createCity(db());
     const placed = await createUser(db(), { cityId: elsewhere.id });

@@ -10,7 +10,7 @@ import { toContestSummary } from "./list-active-contests.ts";
 
 export const CONTEST_NOT_FOUND = "Contest not found.";
 
-/** One contest with its category, eligible places, prizes, judges and winners (spec §3). */
+/** One contest with its category, eligible places, prizes, judges and winners (docs/product-rules.md, contests). */
 export async function getContest(db: Db, contestId: string): Promise<Contest> {
   const [row] = await db
     .select({ contest: contests, category: contestCategories })
@@ -52,7 +52,7 @@ export async function getContest(db: Db, contestId: string): Promise<Contest> {
   const participantCount = participants?.value ?? 0;
   return {
     ...toContestSummary(contest, row.category),
-    // HTML from the database is sanitised on render too (DESIGN.md): the contest page injects it as is.
+    // HTML from the database is sanitised on render too (docs/product-rules.md, content): the contest page injects it as is.
     description: sanitizeHtml(contest.description),
     gallery: contest.gallery,
     rules: contest.rules,

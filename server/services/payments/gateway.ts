@@ -1,5 +1,5 @@
 /**
- * The payment provider as the registration flow sees it (DESIGN.md, Payments). Two implementations:
+ * The payment provider as the registration flow sees it (docs/payments-and-capacity.md). Two implementations:
  * `razorpay` (the real Orders, Payments and Refunds APIs) and `simulated` (no keys: a visible
  * test-mode checkout whose result is signed like Razorpay's, so the same confirm path runs).
  */

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { paymentOrders } from "#db/schema.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import type { GatewayPayment } from "../payments/gateway.ts";
@@ -39,7 +41,13 @@ export async function handleRazorpayWebhook(
   const orderId = payment?.order_id ?? event.payload?.order?.entity?.id;
 
   if (payment && orderId && (type === "payment.captured" || type === "order.paid" || type === "payment.authorized")) {
-    if (payment.status === "authorized") payment = await gateway.capturePayment(payment.id, payment.amount, payment.currency);
+    if (payment.status === "authorized") {
+      // Only the order's exact amount is captured; any other authorisation is left for the provider to release.
+      const [order] = await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, orderId));
+      if (!order || payment.amount !== order.amountPaise || payment.currency !== order.currency)
+        return { handled: await skip(ctx, marker) };
+      payment = await gateway.capturePayment(payment.id, order.amountPaise, order.currency);
+    }
     if (payment.status !== "captured") return { handled: await skip(ctx, marker) };
     const result = await settlePayment(ctx, { providerOrderId: orderId, payment: { ...payment, order_id: orderId }, event: marker });
     return { handled: result.outcome };
