@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Contest } from "#shared/api-types.ts";
+import { maxParticipantsLabel } from "#shared/contest-status.ts";
 import { formatIstDate } from "#shared/ist.ts";
 import { formatMoney } from "#shared/text.ts";
 
@@ -34,7 +35,7 @@ export function ContestInfoCard({ contest, children }: { contest: Contest; child
         <Row label="Allowed Countries" value={names(location.countries.map((c) => c.countryName))} />
         <Row label="Allowed States" value={names(location.states.map((s) => s.stateName))} />
         <Row label="Allowed Cities" value={names(location.cities.map((c) => c.cityName))} />
-        <Row label="Max Participants" value={contest.maxParticipants === 0 ? "Unlimited" : String(contest.maxParticipants)} />
+        <Row label="Max Participants" value={maxParticipantsLabel(contest.maxParticipants)} />
       </dl>
       {children ? <div className="mt-6 grid gap-3">{children}</div> : null}
     </section>
