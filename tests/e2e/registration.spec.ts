@@ -375,13 +375,14 @@ test.describe("[REGISTRATION] dialogs on the contest page", () => {
   });
 
   test("the last place taken while the page is open: Registration Full", async ({ page, request }) => {
-    // Someone else starts paying for the last place: their pending registration holds it.
-    // (Demo creators: the holder's pending registration is reused on a second run, the late one is refused.)
+    // The page opens while a place is left; then someone else starts paying for it: their pending
+    // registration holds it. (Demo creators: the holder's pending registration is reused on a second
+    // run, the late one is refused.)
+    await openRegistration(page, contests.fullSoon);
     const holder = (await (await request.get(`/api/user/getByEmail/${demoCreatorEmail}`)).json()) as { data: { _id: string } };
     await request.post("/api/subscriber/create-order", {
       data: { contestId: contests.fullSoon, userId: holder.data._id, link: "https://www.youtube.com/watch?v=holder" },
     });
-    await openRegistration(page, contests.fullSoon);
     await submitEmail(page, "imran.sheikh@example.com");
     await confirm(page).getByRole("button", { name: "Next" }).click();
     await payment(page).getByRole("button", { name: "Pay" }).click();

@@ -66,11 +66,18 @@ export function DetailsFormDialog({
   const [formError, setFormError] = useState<string | null>(null);
   const [affiliate, setAffiliate] = useState<AppliedAffiliate | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [focusInvalid, setFocusInvalid] = useState(0);
-
+  // After a refused Next, focus goes to the first field in error once its message has rendered.
+  const focusInvalid = useRef(false);
+  const setFocusInvalid = () => {
+    focusInvalid.current = true;
+  };
   useEffect(() => {
-    if (focusInvalid) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusInvalid]);
+    if (!focusInvalid.current) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) return;
+    focusInvalid.current = false;
+    invalid.focus();
+  });
 
   // The form's message is about the last attempt: any change makes it stale.
   useEffect(() => {
@@ -92,7 +99,7 @@ export function DetailsFormDialog({
     if (notEligible) {
       setError(placeField[notEligible] ?? "countryId", { type: SERVER, message: notEligible });
       setFormError(notEligible);
-      setFocusInvalid((n) => n + 1);
+      setFocusInvalid();
       return;
     }
     try {
@@ -112,7 +119,7 @@ export function DetailsFormDialog({
         else setError(key as FieldPath<FormValues>, { type: SERVER, message });
       }
       setFormError(answer.body?.message || m.createUserFailed);
-      if (Object.keys(errors).length > 0) setFocusInvalid((n) => n + 1);
+      if (Object.keys(errors).length > 0) setFocusInvalid();
     } catch {
       setFormError(m.createUserFailed);
     }
@@ -124,7 +131,7 @@ export function DetailsFormDialog({
     () => send(getValues()),
     () => {
       setFormError(null);
-      setFocusInvalid((n) => n + 1);
+      setFocusInvalid();
     },
   );
 
