@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from "react";
+import { type KeyboardEvent, type ReactNode, type TouchEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type Point, swipeDirection } from "./swipe";
 import { usePageLoaded } from "./use-page-loaded";
 
 export type SlideContext = {
@@ -28,8 +29,8 @@ export type SliderProps<T> = {
 const reducedMotion = () => typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
 /**
- * A small accessible carousel (fade or slide) in place of a slider library: keyboard arrows, bullets,
- * optional arrows, autoplay that pauses while keyboard focus is inside and has a pause button
+ * A small accessible carousel (fade or slide) in place of a slider library: keyboard arrows, swipes,
+ * bullets, optional arrows, autoplay that pauses while keyboard focus is inside and has a pause button
  * (WCAG 2.2.2). All slides share one grid cell, so the tallest sets the height and nothing shifts.
  */
 export function Slider<T>({
@@ -51,6 +52,7 @@ export function Slider<T>({
   const warm = usePageLoaded(300);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
+  const touchStart = useRef<Point | null>(null);
 
   const go = useCallback(
     (target: number) => {
@@ -82,6 +84,20 @@ export function Slider<T>({
 
   if (count === 0) return null;
 
+  // A swipe on a touch screen moves one slide, like the arrow keys (React's touch listeners are passive).
+  const onTouchStart = (event: TouchEvent<HTMLElement>) => {
+    const touch = event.touches[0];
+    touchStart.current = event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent<HTMLElement>) => {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch) return;
+    const direction = swipeDirection(start, { x: touch.clientX, y: touch.clientY });
+    if (direction) go(direction === "next" ? current + 1 : current - 1);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === "ArrowRight") go(current + 1);
     else if (event.key === "ArrowLeft") go(current - 1);
@@ -105,7 +121,15 @@ export function Slider<T>({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div aria-live={running ? "off" : "polite"} className="overflow-hidden rounded-[inherit]">
+      <div
+        aria-live={running ? "off" : "polite"}
+        className="touch-pan-y overflow-hidden rounded-[inherit]"
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+        onTouchCancel={() => {
+          touchStart.current = null;
+        }}
+      >
         <div
           className={effect === "fade" ? "grid" : "flex transition-transform ease-out"}
           style={effect === "slide" ? { transform: `translateX(-${current * 100}%)`, transitionDuration: duration } : undefined}
