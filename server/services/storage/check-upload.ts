@@ -18,6 +18,10 @@ export function sniffDocument(data: Buffer): DocumentKind | null {
   return null;
 }
 
+// libvips keeps up to 50 MB of decoded operations for reuse; uploads are each decoded once, and
+// resized copies are kept on disk (services/images), so that memory would only stay held.
+sharp.cache(false);
+
 const PROFILE_FORMATS = new Set(["jpeg", "png", "webp"]);
 /** Big enough for any phone photo, small enough that a decompression bomb is refused early. */
 const MAX_INPUT_PIXELS = 50_000_000;
