@@ -368,6 +368,9 @@ test.describe("[REGISTRATION] dialogs on the contest page", () => {
     await expect(closed).toBeVisible();
     await expect(closed).toContainText("Registration for this contest is closed.");
     await expect(closed).toContainText(`${formatIstDate(registrationStartDate)} – ${formatIstDate(registrationEndDate)}`);
+    await expect(closed.getByRole("button", { name: "OK" })).toBeFocused();
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
     await closed.getByRole("button", { name: "OK" }).click();
     await expect(closed).toBeHidden();
     const button = page.getByRole("button", { name: "Registration Closed" });
