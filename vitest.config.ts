@@ -1,5 +1,10 @@
 import { defineConfig } from "vitest/config";
 
+// Every project: a console.error during a test fails it.
+const setupFiles = ["tests/support/fail-on-console-error.ts"];
+// The migrated template database the API and race tests copy, built once before their files start.
+const globalSetup = ["tests/support/global-setup.ts"];
+
 export default defineConfig({
   test: {
     projects: [
@@ -8,6 +13,7 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
+          setupFiles,
         },
       },
       {
@@ -15,11 +21,13 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
+          setupFiles,
+          globalSetup,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file gets its own database; PGlite instances are memory-hungry, so keep a few at a time.
           maxWorkers: 2,
-          // Projects with different maxWorkers must run as separate groups (vitest 4): unit first, then api.
+          // Projects with different maxWorkers must run as separate groups: unit first, then api.
           sequence: { groupOrder: 1 },
         },
       },
@@ -29,6 +37,8 @@ export default defineConfig({
           // Races need PostgreSQL (TEST_DATABASE_URL); without it the file skips itself with a note.
           include: ["tests/concurrency/**/*.test.ts"],
           environment: "node",
+          setupFiles,
+          globalSetup,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 1,

@@ -3,8 +3,7 @@
  * database: an embedded one in a temporary DATA_DIR, or a fresh database on TEST_DATABASE_URL.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +13,7 @@ import { users } from "#db/schema.ts";
 import { findActiveAffiliateByCode } from "#server/services/affiliates/find-active-affiliate.ts";
 import { verifyPassword } from "#server/services/affiliates/passwords.ts";
 import { signIn } from "#server/services/affiliates/sign-in.ts";
-import { createTestDatabase } from "../support/test-database.ts";
+import { createTestDatabase, createTestDataDir } from "../support/test-database.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -67,7 +66,8 @@ async function storedHash(email: string): Promise<string | null> {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "contests-cli-"));
+  // Already migrated: the first command would otherwise spend its time on PGlite's initdb.
+  dataDir = await createTestDataDir("contests-cli-");
   if (serverUrl) postgres = await createTestDatabase();
 }, 60_000);
 
