@@ -5,11 +5,11 @@ import { appOf, loadPage, siteOrigin } from "./page-loader.server.ts";
 
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
-export function loadCmsPage({ params, context, request }: Route.LoaderArgs) {
+export function loadCmsPage({ params, context }: Route.LoaderArgs) {
   return loadPage(async () => {
     if (!SLUG_PATTERN.test(params.slug)) throw notFound(CMS_NOT_FOUND);
     const { db, cache } = appOf(context);
     const page = await cache.get(`cms:${params.slug}`, () => getCmsPage(db, params.slug));
-    return { page, origin: siteOrigin(context, request) };
+    return { page, origin: siteOrigin(context) };
   });
 }

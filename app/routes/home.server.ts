@@ -3,7 +3,7 @@ import type { Route } from "./+types/home";
 import { appOf, siteOrigin } from "./page-loader.server.ts";
 
 /** Every list of the home page; a list that fails is left empty and the page still renders. */
-export async function loadHome({ context, request }: Route.LoaderArgs) {
+export async function loadHome({ context }: Route.LoaderArgs) {
   const lists = await loadHomeLists(appOf(context));
-  return { ...lists, now: new Date().toISOString(), origin: siteOrigin(context, request) };
+  return { ...lists, now: new Date().toISOString(), origin: siteOrigin(context) };
 }

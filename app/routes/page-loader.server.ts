@@ -12,9 +12,9 @@ type LoaderContext = Readonly<RouterContextProvider>;
 /** The process's database, config and caches, as the Fastify plugin put them in the router context. */
 export const appOf = (context: LoaderContext) => context.get(appContext);
 
-/** The site's origin for absolute share-preview URLs: PUBLIC_URL, or the request's own origin. */
-export function siteOrigin(context: LoaderContext, request: Request): string {
-  return appOf(context).config.publicUrl ?? new URL(request.url).origin;
+/** The site's origin for absolute share-preview URLs; never taken from the request's Host header. */
+export function siteOrigin(context: LoaderContext): string {
+  return appOf(context).config.publicUrl;
 }
 
 /** What a route's ErrorBoundary receives as `error.data` when its loader failed. */
