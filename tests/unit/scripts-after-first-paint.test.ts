@@ -1,59 +1,270 @@
-import { describe, expect, it } from "vitest";
+/**
+ * The first-paint rewrite (app/document/scripts-after-first-paint.ts) on React Router's real output:
+ * a small server build rendered by React Router's request handler through the project's own
+ * entry.server.tsx, once as development renders it (no rewrite) and once as production does. The boot
+ * script the rewrite adds is then run against a minimal stand-in of the browser's DOM.
+ */
+import { createElement, type ReactNode } from "react";
+import { createRequestHandler, Links, Meta, Outlet, RouterContextProvider, Scripts, type ServerBuild } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { hydratedAttribute, hydratedEvent, waitingAttribute } from "#app/document/hydration-signal.ts";
 import { loadScriptsAfterFirstPaint } from "#app/document/scripts-after-first-paint.ts";
+import * as entry from "#app/entry.server.tsx";
 
-// The shape React Router 7 and React 19 give a page: preloads hoisted into <head>, the route modules
-// imported by one inline module script at the end of <body>.
-const rewrite = (html: string) => loadScriptsAfterFirstPaint(Buffer.from(html)).toString("utf8");
+const NONCE = "n0nce";
 
-const page = [
-  "<!DOCTYPE html><html><head><title>x</title>",
-  '<link rel="modulepreload" href="/assets/entry.client-A1.js" nonce="n0nce"/>',
-  '<link rel="modulepreload" href="/assets/home-B2.js" nonce="n0nce"/>',
-  "</head><body><main>hello</main>",
-  '<script nonce="n0nce">window.__reactRouterContext = {};</script>',
-  '<script nonce="n0nce" type="module" async="">import * as route0 from "/assets/home-B2.js";\nimport("/assets/entry.client-A1.js");</script>',
-  "</body></html>",
-].join("");
+function Layout({ children }: { children: ReactNode }) {
+  return createElement(
+    "html",
+    { lang: "en" },
+    createElement("head", null, createElement(Meta), createElement(Links)),
+    createElement(
+      "body",
+      null,
+      createElement("img", { src: "/hero.webp", alt: "", fetchPriority: "high", width: 10, height: 10 }),
+      children,
+      createElement(Scripts),
+    ),
+  );
+}
+const Home = () => createElement("main", null, createElement("button", { type: "button" }, "Register Now"));
 
-describe("loading a page's scripts after its first paint", () => {
-  const html = rewrite(page);
-  const boot = /<script nonce="n0nce">(\(function \(\) \{[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? "";
+const routeAssets = (id: string, parentId: string | undefined, module: string, imports: string[]) => ({
+  id,
+  parentId,
+  path: parentId ? undefined : "",
+  index: parentId ? true : undefined,
+  caseSensitive: undefined,
+  hasAction: false,
+  hasLoader: false,
+  hasClientAction: false,
+  hasClientLoader: false,
+  hasClientMiddleware: false,
+  hasDefaultExport: true,
+  hasErrorBoundary: false,
+  module,
+  imports,
+  css: [],
+});
 
-  it("drops the module preloads from the head", () => {
-    expect(html).not.toContain('modulepreload" href');
-    expect(html).toContain("<title>x</title></head>");
-  });
+const build = {
+  entry: { module: entry },
+  routes: {
+    root: { id: "root", parentId: undefined, path: "", index: undefined, caseSensitive: undefined, module: { default: Outlet, Layout } },
+    "routes/home": {
+      id: "routes/home",
+      parentId: "root",
+      path: undefined,
+      index: true,
+      caseSensitive: undefined,
+      module: { default: Home },
+    },
+  },
+  assets: {
+    entry: { module: "/assets/entry.client-A1.js", imports: ["/assets/react-B2.js"] },
+    routes: {
+      root: routeAssets("root", undefined, "/assets/root-C3.js", ["/assets/react-B2.js"]),
+      "routes/home": routeAssets("routes/home", "root", "/assets/home-D4.js", ["/assets/slider-E5.js"]),
+    },
+    url: "/assets/manifest-F6.js",
+    version: "F6",
+  },
+  assetsBuildDirectory: "build/client",
+  basename: "/",
+  future: {},
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  publicPath: "/",
+  allowedActionOrigins: false,
+} as unknown as ServerBuild;
 
-  it("keeps the route modules script, inert, with its nonce and text", () => {
-    expect(html).toContain(
-      '<script nonce="n0nce" type="text/x-page-modules" id="page-modules">import * as route0 from "/assets/home-B2.js";',
+async function render(development: boolean): Promise<string> {
+  vi.stubEnv("DEV", development);
+  const context = new RouterContextProvider();
+  context.set(entry.nonceContext, NONCE);
+  const response = await createRequestHandler(build, "production")(new Request("http://localhost/"), context);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+const preloadHrefs = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+const moduleScript = (html: string) => /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+
+let original: string;
+let rewritten: string;
+
+beforeAll(async () => {
+  original = await render(true);
+  rewritten = await render(false);
+});
+
+describe("React Router's page, as development leaves it", () => {
+  it("preloads the page's modules from <head> and starts them from a module script: the shape the rewrite expects", () => {
+    const head = original.slice(0, original.indexOf("</head>"));
+    expect(preloadHrefs(head)).toEqual(
+      expect.arrayContaining(["/assets/entry.client-A1.js", "/assets/home-D4.js", "/assets/slider-E5.js"]),
     );
-    expect(html).not.toMatch(/type="module"/);
+    expect(moduleScript(original)).toContain('import("/assets/entry.client-A1.js")');
+  });
+});
+
+describe("the same page after the first-paint rewrite (production)", () => {
+  it("has no module preload and no module script left", () => {
+    expect(preloadHrefs(rewritten)).toEqual([]);
+    expect(rewritten).not.toMatch(/type="module"/);
   });
 
-  it("adds, last in the body and under the page's nonce, a valid script that preloads every module", () => {
-    expect(boot).not.toBe("");
-    expect(() => new Function(boot)).not.toThrow();
-    expect(boot).toContain('["/assets/entry.client-A1.js","/assets/home-B2.js"]');
-    expect(boot).toContain('link.rel = "modulepreload"');
-    expect(boot).toContain('document.getElementById("page-modules").textContent');
+  it("keeps React Router's module script, inert and unchanged, under the page's nonce", () => {
+    const inert = new RegExp(`<script nonce="${NONCE}" type="text/x-page-modules" id="page-modules">([\\s\\S]*?)</script>`).exec(rewritten);
+    expect(inert?.[1]).toBe(moduleScript(original));
   });
 
-  it("starts the modules after the hero image and the next paint, or after 3 s at the latest", () => {
-    expect(boot).toContain('document.querySelector("img[fetchpriority=high]")');
-    expect(boot).toContain("requestAnimationFrame");
-    expect(boot).toContain("setTimeout(start, 3000)");
+  it("keeps the rest of the page: its text, its hero image and React Router's context", () => {
+    expect(rewritten).toContain("Register Now");
+    expect(rewritten).toContain('src="/hero.webp"');
+    expect(rewritten).toContain("window.__reactRouterContext");
+  });
+
+  it("is what the rewrite makes of the development page, and a second rewrite changes nothing", () => {
+    expect(loadScriptsAfterFirstPaint(Buffer.from(original)).toString("utf8")).toBe(rewritten);
+    expect(loadScriptsAfterFirstPaint(Buffer.from(rewritten)).toString("utf8")).toBe(rewritten);
   });
 
   it("leaves a document of another shape unchanged", () => {
     const plain = "<!DOCTYPE html><html><head></head><body><p>Maintenance</p></body></html>";
-    expect(rewrite(plain)).toBe(plain);
+    expect(loadScriptsAfterFirstPaint(Buffer.from(plain)).toString("utf8")).toBe(plain);
+  });
+});
+
+/** A stand-in of the few browser APIs the boot script touches, with a clock the test advances. */
+function fakeBrowser(html: string) {
+  type Listener = (event: FakeEvent) => void;
+  type FakeEvent = { type: string; target: FakeElement; submitter?: FakeElement; defaultPrevented?: boolean; preventDefault(): void };
+  class FakeElement {
+    attributes = new Map<string, string>();
+    listeners = new Map<string, Listener[]>();
+    children: FakeElement[] = [];
+    textContent = "";
+    nonce = "";
+    rel = "";
+    href = "";
+    type = "";
+    complete = false;
+    clicks = 0;
+    constructor(readonly tagName: string) {}
+    setAttribute(name: string, value: string) {
+      this.attributes.set(name, value);
+    }
+    hasAttribute(name: string) {
+      return this.attributes.has(name);
+    }
+    removeAttribute(name: string) {
+      this.attributes.delete(name);
+    }
+    addEventListener(type: string, listener: Listener) {
+      this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+    }
+    removeEventListener(type: string, listener: Listener) {
+      this.listeners.set(
+        type,
+        (this.listeners.get(type) ?? []).filter((l) => l !== listener),
+      );
+    }
+    dispatch(type: string, event: Partial<FakeEvent> = {}) {
+      const full = { type, target: this, preventDefault() {}, ...event } as FakeEvent;
+      full.preventDefault = () => {
+        full.defaultPrevented = true;
+      };
+      for (const listener of this.listeners.get(type) ?? []) listener(full);
+      return full;
+    }
+    appendChild(child: FakeElement) {
+      this.children.push(child);
+    }
+    closest(selector: string) {
+      return selector.startsWith("button") && this.tagName === "BUTTON" ? this : null;
+    }
+    click() {
+      this.clicks++;
+    }
+  }
+  const timers: { at: number; run: () => void }[] = [];
+  let now = 0;
+  const documentElement = new FakeElement("HTML");
+  const head = new FakeElement("HEAD");
+  const body = new FakeElement("BODY");
+  const hero = new FakeElement("IMG");
+  const button = new FakeElement("BUTTON");
+  const modules = new FakeElement("SCRIPT");
+  modules.textContent = /id="page-modules">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  const bootSource = /<script nonce="[^"]*">(\(function \(\) \{[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? "";
+  const document = Object.assign(new FakeElement("#document"), {
+    documentElement,
+    head,
+    body,
+    currentScript: { nonce: NONCE },
+    createElement: (tag: string) => new FakeElement(tag.toUpperCase()),
+    getElementById: (id: string) => (id === "page-modules" ? modules : null),
+    querySelector: (selector: string) => (selector === "img[fetchpriority=high]" ? hero : null),
+  });
+  const window = new FakeElement("#window");
+  const setTimeout = (run: () => void, ms: number) => timers.push({ at: now + ms, run });
+  const requestAnimationFrame = (run: () => void) => timers.push({ at: now + 16, run });
+  const advance = (ms: number) => {
+    now += ms;
+    for (let due = timers.find((t) => t.at <= now); due; due = timers.find((t) => t.at <= now)) {
+      timers.splice(timers.indexOf(due), 1);
+      due.run();
+    }
+  };
+  new Function("document", "window", "setTimeout", "requestAnimationFrame", bootSource)(
+    document,
+    window,
+    setTimeout,
+    requestAnimationFrame,
+  );
+  const started = () => body.children.filter((c) => c.tagName === "SCRIPT");
+  const preloaded = () => head.children.filter((c) => c.rel === "modulepreload").map((c) => c.href);
+  return { document, window, hero, button, bootSource, advance, started, preloaded };
+}
+
+describe("the boot script the rewrite adds", () => {
+  it("waits for the hero image and the next paint, then preloads every module at once and starts React Router's script", () => {
+    const browser = fakeBrowser(rewritten);
+    expect(browser.bootSource).not.toBe("");
+    browser.advance(1000);
+    expect(browser.started()).toHaveLength(0);
+    browser.hero.dispatch("load");
+    browser.advance(20);
+    expect(browser.preloaded()).toEqual(preloadHrefs(original));
+    const [script] = browser.started();
+    expect(script).toMatchObject({ type: "module", nonce: NONCE, textContent: moduleScript(original) });
   });
 
-  it("works without a nonce (no Content Security Policy)", () => {
-    const withoutNonce = page.replaceAll(' nonce="n0nce"', "");
-    const result = rewrite(withoutNonce);
-    expect(result).toContain('<script type="text/x-page-modules" id="page-modules">');
-    expect(result).toMatch(/<script>\(function \(\) \{/);
+  it("starts after 3 s at the latest when the hero image never arrives", () => {
+    const browser = fakeBrowser(rewritten);
+    browser.advance(2999);
+    expect(browser.started()).toHaveLength(0);
+    browser.advance(1);
+    expect(browser.started()).toHaveLength(1);
+  });
+
+  it("keeps a tap made before hydration, shows it waiting, starts the modules at once and replays it once hydrated", () => {
+    const browser = fakeBrowser(rewritten);
+    const tap = browser.document.dispatch("click", { target: browser.button });
+    expect(tap.defaultPrevented).toBe(true);
+    expect(browser.button.hasAttribute(waitingAttribute)).toBe(true);
+    expect(browser.started()).toHaveLength(1);
+    expect(browser.button.clicks).toBe(0);
+    browser.document.documentElement.setAttribute(hydratedAttribute, "");
+    browser.window.dispatch(hydratedEvent);
+    expect(browser.button.clicks).toBe(1);
+    expect(browser.button.hasAttribute(waitingAttribute)).toBe(false);
   });
 });
