@@ -35,9 +35,11 @@ async function attempt(email: string, password: string, ip: string, now: Date): 
   }
 }
 const at = (start: Date, seconds: number) => new Date(start.getTime() + seconds * 1000);
+/** Dozens of argon2 checks in one test: slow on a busy 2-core machine. */
+const SLOW = { timeout: 180_000 };
 
 describe("[AFFILIATES] sign-in is slowed, never locked", () => {
-  it("the owner at their usual address gets in while strangers everywhere else are slowed", async () => {
+  it("the owner at their usual address gets in while strangers everywhere else are slowed", SLOW, async () => {
     const email = "owner@example.in";
     await createAffiliate(db, { email, firstName: "Owner", password: PASSWORD });
     const start = new Date("2026-11-20T10:00:00Z");
@@ -55,7 +57,7 @@ describe("[AFFILIATES] sign-in is slowed, never locked", () => {
     expect(await attempt(email, PASSWORD, home, at(start, 120))).toBe("ok");
   });
 
-  it("doubles the wait after each failure past the free ones, up to 15 minutes, and the right password still works", async () => {
+  it("doubles the wait after each failure past the free ones, up to 15 minutes, and the right password still works", SLOW, async () => {
     const email = "mistyper@example.in";
     await createAffiliate(db, { email, firstName: "Mistyper", password: PASSWORD });
     const ip = "203.0.113.20";
@@ -81,7 +83,7 @@ describe("[AFFILIATES] sign-in is slowed, never locked", () => {
     expect(await attempt(email, PASSWORD, ip, now)).toBe("ok");
   });
 
-  it("a burst of parallel guesses gets no more tries than sequential ones", async () => {
+  it("a burst of parallel guesses gets no more tries than sequential ones", SLOW, async () => {
     const email = "burst@example.in";
     await createAffiliate(db, { email, firstName: "Burst", password: PASSWORD });
     const now = new Date("2026-11-20T12:00:00Z");
@@ -90,7 +92,7 @@ describe("[AFFILIATES] sign-in is slowed, never locked", () => {
     expect(results.filter((result) => result === 30).length).toBe(20 - SIGN_IN_THROTTLE.pair.free);
   });
 
-  it("slows one address spraying many accounts, but not an owner known at that address", async () => {
+  it("slows one address spraying many accounts, but not an owner known at that address", SLOW, async () => {
     const shared = "100.64.0.1"; // a carrier's address, shared by many phones
     const start = new Date("2026-11-20T13:00:00Z");
     const owner = "shared.owner@example.in";
