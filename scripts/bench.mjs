@@ -11,6 +11,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
+import { importBenchTool } from "./bench-tools.mjs";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -143,7 +144,7 @@ const median = (values) => {
 };
 
 async function runLighthouse(pagePaths) {
-  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import("lighthouse"), import("chrome-launcher")]);
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([importBenchTool("lighthouse"), importBenchTool("chrome-launcher")]);
   const results = {};
   for (const pagePath of pagePaths) {
     const samples = [];
@@ -195,7 +196,7 @@ async function runLighthouse(pagePaths) {
 }
 
 async function loadTest(url) {
-  const { default: autocannon } = await import("autocannon");
+  const { default: autocannon } = await importBenchTool("autocannon");
   // 2 s of warm-up that is not counted, then 10 s measured.
   await autocannon({ url, connections: 50, duration: 2 });
   const result = await autocannon({ url, connections: 50, duration: 10 });
