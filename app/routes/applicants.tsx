@@ -36,7 +36,7 @@ function splitWinners(contest: Contest, applicants: Applicant[], declared: boole
   return { winners, others: applicants.filter((a) => !winnerIds.has(a._id)) };
 }
 
-/** Breadcrumb: "Contests" goes back, as in the spec; a visitor who arrived here directly goes to `fallback`. */
+/** Breadcrumb: "Contests" goes back (docs/product-rules.md#contests); a visitor who arrived here directly goes to `fallback`. */
 function useCrumbs(fallback: string) {
   const navigate = useNavigate();
   const back = () => {
@@ -47,7 +47,7 @@ function useCrumbs(fallback: string) {
   return [{ label: "Home", to: "/" }, { label: "Contests", onClick: back }, { label: "Applicants" }];
 }
 
-/** An unknown contest (404) or a failure to load (500): the spec's one error line for this page. */
+/** An unknown contest (404) or a failure to load (500): the page's one error line (docs/product-rules.md#contests). */
 export function ErrorBoundary() {
   const crumbs = useCrumbs("/");
   return (

@@ -21,10 +21,10 @@ export function meta({ loaderData: data, params, error }: Route.MetaArgs) {
   return shareMeta({ origin: data.origin, path: `/cms/${page.slug}`, title: page.title, description: page.description });
 }
 
-// The spec gives the-plug and contact-us a transparent body; every other page a light purple tint.
+// the-plug and contact-us have a transparent body, every other page a light purple tint (docs/product-rules.md#content).
 const transparentSlugs = new Set(["the-plug", "contact-us"]);
 
-/** An unknown slug answers 404 with 'Content not found.'; a failure 500 with the spec's error line and toast. */
+/** An unknown slug answers 404 with 'Content not found.'; a failure 500 with an error line and toast (docs/product-rules.md#content). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const failed = !isNotFound(error);
   useEffect(() => {

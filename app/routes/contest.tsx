@@ -57,7 +57,7 @@ function NumberedList({ id, title, items }: { id: string; title: string; items: 
 
 const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 
-/** A contest that does not exist answers 404, a failure to load it 500 with the spec's error line and toast. */
+/** An unknown contest answers 404, a failure to load it 500 with an error line and toast (docs/product-rules.md#contests). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const failed = !isNotFound(error);
   useEffect(() => {
