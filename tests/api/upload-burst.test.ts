@@ -7,6 +7,7 @@ import { states, users } from "#db/schema.ts";
 import { encryptorFor } from "#server/services/encryption/encryption.ts";
 import { storageFor } from "#server/services/storage/storage.ts";
 import { UploadGate, uploadGateFor } from "#server/services/storage/upload-limits.ts";
+import { uploadTimeouts } from "#server/services/storage/upload-turn.ts";
 import { createCategory, createCity } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -183,6 +184,29 @@ describe("[UPLOADS] many forms at once", () => {
     expect((await second).status).toBe(200);
     expect(await t.database.db.select({ id: users.id }).from(users)).toHaveLength(2);
     expect(gate.stats).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it("drops a form that stops arriving, so its turn passes on", async () => {
+    const gate = uploadGateFor(t.app.ctx.config);
+    const idleMs = uploadTimeouts.idleMs;
+    uploadTimeouts.idleMs = 300;
+    try {
+      const stalled = postHeld(base, multipart(fieldsFor(place), { name: "panCard", data: pdf(256 * 1024) }), 1024);
+      await until(() => gate.stats.active === 1, "the stalled form to take its turn");
+      expect(
+        await stalled.response.then(
+          (res) => res.status,
+          () => "dropped",
+        ),
+      ).toBe("dropped");
+      await until(() => gate.stats.active === 0, "the turn to be given back");
+      expect(pendingFiles(t.dataDir)).toEqual([]);
+      stalled.release();
+    } finally {
+      uploadTimeouts.idleMs = idleMs;
+    }
+    const next = await post(base, multipart(fieldsFor(place), { name: "panCard", data: pdf(256 * 1024) }));
+    expect(next.status).toBe(200);
   });
 
   it("tells a request that waited too long to come back", async () => {
