@@ -1,13 +1,13 @@
 import { notFound } from "#server/errors.ts";
 import { getCachedContest, listCachedApplicants } from "#server/services/contests/cached-contest.ts";
 import { CONTEST_NOT_FOUND } from "#server/services/contests/get-contest.ts";
+import { isId } from "#shared/validation/id.ts";
 import type { Route } from "./+types/applicants";
-import { CONTEST_ID_PATTERN } from "./contest.server.ts";
 import { appOf, loadPage } from "./page-loader.server.ts";
 
 export function loadApplicantsPage({ params, context }: Route.LoaderArgs) {
   return loadPage(async () => {
-    if (!CONTEST_ID_PATTERN.test(params.contestId)) throw notFound(CONTEST_NOT_FOUND);
+    if (!isId(params.contestId)) throw notFound(CONTEST_NOT_FOUND);
     const [contest, applicants] = await Promise.all([
       getCachedContest(appOf(context), params.contestId),
       listCachedApplicants(appOf(context), params.contestId),

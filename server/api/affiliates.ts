@@ -2,13 +2,15 @@ import type { CookieSerializeOptions } from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { LoginAnswer, ReferredUsersAnswer } from "#shared/api/affiliates.ts";
+import { DoneAnswer } from "#shared/api/common.ts";
 import { INVALID_EMAIL_MESSAGE, isEmail } from "#shared/validation/email.ts";
 import { AppError, badRequest } from "../errors.ts";
 import { MAX_PASSWORD_LENGTH } from "../services/affiliates/passwords.ts";
 import { listReferredUsers } from "../services/affiliates/referred-users.ts";
 import { createSession, deleteSession, findSessionUser, SESSION_COOKIE } from "../services/affiliates/sessions.ts";
 import { signIn } from "../services/affiliates/sign-in.ts";
-import { optionalBody } from "./schemas.ts";
+import { answers, optionalBody } from "./schemas.ts";
 
 const LoginBody = optionalBody(
   z.object({
@@ -18,44 +20,7 @@ const LoginBody = optionalBody(
   }),
 );
 
-const LoginAnswer = z.object({
-  isOk: z.literal(true),
-  message: z.string(),
-  data: z.object({
-    _id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    affiliateCode: z.string().nullable(),
-  }),
-});
-
 const ReferredUsersBody = optionalBody(z.object({ userId: z.string().max(64).optional() }));
-
-/** The response schema is also the filter: any other column of a user is dropped on the way out. */
-const ReferredUsersAnswer = z.object({
-  isOk: z.literal(true),
-  message: z.string(),
-  data: z.array(
-    z.object({
-      firstName: z.string(),
-      lastName: z.string(),
-      mobileNo: z.string(),
-      email: z.string(),
-      profileImage: z.string().nullable(),
-      socialMedia: z.object({
-        instagram: z.string().optional(),
-        youtube: z.string().optional(),
-        facebook: z.string().optional(),
-        twitter: z.string().optional(),
-        linkedIn: z.string().optional(),
-        tiktok: z.string().optional(),
-      }),
-    }),
-  ),
-});
-
-const Done = z.object({ isOk: z.literal(true), message: z.string() });
 
 /** Affiliate sign-in, sign-out and the referred-users list (docs/product-rules.md, affiliates; docs/security.md). */
 export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
@@ -80,7 +45,7 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
         tags: ["affiliates"],
         summary: "Affiliate sign-in: sets the httpOnly session cookie and answers the user id",
         body: LoginBody,
-        response: { 200: LoginAnswer },
+        response: answers(LoginAnswer),
       },
     },
     async (request, reply) => {
@@ -104,7 +69,7 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     "/user/logout",
-    { schema: { tags: ["affiliates"], summary: "Ends the session on the server and clears its cookie", response: { 200: Done } } },
+    { schema: { tags: ["affiliates"], summary: "Ends the session on the server and clears its cookie", response: answers(DoneAnswer) } },
     async (request, reply) => {
       await deleteSession(db, request.cookies[SESSION_COOKIE]);
       reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
@@ -119,7 +84,7 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
         tags: ["affiliates"],
         summary: "The users the signed-in affiliate referred (401 without a session, 403 for another user's id)",
         body: ReferredUsersBody,
-        response: { 200: ReferredUsersAnswer },
+        response: answers(ReferredUsersAnswer),
       },
     },
     async (request, reply) => {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { DoneAnswer } from "#shared/api/common.ts";
 import { CONTACT_MESSAGES, ContactMessageSchema } from "#shared/contact.ts";
 import { saveContactMessage } from "../services/contact/save-contact-message.ts";
+import { answers } from "./schemas.ts";
 
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -12,11 +14,12 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
         tags: ["content"],
         summary: "A message from the contact page (rate-limited per address)",
         body: ContactMessageSchema,
+        response: answers(DoneAnswer, 201),
       },
     },
     async (request, reply) => {
       await saveContactMessage(app.ctx.db, { message: request.body, clientIp: request.ip });
-      return reply.status(201).send({ isOk: true, message: CONTACT_MESSAGES.sent });
+      return reply.status(201).send({ isOk: true as const, message: CONTACT_MESSAGES.sent });
     },
   );
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { BannerListAnswer, CmsPageAnswer, JudgeListAnswer, TestimonialListAnswer } from "#shared/api/content.ts";
 import { listBanners } from "../services/content/banners.ts";
 import { getCmsPage } from "../services/content/cms-pages.ts";
 import { listJudges } from "../services/content/judges.ts";
 import { listTestimonials } from "../services/content/testimonials.ts";
 import { listQueryKey } from "../services/public-list-cache.ts";
-import { LooseBoolean, optionalBody, SlugParam, SortDirection } from "./schemas.ts";
+import { answers, LooseBoolean, optionalBody, SlugParam, SortDirection } from "./schemas.ts";
 
 const Count = (max: number) => z.coerce.number().int().min(0).max(max);
 
@@ -42,7 +43,14 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     "/judge/listByparams",
-    { schema: { tags: ["content"], summary: "Judges; the first item of the list holds `data`", body: JudgeListBody } },
+    {
+      schema: {
+        tags: ["content"],
+        summary: "Judges; the first item of the list holds `data`",
+        body: JudgeListBody,
+        response: answers(JudgeListAnswer),
+      },
+    },
     async (request) => {
       const { db, cache } = app.ctx;
       const query = { skip: request.body.skip, perPage: request.body.per_page, home: request.body.home, isActive: request.body.isActive };
@@ -51,25 +59,43 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.post("/banner/list", { schema: { tags: ["content"], summary: "Hero banners", body: BannerListBody } }, async (request) => {
-    const { db, cache } = app.ctx;
-    const banners = await cache.get(listQueryKey("banners", request.body), () => listBanners(db, request.body));
-    return { success: true, banners };
-  });
+  api.post(
+    "/banner/list",
+    { schema: { tags: ["content"], summary: "Hero banners", body: BannerListBody, response: answers(BannerListAnswer) } },
+    async (request) => {
+      const { db, cache } = app.ctx;
+      const banners = await cache.get(listQueryKey("banners", request.body), () => listBanners(db, request.body));
+      return { success: true as const, banners };
+    },
+  );
 
   api.post(
     "/testimonial/list",
-    { schema: { tags: ["content"], summary: "Testimonials, a page at a time", body: TestimonialListBody } },
+    {
+      schema: {
+        tags: ["content"],
+        summary: "Testimonials, a page at a time",
+        body: TestimonialListBody,
+        response: answers(TestimonialListAnswer),
+      },
+    },
     async (request) => {
       const { db, cache } = app.ctx;
       const page = await cache.get(listQueryKey("testimonials", request.body), () => listTestimonials(db, request.body));
-      return { isOk: true, ...page };
+      return { isOk: true as const, ...page };
     },
   );
 
   api.get(
     "/cms/:slug",
-    { schema: { tags: ["content"], summary: "A content page's title and sanitised HTML", params: z.object({ slug: SlugParam }) } },
-    async (request) => ({ isOk: true, data: { content: await getCmsPage(app.ctx.db, request.params.slug) } }),
+    {
+      schema: {
+        tags: ["content"],
+        summary: "A content page's title and sanitised HTML",
+        params: z.object({ slug: SlugParam }),
+        response: answers(CmsPageAnswer),
+      },
+    },
+    async (request) => ({ isOk: true as const, data: { content: await getCmsPage(app.ctx.db, request.params.slug) } }),
   );
 }

@@ -1,18 +1,24 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { CategoryListAnswer, ContestCategoryListAnswer } from "#shared/api/content.ts";
+import { ActiveContestsAnswer, ContestAnswer } from "#shared/api/contests.ts";
 import { listActiveCategories, listActiveContestCategories } from "../services/content/categories.ts";
 import { getContest } from "../services/contests/get-contest.ts";
 import { listActiveContests } from "../services/contests/list-active-contests.ts";
-import { IdParam } from "./schemas.ts";
+import { answers, IdParam } from "./schemas.ts";
 
 export async function contestRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get("/contest/active", { schema: { tags: ["contests"], summary: "Active contests" } }, async () => {
-    const { db, cache } = app.ctx;
-    return { isOk: true, data: await cache.get("contests:active", () => listActiveContests(db)) };
-  });
+  api.get(
+    "/contest/active",
+    { schema: { tags: ["contests"], summary: "Active contests", response: answers(ActiveContestsAnswer) } },
+    async () => {
+      const { db, cache } = app.ctx;
+      return { isOk: true as const, data: await cache.get("contests:active", () => listActiveContests(db)) };
+    },
+  );
 
   api.get(
     "/contest/get/:id",
@@ -21,18 +27,27 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
         tags: ["contests"],
         summary: "One contest with category, places, prizes, judges and winners",
         params: z.object({ id: IdParam }),
+        response: answers(ContestAnswer),
       },
     },
-    async (request) => ({ isOk: true, data: await getContest(app.ctx.db, request.params.id) }),
+    async (request) => ({ isOk: true as const, data: await getContest(app.ctx.db, request.params.id) }),
   );
 
-  api.get("/contestCategory/active", { schema: { tags: ["contests"], summary: "Active contest categories" } }, async () => {
-    const { db, cache } = app.ctx;
-    return { isOk: true, data: await cache.get("contest-categories:active", () => listActiveContestCategories(db)) };
-  });
+  api.get(
+    "/contestCategory/active",
+    { schema: { tags: ["contests"], summary: "Active contest categories", response: answers(ContestCategoryListAnswer) } },
+    async () => {
+      const { db, cache } = app.ctx;
+      return { isOk: true as const, data: await cache.get("contest-categories:active", () => listActiveContestCategories(db)) };
+    },
+  );
 
-  api.get("/category/list/active", { schema: { tags: ["registration"], summary: "Interests for the registration form" } }, async () => {
-    const { db, cache } = app.ctx;
-    return { isOk: true, data: await cache.get("categories:active", () => listActiveCategories(db)) };
-  });
+  api.get(
+    "/category/list/active",
+    { schema: { tags: ["registration"], summary: "Interests for the registration form", response: answers(CategoryListAnswer) } },
+    async () => {
+      const { db, cache } = app.ctx;
+      return { isOk: true as const, data: await cache.get("categories:active", () => listActiveCategories(db)) };
+    },
+  );
 }

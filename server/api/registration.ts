@@ -1,6 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import {
+  ConfirmOrderAnswer,
+  CreateOrderAnswer,
+  PaymentConfigAnswer,
+  SimulatedCheckoutAnswer,
+  WebhookAnswer,
+} from "#shared/api/registration.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { PaymentVideoLinkSchema } from "#shared/registration/user-details-schema.ts";
 import { token } from "#shared/validation/text.ts";
@@ -11,7 +18,7 @@ import { confirmOrder } from "../services/registration/confirm-order.ts";
 import { createOrder } from "../services/registration/create-order.ts";
 import { handleRazorpayWebhook } from "../services/registration/razorpay-webhook.ts";
 import { simulateCheckout } from "../services/registration/simulated-checkout.ts";
-import { IdParam } from "./schemas.ts";
+import { answers, IdParam } from "./schemas.ts";
 
 /** Registration and payment (docs/product-rules.md, registration and payments): the subscriber calls, the Razorpay webhook and the test-mode checkout. */
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
@@ -28,11 +35,12 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
         summary: "The checkout key id and the payment mode",
         description:
           "mode 'razorpay' (load Razorpay's checkout with razorpayKeyId) or 'simulated' (no keys configured: show the test-mode checkout and call simulated-checkout).",
+        response: answers(PaymentConfigAnswer),
       },
     },
     async () => {
       const gateway = paymentGatewayFor(app.ctx);
-      return { isOk: true, razorpayKeyId: gateway.keyId, mode: gateway.mode };
+      return { isOk: true as const, razorpayKeyId: gateway.keyId, mode: gateway.mode };
     },
   );
 
@@ -45,6 +53,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
         description:
           "Checks the registration window (IST), eligibility by location, capacity and an earlier completed registration; creates or reuses the user's pending registration (held 15 minutes) and the provider order for the entry fee from the database, in paise. Free contest: completes at once, {message, data:{subscriber, free:true}}. Paid: {data:{order:{id, amount, currency}, subscriber:{_id}, user:{name, email, contact}}}. Refusals: 409 REGISTRATION_CLOSED / REGISTRATION_NOT_STARTED / REGISTRATION_FULL / ALREADY_REGISTERED, 422 NOT_ELIGIBLE, 404 'User not found'.",
         body: z.object({ contestId: IdParam, userId: IdParam, link: z.string().max(500).optional() }),
+        response: answers(CreateOrderAnswer),
       },
     },
     async (request) => {
@@ -52,9 +61,10 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       const link = PaymentVideoLinkSchema.safeParse(request.body.link ?? "");
       if (!link.success) throw new AppError("BAD_REQUEST", link.error.issues[0]?.message ?? m.paymentVideoLinkInvalid);
       const result = await createOrder(app.ctx, { ...request.body, link: link.data });
-      if (result.free) return { isOk: true, message: m.freeContestSuccess, data: { subscriber: result.subscriber, free: true } };
+      if (result.free)
+        return { isOk: true as const, message: m.freeContestSuccess, data: { subscriber: result.subscriber, free: true as const } };
       const { order, subscriber, user } = result;
-      return { isOk: true, message: "Order created", data: { order, subscriber, user, free: false } };
+      return { isOk: true as const, message: "Order created", data: { order, subscriber, user, free: false as const } };
     },
   );
 
@@ -73,9 +83,10 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
           contestId: IdParam,
           userId: IdParam,
         }),
+        response: answers(ConfirmOrderAnswer),
       },
     },
-    async (request) => ({ isOk: true, ...(await confirmOrder(app.ctx, request.body)) }),
+    async (request) => ({ isOk: true as const, ...(await confirmOrder(app.ctx, request.body)) }),
   );
 
   api.post(
@@ -88,6 +99,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
           "Only when get-razorpay-id says mode 'simulated' (404 otherwise). success: {razorpay_order_id, razorpay_payment_id, razorpay_signature}, signed as Razorpay signs, to pass to confirm-order. failure: {error:{description}}; the order records the failed attempt.",
         params: z.object({ orderId: token("orderId", 100) }),
         body: z.object({ outcome: z.enum(["success", "failure"]) }),
+        response: answers(SimulatedCheckoutAnswer),
       },
     },
     async (request) => simulateCheckout(app.ctx, request.params.orderId, request.body.outcome),
@@ -105,6 +117,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
           summary: "Razorpay webhook (payment.captured, order.paid, payment.failed)",
           description:
             "Verifies X-Razorpay-Signature over the raw body with RAZORPAY_WEBHOOK_SECRET (400 otherwise), ignores a replayed X-Razorpay-Event-Id, completes a paid registration whose browser never came back, refunds a payment for a contest that filled meanwhile and records failed payments. States only move forward.",
+          response: answers(WebhookAnswer),
         },
       },
       async (request) => {
@@ -118,7 +131,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
           signature: header("x-razorpay-signature"),
           eventId: header("x-razorpay-event-id"),
         });
-        return { isOk: true, ...result };
+        return { isOk: true as const, ...result };
       },
     );
   });

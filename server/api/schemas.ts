@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FailureAnswer } from "#shared/api/common.ts";
 import { idSchema } from "#shared/validation/id.ts";
 
 export const IdParam = idSchema();
@@ -21,4 +22,11 @@ export const SortDirection = z
  */
 export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 
-export const Failure = z.object({ isOk: z.literal(false), message: z.string(), code: z.string().optional() });
+/**
+ * A route's answers: its success schema under `status`, and the shared failure shape for every 4xx
+ * and 5xx. The schemas serialise the answer (what they do not list never leaves) and describe it in
+ * the OpenAPI document at /api/docs.
+ */
+export function answers<T extends z.ZodType, S extends 200 | 201 = 200>(success: T, status: S = 200 as S) {
+  return { [status]: success, "4xx": FailureAnswer, "5xx": FailureAnswer } as { [K in S]: T } & Record<"4xx" | "5xx", typeof FailureAnswer>;
+}

@@ -10,6 +10,8 @@ import {
   userFormOptionalFields,
   userFormTextFields,
 } from "#shared/registration/user-details-schema.ts";
+import { EmailSchema } from "#shared/validation/email.ts";
+import { plainText } from "#shared/validation/text.ts";
 import { newId } from "#db/ids.ts";
 import { AppError } from "../errors.ts";
 import { type Encryptor, encryptorFor } from "../services/encryption/encryption.ts";
@@ -27,7 +29,8 @@ import { consumeRateLimit, type RateLimitRule } from "../services/rate-limit.ts"
 import { createUser } from "../services/users/create-user.ts";
 import { findActiveAffiliateByCode } from "../services/affiliates/find-active-affiliate.ts";
 import { getUserByEmail } from "../services/users/get-user-by-email.ts";
-import { IdParam } from "./schemas.ts";
+import { AffiliateCodeAnswer, CreatedUserAnswer, LookedUpUserAnswer } from "#shared/api/registration.ts";
+import { answers, IdParam, optionalBody } from "./schemas.ts";
 
 const limits = {
   lookup: { limit: 30, windowMs: 60_000 },
@@ -35,7 +38,7 @@ const limits = {
   create: { limit: 20, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
-/** The text fields of the create form (spec §7); anything else in the form is ignored. */
+/** The text fields of the create form (docs/product-rules.md, registration); anything else in the form is ignored. */
 const TEXT_FIELDS = new Set<string>([...userFormTextFields, ...userFormJsonFields, ...userFormOptionalFields]);
 const MAX_FILE_BYTES = Math.max(...Object.values(uploadRules).map((r) => r.maxBytes));
 const MAX_FORM_BYTES = 4 * MAX_FILE_BYTES + 1024 * 1024;
@@ -58,14 +61,15 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         summary: "Find a user by e-mail for the confirm dialog (masked)",
         description:
           "Answers only what the confirm dialog shows: names, e-mail, mobile and street address masked, place ids with names, pincode and video link; never bank details, documents or date of birth. With ?contestId, alreadyRegistered is true when this e-mail (any case) holds a completed registration for that contest. 404 'User not found' otherwise. Rate-limited per address.",
-        params: z.object({ email: z.string().min(1).max(254) }),
+        params: z.object({ email: EmailSchema }),
         querystring: z.object({ contestId: IdParam.optional() }),
+        response: answers(LookedUpUserAnswer),
       },
     },
     async (request) => {
       await rateLimit(request, "lookup");
       const result = await getUserByEmail(app.ctx.db, request.params.email, request.query.contestId);
-      return { isOk: true, ...result };
+      return { isOk: true as const, ...result };
     },
   );
 
@@ -77,7 +81,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         summary: "Check an affiliate code (answers the affiliate's full name)",
         description:
           "400 'Affiliate code cannot be empty.' for a blank code, 404 'Affiliate code not found or is inactive.' for an unknown or inactive one. Codes match case-insensitively. Rate-limited.",
-        body: z.preprocess((b) => b ?? {}, z.object({ affiliateCode: z.string().max(100).optional() })),
+        body: optionalBody(z.object({ affiliateCode: plainText("Affiliate code", 100).optional() })),
+        response: answers(AffiliateCodeAnswer),
       },
     },
     async (request) => {
@@ -86,7 +91,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       if (code === "") throw new AppError("BAD_REQUEST", m.affiliateCodeEmpty);
       const affiliate = await findActiveAffiliateByCode(app.ctx.db, code);
       if (!affiliate) throw new AppError("NOT_FOUND", m.affiliateNotFound);
-      return { isOk: true, message: m.affiliateApplied, data: { fullName: affiliate.fullName } };
+      return { isOk: true as const, message: m.affiliateApplied, data: { fullName: affiliate.fullName } };
     },
   );
 
@@ -98,8 +103,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         tags: ["registration"],
         summary: "Create a user from the details form (multipart)",
         description:
-          "multipart/form-data with the spec §7 fields: firstName, middleName, lastName, mobileNo, email, countryId, stateId, cityId, address, pincode, dateOfBirth, gender, bio, bankDetails (JSON), socialMedia (JSON), categories (JSON list), affiliateCode, link; files profileImage (JPG/PNG/WebP, re-encoded, public), aadharCard, panCard, cancelledCheck (PDF/JPG/PNG by content, encrypted, private). Each file at most 5 MB (413 with the field's message). Validation failure: 400 {message, errors:{field: message}} with the shared schema's messages; existing e-mail: 409. Rate-limited.",
+          "multipart/form-data with the fields: firstName, middleName, lastName, mobileNo, email, countryId, stateId, cityId, address, pincode, dateOfBirth, gender, bio, bankDetails (JSON), socialMedia (JSON), categories (JSON list), affiliateCode, link; files profileImage (JPG/PNG/WebP, re-encoded, public), aadharCard, panCard, cancelledCheck (PDF/JPG/PNG by content, encrypted, private). Each file at most 5 MB (413 with the field's message). Validation failure: 400 {message, errors:{field: message}} with the shared schema's messages; existing e-mail: 409. Rate-limited.",
         consumes: ["multipart/form-data"],
+        response: answers(CreatedUserAnswer),
       },
     },
     async (request, reply) => {
@@ -110,7 +116,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         const form = await readForm(request, { userId, batch, encryptor: encryptorFor(app.ctx.config) });
         return createUser(app.ctx, { userId, batch, ...form });
       });
-      return { isOk: true, message: "User created successfully", data };
+      return { isOk: true as const, message: "User created successfully", data };
     },
   );
 }

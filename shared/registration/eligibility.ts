@@ -1,7 +1,7 @@
 import { registrationMessages as m } from "./messages.ts";
 
 export type EligibilityRules = { countryIds: string[]; stateIds: string[]; cityIds: string[] };
-export type UserPlace = { countryId: string | null; stateId: string | null; cityId: string | null };
+type UserPlace = { countryId: string | null; stateId: string | null; cityId: string | null };
 
 /** Spec §5: an empty list means no restriction; the first failing level gives its message. */
 export function eligibilityError(rules: EligibilityRules, place: UserPlace): string | null {

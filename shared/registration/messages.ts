@@ -51,8 +51,6 @@ export const socialNetworks = [
   { key: "tiktok", label: "TikTok" },
 ] as const;
 
-export type SocialNetworkKey = (typeof socialNetworks)[number]["key"];
-
 /** 'Please enter a valid Youtube link starting with https://' */
 export function socialLinkMessage(label: string): string {
   return `Please enter a valid ${label} link starting with https://`;

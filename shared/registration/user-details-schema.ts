@@ -10,7 +10,7 @@ export { EmailSchema } from "../validation/email.ts";
 /** Letters only; single spaces between words are allowed for names like "Mary Ann". */
 const NAME_PATTERN = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
 
-export function isValidUrl(value: string): boolean {
+function isValidUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === "http:" || url.protocol === "https:";
@@ -39,7 +39,7 @@ const socialLink = (label: string) =>
     socialLinkMessage(label),
   );
 
-export const SocialMediaSchema = z.object({
+const SocialMediaSchema = z.object({
   instagram: linkText("Instagram link", 300)
     .refine((value) => value !== "", m.instagramRequired)
     .refine((value) => value === "" || (value.startsWith("https://") && isValidUrl(value)), socialLinkMessage("Instagram")),
@@ -52,7 +52,7 @@ export const SocialMediaSchema = z.object({
 export type SocialMedia = z.infer<typeof SocialMediaSchema>;
 
 /** Bank details are optional; when given, the account number and IFSC must look real. */
-export const BankDetailsSchema = z
+const BankDetailsSchema = z
   .object({
     accountNumber: z
       .string()
@@ -116,7 +116,6 @@ export const UserDetailsSchema = z.object({
   categories: z.array(idSchema(m.categoriesRequired)).min(1, m.categoriesRequired).max(20),
   affiliateCode: optionalText("Affiliate code", 40),
 });
-export type UserDetailsInput = z.input<typeof UserDetailsSchema>;
 export type UserDetails = z.infer<typeof UserDetailsSchema>;
 
 /** Errors keyed by field path ("socialMedia.instagram"), first message per field, for the form. */

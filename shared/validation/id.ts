@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Ids of every record: 24 lower-case hex characters (db/ids.ts makes them). */
-export const ID_PATTERN = /^[a-f0-9]{24}$/;
+const ID_PATTERN = /^[a-f0-9]{24}$/;
 
 export function isId(value: unknown): value is string {
   return typeof value === "string" && ID_PATTERN.test(value);

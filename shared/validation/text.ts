@@ -11,7 +11,7 @@ const SINGLE_LINE_FORBIDDEN = "\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2
 const MULTI_LINE_FORBIDDEN = "\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069";
 
 export const SINGLE_LINE_PATTERN = new RegExp(`^[^${SINGLE_LINE_FORBIDDEN}]*$`);
-export const MULTI_LINE_PATTERN = new RegExp(`^[^${MULTI_LINE_FORBIDDEN}]*$`);
+const MULTI_LINE_PATTERN = new RegExp(`^[^${MULTI_LINE_FORBIDDEN}]*$`);
 
 /** 'Full name contains characters that are not allowed.' */
 export function forbiddenCharactersMessage(label: string): string {

@@ -1,7 +1,12 @@
-/** The affiliate page's calls to the REST API (spec §7) and its copy of the user id (spec §4). */
-import type { ReferredUser } from "#server/services/affiliates/referred-users.ts";
+/**
+ * The affiliate page's calls to the REST API (docs/product-rules.md, affiliates), typed by the
+ * server's response schemas (shared/api/affiliates.ts), and its copy of the user id.
+ */
+import type { z } from "zod";
+import { apiPost } from "#app/lib/api-client.ts";
+import type { LoginAnswer, ReferredUserSchema, ReferredUsersAnswer } from "#shared/api/affiliates.ts";
 
-export type { ReferredUser };
+export type ReferredUser = z.infer<typeof ReferredUserSchema>;
 
 export type SignedInAffiliate = {
   id: string;
@@ -10,49 +15,32 @@ export type SignedInAffiliate = {
   affiliateCode: string | null;
 };
 
+/** `message` is the server's own text, or null (the page then says 'Unknown error'). Throws on network errors. */
 type Answer<T> = { ok: boolean; status: number; message: string | null; data: T | null };
 
-async function post<T>(url: string, body: unknown): Promise<Answer<T>> {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    credentials: "same-origin",
-    body: JSON.stringify(body),
-  });
-  let json: { message?: unknown; data?: unknown } = {};
-  try {
-    json = await response.json();
-  } catch {
-    // A proxy's HTML error page: no message to show.
-  }
-  return {
-    ok: response.ok,
-    status: response.status,
-    message: typeof json.message === "string" && json.message ? json.message : null,
-    data: (json.data ?? null) as T | null,
-  };
+async function post<A extends { message?: string; data?: unknown }>(url: string, payload: unknown): Promise<Answer<A["data"]>> {
+  const result = await apiPost<A>(url, payload);
+  if (!result.ok && result.network) throw new Error(result.body.message);
+  if (!result.ok) return { ok: false, status: result.status, message: result.fromServer ? result.body.message : null, data: null };
+  return { ok: true, status: result.status, message: result.body.message || null, data: result.body.data ?? null };
 }
 
-type LoginData = { _id: string; firstName: string; lastName: string; affiliateCode: string | null };
-
 export async function login(email: string, password: string): Promise<Answer<SignedInAffiliate>> {
-  const answer = await post<LoginData>("/api/user/login", { email, password });
+  const answer = await post<z.infer<typeof LoginAnswer>>("/api/user/login", { email, password });
   const data = answer.data;
   return {
     ...answer,
     data:
-      answer.ok && data?._id
-        ? { id: data._id, firstName: data.firstName, lastName: data.lastName, affiliateCode: data.affiliateCode }
-        : null,
+      answer.ok && data ? { id: data._id, firstName: data.firstName, lastName: data.lastName, affiliateCode: data.affiliateCode } : null,
   };
 }
 
 export function logout(): Promise<Answer<unknown>> {
-  return post("/api/user/logout", {});
+  return post<{ message: string }>("/api/user/logout", {});
 }
 
 export function fetchReferredUsers(userId: string): Promise<Answer<ReferredUser[]>> {
-  return post<ReferredUser[]>("/api/user/referredUsers", { userId });
+  return post<z.infer<typeof ReferredUsersAnswer>>("/api/user/referredUsers", { userId });
 }
 
 // The spec keeps the signed-in user id in local storage. The httpOnly session cookie is what the
