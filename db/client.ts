@@ -116,8 +116,9 @@ function withoutDriverDetail(cause: unknown): Error | undefined {
   return safe;
 }
 
-// Every query of both drivers (PGlite, node-postgres) runs through this method; an error thrown from it
-// is already value-free wherever it is caught, logged or printed.
+// Every query of both drivers (PGlite, node-postgres) runs through this method of Drizzle's prepared
+// query, whoever built the Drizzle instance; wrapped once at load, an error leaving it is value-free
+// wherever it is caught, logged or printed.
 type QueryRunner = (this: unknown, queryString: string, params: unknown[], query: () => Promise<unknown>) => Promise<unknown>;
 const preparedQuery = PgPreparedQuery.prototype as unknown as { queryWithCache: QueryRunner };
 const runQuery = preparedQuery.queryWithCache;
