@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
+import { login } from "#app/features/affiliates/affiliate-api.ts";
+import { applyAffiliateCode, lookUpUser } from "#app/features/registration/api.ts";
+import { apiGet, apiPost } from "#app/lib/api-client.ts";
 import { createAffiliate } from "#server/services/affiliates/create-affiliate.ts";
 import { FailureAnswer } from "#shared/api/common.ts";
 import {
@@ -221,5 +224,68 @@ describe("[API] answers match the shared response schemas the browser's types co
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(FailureAnswer.safeParse(response.json()).success, response.body).toBe(true);
     }
+  });
+});
+
+describe("[API] the browser's one API client, against the real server", () => {
+  /** fetch as the browser would call it, answered by the app in-process. */
+  async function injectFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
+    const response = await t.app.inject({
+      method: (init.method ?? "GET") as "GET" | "POST",
+      url: String(input),
+      headers: init.headers as Record<string, string>,
+      ...(typeof init.body === "string" ? { payload: init.body } : {}),
+    });
+    return new Response(response.body, {
+      status: response.statusCode,
+      headers: { "content-type": String(response.headers["content-type"]) },
+    });
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("gives a success body typed by the route's schema", async () => {
+    vi.stubGlobal("fetch", injectFetch);
+    const result = await apiGet<z.infer<typeof ActiveContestsAnswer>>("/api/contest/active");
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.body.data.map((contest) => contest._id)).toContain(ids.contest);
+  });
+
+  it("gives a refusal the server's shape and message", async () => {
+    vi.stubGlobal("fetch", injectFetch);
+    const result = await apiPost("/api/user/getByAffiliateCode", { affiliateCode: "  " });
+    expect(result).toMatchObject({ ok: false, status: 400, network: false, fromServer: true });
+    expect(result.body).toMatchObject({ isOk: false, message: "Affiliate code cannot be empty." });
+    const unknown = await applyAffiliateCode("NOPE2026");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ isOk: false, message: "Affiliate code not found or is inactive." });
+  });
+
+  it("reads a proxy's HTML error page as a failure with the generic status message", async () => {
+    vi.stubGlobal("fetch", async () => new Response("<html>Bad gateway</html>", { status: 502, headers: { "content-type": "text/html" } }));
+    const result = await apiGet("/api/contest/active");
+    expect(result).toMatchObject({ ok: false, status: 502, network: false, fromServer: false });
+    expect(result.body).toEqual({ isOk: false, message: "Request failed with status code 502" });
+    // The sign-in dialog then says 'Login failed: Unknown error'.
+    expect((await login("a@example.in", "x")).message).toBeNull();
+  });
+
+  it("turns a network failure into isOk false, 'Network error' and the error text", async () => {
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const result = await apiGet("/api/company-details/get");
+    expect(result).toMatchObject({ ok: false, status: 0, network: true });
+    expect(result.body).toEqual({ isOk: false, message: "Network error", error: "Failed to fetch" });
+    // The registration calls throw instead, so each dialog shows its own call-error text.
+    await expect(lookUpUser("a@example.in", ids.contest ?? "")).rejects.toThrow("Network error");
+  });
+
+  it("a 200 whose body says isOk false is a failure too", async () => {
+    vi.stubGlobal("fetch", async () => Response.json({ isOk: false, message: "Failed to fetch payment configuration." }));
+    const result = await apiGet("/api/subscriber/get-razorpay-id");
+    expect(result.ok).toBe(false);
+    expect(result.body).toMatchObject({ isOk: false, message: "Failed to fetch payment configuration." });
   });
 });
