@@ -6,7 +6,7 @@ import { createContest, createJudge } from "../support/factories.ts";
 import { expectErrorShape, getJson, postJson } from "../support/inject.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
-/** Every route of the REST contract (spec §7) this server answers, in OpenAPI path form. */
+/** Every public route of the REST contract (docs/product-rules.md) this server answers, in OpenAPI path form. */
 const apiRoutes: [method: "get" | "post", path: string][] = [
   ["get", "/api/company-details/get"],
   ["get", "/api/contest/active"],

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { states, users } from "#db/schema.ts";
 import { encryptorFor } from "#server/services/encryption/encryption.ts";
 import { storageFor } from "#server/services/storage/storage.ts";
-import { registrationMessages as m, requiredMessage } from "#shared/registration/messages.ts";
 import { uploadSizeMessage, uploadTypeMessage } from "#shared/registration/user-details-schema.ts";
 import {
   type CategoryRow,
@@ -90,6 +89,10 @@ const formFor = (overrides: Record<string, string> = {}) => ({
 
 const create = (fields: Record<string, string>, files: FilePart[] = []) =>
   t.app.inject({ method: "POST", url: "/api/user/create", ...multipart(fields, files) });
+/** From an address of its own, so the create rate limit of the other tests is not used up. */
+let otherAddress = 0;
+const createElsewhere = (fields: Record<string, string>) =>
+  t.app.inject({ method: "POST", url: "/api/user/create", remoteAddress: `198.51.100.${++otherAddress}`, ...multipart(fields) });
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const filesUnder = (dir: string): string[] =>
@@ -162,8 +165,19 @@ describe("[REGISTRATION] GET /api/user/getByEmail", () => {
     expect((limited.json() as { message: string }).message).toMatch(/Too many/);
   });
 
+  it.each([
+    ["a NUL byte", "meera%00@example.in"],
+    ["a zero-width space", "meera%E2%80%8B@example.in"],
+    ["a bidi override", "meera@example.in%E2%80%AE"],
+    ["a mailto query", "meera@example.in%3Fcc%3Dx%40evil.in"],
+    ["no domain dot", "meera@example"],
+  ])("answers 400 'Enter a valid email' for an address with %s, without asking the database", async (_what, email) => {
+    const res = await getJson<{ message: string }>(t.app, `/api/user/getByEmail/${email}`);
+    expect(expectErrorShape(res, 400).message).toContain("Enter a valid email");
+  });
+
   it("answers 404 'User not found' for an unknown e-mail", async () => {
-    expect(expectErrorShape(await getJson(t.app, "/api/user/getByEmail/nobody@example.in"), 404).message).toBe(m.userNotFound);
+    expect(expectErrorShape(await getJson(t.app, "/api/user/getByEmail/nobody@example.in"), 404).message).toBe("User not found");
   });
 });
 
@@ -174,20 +188,22 @@ describe("[REGISTRATION] POST /api/user/getByAffiliateCode", () => {
       affiliateCode: "kabir25",
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ isOk: true, message: m.affiliateApplied, data: { fullName: "Kabir Rao" } });
+    expect(res.body).toMatchObject({ isOk: true, message: "Affiliate code applied successfully!", data: { fullName: "Kabir Rao" } });
   });
 
   it("refuses a blank, unknown or inactive code with the spec's messages", async () => {
     await createUser(db(), { affiliateCode: "SLEEPY1", affiliateActive: false });
     expect(expectErrorShape(await postJson(t.app, "/api/user/getByAffiliateCode", { affiliateCode: "  " }), 400).message).toBe(
-      m.affiliateCodeEmpty,
+      "Affiliate code cannot be empty.",
     );
-    expect(expectErrorShape(await postJson(t.app, "/api/user/getByAffiliateCode", {}), 400).message).toBe(m.affiliateCodeEmpty);
+    expect(expectErrorShape(await postJson(t.app, "/api/user/getByAffiliateCode", {}), 400).message).toBe(
+      "Affiliate code cannot be empty.",
+    );
     expect(expectErrorShape(await postJson(t.app, "/api/user/getByAffiliateCode", { affiliateCode: "NOPE" }), 404).message).toBe(
-      m.affiliateNotFound,
+      "Affiliate code not found or is inactive.",
     );
     expect(expectErrorShape(await postJson(t.app, "/api/user/getByAffiliateCode", { affiliateCode: "sleepy1" }), 404).message).toBe(
-      m.affiliateNotFound,
+      "Affiliate code not found or is inactive.",
     );
   });
 });
@@ -286,21 +302,46 @@ describe("[REGISTRATION] POST /api/user/create", () => {
     };
     expect(body.errors).toMatchObject({
       firstName: "First Name should only contain alphabets.",
-      mobileNo: m.mobileNo,
-      gender: requiredMessage("gender"),
-      "socialMedia.instagram": m.instagramRequired,
-      categories: m.categoriesRequired,
-      pincode: m.pincode,
+      mobileNo: "Mobile Number must be exactly 10 digits and contain only numbers.",
+      gender: "gender is required",
+      "socialMedia.instagram": "Instagram link is required.",
+      categories: "At least one category is required",
+      pincode: "Pincode must contain only numbers and not exceed 6 digits.",
     });
     expect(body.message).toBe("First Name should only contain alphabets.");
     const missing = await create({ email: "x@example.in" });
     expect(missing.statusCode).toBe(400);
     expect((missing.json() as { errors: Record<string, string> }).errors).toMatchObject({
-      firstName: requiredMessage("firstName"),
-      address: requiredMessage("address"),
+      firstName: "first name is required",
+      address: "address is required",
     });
     const badJson = await create(formFor({ bankDetails: "{not json" }));
     expect((badJson.json() as { errors: Record<string, string> }).errors.bankDetails).toBeTruthy();
+  });
+
+  it.each([
+    ["a zero-width space", "riya\u200b@example.in"],
+    ["a Cyrillic look-alike in the domain", "riya@ex\u0430mple.in"],
+    ["a mailto query", "riya@example.in?cc=x@evil.in"],
+    ["a percent escape", "riya%0a@example.in"],
+    ["a quote", '"riya"@example.in'],
+    ["a newline", "riya@example.in\nBcc: x@evil.in"],
+  ])("refuses an e-mail with %s: 'Enter a valid email', and stores nothing", async (_what, email) => {
+    const res = await createElsewhere(formFor({ email }));
+    const body = expectErrorShape({ status: res.statusCode, body: res.json(), raw: res }, 400) as { errors?: Record<string, string> };
+    expect(body.errors?.email).toBe("Enter a valid email");
+    expect(await db().select().from(users).where(eq(users.emailKey, email.toLowerCase()))).toHaveLength(0);
+  });
+
+  it("refuses control and bidi characters in free text with the field's name", async () => {
+    const res = await createElsewhere(formFor({ address: "44 Lake\u202e Road", bio: "Dance\u0007 reels" }));
+    const body = expectErrorShape({ status: res.statusCode, body: res.json(), raw: res }, 400) as { errors?: Record<string, string> };
+    expect(body.errors).toMatchObject({
+      address: "Address contains characters that are not allowed.",
+      bio: "Bio contains characters that are not allowed.",
+    });
+    // Line breaks in the bio are kept: it is a multi-line field.
+    expect((await createElsewhere(formFor({ bio: "Dance reels.\nAnd short films." }))).statusCode).toBe(200);
   });
 
   it("refuses an existing e-mail (any case) with 409, a place that does not fit, an unknown category or affiliate", async () => {
@@ -312,7 +353,7 @@ describe("[REGISTRATION] POST /api/user/create", () => {
     expect((await create(formFor({ categories: JSON.stringify(["a".repeat(24)]) }))).statusCode).toBe(400);
     const affiliate = await create(formFor({ affiliateCode: "NOSUCH" }));
     expect(affiliate.statusCode).toBe(400);
-    expect((affiliate.json() as { message: string }).message).toBe(m.affiliateNotFound);
+    expect((affiliate.json() as { message: string }).message).toBe("Affiliate code not found or is inactive.");
   });
 
   it("refuses files by content and size with clear 4xx messages and leaves nothing behind", async () => {
