@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { buttonClass } from "./ui/button";
 
 /** The not-found page of spec §2. */
 export function NotFound() {
@@ -16,10 +17,7 @@ export function NotFound() {
         <p className="mt-4 text-lg text-gray-200">
           The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.
         </p>
-        <Link
-          to="/"
-          className="mt-10 inline-block rounded-full bg-brand-500 px-8 py-3 font-semibold text-white shadow-lg shadow-brand-900/40 transition hover:bg-brand-600"
-        >
+        <Link to="/" className={buttonClass({ size: "lg", className: "mt-10 shadow-lg shadow-brand-900/40" })}>
           Go to Home Page
         </Link>
       </div>

@@ -381,6 +381,15 @@ test.describe("[REGISTRATION] dialogs on the contest page", () => {
     // The page opens while a place is left; then someone else starts paying for it: their pending
     // registration holds it. (Demo creators: the holder's pending registration is reused on a second
     // run, the late one is refused.)
+    await page.goto(`/contest/${contests.fullSoon}`);
+    const full = page.getByRole("button", { name: "Registration Full" });
+    if (await full.isVisible()) {
+      // An earlier run on this server (the other project) holds the last place for 15 minutes: the
+      // page already counts it and refuses up front.
+      await expect(full).toBeDisabled();
+      test.info().annotations.push({ type: "note", description: "the last place was already held when the page opened" });
+      return;
+    }
     await openRegistration(page, contests.fullSoon);
     const holder = (await (await request.get(`/api/user/getByEmail/${demoCreatorEmail}`)).json()) as { data: { _id: string } };
     await request.post("/api/subscriber/create-order", {

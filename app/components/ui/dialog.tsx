@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useId, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { FOCUSABLE } from "./focus-trap";
 import { useModal } from "./use-modal";
@@ -45,7 +45,17 @@ export function Dialog({
 }: DialogProps) {
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   useModal(panel, { onClose, initialFocus: (dialog) => initialFocus?.current ?? firstControl(dialog) });
+
+  // A body with no control in it (a summary) is a tab stop of its own, so it can be scrolled from the
+  // keyboard whenever it is longer than the screen (a phone, large text).
+  useEffect(() => {
+    const node = body.current;
+    if (!node) return;
+    if (node.querySelector(FOCUSABLE)) node.removeAttribute("tabindex");
+    else node.tabIndex = 0;
+  });
 
   return createPortal(
     <div className="fixed inset-0 z-[60] flex items-end justify-center sm:items-center sm:p-4">
@@ -83,7 +93,7 @@ export function Dialog({
             </svg>
           </button>
         </div>
-        <div data-dialog-body className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
+        <div ref={body} data-dialog-body className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
           {children}
         </div>
         {footer ? (
