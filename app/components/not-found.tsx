@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { buttonClass } from "./ui/button";
+import { buttonClass } from "./ui/button-class";
 
 /** The not-found page of spec §2. */
 export function NotFound() {

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { menuContentPages, menuContests } from "#shared/menu-contests.ts";
-import { buttonClass } from "../ui/button";
+import { buttonClass } from "../ui/button-class";
 
 // The menu is in every page's first download; what makes it modal is not needed until it opens, so it
 // loads then (or when the visitor points at the toggle). Until it arrives, the close button has focus.
-let behaviour: Promise<typeof import("../ui/modal-behaviour")> | null = null;
+let behaviour: Promise<typeof import("./menu-modal")> | null = null;
 export const loadMenuBehaviour = () => {
-  behaviour ??= import("../ui/modal-behaviour").catch((error: unknown) => {
+  behaviour ??= import("./menu-modal").catch((error: unknown) => {
     behaviour = null;
     throw error;
   });

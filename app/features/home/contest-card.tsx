@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { buttonClass } from "#app/components/ui/button-class.ts";
 import { UploadImage } from "#app/components/upload-image.tsx";
 import { usePageLoaded } from "#app/components/use-page-loaded.ts";
 import type { ContestSummary } from "#shared/api-types.ts";

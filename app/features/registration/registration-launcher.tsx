@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { notifyError } from "#app/components/notify.ts";
-import { Button } from "#app/components/ui/button.tsx";
+import { buttonClass } from "#app/components/ui/button-class.ts";
 import type { Contest } from "#shared/api-types.ts";
 import type { RegisterButtonState } from "#shared/contest-status.ts";
 import type { FlowOutcome } from "./registration-flow.tsx";
@@ -63,9 +63,10 @@ export function RegistrationLauncher({ contest, state }: { contest: Contest; sta
 
   return (
     <>
-      <Button
-        size="lg"
-        block
+      {/* The plain element with the button look: the Button component would add a chunk to the page's first download. */}
+      <button
+        type="button"
+        className={buttonClass({ size: "lg", block: true })}
         disabled={shown.disabled}
         aria-haspopup="dialog"
         // Start fetching the dialogs' code as soon as the visitor shows intent.
@@ -74,7 +75,7 @@ export function RegistrationLauncher({ contest, state }: { contest: Contest; sta
         onClick={() => setOpen(true)}
       >
         {shown.label}
-      </Button>
+      </button>
       {open ? (
         <Suspense fallback={<LoadingOverlay />}>
           <RegistrationFlow contest={contest} onFinish={finish} />
