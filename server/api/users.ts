@@ -2,6 +2,8 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { newId } from "#db/ids.ts";
+import { AffiliateCodeAnswer, CreatedUserAnswer, LookedUpUserAnswer } from "#shared/api/registration.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import {
   type UploadField,
@@ -12,9 +14,10 @@ import {
 } from "#shared/registration/user-details-schema.ts";
 import { EmailSchema } from "#shared/validation/email.ts";
 import { plainText } from "#shared/validation/text.ts";
-import { newId } from "#db/ids.ts";
 import { AppError } from "../errors.ts";
+import { findActiveAffiliateByCode } from "../services/affiliates/find-active-affiliate.ts";
 import { type Encryptor, encryptorFor } from "../services/encryption/encryption.ts";
+import { consumeRateLimit, type RateLimitRule } from "../services/rate-limit.ts";
 import {
   fileTooLarge,
   type ReceivedDocument,
@@ -23,13 +26,10 @@ import {
   receiveUpload,
 } from "../services/storage/receive-upload.ts";
 import type { UploadBatch } from "../services/storage/upload-batch.ts";
-import { uploadsPlugin } from "../services/storage/uploads-plugin.ts";
 import { withUploadTurn } from "../services/storage/upload-turn.ts";
-import { consumeRateLimit, type RateLimitRule } from "../services/rate-limit.ts";
+import { uploadsPlugin } from "../services/storage/uploads-plugin.ts";
 import { createUser } from "../services/users/create-user.ts";
-import { findActiveAffiliateByCode } from "../services/affiliates/find-active-affiliate.ts";
 import { getUserByEmail } from "../services/users/get-user-by-email.ts";
-import { AffiliateCodeAnswer, CreatedUserAnswer, LookedUpUserAnswer } from "#shared/api/registration.ts";
 import { answers, IdParam, optionalBody } from "./schemas.ts";
 
 const limits = {

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { refundedMessage } from "#server/services/registration/messages.ts";
 import { ContactMessageSchema } from "#shared/contact.ts";
 import { EmailSchema, UserDetailsSchema } from "#shared/registration/user-details-schema.ts";
+import { formatMoney } from "#shared/text.ts";
 import { emailSchema, isEmail } from "#shared/validation/email.ts";
 import { idSchema, isId } from "#shared/validation/id.ts";
 import { hasForbiddenCharacters, plainText } from "#shared/validation/text.ts";
-import { formatMoney } from "#shared/text.ts";
 
 /** The first message of each field, as a form shows them. */
 function contactFieldErrors(values: Record<string, string>): Record<string, string> {
