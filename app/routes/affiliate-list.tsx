@@ -1,20 +1,13 @@
 import { data } from "react-router";
-import { listReferredUsers } from "#server/services/affiliates/referred-users.ts";
-import { findSessionUser, sessionTokenFromCookieHeader } from "#server/services/affiliates/sessions.ts";
 import { pageTitle } from "#shared/site.ts";
 import { PageHero } from "../components/page-hero";
 import { AffiliateListView } from "../features/affiliates/affiliate-list-view";
 import type { Route } from "./+types/affiliate-list";
-import { appContext } from "#app/router-context.ts";
+import { loadAffiliateList } from "./affiliate-list.server.ts";
 
 /** The signed-in state comes from the session cookie, so the first HTML already shows the right view. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const session = await findSessionUser(db, sessionTokenFromCookieHeader(request.headers.get("cookie")));
-  const user = session
-    ? { id: session.id, firstName: session.firstName, lastName: session.lastName, affiliateCode: session.affiliateCode }
-    : null;
-  const referredUsers = session ? await listReferredUsers(db, session.id) : [];
+export async function loader(args: Route.LoaderArgs) {
+  const { user, referredUsers } = await loadAffiliateList(args);
   // Personal data, different for every visitor: no shared cache may keep it.
   return data({ user, referredUsers }, { headers: { "Cache-Control": "private, no-store" } });
 }
