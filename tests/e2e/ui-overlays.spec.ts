@@ -125,6 +125,24 @@ test.describe("[UI] dialogs, the menu overlay and the slider", () => {
     await expect(dialog.getByLabel("Email")).toHaveValue(AFFILIATE_EMAIL);
   });
 
+  test("the sign-in dialog's code loads only when Sign In is pressed; a failed download is said and the next press tries again", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/affiliate-list");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.some((url) => url.includes("sign-in-dialog"))).toBe(false);
+    await page.route(/sign-in-dialog-[^/]*\.js$/, (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Sign-in could not load." })).toBeVisible();
+    await page.unrouteAll();
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("dialog", { name: "Sign In" })).toBeVisible();
+  });
+
   test("the menu overlay keeps focus inside, keeps the page still, and gives focus back to the toggle", async ({ page }) => {
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Menu" });

@@ -1,9 +1,38 @@
-import { useEffect, useRef, useState } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { notifyError, notifySuccess } from "../../components/notify";
-import { Button } from "../../components/ui/button";
+import { buttonClass } from "../../components/ui/button-class";
 import { fetchReferredUsers, logout, type ReferredUser, type SignedInAffiliate, storeUserId } from "./affiliate-api";
 import { ReferredUsersTable } from "./referred-users-table";
-import { SignInDialog } from "./sign-in-dialog";
+
+type SignInProps = { onClose: () => void; onSignedIn: (user: SignedInAffiliate) => void };
+
+// The sign-in dialog (with the Dialog and fields it brings) loads when Sign In is pressed or pointed at,
+// not with the page. A failed download is said, and the next press tries again.
+let signInModule: Promise<typeof import("./sign-in-dialog")> | null = null;
+const loadSignIn = () => {
+  signInModule ??= import("./sign-in-dialog").catch((error: unknown) => {
+    signInModule = null;
+    throw error;
+  });
+  return signInModule;
+};
+const prefetchSignIn = () => void loadSignIn().catch(() => {});
+
+function SignInLoadFailed({ onClose }: SignInProps) {
+  useEffect(() => {
+    notifyError("Sign-in could not load. Please check your connection and try again.");
+    onClose();
+  }, [onClose]);
+  return null;
+}
+
+const makeSignIn = () =>
+  lazy<ComponentType<SignInProps>>(() =>
+    loadSignIn().then(
+      ({ SignInDialog }) => ({ default: (props: SignInProps) => <SignInDialog open {...props} /> }),
+      () => ({ default: SignInLoadFailed }),
+    ),
+  );
 
 /**
  * The affiliate list below the hero. What it shows comes from the server session (the page loader
@@ -21,6 +50,7 @@ export function AffiliateListView({
   const [referred, setReferred] = useState(serverList);
   const [loadingList, setLoadingList] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [SignIn, setSignIn] = useState(() => makeSignIn());
   const [loggingOut, setLoggingOut] = useState(false);
   const signInButton = useRef<HTMLButtonElement>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -88,16 +118,22 @@ export function AffiliateListView({
     }
   };
 
-  const dialog = (
-    <SignInDialog
-      open={dialogOpen}
-      onClose={() => setDialogOpen(false)}
-      onSignedIn={(signedIn) => {
-        setDialogOpen(false);
-        onSignedIn(signedIn);
-      }}
-    />
-  );
+  const closeDialog = () => {
+    setDialogOpen(false);
+    // After a failed download, the next press makes a new attempt.
+    if (!signInModule) setSignIn(() => makeSignIn());
+  };
+  const dialog = dialogOpen ? (
+    <Suspense fallback={null}>
+      <SignIn
+        onClose={closeDialog}
+        onSignedIn={(signedIn) => {
+          setDialogOpen(false);
+          onSignedIn(signedIn);
+        }}
+      />
+    </Suspense>
+  ) : null;
 
   if (!user) {
     return (
@@ -113,9 +149,17 @@ export function AffiliateListView({
           </span>
           <p className="text-xl font-bold text-ink sm:text-2xl">Please Sign In To View Your Affiliates.</p>
           <p className="mt-2 text-gray-600">Affiliates see everyone who registered with their code.</p>
-          <Button ref={signInButton} size="lg" aria-haspopup="dialog" onClick={() => setDialogOpen(true)} className="mt-8">
+          <button
+            ref={signInButton}
+            type="button"
+            aria-haspopup="dialog"
+            onPointerEnter={prefetchSignIn}
+            onFocus={prefetchSignIn}
+            onClick={() => setDialogOpen(true)}
+            className={buttonClass({ size: "lg", className: "mt-8" })}
+          >
             Sign In
-          </Button>
+          </button>
         </div>
         {dialog}
       </section>
@@ -130,9 +174,15 @@ export function AffiliateListView({
           <p className="min-w-0 text-sm text-gray-600">
             Signed in as <span className="font-semibold text-ink">{`${user.firstName} ${user.lastName}`.trim()}</span>
           </p>
-          <Button onClick={onLogout} busy={loggingOut} className="shrink-0">
+          <button
+            type="button"
+            onClick={onLogout}
+            disabled={loggingOut}
+            aria-busy={loggingOut || undefined}
+            className={buttonClass({ className: "shrink-0" })}
+          >
             {loggingOut ? "Logging out..." : "Logout"}
-          </Button>
+          </button>
         </div>
         <h2 ref={listHeading} tabIndex={-1} className="mt-4 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
           Your referred users{!loadingList && count > 0 ? <span className="ml-2 text-brand-600">({count})</span> : null}
