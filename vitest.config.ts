@@ -23,6 +23,10 @@ export default defineConfig({
           environment: "node",
           setupFiles,
           globalSetup,
+          // The files of a worker share their imported modules instead of importing the whole server
+          // again each (a third of every file's time): 185 s → 106 s for this project, measured. Every
+          // file still builds its own app on its own database, so no state is shared through them.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file gets its own database; PGlite instances are memory-hungry, so keep a few at a time.
