@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { notifySuccess } from "#app/components/notify.ts";
-import { Button } from "#app/components/ui/button.tsx";
+import { buttonClass } from "#app/components/ui/button-class.ts";
 import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
 import { CONTACT_MESSAGES } from "#shared/contact-messages.ts";
 
@@ -102,9 +102,14 @@ export function ContactForm() {
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="lg" busy={status.kind === "sending"} className="sm:w-fit">
+      <button
+        type="submit"
+        disabled={status.kind === "sending"}
+        aria-busy={status.kind === "sending" || undefined}
+        className={buttonClass({ size: "lg", className: "sm:w-fit" })}
+      >
         Get In Touch
-      </Button>
+      </button>
     </form>
   );
 }
