@@ -122,6 +122,13 @@ export async function createTestDatabase(): Promise<Database> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // pool.end() resolves before its connections have finished closing; dropping with force while
+      // they close makes the pool report "connection lost". Wait (a little) for them to go first.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const open = await cleanup.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if (open.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
