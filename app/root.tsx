@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?inline";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { isTemporarilyUnavailable } from "./components/back-soon-note";
 import { LazyToaster } from "./components/lazy-toaster";
 import { NotFound } from "./components/not-found";
 import { hydratedAttribute, hydratedEvent } from "./document/hydration-signal";
@@ -60,6 +61,15 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isTemporarilyUnavailable(error)) {
+    return (
+      <section className="mx-auto max-w-2xl px-6 py-24 text-center">
+        <title>Back in a moment</title>
+        <h1 className="text-3xl font-bold">Back in a moment</h1>
+        <p className="mt-4 text-gray-700">The site is busy for a moment: nothing you saved is lost. Please try again in half a minute.</p>
+      </section>
+    );
+  }
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong.";
   return (
     <section className="mx-auto max-w-2xl px-6 py-24 text-center">

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "#db/availability.ts";
 import { AppError } from "./errors.ts";
 
 /** One JSON shape for every failure; 5xx answers never carry the error's own text or stack. */
@@ -20,6 +21,12 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
   }
   if (status >= 400 && status < 500) {
     return reply.status(status).send({ isOk: false, code: fastifyError.code ?? "BAD_REQUEST", message: error.message });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Temporary, and already reported by the database layer: a short warning, not a stack per request.
+    request.log.warn({ err: { message: error.message } }, "database unavailable");
+    reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+    return reply.status(503).send({ isOk: false, code: "UNAVAILABLE", message: "We are back in a moment. Please try again shortly." });
   }
   request.log.error({ err: error }, "request failed");
   return reply.status(Math.max(status, 500)).send({ isOk: false, code: "INTERNAL", message: "Something went wrong. Please try again." });

@@ -6,6 +6,7 @@ import { pageTitle } from "#shared/site.ts";
 import { formatMoney } from "#shared/text.ts";
 import type { Route } from "./+types/applicants";
 import { loadApplicantsPage } from "./applicants.server.ts";
+import { BackSoonNote } from "#app/components/back-soon-note.tsx";
 
 const LOAD_FAILED = "Failed to load applicants or contest details.";
 
@@ -48,7 +49,7 @@ function useCrumbs(fallback: string) {
 }
 
 /** An unknown contest (404) or a failure to load (500): the page's one error line (docs/product-rules.md#contests). */
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const crumbs = useCrumbs("/");
   return (
     <>
@@ -56,6 +57,7 @@ export function ErrorBoundary() {
       <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-lg text-red-800">
         {LOAD_FAILED}
       </p>
+      <BackSoonNote error={error} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Reveal } from "#app/components/reveal.tsx";
 import { shareMeta } from "#shared/site.ts";
 import type { Route } from "./+types/cms-page";
 import { loadCmsPage } from "./cms-page.server.ts";
+import { BackSoonNote } from "#app/components/back-soon-note.tsx";
 
 const LOAD_FAILED = "Failed to load content.";
 
@@ -37,6 +38,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-lg text-red-800">
           Error: {LOAD_FAILED}
         </p>
+        <BackSoonNote error={error} />
       </>
     );
   }

@@ -10,6 +10,7 @@ import { applicantsButtonState, registerButtonState } from "#shared/contest-stat
 import { shareMeta } from "#shared/site.ts";
 import type { Route } from "./+types/contest";
 import { loadContestPage } from "./contest.server.ts";
+import { BackSoonNote } from "#app/components/back-soon-note.tsx";
 
 const LOAD_FAILED = "Failed to load contest details.";
 
@@ -72,6 +73,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p role={failed ? "alert" : undefined} className="mx-auto max-w-3xl px-4 py-16 text-center text-lg text-gray-800">
         {failed ? `Error: ${LOAD_FAILED}` : "Contest not found."}
       </p>
+      <BackSoonNote error={error} />
     </>
   );
 }

@@ -4,6 +4,7 @@
  * and the import boundaries in biome.json allow `#server` and `#db` only there.
  */
 import { data, type RouterContextProvider } from "react-router";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "#db/availability.ts";
 import { AppError } from "#server/errors.ts";
 import { appContext } from "../router-context.ts";
 
@@ -36,6 +37,12 @@ export async function loadPage<T>(load: () => Promise<T>): Promise<T> {
 export function pageError(error: unknown) {
   if (error instanceof AppError && error.status < 500) {
     return data<PageErrorData>({ code: error.code, message: error.message }, { status: error.status });
+  }
+  if (isDatabaseUnavailable(error)) {
+    return data<PageErrorData>(
+      { code: "UNAVAILABLE", message: "We are back in a moment." },
+      { status: 503, headers: { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) } },
+    );
   }
   console.error("Page loader failed:", error instanceof Error ? error.message : error);
   return data<PageErrorData>({ code: "INTERNAL", message: "Something went wrong." }, { status: 500 });

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { DATABASE_RETRY_AFTER_SECONDS } from "#db/availability.ts";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { appContext as AppContextKey, nonceContext as NonceContextKey } from "#app/router-context.ts";
 
@@ -66,6 +67,8 @@ export async function reactRouterPlugin(
         if (name === "set-cookie") continue;
         reply.header(name, value);
       }
+      // A page that is briefly unavailable (database away) says when to come back, as the API does.
+      if (response.status === 503 && !reply.hasHeader("retry-after")) reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       if (!response.body || request.method === "HEAD") return reply.send();

@@ -1,9 +1,11 @@
 import { LRUCache } from "lru-cache";
+import { isDatabaseUnavailable } from "#db/availability.ts";
 
 /**
  * Hot public lists (contests, categories, banners, judges…) kept in memory for a short time so
  * pages do not wait on the database. Writes in this process invalidate at once; other processes
- * see a change within the time-to-live.
+ * see a change within the time-to-live. While the database cannot be reached, an expired list is
+ * served for up to ten more minutes instead of an error (docs/security.md, degrading clearly).
  *
  * Bounded: at most `maxEntries` keys (least recently used go first) and `ttlMs` each. List queries come
  * from public request bodies, so anyone can ask for new keys; they can only ever push out other
@@ -21,13 +23,21 @@ import { LRUCache } from "lru-cache";
  * - "countries", "states:{countryId}", "cities:{stateId}"; an unknown id fails and is not kept
  * - "cms:{slug}": content pages (no write path in this codebase yet; 30 s at most)
  */
-export class PublicListCache {
-  private readonly entries: LRUCache<string, Promise<unknown>>;
+/** freshUntil: answer from memory; staleUntil: may still answer while the database is away. */
+type Entry = { value: Promise<unknown>; freshUntil: number; staleUntil: number };
 
-  constructor(options: { ttlMs?: number; maxEntries?: number } = {}) {
+export class PublicListCache {
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly ttlMs: number;
+  private readonly staleMs: number;
+
+  constructor(options: { ttlMs?: number; maxEntries?: number; staleIfUnavailableMs?: number } = {}) {
+    this.ttlMs = options.ttlMs ?? 30_000;
+    this.staleMs = Math.max(this.ttlMs, options.staleIfUnavailableMs ?? DEFAULT_STALE_IF_UNAVAILABLE_MS);
     this.entries = new LRUCache({
       max: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
-      ttl: options.ttlMs ?? 30_000,
+      // An entry is fresh for ttlMs; kept longer only to answer while the database is away.
+      ttl: this.staleMs,
       // Date.now, read on every check: the same clock as the rest of the server (and tests' fake timers).
       perf: { now: () => Date.now() },
       ttlResolution: 0,
@@ -41,14 +51,21 @@ export class PublicListCache {
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit) return hit as Promise<T>;
-    const value = load();
-    this.entries.set(key, value);
-    // A failed load is not kept: the next request tries again.
-    value.catch(() => {
-      if (this.entries.peek(key) === value) this.entries.delete(key);
+    const now = Date.now();
+    if (hit && hit.freshUntil > now) return hit.value as Promise<T>;
+    const entry: Entry = { value: load(), freshUntil: now + this.ttlMs, staleUntil: now + this.staleMs };
+    entry.value = entry.value.catch((error: unknown) => {
+      if (hit && hit.staleUntil > Date.now() && isDatabaseUnavailable(error)) {
+        // Serve what visitors saw a moment ago rather than an error; the next request tries again.
+        if (this.entries.peek(key) === entry) this.entries.set(key, hit, { noUpdateTTL: true });
+        return hit.value;
+      }
+      // A failed load is not kept: the next request tries again.
+      if (this.entries.peek(key) === entry) this.entries.delete(key);
+      throw error;
     });
-    return value;
+    this.entries.set(key, entry);
+    return entry.value as Promise<T>;
   }
 
   /** Drops every entry whose key starts with one of the prefixes (all entries with none). */
@@ -61,6 +78,9 @@ export class PublicListCache {
     for (const key of doomed) this.entries.delete(key);
   }
 }
+
+/** How long a list outlives its freshness, to be served only while the database cannot be reached. */
+export const DEFAULT_STALE_IF_UNAVAILABLE_MS = 10 * 60_000;
 
 /** Every list of every page fits many times over; a flood of odd queries evicts only each other and the coldest lists. */
 export const DEFAULT_MAX_ENTRIES = 500;

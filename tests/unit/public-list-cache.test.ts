@@ -118,3 +118,41 @@ describe("listQueryKey", () => {
     expect(listQueryKey("banners", { sortBy: "a&b=c" })).toBe('banners:sortBy="a&b=c"');
   });
 });
+
+describe("PublicListCache while the database is away", () => {
+  const refused = () => Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+
+  it("answers an expired list instead of an error, and loads afresh once the database is back", async () => {
+    vi.useFakeTimers({ now: new Date("2026-03-10T00:00:00Z") });
+    const cache = new PublicListCache({ ttlMs: 30_000, staleIfUnavailableMs: 600_000 });
+    expect(await cache.get("contests:active", async () => ["fresh"])).toEqual(["fresh"]);
+    vi.advanceTimersByTime(60_000);
+    const failing = vi.fn(async () => {
+      throw refused();
+    });
+    expect(await cache.get("contests:active", failing)).toEqual(["fresh"]);
+    // Still expired: every request tries the database again rather than trusting the old copy.
+    expect(await cache.get("contests:active", failing)).toEqual(["fresh"]);
+    expect(failing).toHaveBeenCalledTimes(2);
+    expect(await cache.get("contests:active", async () => ["new"])).toEqual(["new"]);
+  });
+
+  it("never answers a copy older than the stale limit, nor hides a failure that is not an outage", async () => {
+    vi.useFakeTimers({ now: new Date("2026-03-10T00:00:00Z") });
+    const cache = new PublicListCache({ ttlMs: 30_000, staleIfUnavailableMs: 600_000 });
+    await cache.get("a", async () => "old");
+    await cache.get("b", async () => "old");
+    vi.advanceTimersByTime(60_000);
+    await expect(
+      cache.get("a", async () => {
+        throw new Error('column "x" does not exist');
+      }),
+    ).rejects.toThrow('column "x" does not exist');
+    vi.advanceTimersByTime(600_000);
+    await expect(
+      cache.get("b", async () => {
+        throw refused();
+      }),
+    ).rejects.toThrow("ECONNREFUSED");
+  });
+});

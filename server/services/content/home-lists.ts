@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from "#db/availability.ts";
 import type { AppContext } from "../../context.ts";
 import { listActiveContests } from "../contests/list-active-contests.ts";
 import { listQueryKey } from "../public-list-cache.ts";
@@ -13,11 +14,16 @@ export const HOME_TESTIMONIAL_QUERY = { isActive: true, pageNo: 1, pageSize: 10,
 
 /**
  * Every list of the home page, from the in-memory cache. A list that fails is logged and left empty
- * (spec §8) so the rest of the page still renders.
+ * (docs/product-rules.md#content) so the rest of the page still renders; but when the database is
+ * away and no list could be served, even from the cache, the page fails as unavailable (503).
  */
 export async function loadHomeLists({ db, cache }: Pick<AppContext, "db" | "cache">) {
+  let unavailable: unknown;
+  let failures = 0;
   const empty = (label: string) => (error: unknown) => {
-    console.error(label, error instanceof Error ? error.message : error);
+    failures++;
+    if (isDatabaseUnavailable(error)) unavailable = error;
+    else console.error(label, error instanceof Error ? error.message : error);
     return [] as never[];
   };
   const [banners, contests, categories, judges, testimonials] = await Promise.all([
@@ -33,5 +39,6 @@ export async function loadHomeLists({ db, cache }: Pick<AppContext, "db" | "cach
       .then((result) => result.testimonials)
       .catch(empty("Error fetching testimonials:")),
   ]);
+  if (unavailable && failures === 5) throw unavailable;
   return { banners, contests, categories, judges, testimonials };
 }
