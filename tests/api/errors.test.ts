@@ -192,12 +192,15 @@ describe("headers", () => {
 describe("server failures", () => {
   /** What must never appear in a 5xx body: driver messages, SQL, stack frames, file paths. */
   function expectNoLeak(body: string, ...driverWords: string[]) {
-    expect(JSON.parse(body)).toEqual({ isOk: false, code: "INTERNAL", message: "Something went wrong. Please try again." });
+    expect([
+      { isOk: false, code: "INTERNAL", message: "Something went wrong. Please try again." },
+      { isOk: false, code: "UNAVAILABLE", message: "We are back in a moment. Please try again shortly." },
+    ]).toContainEqual(JSON.parse(body));
     for (const word of driverWords) expect(body.toLowerCase()).not.toContain(word.toLowerCase());
     expect(body).not.toMatch(/\bat .+:\d+:\d+|node_modules|\.ts\b|\.js\b|select |stack/i);
   }
 
-  it("answers a generic 500 without the driver's error text when the database is closed", async () => {
+  it("answers 503 with Retry-After, without the driver's error text, when the database cannot be reached", async () => {
     const closed =
       t.database.kind === "postgres" ? await openDatabase({ databaseUrl: t.database.url, poolSize: 1 }) : await openDatabase({});
     await closed.close();
@@ -213,7 +216,8 @@ describe("server failures", () => {
     try {
       for (const url of [`/api/contest/get/${contestId}`, `/api/subscriber/list/${contestId}`, "/api/cms/about-us"]) {
         const res = await t.app.inject({ method: "GET", url });
-        expect(res.statusCode, url).toBe(500);
+        expect(res.statusCode, url).toBe(503);
+        expect(res.headers["retry-after"], url).toBe("30");
         expect(res.headers["content-type"]).toMatch(/^application\/json/);
         expectNoLeak(res.body, driverMessage, "pglite", "pool", "closed");
       }

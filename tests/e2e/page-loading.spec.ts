@@ -3,12 +3,20 @@ import { hydratedAttribute, waitingAttribute } from "#app/document/hydration-sig
 import { contestIds, serverHtml } from "./support/pages.ts";
 import { expect, test } from "./support/test.ts";
 
-/** Holds back React Router's client entry, so the page stays as the server sent it for a while. */
-async function holdScripts(page: Page, delayMs = 1500): Promise<void> {
+/**
+ * Holds back React Router's client entry until `release` is called (or 20 s pass), so the page stays
+ * as the server sent it for as long as the test needs, however busy the machine is.
+ */
+async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, 20_000))]);
     await route.continue().catch(() => undefined);
   });
+  return { release: () => release() };
 }
 
 const hydrated = (page: Page) => page.evaluate((name) => document.documentElement.hasAttribute(name), hydratedAttribute);
@@ -37,20 +45,21 @@ test.describe("[LOADING] pages paint before their JavaScript loads", () => {
   });
 
   test("Register Now pressed before the page is ready opens the dialog once it is", async ({ page }) => {
-    await holdScripts(page);
+    const scripts = await holdScripts(page);
     await page.goto(`/contest/${contestIds.bigLeague}`, { waitUntil: "commit" });
     const register = page.getByRole("button", { name: "Register Now" });
     await register.click();
     expect(await hydrated(page)).toBe(false);
     // The press shows until the page can act on it.
     await expect(register).toHaveAttribute(waitingAttribute, "");
+    scripts.release();
     await expect(page.getByRole("dialog", { name: "Register for this contest" })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(1);
     await expect(page.locator(`[${waitingAttribute}]`)).toHaveCount(0);
   });
 
   test("the contact form sent before the page is ready is sent once it is, with what was typed", async ({ page }) => {
-    await holdScripts(page);
+    const scripts = await holdScripts(page);
     await page.goto("/lets-talk", { waitUntil: "commit" });
     await page.getByRole("textbox", { name: "Full Name" }).fill("Early Visitor");
     await page.getByRole("textbox", { name: "Email" }).fill("early.visitor@example.com");
@@ -58,6 +67,7 @@ test.describe("[LOADING] pages paint before their JavaScript loads", () => {
     const posted = page.waitForResponse((response) => response.url().endsWith("/api/contact") && response.request().method() === "POST");
     await page.getByRole("button", { name: "Get In Touch" }).click();
     expect(await hydrated(page)).toBe(false);
+    scripts.release();
     const response = await posted;
     expect(response.status()).toBe(201);
     expect(response.request().postDataJSON()).toMatchObject({ fullName: "Early Visitor", email: "early.visitor@example.com" });
