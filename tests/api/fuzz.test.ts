@@ -1,6 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAffiliate } from "#server/services/affiliates/create-affiliate.ts";
+import { userFormTextFields } from "#shared/registration/user-details-schema.ts";
 import { createCategory, createCity, createContest, createCountry, createState, createUser } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -136,26 +137,7 @@ const routes: Route[] = [
 ];
 
 /** The multipart create-user form's text fields. */
-const createUserFields = [
-  "firstName",
-  "middleName",
-  "lastName",
-  "mobileNo",
-  "email",
-  "countryId",
-  "stateId",
-  "cityId",
-  "address",
-  "pincode",
-  "dateOfBirth",
-  "gender",
-  "bio",
-  "bankDetails",
-  "socialMedia",
-  "categories",
-  "affiliateCode",
-  "link",
-];
+const createUserFields = [...userFormTextFields, "bankDetails", "socialMedia", "categories", "affiliateCode", "link"];
 
 let t: TestApp;
 /** Real values, so that some requests get past validation and reach the database. */
