@@ -1,9 +1,16 @@
+import { data } from "react-router";
+import { DATABASE_RETRY_AFTER_SECONDS } from "#db/availability.ts";
 import { loadHomeLists } from "#server/services/content/home-lists.ts";
 import type { Route } from "./+types/home";
-import { appOf, loadPage, siteOrigin } from "./page-loader.server.ts";
+import { appOf, siteOrigin } from "./page-loader.server.ts";
 
-/** Every list of the home page; a list that fails is left empty and the page still renders. */
+/**
+ * Every list of the home page; a list that fails is left empty and the page still renders. While the
+ * database is away the same page answers 503 with Retry-After, so no cache or crawler keeps it.
+ */
 export async function loadHome({ context }: Route.LoaderArgs) {
-  const lists = await loadPage(() => loadHomeLists(appOf(context)));
-  return { ...lists, now: new Date().toISOString(), origin: siteOrigin(context) };
+  const { databaseUnavailable, ...lists } = await loadHomeLists(appOf(context));
+  const page = { ...lists, now: new Date().toISOString(), origin: siteOrigin(context) };
+  if (!databaseUnavailable) return page;
+  return data(page, { status: 503, headers: { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) } });
 }

@@ -200,9 +200,11 @@ test.describe("[PAGES] every public page with the database unavailable", () => {
     await server?.stop();
   });
 
-  test("home still renders: every list empty, with its empty text", async ({ page }) => {
+  test("home still renders: every list empty, with its empty text, answered 503 with Retry-After", async ({ page }) => {
     const response = await page.goto(`${server?.baseURL}/`);
-    expect(response?.status()).toBe(200);
+    // Still the page the visitor expects, but no cache or crawler should keep it.
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()["retry-after"]).toBe("30");
     await expect(page.getByText("No Banners Available")).toBeVisible();
     await expect(page.getByText("Loading legends...")).toBeVisible();
     await expect(page.getByRole("heading", { name: "How It Works" })).toBeVisible();
@@ -220,21 +222,26 @@ test.describe("[PAGES] every public page with the database unavailable", () => {
 
   test("content page: error line and error toast", async ({ page }) => {
     const response = await page.goto(`${server?.baseURL}/cms/vibe-check`);
-    expect(response?.status()).toBe(500);
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()["retry-after"]).toBe("30");
+    await expect(page.getByText("We are back in a moment")).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Error: Failed to load content." })).toBeVisible();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Failed to load content." })).toBeVisible();
   });
 
   test("contest page: error line and error toast", async ({ page }) => {
     const response = await page.goto(`${server?.baseURL}/contest/${contestIds.bigLeague}`);
-    expect(response?.status()).toBe(500);
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()["retry-after"]).toBe("30");
+    await expect(page.getByText("We are back in a moment")).toBeVisible();
     await expect(page.getByText("Error: Failed to load contest details.")).toBeVisible();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Failed to load contest details." })).toBeVisible();
   });
 
   test("applicants page: its error line", async ({ page }) => {
     const response = await page.goto(`${server?.baseURL}/contest/${contestIds.completed}/applicants`);
-    expect(response?.status()).toBe(500);
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()["retry-after"]).toBe("30");
     await expect(page.getByText("Failed to load applicants or contest details.")).toBeVisible();
   });
 });

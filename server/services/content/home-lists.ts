@@ -14,8 +14,8 @@ export const HOME_TESTIMONIAL_QUERY = { isActive: true, pageNo: 1, pageSize: 10,
 
 /**
  * Every list of the home page, from the in-memory cache. A list that fails is logged and left empty
- * (docs/product-rules.md#content) so the rest of the page still renders; but when the database is
- * away and no list could be served, even from the cache, the page fails as unavailable (503).
+ * (docs/product-rules.md#content) so the rest of the page still renders. `databaseUnavailable` says
+ * that no list could be served, even from the cache, because the database is away.
  */
 export async function loadHomeLists({ db, cache }: Pick<AppContext, "db" | "cache">) {
   let unavailable: unknown;
@@ -39,6 +39,6 @@ export async function loadHomeLists({ db, cache }: Pick<AppContext, "db" | "cach
       .then((result) => result.testimonials)
       .catch(empty("Error fetching testimonials:")),
   ]);
-  if (unavailable && failures === 5) throw unavailable;
-  return { banners, contests, categories, judges, testimonials };
+  const databaseUnavailable = Boolean(unavailable) && failures === 5;
+  return { banners, contests, categories, judges, testimonials, databaseUnavailable };
 }
