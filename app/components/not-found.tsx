@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonClass } from "./ui/button-class";
 
-/** The not-found page of spec §2. */
+/** The not-found page of docs/product-rules.md#pages. */
 export function NotFound() {
   return (
     <section className="relative overflow-hidden bg-ink px-6 py-24 text-center text-white sm:py-32" aria-labelledby="not-found-title">

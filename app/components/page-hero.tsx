@@ -4,7 +4,7 @@ export type Crumb = { label: string; to?: string; onClick?: () => void };
 
 /**
  * The dark hero every page opens with: a title, an optional subtitle and a breadcrumb. With `animated`
- * the parts fade up in 0.5 s after 0.2, 0.3 and 0.4 s (spec §2, content page).
+ * the parts fade up in 0.5 s after 0.2, 0.3 and 0.4 s (docs/product-rules.md#pages, content page).
  */
 export function PageHero({
   title,

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
 /**
- * Content that fades up once, when it comes into view (spec §2, content page). Rendered with the
+ * Content that fades up once, when it comes into view (docs/product-rules.md#pages, content page). Rendered with the
  * animation already on, so content in view at load animates without waiting for JavaScript; content
  * that starts below the fold is hidden at hydration and animates when it is scrolled to.
  */

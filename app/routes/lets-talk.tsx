@@ -13,10 +13,10 @@ export function meta() {
   ];
 }
 
-/** The contact page (spec §2): the product's phone and support e-mail, and the contact form. */
+/** The contact page (docs/product-rules.md#pages): the product's phone and support e-mail, and the contact form. */
 export default function LetsTalk() {
   const company = useRouteLoaderData("root")?.company as CompanyDetails | null | undefined;
-  // The spec's brief loading overlay (§9: about 500 ms); CSS hides it on time even before hydration.
+  // The brief loading overlay (about 500 ms, docs/product-rules.md#pages); CSS hides it on time even before hydration.
   const [overlay, setOverlay] = useState(true);
   useEffect(() => {
     const id = window.setTimeout(() => setOverlay(false), 700);

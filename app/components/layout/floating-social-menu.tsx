@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { SocialIcon, socialNetworkLabels } from "./social-icons";
 
-/** The circular floating menu of social links in the corner of every page (spec §2 footer). */
+/** The circular floating menu of social links in the corner of every page (docs/product-rules.md#pages footer). */
 export function FloatingSocialMenu({ links }: { links: [network: string, url: string][] }) {
   const [open, setOpen] = useState(false);
   if (links.length === 0) return null;

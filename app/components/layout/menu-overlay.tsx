@@ -18,7 +18,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg py-1 text-3xl font-extrabold tracking-tight transition sm:text-4xl ${isActive ? "text-brand-300" : "text-white hover:text-brand-300"}`;
 
 /**
- * The full-page menu of spec §2, opened and closed by the header's toggle. Modal like the dialogs:
+ * The full-page menu of docs/product-rules.md#pages, opened and closed by the header's toggle. Modal like the dialogs:
  * focus stays inside, Escape closes, the page behind does not scroll, focus returns to the toggle.
  */
 export function MenuOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {

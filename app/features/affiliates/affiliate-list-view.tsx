@@ -36,7 +36,7 @@ const makeSignIn = () =>
 
 /**
  * The affiliate list below the hero. What it shows comes from the server session (the page loader
- * and the API); the user id in local storage only mirrors it (spec §4), so a stale or forged id there
+ * and the API); the user id in local storage only mirrors it (docs/product-rules.md#affiliates), so a stale or forged id there
  * changes nothing and is removed.
  */
 export function AffiliateListView({

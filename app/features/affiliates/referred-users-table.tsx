@@ -7,7 +7,7 @@ const networks = ["instagram", "youtube", "facebook", "twitter", "linkedIn", "ti
 const columns = ["Name", "Mobile No.", "Email", "Profile Image", "Social Media"] as const;
 
 /**
- * The referred users (spec §2). From 640 px up it is an ordinary table; on a phone each row becomes a
+ * The referred users (docs/product-rules.md#affiliates). From 640 px up it is an ordinary table; on a phone each row becomes a
  * card with the column name beside each value. The explicit roles keep it a table for screen readers
  * when CSS changes how its parts are displayed.
  */

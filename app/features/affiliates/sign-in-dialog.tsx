@@ -7,7 +7,7 @@ import { login, type SignedInAffiliate } from "./affiliate-api";
 
 type FieldErrors = { email?: string; password?: string };
 
-/** The affiliate sign-in modal (spec §2: e-mail, password, close icon, at most 448 px wide). */
+/** The affiliate sign-in modal (docs/product-rules.md#affiliates: e-mail, password, close icon, at most 448 px wide). */
 export function SignInDialog({
   open,
   onClose,

@@ -17,7 +17,7 @@ const range = (from: string | null, to: string | null) => `${formatIstDate(from)
 const names = (list: string[]) => (list.length > 0 ? list.join(", ") : "All");
 const moneyWithCurrency = (amount: number, currency: string) => `${formatMoney(amount, currency)}${currency === "INR" ? " INR" : ""}`;
 
-/** The side card "Contest Information" with the ten rows of spec §2, dates in IST. */
+/** The side card "Contest Information" with the ten rows of docs/product-rules.md#contests, dates in IST. */
 export function ContestInfoCard({ contest, children }: { contest: Contest; children?: ReactNode }) {
   const location = contest.eligibilityCriteria.location;
   return (

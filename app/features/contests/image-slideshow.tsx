@@ -13,7 +13,7 @@ export type ImageSlideshowProps = {
 };
 
 /**
- * The reusable image slideshow of spec §2 with the defaults of §9: fade, autoplay every 5000 ms that
+ * The reusable image slideshow of docs/product-rules.md#contests with its defaults: fade, autoplay every 5000 ms that
  * continues after interaction, 800 ms transitions, loop, one slide per view, pagination on, arrows off.
  * Renders nothing for an empty list; slides are labelled "Slide N".
  */

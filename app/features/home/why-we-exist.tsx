@@ -1,7 +1,7 @@
 import type { ContestCategory } from "#shared/api-types.ts";
 import { listNumber, truncate } from "#shared/text.ts";
 
-/** Why We Exist: the contest categories, numbered 01, 02… (spec §2, §9). */
+/** Why We Exist: the contest categories, numbered 01, 02… (docs/product-rules.md#pages). */
 export function WhyWeExist({ categories }: { categories: ContestCategory[] }) {
   return (
     <section aria-labelledby="why-we-exist" className="bg-lilac py-16 sm:py-20">

@@ -13,8 +13,8 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * Step 2 for an existing user (spec §2): read-only details. The server masks the mobile number and
- * street address (DESIGN.md, privacy), so only their last characters show.
+ * Step 2 for an existing user (docs/product-rules.md#registration): read-only details. The server masks the mobile number and
+ * street address (docs/decisions.md#privacy-of-the-open-endpoints), so only their last characters show.
  */
 export function ConfirmDetailsDialog({
   user,

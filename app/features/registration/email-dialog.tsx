@@ -5,7 +5,7 @@ import { TextField } from "#app/components/ui/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 
-/** Step 1 (spec §2): the e-mail to look up. It opens empty, with no error (spec §4). */
+/** Step 1 (docs/product-rules.md#registration): the e-mail to look up. It opens empty, with no error (docs/product-rules.md#registration). */
 export function EmailDialog({
   initialEmail,
   onCancel,

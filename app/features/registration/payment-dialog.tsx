@@ -6,8 +6,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 
 /**
- * Step 3 (spec §2): the video link, prefilled from the user's link, and Pay. Pay stays disabled while
- * the link is empty or not a URL (spec §5).
+ * Step 3 (docs/product-rules.md#registration): the video link, prefilled from the user's link, and Pay. Pay stays disabled while
+ * the link is empty or not a URL (docs/product-rules.md#validation).
  */
 export function PaymentDialog({
   initialLink,

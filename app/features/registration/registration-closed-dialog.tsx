@@ -4,7 +4,7 @@ import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 
-/** Spec §2 dialog 4, shown when the server refuses because the window closed while the page was open. */
+/** The Registration Closed dialog (docs/product-rules.md#registration), shown when the server refuses because the window closed while the page was open. */
 export function RegistrationClosedDialog({ start, end, onOk }: { start: string | null; end: string | null; onOk: () => void }) {
   const ok = useRef<HTMLButtonElement>(null);
   return (

@@ -25,8 +25,8 @@ type Step =
 export type FlowOutcome = "closed" | "full" | null;
 
 /**
- * The registration dialogs of spec §2, loaded only when Register Now is pressed. Unmounting the flow
- * drops everything typed, so every opening starts with an empty e-mail and no errors (spec §4).
+ * The registration dialogs of docs/product-rules.md#registration, loaded only when Register Now is pressed. Unmounting the flow
+ * drops everything typed, so every opening starts with an empty e-mail and no errors (docs/product-rules.md#registration).
  */
 export default function RegistrationFlow({ contest, onFinish }: { contest: Contest; onFinish: (outcome: FlowOutcome) => void }) {
   const navigate = useNavigate();
@@ -58,7 +58,7 @@ export default function RegistrationFlow({ contest, onFinish }: { contest: Conte
         return null;
       }
     } catch {
-      // A failed lookup opens the details form without an error (spec §4, §8).
+      // A failed lookup opens the details form without an error (docs/product-rules.md#registration).
     }
     setStep({ name: "enter", email });
     return null;

@@ -19,7 +19,7 @@ const loadFlow = () => {
 };
 const prefetch = () => void loadFlow().catch(() => {});
 
-/** Stands in for the dialogs when their code could not be downloaded (spec §8, chunk load failure). */
+/** Stands in for the dialogs when their code could not be downloaded (docs/product-rules.md#registration, chunk load failure). */
 function FlowLoadFailed({ onFinish }: FlowProps) {
   useEffect(() => {
     notifyError("Loading chunk registration failed. Please check your connection and try again.");

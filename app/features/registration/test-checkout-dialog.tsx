@@ -9,7 +9,7 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 
 /**
  * The test-mode stand-in for Razorpay's checkout, used when the server has no Razorpay keys
- * (DESIGN.md, payments). The server signs the outcome as Razorpay would, and this dialog calls back
+ * (docs/decisions.md#payments). The server signs the outcome as Razorpay would, and this dialog calls back
  * as Razorpay's checkout does: `handler` on success, `payment.failed` on failure, `ondismiss` on close.
  */
 export function TestCheckoutDialog({ options, onFailed }: { options: CheckoutOptions; onFailed: (response: PaymentFailure) => void }) {

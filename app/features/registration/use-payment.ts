@@ -16,7 +16,7 @@ import { type CheckoutOptions, checkoutOptions, loadRazorpay, openRazorpay, type
 export type OpenCheckout = { mode: PaymentConfig["mode"]; options: CheckoutOptions; onFailed: (response: PaymentFailure) => void };
 
 /**
- * Pay (spec §4 steps 5-7): create the order, then either finish a free contest at once or open the
+ * Pay (docs/product-rules.md#registration steps 5-7): create the order, then either finish a free contest at once or open the
  * checkout, and confirm a successful payment with the server. A failed or dismissed payment leaves
  * the payment dialog ready for another try; the server reuses the pending registration.
  */

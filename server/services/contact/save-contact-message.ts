@@ -7,7 +7,7 @@ import { consumeRateLimit, type RateLimitRule } from "../rate-limit.ts";
 /** Five messages per sender address in ten minutes: enough for a person, too few for a spammer. */
 export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 };
 
-/** Stores a contact-form message (DESIGN.md: the spec's page only logged it; we keep it and confirm). */
+/** Stores a contact-form message (docs/decisions.md#contact-form: the first design only logged it; we keep it and confirm). */
 export async function saveContactMessage(db: Db, options: { message: ContactMessage; clientIp: string }): Promise<{ id: string }> {
   await consumeRateLimit(db, `contact:${options.clientIp}`, CONTACT_RATE_LIMIT);
   const id = newId();

@@ -7,7 +7,7 @@ import { listActiveContestCategories } from "./categories.ts";
 import { listJudges } from "./judges.ts";
 import { listTestimonials } from "./testimonials.ts";
 
-// The same queries the home page of the spec sends to the API (§7), so page and API share cache entries.
+// The same queries the home page sends to the API (docs/product-rules.md#content), so page and API share cache entries.
 export const HOME_BANNER_QUERY = { isActive: true, sortBy: "sortOrder", sortDirection: "asc" } as const;
 export const HOME_JUDGE_QUERY = { skip: 0, perPage: 100, home: true, isActive: true } as const;
 export const HOME_TESTIMONIAL_QUERY = { isActive: true, pageNo: 1, pageSize: 10, sortBy: "createdAt", sortDirection: "desc" } as const;

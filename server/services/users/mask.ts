@@ -1,4 +1,4 @@
-/** "9876543210" → "******3210": only the last four digits ever leave the server (DESIGN.md). */
+/** "9876543210" → "******3210": only the last four digits ever leave the server (docs/decisions.md#privacy-of-the-open-endpoints). */
 export function maskMobile(mobile: string): string {
   const digits = mobile.replace(/\D/g, "");
   if (digits.length <= 4) return "*".repeat(digits.length);

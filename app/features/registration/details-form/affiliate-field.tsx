@@ -10,7 +10,7 @@ import type { FormValues } from "./form-values";
 export type AppliedAffiliate = { code: string; fullName: string };
 
 /**
- * The optional affiliate code (spec §2, §8): Apply looks the code up and shows whose it is. Only an
+ * The optional affiliate code (docs/product-rules.md#registration): Apply looks the code up and shows whose it is. Only an
  * applied code is sent with the form; editing the code un-applies it.
  */
 export function AffiliateField({

@@ -36,8 +36,8 @@ function hasSchemaError(errors: FieldErrors): boolean {
 }
 
 /**
- * Step 2 for a new e-mail (spec §2 'Enter your details'): every field of the user, checked with the
- * shared schema (spec §5) on Next and then at each change, then eligibility by place, then
+ * Step 2 for a new e-mail (docs/product-rules.md#registration 'Enter your details'): every field of the user, checked with the
+ * shared schema (docs/product-rules.md#validation) on Next and then at each change, then eligibility by place, then
  * POST /api/user/create. A server's answer lands at its fields; what was typed stays.
  */
 export function DetailsFormDialog({

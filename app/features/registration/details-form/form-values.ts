@@ -8,7 +8,7 @@ import {
 } from "#shared/registration/user-details-schema.ts";
 
 /**
- * The details form's sections and the rules of each, picked from the shared schema (spec §5), so the
+ * The details form's sections and the rules of each, picked from the shared schema (docs/product-rules.md#validation), so the
  * browser checks exactly what POST /api/user/create checks. The video link is asked later, at payment.
  */
 export const sectionSchemas = {
@@ -84,7 +84,7 @@ export function emptyValues(email: string): FormValues {
 const textFields = userFormTextFields satisfies readonly (keyof FormValues)[];
 
 /**
- * The multipart body of POST /api/user/create, exactly the fields of spec §7: bankDetails and
+ * The multipart body of POST /api/user/create, exactly the fields of docs/product-rules.md#registration: bankDetails and
  * socialMedia as JSON text, categories only when not empty, affiliateCode only when applied, and each
  * file only when chosen.
  */

@@ -23,7 +23,7 @@ function useList<T extends { _id: string }>(url: string | null): T[] {
 }
 
 /**
- * Country → state → city (spec §2, §4): state is disabled until a country is chosen, city until a state
+ * Country → state → city (docs/product-rules.md#registration): state is disabled until a country is chosen, city until a state
  * is chosen; choosing a country clears state and city, choosing a state clears the city.
  */
 export function LocationFields() {

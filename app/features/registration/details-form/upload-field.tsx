@@ -8,7 +8,7 @@ import {
 } from "#shared/registration/user-details-schema.ts";
 import type { Uploads } from "./form-section";
 
-/** The shared upload rules (spec §5) checked before sending; the server checks the content again. */
+/** The shared upload rules (docs/product-rules.md#validation) checked before sending; the server checks the content again. */
 export function checkUpload(field: UploadFieldName, file: File): string | null {
   const rule = uploadRules[field];
   const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
@@ -21,7 +21,7 @@ export function checkUpload(field: UploadFieldName, file: File): string | null {
 
 /**
  * A file input for one upload of the details form. A rejected file is dropped with its message at the
- * field; nothing else of the form changes (DESIGN.md, uploads).
+ * field; nothing else of the form changes (docs/decisions.md#uploads).
  */
 export function UploadField({
   field,
