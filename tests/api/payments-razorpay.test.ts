@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentEvents, paymentOrders, paymentRefunds, subscribers } from "#db/schema.ts";
-import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { reconcilePendingPayments } from "#server/services/registration/reconcile-payments.ts";
 import { issueRefund } from "#server/services/registration/refund-payment.ts";
 import { type ContestRow, createContest, createUser, daysFromNow } from "../support/factories.ts";
@@ -69,9 +68,9 @@ describe("[PAYMENTS] Razorpay adapter against a local stand-in", () => {
     const { user, orderId, subscriberId } = await started(contest);
     const { checkout } = rzp.pay(orderId);
     const tampered = { ...checkout, razorpay_signature: `${checkout.razorpay_signature.slice(0, -2)}00` };
-    expect(expectErrorShape(await confirm(tampered, contest.id, user.id), 400).message).toBe(m.verificationFailed);
+    expect(expectErrorShape(await confirm(tampered, contest.id, user.id), 400).message).toBe("Payment verification failed on server.");
     const forged = { ...checkout, razorpay_signature: "not-hex" };
-    expect(expectErrorShape(await confirm(forged, contest.id, user.id), 400).message).toBe(m.verificationFailed);
+    expect(expectErrorShape(await confirm(forged, contest.id, user.id), 400).message).toBe("Payment verification failed on server.");
 
     // Correctly signed, but the provider says a smaller amount was paid: not used, and refunded.
     const cheap = rzp.pay(orderId, { amount: 100 });
@@ -83,7 +82,7 @@ describe("[PAYMENTS] Razorpay adapter against a local stand-in", () => {
     expect(rzp.refunds.filter((r) => r.payment_id === cheap.payment.id)).toMatchObject([{ amount: 100 }]);
 
     const ok = await confirm(checkout, contest.id, user.id);
-    expect(ok.body).toEqual({ isOk: true, message: m.paymentSuccess });
+    expect(ok.body).toEqual({ isOk: true, message: "Payment successful and registration complete!" });
     expect(await registration(subscriberId)).toMatchObject({ status: "completed", isPaid: true });
     expect(await orderRow(orderId)).toMatchObject({ status: "paid", providerPaymentId: checkout.razorpay_payment_id });
   });

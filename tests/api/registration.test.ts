@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentOrders, subscribers } from "#db/schema.ts";
-import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { startPaymentReconciler } from "#server/jobs/reconciler.ts";
 import { reconcilePendingPayments } from "#server/services/registration/reconcile-payments.ts";
 import { createCity, createContest, createSubscriber, createUser, daysFromNow, type UserRow } from "../support/factories.ts";
@@ -62,7 +61,7 @@ describe("[REGISTRATION] create-order refusals (nothing the browser checks can b
     const early = expectErrorShape(await order(upcoming.id, user.id), 409);
     expect(early.code).toBe("REGISTRATION_NOT_STARTED");
     const late = expectErrorShape(await order(closed.id, user.id), 409);
-    expect(late).toMatchObject({ code: "REGISTRATION_CLOSED", message: m.registrationClosed });
+    expect(late).toMatchObject({ code: "REGISTRATION_CLOSED", message: "Registration for this contest is closed." });
     expect(await registrationsOf(closed.id)).toHaveLength(0);
   });
 
@@ -72,16 +71,16 @@ describe("[REGISTRATION] create-order refusals (nothing the browser checks can b
     const placed = await createUser(db(), { cityId: elsewhere.id });
     const byCity = await createContest(db(), { eligibleCityIds: [city.id] });
     const res = expectErrorShape(await order(byCity.id, placed.id), 422);
-    expect(res).toMatchObject({ code: "NOT_ELIGIBLE", message: m.cityNotEligible });
+    expect(res).toMatchObject({ code: "NOT_ELIGIBLE", message: "Your city is not eligible for this contest." });
     const byCountry = await createContest(db(), { eligibleCountryIds: ["0".repeat(24)] });
-    expect(expectErrorShape(await order(byCountry.id, placed.id), 422).message).toBe(m.countryNotEligible);
+    expect(expectErrorShape(await order(byCountry.id, placed.id), 422).message).toBe("Your country is not eligible for this contest.");
   });
 
   it("refuses an unknown user and a missing or invalid video link", async () => {
     const contest = await createContest(db());
-    expect(expectErrorShape(await order(contest.id, "f".repeat(24)), 404).message).toBe(m.userNotFound);
-    expect(expectErrorShape(await order(contest.id, user.id, ""), 400).message).toBe(m.paymentVideoLinkRequired);
-    expect(expectErrorShape(await order(contest.id, user.id, "not a url"), 400).message).toBe(m.paymentVideoLinkInvalid);
+    expect(expectErrorShape(await order(contest.id, "f".repeat(24)), 404).message).toBe("User not found");
+    expect(expectErrorShape(await order(contest.id, user.id, ""), 400).message).toBe("Video link is required");
+    expect(expectErrorShape(await order(contest.id, user.id, "not a url"), 400).message).toBe("Please enter a valid URL");
   });
 
   it("refuses a full contest, counting unexpired holds", async () => {
@@ -102,7 +101,7 @@ describe("[REGISTRATION] create-order refusals (nothing the browser checks can b
     const contest = await createContest(db());
     await createSubscriber(db(), { contestId: contest.id, userId: user.id });
     const res = expectErrorShape(await order(contest.id, user.id), 409);
-    expect(res).toMatchObject({ code: "ALREADY_REGISTERED", message: m.alreadyRegistered });
+    expect(res).toMatchObject({ code: "ALREADY_REGISTERED", message: "You have already registered for this contest with this email." });
   });
 });
 
@@ -116,7 +115,7 @@ describe("[REGISTRATION] free contest", () => {
       { contestId: contest.id, userId: user.id, link },
     );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ isOk: true, message: m.freeContestSuccess, data: { free: true } });
+    expect(res.body).toMatchObject({ isOk: true, message: "Registration successful for free contest!", data: { free: true } });
     const [row] = await registrationsOf(contest.id, user.id);
     expect(row).toMatchObject({ status: "completed", link });
     const list = await getJson<{ data: { _id: string }[] }>(t.app, `/api/subscriber/list/${contest.id}`);
@@ -147,14 +146,14 @@ describe("[REGISTRATION] paid contest through the test-mode checkout", () => {
     const created = await order(contest.id, user.id);
     const checkout = (await simulate(created.body.data.order.id, "success")).body;
     const tampered = { ...checkout, razorpay_signature: checkout.razorpay_signature.replace(/^./, (c) => (c === "a" ? "b" : "a")) };
-    expect(expectErrorShape(await confirm(tampered, contest.id, user.id), 400).message).toBe(m.verificationFailed);
+    expect(expectErrorShape(await confirm(tampered, contest.id, user.id), 400).message).toBe("Payment verification failed on server.");
     const other = await createUser(db());
-    expect(expectErrorShape(await confirm(checkout, contest.id, other.id), 400).message).toBe(m.verificationFailed);
+    expect(expectErrorShape(await confirm(checkout, contest.id, other.id), 400).message).toBe("Payment verification failed on server.");
     expect((await registrationsOf(contest.id, user.id))[0]?.status).toBe("pending");
 
     const ok = await confirm(checkout, contest.id, user.id);
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ isOk: true, message: m.paymentSuccess });
+    expect(ok.body).toEqual({ isOk: true, message: "Payment successful and registration complete!" });
     const again = await confirm(checkout, contest.id, user.id);
     expect(again.status).toBe(200);
     const rows = await registrationsOf(contest.id, user.id);
