@@ -1,5 +1,5 @@
 import type { CookieSerializeOptions } from "@fastify/cookie";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { LoginAnswer, ReferredUsersAnswer } from "#shared/api/affiliates.ts";
@@ -54,7 +54,7 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
       if (!email || !password) throw badRequest("Email and password are required.");
       // No account can have an address the shared rule refuses (a NUL byte among them): say so at once.
       if (!isEmail(email)) throw badRequest(INVALID_EMAIL_MESSAGE);
-      const user = await withRetryAfter(reply, () => signIn(db, { email, password, ip: request.ip }));
+      const user = await signIn(db, { email, password, ip: request.ip });
       // Rotate: whatever session this browser had ends, and a fresh id is issued.
       await deleteSession(db, request.cookies[SESSION_COOKIE]);
       const session = await createSession(db, { userId: user.id });
@@ -121,16 +121,4 @@ function assertSameOrigin(request: FastifyRequest, publicUrl: string | undefined
   const allowed = new Set([hostOf(`${request.protocol}://${request.host}`), publicUrl ? hostOf(publicUrl) : null]);
   const host = hostOf(origin);
   if (!host || !allowed.has(host)) throw new AppError("FORBIDDEN", "Cross-site request refused.");
-}
-
-/** Adds Retry-After to a 429, so scripts and browsers know when to try again. */
-async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof AppError && error.code === "RATE_LIMITED") {
-      reply.header("retry-after", String(error.details?.retryAfterSeconds ?? 60));
-    }
-    throw error;
-  }
 }

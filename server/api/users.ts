@@ -108,10 +108,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         response: answers(CreatedUserAnswer),
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await rateLimit(request, "create");
       // Files stream to disk within the upload limits (docs/uploads-and-storage.md).
-      const data = await withUploadTurn(app.ctx, request, reply, MAX_FORM_BYTES, async (batch) => {
+      const data = await withUploadTurn(app.ctx, request, MAX_FORM_BYTES, async (batch) => {
         const userId = newId();
         const form = await readForm(request, { userId, batch, encryptor: encryptorFor(app.ctx.config) });
         return createUser(app.ctx, { userId, batch, ...form });
