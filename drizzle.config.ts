@@ -2,6 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./db/schema.ts",
+  // Each capability keeps its tables in its own file under db/schema/.
+  schema: ["./db/schema.ts", "./db/schema/*.ts"],
   out: "./db/migrations",
 });
