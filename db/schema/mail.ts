@@ -31,8 +31,8 @@ export const mailOutbox = pgTable(
     lockedBy: text("locked_by"),
     /** Not worth sending after this (a sign-in code's validity). */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
-    /** Fixed per row, so a message sent twice (a crash after the SMTP server accepted it) is one message to the receiver. */
-    messageId: text("message_id").notNull(),
+    /** Recorded at sending; derived from the row id, so a message sent twice (a crash after the SMTP server accepted it) is one message to the receiver. */
+    messageId: text("message_id"),
     /** Random token in a reminder's unsubscribe link. */
     unsubscribeToken: text("unsubscribe_token").unique(),
     lastError: text("last_error"),

@@ -1,0 +1,1 @@
+ALTER TABLE "mail_outbox" ALTER COLUMN "message_id" DROP NOT NULL;
