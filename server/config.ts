@@ -75,6 +75,16 @@ const EnvSchema = z
     API_DOCS: booleanFlag.optional(),
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: "must look like smtp://user:password@host:587 or smtps://user:password@host:465" })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /^(?:[^<>@\r\n]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+        "must be an address like CreatorCup <no-reply@creatorcup.in>",
+      )
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.ENCRYPTION_KEY && env.ENCRYPTION_KEY_FILE) {
@@ -114,6 +124,14 @@ const EnvSchema = z
         code: "custom",
         path: ["RAZORPAY_KEY_ID"],
         message: "is required in production (the simulated checkout is for local trials on HOST=localhost over http)",
+      });
+    }
+    if (!env.SMTP_URL && isPublicSite(production, https, host)) {
+      // Test-mail mode shows sign-in codes on a page: a site others can reach must really send mail.
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "is required in production (test-mail mode is for local trials on HOST=localhost over http)",
       });
     }
     if (env.RAZORPAY_KEY_ID && !live && production && https) {
@@ -160,6 +178,8 @@ export type Config = {
   apiDocs: boolean;
   /** Bearer token a Prometheus scraper must send to GET /metrics; without it there is no /metrics. */
   metricsToken?: string;
+  /** Outgoing mail (docs/mail.md): over SMTP, or in test-mail mode into the /dev/mailbox page. */
+  mail: { mode: "smtp" | "test"; smtpUrl: string | null; from: string };
 };
 
 export class ConfigError extends Error {}
@@ -205,7 +225,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The API's description helps integrators; a public site shows it only when asked to.
     apiDocs: e.API_DOCS ?? !publicSite,
     metricsToken: e.METRICS_TOKEN,
+    mail: {
+      mode: e.SMTP_URL ? "smtp" : "test",
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? `CreatorCup <no-reply@${mailDomain(e.PUBLIC_URL)}>`,
+    },
   };
+}
+
+/** The site's own domain for the default sender; a local trial has none, so a reserved example name. */
+function mailDomain(publicUrl: string | undefined): string {
+  const hostname = publicUrl ? new URL(publicUrl).hostname : "";
+  return hostname.includes(".") && isIP(hostname) === 0 && !isLoopback(hostname) ? hostname : "creatorcup.example";
 }
 
 /** Without PUBLIC_URL: where this server answers, never what a request's Host header claims. */

@@ -109,7 +109,12 @@ describe("loadConfig refuses bad configuration with one clear line", () => {
   });
 
   it("accepts a live key in production over https, and refuses a test key there", () => {
-    const production = { NODE_ENV: "production", PUBLIC_URL: "https://contests.example.in", RAZORPAY_KEY_SECRET: "secret-secret" };
+    const production = {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://contests.example.in",
+      RAZORPAY_KEY_SECRET: "secret-secret",
+      SMTP_URL: "smtp://mailer:secret@smtp.example.in:587",
+    };
     expect(loadConfig({ ...production, RAZORPAY_KEY_ID: "rzp_live_abc123" }).razorpay?.keyId).toBe("rzp_live_abc123");
     expect(failure({ ...production, RAZORPAY_KEY_ID: "rzp_test_abc123" })).toMatch(/RAZORPAY_KEY_ID is a test key, refused in production/);
   });
@@ -136,6 +141,7 @@ describe("loadConfig refuses bad configuration with one clear line", () => {
       PUBLIC_URL: "http://staging.example.in",
       RAZORPAY_KEY_ID: "rzp_test_abc123",
       RAZORPAY_KEY_SECRET: "secret-secret",
+      SMTP_URL: "smtp://smtp.example.in:587",
     });
     expect(staging).toMatchObject({ host: "0.0.0.0", publicSite: true, apiDocs: false });
   });
@@ -203,10 +209,61 @@ describe("API_DOCS", () => {
       PUBLIC_URL: "https://contests.example.in",
       RAZORPAY_KEY_ID: "rzp_live_abc",
       RAZORPAY_KEY_SECRET: "secret-secret",
+      SMTP_URL: "smtps://mailer:secret@smtp.example.in:465",
     };
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig(publicSite).apiDocs).toBe(false);
     expect(loadConfig({ ...publicSite, API_DOCS: "true" }).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: "production", API_DOCS: "false" }).apiDocs).toBe(false);
+  });
+});
+
+describe("mail", () => {
+  const publicSite = {
+    NODE_ENV: "production",
+    PUBLIC_URL: "https://contests.example.in",
+    RAZORPAY_KEY_ID: "rzp_live_abc",
+    RAZORPAY_KEY_SECRET: "secret-secret",
+  };
+
+  it("runs in test-mail mode without SMTP_URL, sending from the site's own domain", () => {
+    expect(loadConfig({}).mail).toEqual({ mode: "test", smtpUrl: null, from: "CreatorCup <no-reply@creatorcup.example>" });
+    expect(loadConfig({ NODE_ENV: "development", PUBLIC_URL: "http://contests.example.in" }).mail.from).toBe(
+      "CreatorCup <no-reply@contests.example.in>",
+    );
+  });
+
+  it("sends over SMTP when SMTP_URL is set, from MAIL_FROM", () => {
+    const config = loadConfig({
+      ...publicSite,
+      SMTP_URL: "smtps://mailer:secret@smtp.example.in:465",
+      MAIL_FROM: "CreatorCup <hello@contests.example.in>",
+    });
+    expect(config.mail).toEqual({
+      mode: "smtp",
+      smtpUrl: "smtps://mailer:secret@smtp.example.in:465",
+      from: "CreatorCup <hello@contests.example.in>",
+    });
+    expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "hello@contests.example.in" }).mail.from).toBe(
+      "hello@contests.example.in",
+    );
+  });
+
+  it("refuses to run a public site in test-mail mode, with one clear line", () => {
+    expect(failure(publicSite)).toBe(
+      "Invalid configuration: SMTP_URL is required in production (test-mail mode is for local trials on HOST=localhost over http)",
+    );
+    // A local trial of a production build keeps the mailbox page.
+    expect(loadConfig({ NODE_ENV: "production" }).mail.mode).toBe("test");
+  });
+
+  it("refuses an SMTP_URL or MAIL_FROM it cannot use", () => {
+    expect(failure({ SMTP_URL: "http://smtp.example.in" })).toBe(
+      "Invalid configuration: SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465",
+    );
+    expect(failure({ MAIL_FROM: "CreatorCup" })).toBe(
+      "Invalid configuration: MAIL_FROM must be an address like CreatorCup <no-reply@creatorcup.in>",
+    );
+    expect(failure({ MAIL_FROM: "CreatorCup <no-reply>" })).toMatch(/^Invalid configuration: MAIL_FROM/);
   });
 });

@@ -1,0 +1,109 @@
+import { randomBytes } from "node:crypto";
+import { EventEmitter } from "node:events";
+import type { Db } from "#db/client.ts";
+import { newId } from "#db/ids.ts";
+import { mailOutbox } from "#db/schema/mail.ts";
+
+/** What each template needs, by template name (docs/mail.md lists the messages and their triggers). */
+export type MailTemplateData = {
+  "sign-in-code": { code: string; expiresInMinutes: number };
+  "registration-complete": { creatorName: string; contestId: string; contestTitle: string; videoLink?: string | null };
+  "payment-receipt": {
+    creatorName: string;
+    contestId: string;
+    contestTitle: string;
+    amountPaise: number;
+    paymentId: string;
+    orderId?: string;
+    /** ISO instant the payment settled; shown in India Standard Time. */
+    paidAt: string;
+  };
+  "refund-notice": {
+    creatorName: string;
+    contestId: string;
+    contestTitle: string;
+    amountPaise: number;
+    paymentId: string;
+    refundId?: string | null;
+    /** ISO instant the refund completed. */
+    refundedAt: string;
+  };
+  "registration-reminder": {
+    creatorName: string;
+    contestId: string;
+    contestTitle: string;
+    /** ISO instant registration closes. */
+    closesAt: string;
+    amountPaise: number;
+  };
+  "results-declared": {
+    creatorName: string;
+    contestId: string;
+    contestTitle: string;
+    /** Set for winners only. */
+    rank?: number | null;
+    prizeTitle?: string | null;
+    prizeAmountPaise?: number | null;
+  };
+  "contact-acknowledgement": { fullName: string; message: string };
+};
+
+export type MailTemplate = keyof MailTemplateData;
+
+export const mailTemplates = [
+  "sign-in-code",
+  "registration-complete",
+  "payment-receipt",
+  "refund-notice",
+  "registration-reminder",
+  "results-declared",
+  "contact-acknowledgement",
+] as const satisfies readonly MailTemplate[];
+
+/**
+ * One message to write to the outbox: the template's name and fields, the address, and the key that
+ * makes it unique, e.g. `{ template: "sign-in-code", to, dedupeKey: \`sign-in-code:${codeId}\`, code, expiresInMinutes: 10 }`.
+ */
+export type OutgoingMail = {
+  [T in MailTemplate]: {
+    template: T;
+    to: string;
+    /** A second enqueue with the same key is a no-op: that is how each message is sent once. */
+    dedupeKey: string;
+  } & MailTemplateData[T];
+}[MailTemplate];
+
+/** Wakes this process's mail worker after an enqueue, so a code does not wait for the next poll. */
+export const mailEnqueued = new EventEmitter();
+mailEnqueued.setMaxListeners(0);
+
+/**
+ * Writes a message to the outbox. Pass the transaction that makes the change the message reports, so
+ * both commit or neither does; the worker sends it afterwards. A message whose dedupe key is already
+ * in the outbox is not written again.
+ */
+export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
+  await enqueueMailReportingNew(db, mail);
+}
+
+/** enqueueMail, telling whether this call wrote the row (false: the dedupe key was already there). */
+export async function enqueueMailReportingNew(db: Db, mail: OutgoingMail): Promise<boolean> {
+  const { template, to, dedupeKey, ...data } = mail;
+  const rows = await db
+    .insert(mailOutbox)
+    .values({
+      id: newId(),
+      dedupeKey,
+      template,
+      recipient: to.trim(),
+      payload: data,
+      // A code mail that would arrive after the code lapsed only confuses; the worker skips it then.
+      expiresAt: mail.template === "sign-in-code" ? new Date(Date.now() + mail.expiresInMinutes * 60_000) : null,
+      unsubscribeToken: template === "registration-reminder" ? randomBytes(24).toString("base64url") : null,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  // Inside a transaction the row is not visible yet; the worker looks again shortly (see mail-worker.ts).
+  if (rows.length > 0) mailEnqueued.emit("enqueued");
+  return rows.length > 0;
+}
