@@ -105,6 +105,8 @@ export const contests = pgTable(
     status: text("status"),
     winnersDeclared: boolean("winners_declared").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
+    /** Set when the organiser archives the contest: hidden from the site and from the console's current list. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     eligibleCountryIds: text("eligible_country_ids").array().notNull().default(sql`'{}'::text[]`),
     eligibleStateIds: text("eligible_state_ids").array().notNull().default(sql`'{}'::text[]`),
     eligibleCityIds: text("eligible_city_ids").array().notNull().default(sql`'{}'::text[]`),
