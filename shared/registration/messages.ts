@@ -4,6 +4,8 @@ export const registrationMessages = {
   formInvalid: "Please fill all required fields and correct any errors.",
   mobileNo: "Mobile Number must be exactly 10 digits and contain only numbers.",
   pincode: "Pincode must contain only numbers and not exceed 6 digits.",
+  dateOfBirthInvalid: "Enter a valid date of birth.",
+  dateOfBirthRange: "Date of birth must be between 5 and 100 years ago.",
   instagramRequired: "Instagram link is required.",
   videoLinkInvalid: "Please enter a valid video link URL",
   categoriesRequired: "At least one category is required",
@@ -32,7 +34,10 @@ export const registrationMessages = {
   paymentConfigError: "Error fetching payment configuration.",
 } as const;
 
-/** "firstName" → "first name is required" (docs/product-rules.md, validation: the field name split into words, lower case). */
+/**
+ * The label the form shows, in lower case, then ' is required': "Mobile Number" → "mobile number is
+ * required" (docs/product-rules.md#validation). A field name in camel case is split into words.
+ */
 export function requiredMessage(field: string): string {
   return `${field.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()} is required`;
 }

@@ -2,13 +2,32 @@ import { z } from "zod";
 import { emailSchema } from "../validation/email.ts";
 import { idSchema } from "../validation/id.ts";
 import { forbiddenCharactersMessage, plainText, SINGLE_LINE_PATTERN } from "../validation/text.ts";
+import { dateOfBirthRange, normaliseMobile, normaliseName } from "./forgiving-input.ts";
 import { alphabetsMessage, registrationMessages as m, requiredMessage, socialLinkMessage, socialNetworks } from "./messages.ts";
 
 /** The e-mail dialog's field: the one e-mail schema (shared/validation/email.ts). */
 export { EmailSchema } from "../validation/email.ts";
 
-/** Letters only; single spaces between words are allowed for names like "Mary Ann". */
-const NAME_PATTERN = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
+/**
+ * 'Letters only' means letters of any script (with their combining marks and joiners, which
+ * Devanagari needs), words joined by a space, hyphen, apostrophe or dot, and an optional final dot:
+ * "Mary Ann", "D'Souza", "Jean-Luc", "A. R.", "मीरा". Each separator must be followed by a letter,
+ * so the pattern cannot backtrack badly and refuses "Rao-" or "Meera2".
+ */
+export const NAME_PATTERN = /^\p{L}[\p{L}\p{M}\u200C\u200D]*(?:(?:[-'\u2019 ]|\. ?)\p{L}[\p{L}\p{M}\u200C\u200D]*)*\.?$/u;
+
+/** A name as typed: runs of spaces become one, then the pattern above. */
+const name = (label: "First Name" | "Middle Name" | "Last Name") =>
+  z
+    .string()
+    .trim()
+    .transform(normaliseName)
+    .pipe(
+      z
+        .string()
+        .max(50, `${label} is too long (50 characters at most).`)
+        .refine((v) => v === "" || NAME_PATTERN.test(v), alphabetsMessage(label)),
+    );
 
 function isValidUrl(value: string): boolean {
   try {
@@ -19,15 +38,16 @@ function isValidUrl(value: string): boolean {
   }
 }
 
-const required = (field: string) => z.string().trim().min(1, requiredMessage(field));
+/** Required fields say so with the label the form shows ('mobile number is required'). */
+const required = (label: string) => z.string().trim().min(1, requiredMessage(label));
 const optionalText = (label: string, max: number) => plainText(label, max).default("");
 // An id that is not one reads as missing: the select offers only real ones.
-const locationId = (field: string) =>
+const locationId = (label: string) =>
   z
     .string()
     .trim()
-    .min(1, requiredMessage(field))
-    .pipe(idSchema(requiredMessage(field)));
+    .min(1, requiredMessage(label))
+    .pipe(idSchema(requiredMessage(label)));
 /** Links are checked for control characters first: URL parsing silently drops a newline. */
 const linkText = (label: string, max: number) => plainText(label, max).default("");
 
@@ -77,20 +97,18 @@ export type BankDetails = z.infer<typeof BankDetailsSchema>;
  * before sending and the server checks it again on POST /api/user/create: one schema for both.
  */
 export const UserDetailsSchema = z.object({
-  firstName: required("firstName").max(50).regex(NAME_PATTERN, alphabetsMessage("First Name")),
-  middleName: z
-    .string()
-    .trim()
-    .max(50)
-    .default("")
-    .refine((v) => v === "" || NAME_PATTERN.test(v), alphabetsMessage("Middle Name")),
-  lastName: required("lastName").max(50).regex(NAME_PATTERN, alphabetsMessage("Last Name")),
-  mobileNo: required("mobileNo").regex(/^\d{10}$/, m.mobileNo),
-  email: emailSchema(requiredMessage("email")),
-  countryId: locationId("countryId"),
-  stateId: locationId("stateId"),
-  cityId: locationId("cityId"),
-  address: required("address").pipe(plainText("Address", 300)),
+  firstName: required("First Name").pipe(name("First Name")),
+  middleName: name("Middle Name").default(""),
+  lastName: required("Last Name").pipe(name("Last Name")),
+  // '+91 98765 43210', '098765-43210' and '9876543210' are the same number: keep its 10 digits.
+  mobileNo: required("Mobile Number")
+    .transform(normaliseMobile)
+    .pipe(z.string().regex(/^\d{10}$/, m.mobileNo)),
+  email: emailSchema(requiredMessage("Email")),
+  countryId: locationId("Country"),
+  stateId: locationId("State"),
+  cityId: locationId("City"),
+  address: required("Address").pipe(plainText("Address", 300)),
   pincode: z
     .string()
     .trim()
@@ -100,15 +118,17 @@ export const UserDetailsSchema = z.object({
     .string()
     .trim()
     .default("")
-    .refine(
-      (v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && new Date(v) < new Date()),
-      "Enter a valid date of birth.",
-    ),
+    .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), m.dateOfBirthInvalid)
+    .refine((v) => {
+      if (v === "" || Number.isNaN(Date.parse(v))) return true;
+      const { earliest, latest } = dateOfBirthRange(new Date());
+      return v >= earliest && v <= latest;
+    }, m.dateOfBirthRange),
   gender: z
     .string()
     .trim()
-    .min(1, requiredMessage("gender"))
-    .refine((v) => v === "" || (genders as readonly string[]).includes(v), requiredMessage("gender")),
+    .min(1, requiredMessage("Gender"))
+    .refine((v) => v === "" || (genders as readonly string[]).includes(v), requiredMessage("Gender")),
   bio: plainText("Bio", 1000, { multiline: true }).default(""),
   link: linkText("Video link", 500).refine((v) => v === "" || isValidUrl(v), m.videoLinkInvalid),
   bankDetails: BankDetailsSchema,
