@@ -16,6 +16,7 @@ import { metricsPlugin } from "./plugins/metrics.ts";
 import { type LoadServerBuild, reactRouterPlugin } from "./plugins/react-router.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { imageRoutes } from "./services/images/image-routes.ts";
+import { startCreatorAccountPruning } from "./services/creator-accounts/pruning.ts";
 import { startRateLimitPruning } from "./services/rate-limit.ts";
 
 export type BuildAppOptions = {
@@ -73,6 +74,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   });
   app.addHook("onClose", async () => pruning?.stop());
+  // Lapsed sign-in codes and ended creator sessions would otherwise stay forever.
+  let creatorPruning: { stop: () => Promise<void> } | undefined;
+  app.addHook("onReady", async () => {
+    creatorPruning = startCreatorAccountPruning(database.db, {
+      onError: (error) => app.log.error({ err: error }, "creator sign-in pruning failed"),
+    });
+  });
+  app.addHook("onClose", async () => creatorPruning?.stop());
   // Completes or refunds payments the webhook never reported; tests call reconcilePendingPayments directly.
   if (config.nodeEnv !== "test") {
     const { startPaymentReconciler } = await import("./jobs/reconciler.ts");

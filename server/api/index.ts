@@ -34,6 +34,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register((await import("./users.ts")).userRoutes);
   await app.register((await import("./registration.ts")).registrationRoutes);
   await app.register(import("./affiliates.ts"));
+  await app.register((await import("./creator-accounts.ts")).creatorAccountRoutes, { prefix: "/creator" });
   await app.register(import("./contact.ts"));
 
   app.all("/*", { schema: { hide: true } }, async (_request, reply) =>

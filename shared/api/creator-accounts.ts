@@ -17,6 +17,7 @@ export const SIGN_IN_CODES_PER_HOUR = 5;
 export const creatorAccountMessages = {
   codeFormat: "Enter the 6-digit code from the e-mail.",
   codeWrong: "That code is not right. Check the e-mail and try again.",
+  codeNoLongerValid: "That code is no longer valid. Enter the code from the latest e-mail.",
   codeExpired: "This code has expired or was replaced. Ask for a new one.",
   codeTooManyTries: "Too many wrong codes. Ask for a new one.",
   signInRequired: "Please confirm your e-mail to continue.",

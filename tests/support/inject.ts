@@ -2,18 +2,28 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 
 export type JsonResponse<T = unknown> = { status: number; body: T; raw: LightMyRequestResponse };
 
+/** Extra request headers, e.g. `{ cookie }` from signInCreator. */
+export type RequestHeaders = Record<string, string>;
+
 /** GET a path and parse the JSON answer (throws when the answer is not JSON). */
-export async function getJson<T = unknown>(app: FastifyInstance, url: string): Promise<JsonResponse<T>> {
-  const raw = await app.inject({ method: "GET", url });
+export async function getJson<T = unknown>(app: FastifyInstance, url: string, headers?: RequestHeaders): Promise<JsonResponse<T>> {
+  const raw = await app.inject({ method: "GET", url, headers });
   return { status: raw.statusCode, body: raw.json() as T, raw };
 }
 
 /** POST a JSON body (or none) and parse the JSON answer. */
-export async function postJson<T = unknown>(app: FastifyInstance, url: string, payload?: unknown): Promise<JsonResponse<T>> {
+export async function postJson<T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  payload?: unknown,
+  headers?: RequestHeaders,
+): Promise<JsonResponse<T>> {
   const raw = await app.inject({
     method: "POST",
     url,
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { "content-type": "application/json" } }),
+    ...(payload === undefined
+      ? { headers }
+      : { payload: JSON.stringify(payload), headers: { ...headers, "content-type": "application/json" } }),
   });
   return { status: raw.statusCode, body: raw.json() as T, raw };
 }

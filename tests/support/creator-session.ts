@@ -1,0 +1,54 @@
+import { randomInt } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { mailOutbox } from "#db/schema/mail.ts";
+
+/**
+ * A client address of its own for each test creator: the code limits count per client address, and
+ * a suite signs in many creators. 198.18.0.0/15 is reserved for tests.
+ */
+export const testClientAddress = () => `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
+/** The creator_session cookie a response set, as a Cookie header value ("creator_session=…"). */
+export function creatorCookieFrom(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === "creator_session");
+  if (!cookie?.value) throw new Error(`no creator_session cookie in the answer (${response.statusCode}): ${response.body}`);
+  return `creator_session=${cookie.value}`;
+}
+
+/**
+ * Asks for a sign-in code as the dialog does and reads it back: from the answer in test-mail mode,
+ * otherwise from the outbox row before the worker sends it.
+ */
+export async function requestSignInCode(app: FastifyInstance, email: string, remoteAddress = testClientAddress()): Promise<string> {
+  const asked = await app.inject({ method: "POST", url: "/api/creator/email-code", payload: { email }, remoteAddress });
+  if (asked.statusCode !== 200) throw new Error(`email-code answered ${asked.statusCode}: ${asked.body}`);
+  const shown = (asked.json() as { data: { testModeCode?: string } }).data.testModeCode;
+  if (shown) return shown;
+  const [row] = await app.ctx.db
+    .select({ payload: mailOutbox.payload })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.template, "sign-in-code"), eq(mailOutbox.recipient, email.trim())))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  const code = row?.payload.code;
+  if (typeof code !== "string") throw new Error(`no sign-in code for ${email} in the answer or the outbox`);
+  return code;
+}
+
+/**
+ * Signs a creator in through the API exactly as the e-mail dialog does (code, then sign-in) and
+ * answers the Cookie header to send with their registration calls: `{ cookie: await signInCreator(app, email) }`.
+ */
+export async function signInCreator(app: FastifyInstance, email: string): Promise<string> {
+  const remoteAddress = testClientAddress();
+  const code = await requestSignInCode(app, email, remoteAddress);
+  const signedIn = await app.inject({ method: "POST", url: "/api/creator/sign-in", payload: { email, code }, remoteAddress });
+  if (signedIn.statusCode !== 200) throw new Error(`sign-in answered ${signedIn.statusCode}: ${signedIn.body}`);
+  return creatorCookieFrom(signedIn);
+}
+
+/** `{ cookie }` headers for a signed-in creator. */
+export async function creatorHeaders(app: FastifyInstance, email: string): Promise<{ cookie: string }> {
+  return { cookie: await signInCreator(app, email) };
+}
