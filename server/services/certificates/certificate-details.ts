@@ -1,0 +1,81 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import type { CertificateKind } from "#db/schema/certificates.ts";
+import { contests, subscribers, users, winners } from "#db/schema.ts";
+
+/** Everything a certificate prints (besides its link). */
+export type CertificateDetails = {
+  id: string;
+  kind: CertificateKind;
+  name: string;
+  contestTitle: string;
+  /** Winner certificates only. */
+  rank: number | null;
+  prizeTitle: string | null;
+  prizeAmountPaise: number | null;
+  issuedAt: Date;
+};
+
+export type Qualification = {
+  registration: typeof subscribers.$inferSelect;
+  name: string;
+  contest: { id: string; title: string; winnersDeclared: boolean };
+  winner: { rank: number | null; prizeTitle: string | null; prizeAmountPaise: number | null } | null;
+};
+
+/** A registration with what decides its certificates: its contest's results and its prize. */
+export async function qualificationOf(db: Db, registrationId: string): Promise<Qualification | null> {
+  const [row] = await db
+    .select({
+      registration: subscribers,
+      firstName: users.firstName,
+      middleName: users.middleName,
+      lastName: users.lastName,
+      contestId: contests.id,
+      contestTitle: contests.title,
+      winnersDeclared: contests.winnersDeclared,
+    })
+    .from(subscribers)
+    .innerJoin(users, eq(subscribers.userId, users.id))
+    .innerJoin(contests, eq(subscribers.contestId, contests.id))
+    .where(eq(subscribers.id, registrationId));
+  if (!row) return null;
+  const [win] = await db
+    .select({ rank: winners.prizeRank, prizeTitle: winners.prizeTitle, prizeAmountPaise: winners.prizeAmountPaise })
+    .from(winners)
+    .where(and(eq(winners.subscriberId, registrationId), eq(winners.contestId, row.contestId)));
+  return {
+    registration: row.registration,
+    name: [row.firstName, row.middleName, row.lastName]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(" "),
+    contest: { id: row.contestId, title: row.contestTitle, winnersDeclared: row.winnersDeclared },
+    winner: win ?? null,
+  };
+}
+
+/**
+ * Why a registration cannot have this kind of certificate now, or null when it can: results must be
+ * declared, the registration completed, and a winner certificate needs a prize.
+ */
+export function certificateRefusal(q: Qualification, kind: CertificateKind): "not-declared" | "not-completed" | "not-winner" | null {
+  if (!q.contest.winnersDeclared) return "not-declared";
+  if (q.registration.status !== "completed") return "not-completed";
+  if (kind === "winner" && !q.winner) return "not-winner";
+  return null;
+}
+
+export function detailsOf(q: Qualification, certificate: { id: string; kind: CertificateKind; issuedAt: Date }): CertificateDetails {
+  const winner = certificate.kind === "winner" ? q.winner : null;
+  return {
+    id: certificate.id,
+    kind: certificate.kind,
+    name: q.name,
+    contestTitle: q.contest.title,
+    rank: winner?.rank ?? null,
+    prizeTitle: winner?.prizeTitle ?? null,
+    prizeAmountPaise: winner?.prizeAmountPaise ?? null,
+    issuedAt: certificate.issuedAt,
+  };
+}

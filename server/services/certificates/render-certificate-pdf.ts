@@ -1,0 +1,168 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import * as fontkit from "fontkit";
+import PDFDocument from "pdfkit";
+import { formatIstDate } from "#shared/ist.ts";
+import { SITE_NAME } from "#shared/site.ts";
+import { formatMoney } from "#shared/text.ts";
+import { rupees } from "../dto.ts";
+import type { CertificateDetails } from "./certificate-details.ts";
+import { formatCertificateId } from "./certificate-ids.ts";
+
+/*
+ * Noto Sans Devanagari (SIL Open Font License 1.1) covers Devanagari and Latin in one font, so a
+ * name like 'प्रिया शर्मा' and 'Priya Nair' both render. pdfkit shapes text with fontkit (conjuncts,
+ * the i-matra moved before its consonant, the reph above) and embeds only the glyphs used, which
+ * keeps a certificate near 15 KB. The fonts are parsed once per process: parsing them for every PDF
+ * took most of its time.
+ */
+const require = createRequire(import.meta.url);
+const openFont = (weight: string) => {
+  const file = require.resolve(`@expo-google-fonts/noto-sans-devanagari/${weight}/NotoSansDevanagari_${weight}.ttf`);
+  // pdfkit takes a parsed fontkit font as well as a file, though its types list only the file forms.
+  return fontkit.create(readFileSync(file)) as unknown as Buffer;
+};
+let fonts: { regular: Buffer; bold: Buffer } | null = null;
+const loadFonts = () => {
+  fonts ??= { regular: openFont("400Regular"), bold: openFont("700Bold") };
+  return fonts;
+};
+
+const colours = {
+  ink: "#16101f",
+  muted: "#5b5566",
+  brand: "#7324b3",
+  brandLight: "#dcc0f9",
+  gold: "#b8860b",
+};
+
+/** A4 landscape in points. */
+const PAGE = { width: 841.89, height: 595.28 };
+
+export const certificateTitles = {
+  participation: "Certificate of Participation",
+  winner: "Certificate of Achievement",
+} as const;
+
+/** The verification page of a certificate: {PUBLIC_URL}/certificate/{id}. */
+export function certificateUrl(publicUrl: string, id: string): string {
+  return new URL(`/certificate/${id}`, publicUrl).toString();
+}
+
+/**
+ * One certificate as a PDF (A4 landscape): name, contest, rank and prize for a winner, date of
+ * issue, and the link that proves it genuine.
+ */
+export async function renderCertificatePdf(details: CertificateDetails, options: { publicUrl: string }): Promise<Buffer> {
+  const { regular, bold } = loadFonts();
+  const title = certificateTitles[details.kind];
+  const doc = new PDFDocument({
+    size: "A4",
+    layout: "landscape",
+    margin: 0,
+    lang: "en-IN",
+    displayTitle: true,
+    info: { Title: `${title}: ${details.name}`, Author: SITE_NAME, Subject: details.contestTitle, Keywords: details.id },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  doc.registerFont("regular", regular);
+  doc.registerFont("bold", bold);
+
+  const winner = details.kind === "winner";
+  const accent = winner ? colours.gold : colours.brand;
+  // Frame: a wide band and a fine inner rule.
+  doc
+    .rect(18, 18, PAGE.width - 36, PAGE.height - 36)
+    .lineWidth(6)
+    .strokeColor(accent)
+    .stroke();
+  doc
+    .rect(32, 32, PAGE.width - 64, PAGE.height - 64)
+    .lineWidth(0.8)
+    .strokeColor(colours.brandLight)
+    .stroke();
+
+  const centred = (text: string, y: number, font: "regular" | "bold", size: number, colour: string, minSize = size) => {
+    // Long names and titles shrink to fit one line rather than wrap.
+    const width = PAGE.width - 160;
+    let fitted = size;
+    doc.font(font).fontSize(fitted);
+    while (fitted > minSize && doc.widthOfString(text) > width) doc.fontSize(--fitted);
+    // ActualText keeps the logical order of Devanagari for copy, search and screen readers.
+    doc.markContent("Span", { actual: text });
+    // Beyond the smallest size it may take a second line, never more.
+    doc.fillColor(colour).text(text, 80, y, { width, align: "center", ellipsis: true, height: fitted * 2.8 });
+    doc.endMarkedContent();
+  };
+
+  centred(SITE_NAME.toUpperCase(), 62, "bold", 16, colours.brand);
+  centred(title, 100, "bold", 34, colours.ink, 24);
+  centred("This certifies that", 170, "regular", 15, colours.muted);
+  centred(details.name, 196, "bold", 40, colours.ink, 20);
+  doc
+    .moveTo(PAGE.width / 2 - 180, 262)
+    .lineTo(PAGE.width / 2 + 180, 262)
+    .lineWidth(1)
+    .strokeColor(colours.brandLight)
+    .stroke();
+  centred(
+    winner ? (details.rank ? `was placed ${ordinal(details.rank)} in` : "is a winner of") : "took part in",
+    280,
+    "regular",
+    15,
+    colours.muted,
+  );
+  centred(details.contestTitle, 306, "bold", 26, colours.brand, 16);
+  if (winner) {
+    const prize = [details.prizeTitle, details.prizeAmountPaise ? `Prize ${formatMoney(rupees(details.prizeAmountPaise))}` : null];
+    const line = prize.filter(Boolean).join("  ·  ");
+    if (line) centred(line, 372, "bold", 17, colours.ink, 12);
+  }
+
+  // Footer: date on the left, verification on the right.
+  const footerY = PAGE.height - 138;
+  const url = certificateUrl(options.publicUrl, details.id);
+  doc.font("regular").fontSize(10).fillColor(colours.muted).text("Date of issue", 80, footerY, { width: 220 });
+  doc
+    .font("bold")
+    .fontSize(14)
+    .fillColor(colours.ink)
+    .text(formatIstDate(details.issuedAt), 80, footerY + 16, { width: 220 });
+  const right = { x: PAGE.width - 80 - 290, width: 290, align: "right" as const };
+  doc.font("regular").fontSize(10).fillColor(colours.muted).text("Check this certificate at", right.x, footerY, right);
+  doc
+    .font("bold")
+    .fontSize(9.5)
+    .fillColor(colours.brand)
+    .text(url, right.x, footerY + 16, { ...right, link: url, lineBreak: false, ellipsis: true });
+  doc
+    .font("regular")
+    .fontSize(10)
+    .fillColor(colours.muted)
+    .text(`Certificate ID ${formatCertificateId(details.id)}`, right.x, footerY + 34, right);
+
+  // A seal between them.
+  const seal = { x: PAGE.width / 2, y: footerY + 20 };
+  doc.circle(seal.x, seal.y, 34).lineWidth(2).strokeColor(accent).stroke();
+  doc.circle(seal.x, seal.y, 28).lineWidth(0.8).strokeColor(accent).stroke();
+  doc
+    .font("bold")
+    .fontSize(9)
+    .fillColor(accent)
+    .text(winner ? "WINNER" : "CREATOR", seal.x - 30, seal.y - 6, { width: 60, align: "center" });
+
+  doc.end();
+  return finished;
+}
+
+/** 1 → "1st", 2 → "2nd", 11 → "11th". */
+export function ordinal(rank: number): string {
+  const tens = rank % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[rank % 10] ?? "th");
+  return `${rank}${suffix}`;
+}

@@ -1,0 +1,103 @@
+import { desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { contests, paymentOrders, paymentRefunds, subscribers, winners } from "#db/schema.ts";
+import type { CertificateKindValue, MyRegistration } from "#shared/api/my-registrations.ts";
+import { iso, rupees } from "../dto.ts";
+import { linkEditable, registrationState } from "./registration-state.ts";
+
+type OrderRow = typeof paymentOrders.$inferSelect;
+type RefundRow = typeof paymentRefunds.$inferSelect;
+
+/**
+ * Every registration of one creator, newest first, with its contest, state, receipt, refund, prize
+ * and the certificates it can download (docs/my-registrations-and-certificates.md). Only the
+ * creator's own rows are read: the caller passes the session's user id, never one from a request.
+ */
+export async function listMyRegistrations(db: Db, options: { userId: string | null; now?: Date }): Promise<MyRegistration[]> {
+  const { userId, now = new Date() } = options;
+  if (!userId) return [];
+  const rows = await db
+    .select({ subscriber: subscribers, contest: contests })
+    .from(subscribers)
+    .innerJoin(contests, eq(subscribers.contestId, contests.id))
+    .where(eq(subscribers.userId, userId))
+    .orderBy(desc(subscribers.createdAt), desc(subscribers.id));
+  if (rows.length === 0) return [];
+
+  const subscriberIds = rows.map((row) => row.subscriber.id);
+  const [orders, wins] = await Promise.all([
+    db.select().from(paymentOrders).where(inArray(paymentOrders.subscriberId, subscriberIds)),
+    db.select().from(winners).where(inArray(winners.subscriberId, subscriberIds)),
+  ]);
+  const refundedOrders = orders.filter((order) => order.status === "refund_pending" || order.status === "refunded");
+  const refunds = refundedOrders.length
+    ? await db
+        .select()
+        .from(paymentRefunds)
+        .where(
+          inArray(
+            paymentRefunds.paymentOrderId,
+            refundedOrders.map((order) => order.id),
+          ),
+        )
+    : [];
+
+  return rows.map(({ subscriber, contest }) => {
+    const own = orders.filter((order) => order.subscriberId === subscriber.id);
+    const paid = own.find((order) => order.status === "paid");
+    const refundedOrder = own.find((order) => order.status === "refund_pending" || order.status === "refunded");
+    const refund = refundedOrder ? refundOf(refundedOrder, refunds) : null;
+    const state = registrationState({ status: subscriber.status, refunded: refundedOrder !== undefined }, contest, now);
+    const win = wins.find((row) => row.subscriberId === subscriber.id) ?? null;
+    const certificates: CertificateKindValue[] =
+      contest.winnersDeclared && state === "completed" ? (win ? ["winner", "participation"] : ["participation"]) : [];
+    return {
+      _id: subscriber.id,
+      contest: {
+        _id: contest.id,
+        title: contest.title,
+        thumbnail: contest.thumbnail,
+        registrationEndDate: iso(contest.registrationEndDate),
+        contestStartDate: iso(contest.contestStartDate),
+        contestEndDate: iso(contest.contestEndDate),
+        resultAnnouncementDate: iso(contest.resultAnnouncementDate),
+        winnersDeclared: contest.winnersDeclared,
+      },
+      state,
+      registeredAt: subscriber.createdAt.toISOString(),
+      completedAt: state === "completed" ? iso(subscriber.completedAt) : null,
+      link: subscriber.link,
+      linkEditable: linkEditable(state, contest, now),
+      entryFee: rupees(contest.entryFeePaise),
+      receipt:
+        paid?.providerPaymentId && state === "completed"
+          ? {
+              amount: rupees(paid.amountPaise),
+              currency: paid.currency,
+              paymentId: paid.providerPaymentId,
+              paidAt: (subscriber.completedAt ?? paid.updatedAt).toISOString(),
+            }
+          : null,
+      refund,
+      winner:
+        win && contest.winnersDeclared
+          ? {
+              rank: win.prizeRank,
+              prizeTitle: win.prizeTitle,
+              prizeAmount: win.prizeAmountPaise === null ? null : rupees(win.prizeAmountPaise),
+            }
+          : null,
+      certificates,
+    };
+  });
+}
+
+function refundOf(order: OrderRow, refunds: RefundRow[]): MyRegistration["refund"] {
+  const row = refunds.find((refund) => refund.paymentOrderId === order.id && refund.providerPaymentId === order.providerPaymentId);
+  return {
+    amount: rupees(row?.amountPaise ?? order.amountPaise),
+    currency: row?.currency ?? order.currency,
+    refunded: (row?.status ?? (order.status === "refunded" ? "refunded" : "pending")) === "refunded",
+    at: (row?.updatedAt ?? order.updatedAt).toISOString(),
+  };
+}
