@@ -1,11 +1,11 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 // Inlined: on a first visit over slow 4G one round trip less before the first paint (see README, Performance).
 import appCss from "./app.css?inline";
+import { isTemporarilyUnavailable } from "./components/back-soon-note";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { isTemporarilyUnavailable } from "./components/back-soon-note";
 import { LazyToaster } from "./components/lazy-toaster";
 import { NotFound } from "./components/not-found";
 import { hydratedAttribute, hydratedEvent } from "./document/hydration-signal";
@@ -18,6 +18,9 @@ export function loader(args: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const company = data?.company ?? null;
+  // The organiser console (/admin) brings its own header, navigation and <main>.
+  const { pathname } = useLocation();
+  const isConsole = pathname === "/admin" || pathname.startsWith("/admin/");
   useEffect(() => {
     // Tells the document's start-up script (and the end-to-end tests) that the page now responds.
     document.documentElement.setAttribute(hydratedAttribute, "");
@@ -42,11 +45,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader logo={company?.logo ?? null} companyName={company?.name ?? "CreatorCup"} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter company={company} />
+        {isConsole ? (
+          children
+        ) : (
+          <>
+            <SiteHeader logo={company?.logo ?? null} companyName={company?.name ?? "CreatorCup"} />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter company={company} />
+          </>
+        )}
         <LazyToaster />
         <ScrollRestoration />
         <Scripts />

@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -7,5 +7,10 @@ export default [
   route("cms/:slug", "routes/cms-page.tsx"),
   route("lets-talk", "routes/lets-talk.tsx"),
   route("affiliate-list", "routes/affiliate-list.tsx"),
+  // The organiser console (docs/console.md): its own layout, code-split from the public pages.
+  ...prefix("admin", [
+    route("sign-in", "routes/admin/sign-in.tsx"),
+    layout("routes/admin/layout.tsx", [index("routes/admin/dashboard.tsx")]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,13 @@
+import type { StaffRoleName } from "#shared/console/staff-access.ts";
+
+export type ConsoleNavItem = { to: string; label: string; minimumRole: StaffRoleName; end?: boolean };
+
+/** The console's sections, in the order the navigation shows them. */
+export const consoleNavigation: ConsoleNavItem[] = [
+  { to: "/admin", label: "Dashboard", minimumRole: "viewer", end: true },
+  { to: "/admin/contests", label: "Contests", minimumRole: "viewer" },
+  { to: "/admin/content", label: "Content", minimumRole: "viewer" },
+  { to: "/admin/winners", label: "Winners", minimumRole: "viewer" },
+];
+
+export const roleLabels: Record<StaffRoleName, string> = { owner: "Owner", editor: "Editor", viewer: "Viewer" };

@@ -1,0 +1,14 @@
+import type { ApiResult } from "../../../lib/api-client";
+
+export type FormErrors = { message: string | null; fields: Record<string, string> };
+
+export const noErrors: FormErrors = { message: null, fields: {} };
+
+/** A failed console call as the form shows it: each field's message at the field, the rest above the form. */
+export function formErrorsOf(result: Extract<ApiResult<unknown>, { ok: false }>): FormErrors {
+  const errors = (result.body as { errors?: Record<string, string> }).errors ?? {};
+  const fields = Object.fromEntries(Object.entries(errors).filter(([, value]) => typeof value === "string"));
+  const message =
+    Object.keys(fields).length > 0 ? null : result.network ? "No connection. Check the network and try again." : result.body.message;
+  return { message, fields };
+}

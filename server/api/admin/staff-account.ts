@@ -1,0 +1,189 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { DoneAnswer, Ok } from "#shared/api/common.ts";
+import {
+  ChangePasswordSchema,
+  EnrolmentAnswer,
+  PasswordConfirmationSchema,
+  RecoveryCodesAnswer,
+  SecondFactorCodeSchema,
+  StaffMemberAnswer,
+} from "#shared/console/staff-access.ts";
+import { AppError } from "../../errors.ts";
+import { changeStaffPassword, confirmStaffPassword, resetStaffTwoFactor } from "../../services/console/staff-access/staff-accounts.ts";
+import {
+  createStaffSession,
+  deleteAllStaffSessions,
+  STAFF_SESSION_COOKIE,
+  type StaffMember,
+} from "../../services/console/staff-access/staff-sessions.ts";
+import {
+  confirmTwoFactorEnrolment,
+  regenerateRecoveryCodes,
+  startTwoFactorEnrolment,
+  unusedRecoveryCodeCount,
+} from "../../services/console/staff-access/two-factor.ts";
+import { twoFactorRequired } from "../../services/console/staff-access/two-factor-policy.ts";
+import { answers } from "../schemas.ts";
+import { staffCookieOptions } from "./staff-cookie.ts";
+
+const AccountAnswer = z.object({
+  isOk: Ok,
+  data: z.object({
+    staff: StaffMemberAnswer,
+    /** Owners on a public site must have it on. */
+    twoFactorRequired: z.boolean(),
+    unusedRecoveryCodes: z.number().int(),
+  }),
+});
+
+const member = (request: FastifyRequest): StaffMember => {
+  if (!request.staff) throw new AppError("UNAUTHORIZED", "Please sign in to the console.");
+  return request.staff;
+};
+
+/** Every staff member's own account: password and two-factor sign-in (docs/console.md). */
+export default async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.ctx;
+  // Open to any role, and to an owner who must still set up two-factor sign-in: this is where they do.
+  const routeConfig = { staffRole: "viewer", beforeTwoFactorSetup: true } as const;
+
+  /** A change that ended every session keeps this browser signed in with a fresh one. */
+  const startFreshSession = async (request: FastifyRequest, reply: FastifyReply, staffId: string) => {
+    const session = await createStaffSession(db, { staffId, secondFactorPending: false });
+    reply.setCookie(STAFF_SESSION_COOKIE, session.token, { ...staffCookieOptions(request, config.publicUrl), expires: session.expiresAt });
+  };
+
+  api.get(
+    "/account",
+    {
+      config: routeConfig,
+      schema: {
+        tags: ["Admin"],
+        summary: "The signed-in member's account: role, two-factor state, recovery codes left",
+        description: "Role: viewer (any staff member).",
+        response: answers(AccountAnswer),
+      },
+    },
+    async (request) => {
+      const staff = member(request);
+      return {
+        isOk: true as const,
+        data: {
+          staff,
+          twoFactorRequired: twoFactorRequired(config, staff.role),
+          unusedRecoveryCodes: staff.twoFactorEnabled ? await unusedRecoveryCodeCount(db, staff.id) : 0,
+        },
+      };
+    },
+  );
+
+  api.post(
+    "/account/password",
+    {
+      config: routeConfig,
+      schema: {
+        tags: ["Admin"],
+        summary: "Change one's own password",
+        description: "Role: viewer (any staff member). Ends every other session of the account; this browser gets a fresh one.",
+        body: ChangePasswordSchema,
+        response: answers(DoneAnswer),
+      },
+    },
+    async (request, reply) => {
+      const staff = member(request);
+      await changeStaffPassword(db, { staffId: staff.id, ...request.body, ip: request.ip });
+      await startFreshSession(request, reply, staff.id);
+      return { isOk: true as const, message: "Password changed. You were signed out everywhere else." };
+    },
+  );
+
+  api.post(
+    "/account/two-factor/enrol",
+    {
+      config: routeConfig,
+      schema: {
+        tags: ["Admin"],
+        summary: "Start two-factor set-up: a new secret as a QR code and as text",
+        description: "Role: viewer (any staff member). Nothing changes until a code from the app confirms it.",
+        response: answers(EnrolmentAnswer),
+      },
+    },
+    async (request) => ({ isOk: true as const, data: await startTwoFactorEnrolment(db, config, { staffId: member(request).id }) }),
+  );
+
+  api.post(
+    "/account/two-factor/confirm",
+    {
+      config: routeConfig,
+      schema: {
+        tags: ["Admin"],
+        summary: "Finish two-factor set-up with a code from the app; answers the recovery codes once",
+        description: "Role: viewer (any staff member). Ends every other session of the account.",
+        body: SecondFactorCodeSchema,
+        response: answers(RecoveryCodesAnswer),
+      },
+    },
+    async (request, reply) => {
+      const staff = member(request);
+      const recoveryCodes = await confirmTwoFactorEnrolment(db, config, { staffId: staff.id, code: request.body.code });
+      // Sessions opened with the password alone end; this browser proved the code just now.
+      await deleteAllStaffSessions(db, staff.id);
+      await startFreshSession(request, reply, staff.id);
+      return {
+        isOk: true as const,
+        message: "Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once.",
+        data: { recoveryCodes },
+      };
+    },
+  );
+
+  api.post(
+    "/account/two-factor/disable",
+    {
+      config: routeConfig,
+      schema: {
+        tags: ["Admin"],
+        summary: "Turn two-factor sign-in off (asks for the password)",
+        description: "Role: viewer (any staff member); refused for owners on a public site, where it is required.",
+        body: PasswordConfirmationSchema,
+        response: answers(DoneAnswer),
+      },
+    },
+    async (request, reply) => {
+      const staff = member(request);
+      if (twoFactorRequired(config, staff.role)) {
+        throw new AppError(
+          "FORBIDDEN",
+          "Owners must keep two-factor sign-in on. To move it to a new phone, ask another owner to reset it.",
+        );
+      }
+      await confirmStaffPassword(db, { staffId: staff.id, password: request.body.password, ip: request.ip });
+      await resetStaffTwoFactor(db, { staffId: staff.id, actorId: staff.id });
+      await startFreshSession(request, reply, staff.id);
+      return { isOk: true as const, message: "Two-factor sign-in is off." };
+    },
+  );
+
+  api.post(
+    "/account/two-factor/recovery-codes",
+    {
+      config: routeConfig,
+      schema: {
+        tags: ["Admin"],
+        summary: "New recovery codes (asks for the password); the old ones stop working",
+        description: "Role: viewer (any staff member) with two-factor sign-in on.",
+        body: PasswordConfirmationSchema,
+        response: answers(RecoveryCodesAnswer),
+      },
+    },
+    async (request) => {
+      const staff = member(request);
+      await confirmStaffPassword(db, { staffId: staff.id, password: request.body.password, ip: request.ip });
+      const recoveryCodes = await regenerateRecoveryCodes(db, { staffId: staff.id });
+      return { isOk: true as const, message: "New recovery codes: the old ones no longer work.", data: { recoveryCodes } };
+    },
+  );
+}

@@ -1,0 +1,15 @@
+import { roleAtLeast, STAFF_ROLES, type StaffRoleName } from "#shared/console/staff-access.ts";
+
+export type StaffRole = StaffRoleName;
+export { roleAtLeast, STAFF_ROLES as staffRoles };
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** Said in the CLI's help and on the console. */
+export const roleDescriptions: Record<StaffRole, string> = {
+  owner: "everything, including staff accounts and refunds",
+  editor: "contests, content and winners",
+  viewer: "reads and exports, changes nothing",
+};

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { Ok } from "../api/common.ts";
+import { INVALID_EMAIL_MESSAGE, isEmail } from "../validation/email.ts";
+
+/** The console's roles, strongest first (docs/console.md). */
+export const STAFF_ROLES = ["owner", "editor", "viewer"] as const;
+export type StaffRoleName = (typeof STAFF_ROLES)[number];
+
+const rank: Record<StaffRoleName, number> = { owner: 3, editor: 2, viewer: 1 };
+/** owner > editor > viewer: each role may do everything the roles below it may. */
+export const roleAtLeast = (role: StaffRoleName, minimum: StaffRoleName) => rank[role] >= rank[minimum];
+
+export const staffMessages = {
+  emailRequired: "Email is required.",
+  passwordRequired: "Password is required.",
+  codeRequired: "Enter the code from your authenticator app.",
+  codeInvalid: "That code is not right. Enter the current 6-digit code, or one of your recovery codes.",
+  enrolCodeInvalid: "That code is not right. Check the time on your phone and enter the current 6-digit code.",
+  currentPasswordWrong: "The current password is not right.",
+  signInRequired: "Please sign in to the console.",
+  twoFactorSetupRequired: "Set up two-factor sign-in on your account page first.",
+  roleTooLow: "Your role does not allow this.",
+  noRoleDeclared: "This console route is closed.",
+} as const;
+
+const password = (required: string) => z.string({ error: required }).min(1, required).max(256, "The password is too long.");
+
+/** The sign-in form and POST /api/admin/sign-in. */
+export const StaffSignInSchema = z.object({
+  email: z
+    .string({ error: staffMessages.emailRequired })
+    .trim()
+    .min(1, staffMessages.emailRequired)
+    .refine((value) => isEmail(value), INVALID_EMAIL_MESSAGE),
+  password: password(staffMessages.passwordRequired),
+});
+export type StaffSignIn = z.infer<typeof StaffSignInSchema>;
+
+/** A 6-digit authenticator code or a recovery code (xxxx-xxxx-xxxx-xxxx); spaces and case do not matter. */
+export const SecondFactorCodeSchema = z.object({
+  code: z
+    .string({ error: staffMessages.codeRequired })
+    .transform((value) => value.replace(/\s+/g, ""))
+    .pipe(z.string().min(1, staffMessages.codeRequired).max(40, staffMessages.codeInvalid)),
+});
+
+export const ChangePasswordSchema = z.object({
+  currentPassword: password("Current password is required."),
+  newPassword: password("New password is required."),
+});
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/** Turning two-factor sign-in off, or making new recovery codes, asks for the password again. */
+export const PasswordConfirmationSchema = z.object({ password: password(staffMessages.passwordRequired) });
+
+export const StaffMemberAnswer = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  twoFactorEnabled: z.boolean(),
+});
+export type StaffMemberView = z.infer<typeof StaffMemberAnswer>;
+
+export const SignInAnswer = z.object({
+  isOk: Ok,
+  data: z.object({
+    /** "signed-in", or "second-factor" when the authenticator code is asked next. */
+    next: z.enum(["signed-in", "second-factor"]),
+    staff: StaffMemberAnswer.nullable(),
+    twoFactorSetupRequired: z.boolean(),
+  }),
+});
+
+export const SessionAnswer = z.object({
+  isOk: Ok,
+  data: z.object({ staff: StaffMemberAnswer, twoFactorSetupRequired: z.boolean(), expiresAt: z.string() }),
+});
+
+export const EnrolmentAnswer = z.object({
+  isOk: Ok,
+  data: z.object({
+    /** Base32, for typing into an app that cannot scan. */
+    secret: z.string(),
+    otpauthUri: z.string(),
+    /** The otpauth URI as a QR code (SVG markup made on the server). */
+    qrSvg: z.string(),
+  }),
+});
+
+export const RecoveryCodesAnswer = z.object({
+  isOk: Ok,
+  message: z.string(),
+  /** Shown once; only their hashes are kept. */
+  data: z.object({ recoveryCodes: z.array(z.string()) }),
+});
