@@ -2,6 +2,7 @@ import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { contactMessages } from "#db/schema.ts";
 import type { ContactMessage } from "#shared/contact.ts";
+import { enqueueMail } from "../mail/outbox.ts";
 import { consumeRateLimit, type RateLimitRule } from "../rate-limit.ts";
 
 /** Five messages per sender address in ten minutes: enough for a person, too few for a spammer. */
@@ -11,11 +12,23 @@ export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_0
 export async function saveContactMessage(db: Db, options: { message: ContactMessage; clientIp: string }): Promise<{ id: string }> {
   await consumeRateLimit(db, `contact:${options.clientIp}`, CONTACT_RATE_LIMIT);
   const id = newId();
-  await db.insert(contactMessages).values({
-    id,
-    fullName: options.message.fullName,
-    email: options.message.email,
-    message: options.message.message,
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values({
+      id,
+      fullName: options.message.fullName,
+      email: options.message.email,
+      message: options.message.message,
+      createdAt: now,
+    });
+    // One acknowledgement per address per hour: the form takes any address, so it must not become a way to flood one.
+    const hour = now.toISOString().slice(0, 13);
+    await enqueueMail(tx, {
+      template: "contact-acknowledgement",
+      to: options.message.email,
+      dedupeKey: `contact-acknowledgement:${options.message.email.trim().toLowerCase()}:${hour}`,
+      receivedAt: now.toISOString(),
+    });
   });
   return { id };
 }

@@ -27,6 +27,8 @@ export type MailTemplateData = {
     refundId?: string | null;
     /** ISO instant the refund completed. */
     refundedAt: string;
+    /** Why the payment was returned, as a sentence. */
+    reason?: string;
   };
   "registration-reminder": {
     creatorName: string;
@@ -40,12 +42,14 @@ export type MailTemplateData = {
     creatorName: string;
     contestId: string;
     contestTitle: string;
-    /** Set for winners only. */
+    winner: boolean;
+    /** Winners only. */
     rank?: number | null;
     prizeTitle?: string | null;
     prizeAmountPaise?: number | null;
   };
-  "contact-acknowledgement": { fullName: string; message: string };
+  /** Nothing the sender typed: the form takes any address, so the reply must carry nothing of a stranger's choosing. */
+  "contact-acknowledgement": { receivedAt: string };
 };
 
 export type MailTemplate = keyof MailTemplateData;

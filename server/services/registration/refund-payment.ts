@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { paymentOrders, paymentRefunds } from "#db/schema.ts";
 import type { AppContext } from "../../context.ts";
+import { enqueueRefundNotice } from "../mail/registration-mail.ts";
 import { paymentGatewayFor } from "../payments/payment-gateway.ts";
 
 export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
@@ -36,6 +37,7 @@ export async function issueRefund(ctx: AppContext, refund: PaymentRefundRow, now
             eq(paymentOrders.providerPaymentId, refund.providerPaymentId),
           ),
         );
+      await enqueueRefundNotice(tx, { ...refund, providerRefundId: answer.id }, now);
     });
     return true;
   } catch {

@@ -3,6 +3,7 @@ import { newId } from "#db/ids.ts";
 import { contests, paymentEvents, paymentOrders, paymentRefunds, subscribers } from "#db/schema.ts";
 import { registrationWindow } from "#shared/contest-status.ts";
 import type { AppContext } from "../../context.ts";
+import { enqueuePaymentReceipt } from "../mail/registration-mail.ts";
 import type { GatewayPayment } from "../payments/gateway.ts";
 import { hasFreePlace, type Tx } from "./capacity.ts";
 import { issueRefund, type PaymentRefundRow } from "./refund-payment.ts";
@@ -135,6 +136,15 @@ export async function settlePayment(
       .set({ status: "paid", providerPaymentId: payment.id, failureReason: null, updatedAt: now })
       .where(eq(paymentOrders.id, order.id))
       .returning();
+    // The receipt commits with the registration, whichever path (browser, webhook, reconciler) got here first.
+    await enqueuePaymentReceipt(tx, {
+      subscriberId: subscriber.id,
+      orderId: order.id,
+      providerOrderId: order.providerOrderId,
+      amountPaise: payment.amount,
+      paymentId: payment.id,
+      paidAt,
+    });
     return { outcome: "completed", order: paid };
   });
 

@@ -1,0 +1,103 @@
+import type { Db } from "#db/client.ts";
+import type { Config } from "../config.ts";
+import { mailEnqueued } from "../services/mail/outbox.ts";
+import { type MailTransport, newWorkerId, nextDueInMs, type SendOutboxOptions, sendDueMail } from "../services/mail/send-outbox.ts";
+import { transportFor } from "../services/mail/transport.ts";
+
+export type MailWorkerOptions = Omit<SendOutboxOptions, "workerId"> & {
+  /** How often the outbox is checked when nothing woke the worker (another process's enqueue, a retry). */
+  pollMs?: number;
+  transport?: MailTransport;
+  onError?: (error: unknown) => void;
+};
+
+export type MailWorker = {
+  workerId: string;
+  /** Look at the outbox now (also done after every enqueue in this process). */
+  wake: () => void;
+  /** Stops claiming, lets the message being sent finish (bounded by the SMTP timeouts), closes the connection. */
+  stop: () => Promise<void>;
+};
+
+export const MAIL_POLL_MS = 5_000;
+/**
+ * An enqueue inside a transaction wakes the worker before the row is committed and visible; it looks
+ * again after these delays, so a sign-in code goes out within about a second of its commit.
+ */
+const WAKE_FOLLOW_UPS_MS = [0, 150, 600, 1500];
+
+/**
+ * Sends the outbox in this process: every app process runs one (claims use SKIP LOCKED and a lease,
+ * so they never send the same row at once). Wakes on an enqueue in this process, polls otherwise.
+ */
+export function startMailWorker(db: Db, config: Pick<Config, "publicUrl" | "mail">, options: MailWorkerOptions = {}): MailWorker {
+  const workerId = newWorkerId();
+  const transport = options.transport ?? transportFor(config);
+  const pollMs = options.pollMs ?? MAIL_POLL_MS;
+  let stopped = false;
+  let wakeUp: (() => void) | null = null;
+  let woken = false;
+  const timers = new Set<NodeJS.Timeout>();
+
+  const wake = () => {
+    woken = true;
+    wakeUp?.();
+  };
+  const onEnqueued = () => {
+    for (const delay of WAKE_FOLLOW_UPS_MS) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        wake();
+      }, delay);
+      timer.unref();
+      timers.add(timer);
+    }
+  };
+  mailEnqueued.on("enqueued", onEnqueued);
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (woken || stopped) return resolve();
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      function done() {
+        clearTimeout(timer);
+        wakeUp = null;
+        resolve();
+      }
+      wakeUp = done;
+    });
+
+  const loop = (async () => {
+    while (!stopped) {
+      woken = false;
+      let waitMs = pollMs;
+      try {
+        const claimed = await sendDueMail(db, config, transport, { ...options, workerId });
+        if (stopped) break;
+        // A full batch: more may be waiting.
+        if (claimed >= (options.batchSize ?? 10)) continue;
+        const due = await nextDueInMs(db);
+        if (due !== null) waitMs = Math.min(pollMs, Math.max(due, 20));
+      } catch (error) {
+        if (stopped) break;
+        options.onError?.(error);
+      }
+      await sleep(waitMs);
+    }
+  })();
+
+  return {
+    workerId,
+    wake,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      mailEnqueued.off("enqueued", onEnqueued);
+      for (const timer of timers) clearTimeout(timer);
+      wakeUp?.();
+      await loop;
+      transport.close();
+    },
+  };
+}

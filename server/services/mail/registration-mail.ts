@@ -1,0 +1,112 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { contests, paymentOrders, subscribers, users } from "#db/schema.ts";
+import { enqueueMail } from "./outbox.ts";
+
+/**
+ * The messages a registration's changes cause. Each is called inside the transaction that makes the
+ * change, so the message exists exactly when the change does; its dedupe key names the change, so a
+ * second path to the same change (the webhook after the browser's return, the reconciler) adds nothing.
+ */
+
+type Registration = { subscriberId: string; email: string; creatorName: string; contestId: string; contestTitle: string; link: string };
+
+async function registration(db: Db, subscriberId: string): Promise<Registration | null> {
+  const [row] = await db
+    .select({
+      subscriberId: subscribers.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      contestId: contests.id,
+      contestTitle: contests.title,
+      link: subscribers.link,
+    })
+    .from(subscribers)
+    .innerJoin(users, eq(subscribers.userId, users.id))
+    .innerJoin(contests, eq(subscribers.contestId, contests.id))
+    .where(eq(subscribers.id, subscriberId));
+  if (!row) return null;
+  const creatorName = [row.firstName, row.lastName].filter(Boolean).join(" ");
+  return { ...row, creatorName };
+}
+
+/** A free contest's registration completed. */
+export async function enqueueRegistrationComplete(tx: Db, subscriberId: string): Promise<void> {
+  const r = await registration(tx, subscriberId);
+  if (!r) return;
+  await enqueueMail(tx, {
+    template: "registration-complete",
+    to: r.email,
+    dedupeKey: `registration-complete:${r.subscriberId}`,
+    creatorName: r.creatorName,
+    contestId: r.contestId,
+    contestTitle: r.contestTitle,
+    videoLink: r.link || null,
+  });
+}
+
+/** A paid registration completed: the receipt, one per order (an order is paid once). */
+export async function enqueuePaymentReceipt(
+  tx: Db,
+  input: { subscriberId: string; orderId: string; providerOrderId: string | null; amountPaise: number; paymentId: string; paidAt: Date },
+): Promise<void> {
+  const r = await registration(tx, input.subscriberId);
+  if (!r) return;
+  await enqueueMail(tx, {
+    template: "payment-receipt",
+    to: r.email,
+    dedupeKey: `payment-receipt:${input.orderId}`,
+    creatorName: r.creatorName,
+    contestId: r.contestId,
+    contestTitle: r.contestTitle,
+    amountPaise: input.amountPaise,
+    paymentId: input.paymentId,
+    orderId: input.providerOrderId ?? undefined,
+    paidAt: input.paidAt.toISOString(),
+  });
+}
+
+/** A captured payment was refunded: one notice per refund (a payment is refunded once). */
+export async function enqueueRefundNotice(
+  tx: Db,
+  refund: {
+    id: string;
+    paymentOrderId: string;
+    providerPaymentId: string;
+    amountPaise: number;
+    providerRefundId: string | null;
+    reason: string;
+  },
+  refundedAt: Date,
+): Promise<void> {
+  const [order] = await tx
+    .select({ subscriberId: paymentOrders.subscriberId })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, refund.paymentOrderId));
+  const r = order && (await registration(tx, order.subscriberId));
+  if (!r) return;
+  await enqueueMail(tx, {
+    template: "refund-notice",
+    to: r.email,
+    dedupeKey: `refund-notice:${refund.id}`,
+    creatorName: r.creatorName,
+    contestId: r.contestId,
+    contestTitle: r.contestTitle,
+    amountPaise: refund.amountPaise,
+    paymentId: refund.providerPaymentId,
+    refundId: refund.providerRefundId,
+    reason: refundReasonText(refund.reason),
+    refundedAt: refundedAt.toISOString(),
+  });
+}
+
+/** Why a payment was returned, in the creator's words (the stored reasons are in settle-payment.ts). */
+function refundReasonText(reason: string): string {
+  if (reason === "contest full") return "The contest was already full when your payment arrived.";
+  if (reason === "registration closed") return "Registration had closed when your payment arrived.";
+  if (reason === "amount does not match the order") return "The amount paid did not match the entry fee.";
+  if (/already|another registration/.test(reason))
+    return "You had already paid for this registration, so this second payment was not needed.";
+  return "The payment did not complete a registration.";
+}

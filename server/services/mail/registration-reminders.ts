@@ -1,0 +1,86 @@
+import { and, eq, gt, inArray, lt, lte } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { mailUnsubscribes } from "#db/schema/mail.ts";
+import { contests, subscribers, users } from "#db/schema.ts";
+import { registrationWindow } from "#shared/contest-status.ts";
+import { endOfIstDay } from "#shared/ist.ts";
+import { enqueueMailReportingNew } from "./outbox.ts";
+
+/** Reminders go out in the last day before registration closes. */
+export const REMINDER_BEFORE_CLOSE_MS = 24 * 60 * 60 * 1000;
+/** Someone who started a minute ago is probably paying right now: no reminder yet. */
+export const REMINDER_MIN_AGE_MS = 30 * 60 * 1000;
+
+/**
+ * Enqueues the "registration closes soon" reminder for every unpaid registration (pending, its hold
+ * running or lapsed) of a paid contest whose registration closes within the next 24 hours (the end of
+ * its last IST day). Once per registration: the dedupe key is the registration's id, so the job may
+ * run as often as it likes, in every process. Addresses that unsubscribed are left out. Answers how
+ * many reminders it enqueued.
+ */
+export async function enqueueRegistrationReminders(db: Db, now = new Date()): Promise<number> {
+  // The stored end date is any instant of the last day; the window ends at 23:59:59.999 IST that day.
+  const candidates = await db
+    .select({
+      subscriberId: subscribers.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      contest: {
+        id: contests.id,
+        title: contests.title,
+        entryFeePaise: contests.entryFeePaise,
+        registrationStartDate: contests.registrationStartDate,
+        registrationEndDate: contests.registrationEndDate,
+        isCompleted: contests.isCompleted,
+      },
+    })
+    .from(subscribers)
+    .innerJoin(users, eq(subscribers.userId, users.id))
+    .innerJoin(contests, eq(subscribers.contestId, contests.id))
+    .where(
+      and(
+        eq(subscribers.status, "pending"),
+        lt(subscribers.createdAt, new Date(now.getTime() - REMINDER_MIN_AGE_MS)),
+        eq(contests.isActive, true),
+        gt(contests.entryFeePaise, 0),
+        gt(contests.registrationEndDate, new Date(now.getTime() - 2 * REMINDER_BEFORE_CLOSE_MS)),
+        lte(contests.registrationEndDate, new Date(now.getTime() + 2 * REMINDER_BEFORE_CLOSE_MS)),
+      ),
+    );
+  const due = candidates.filter(({ contest }) => {
+    if (!contest.registrationEndDate || registrationWindow(contest, now) !== "open") return false;
+    const closesAt = endOfIstDay(contest.registrationEndDate);
+    return closesAt.getTime() - now.getTime() <= REMINDER_BEFORE_CLOSE_MS;
+  });
+  if (due.length === 0) return 0;
+  const unsubscribed = new Set(
+    (
+      await db
+        .select({ email: mailUnsubscribes.email })
+        .from(mailUnsubscribes)
+        .where(
+          inArray(
+            mailUnsubscribes.email,
+            due.map((r) => r.email.trim().toLowerCase()),
+          ),
+        )
+    ).map((r) => r.email),
+  );
+  let enqueued = 0;
+  for (const r of due) {
+    if (unsubscribed.has(r.email.trim().toLowerCase()) || !r.contest.registrationEndDate) continue;
+    const fresh = await enqueueMailReportingNew(db, {
+      template: "registration-reminder",
+      to: r.email,
+      dedupeKey: `registration-reminder:${r.subscriberId}`,
+      creatorName: [r.firstName, r.lastName].filter(Boolean).join(" "),
+      contestId: r.contest.id,
+      contestTitle: r.contest.title,
+      closesAt: endOfIstDay(r.contest.registrationEndDate).toISOString(),
+      amountPaise: r.contest.entryFeePaise,
+    });
+    if (fresh) enqueued++;
+  }
+  return enqueued;
+}

@@ -1,0 +1,46 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { contests, subscribers, users, winners } from "#db/schema.ts";
+import { enqueueMail } from "./outbox.ts";
+
+/**
+ * Tells every completed registrant of a contest that its results are out; winners get their rank and
+ * prize. Call it inside the transaction that declares the results. One message per registration
+ * (dedupe key), so declaring again, or correcting the winners and declaring once more, sends nothing new.
+ * Answers how many registrants it looked at.
+ */
+export async function enqueueResultsDeclaredMail(tx: Db, contestId: string): Promise<number> {
+  const [contest] = await tx.select({ id: contests.id, title: contests.title }).from(contests).where(eq(contests.id, contestId));
+  if (!contest) return 0;
+  const registrants = await tx
+    .select({
+      subscriberId: subscribers.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      rank: winners.prizeRank,
+      prizeTitle: winners.prizeTitle,
+      prizeAmountPaise: winners.prizeAmountPaise,
+      isWinnerRow: winners.id,
+    })
+    .from(subscribers)
+    .innerJoin(users, eq(subscribers.userId, users.id))
+    .leftJoin(winners, and(eq(winners.subscriberId, subscribers.id), eq(winners.contestId, contestId)))
+    .where(and(eq(subscribers.contestId, contestId), eq(subscribers.status, "completed")));
+  for (const r of registrants) {
+    const won = r.isWinnerRow !== null;
+    await enqueueMail(tx, {
+      template: "results-declared",
+      to: r.email,
+      dedupeKey: `results-declared:${contestId}:${r.subscriberId}`,
+      creatorName: [r.firstName, r.lastName].filter(Boolean).join(" "),
+      contestId,
+      contestTitle: contest.title,
+      winner: won,
+      rank: won ? (r.rank ?? null) : null,
+      prizeTitle: won ? r.prizeTitle : null,
+      prizeAmountPaise: won ? r.prizeAmountPaise : null,
+    });
+  }
+  return registrants.length;
+}

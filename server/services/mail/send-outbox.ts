@@ -1,0 +1,263 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { mailOutbox } from "#db/schema/mail.ts";
+import type { Config } from "../../config.ts";
+import type { RenderedMail } from "./layout.ts";
+import type { MailTemplate, MailTemplateData } from "./outbox.ts";
+import { renderMail } from "./templates.ts";
+import { unsubscribeUrl, wantsNoReminders } from "./unsubscribe.ts";
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** A message ready for the wire. */
+export type WireMessage = RenderedMail & {
+  from: string;
+  to: string;
+  messageId: string;
+  headers: Record<string, string>;
+  listUnsubscribe?: string;
+};
+
+/** Where messages go: an SMTP server, or (test-mail mode) nowhere but the outbox row itself. */
+export type MailTransport = {
+  via: "smtp" | "mailbox";
+  send: (message: WireMessage) => Promise<void>;
+  close: () => void;
+};
+
+export type SendOutboxOptions = {
+  /** Who claims the rows (a random id per worker); only the claimant may mark them sent. */
+  workerId: string;
+  /** Rows claimed at once. */
+  batchSize?: number;
+  /** How long a claim keeps other workers off a row; longer than the slowest SMTP exchange. */
+  leaseMs?: number;
+  /** Attempts before a message is given up as failed. */
+  maxAttempts?: number;
+  /** The first retry's delay; each further retry doubles it, up to maxRetryDelayMs. */
+  retryDelayMs?: number;
+  maxRetryDelayMs?: number;
+  /** Called after each row is settled (tests, logs). */
+  onResult?: (result: SendResult) => void;
+};
+
+export type SendResult = {
+  id: string;
+  template: string;
+  outcome: "sent" | "retry" | "failed" | "skipped";
+  attempts: number;
+  error?: string;
+};
+
+export const mailDefaults = {
+  batchSize: 10,
+  leaseMs: 5 * 60_000,
+  maxAttempts: 15,
+  retryDelayMs: 30_000,
+  maxRetryDelayMs: 60 * 60_000,
+} as const;
+
+/** SMTP timeouts, all well inside the lease: a send either ends or fails long before another worker may take the row. */
+export const smtpTimeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000, dnsTimeout: 10_000 } as const;
+
+/** Exponential back-off with ±20 % jitter, so retries of many messages after an outage spread out. */
+export function retryDelay(attempts: number, baseMs: number, maxMs: number, random = Math.random): number {
+  const delay = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(delay * (0.8 + 0.4 * random()));
+}
+
+/** The domain of the sender's address: Message-IDs are ours, under our own domain. */
+export function senderDomain(from: string): string {
+  const address = from.match(/<([^>]+)>/)?.[1] ?? from;
+  return address.split("@")[1]?.trim() || "localhost";
+}
+
+/**
+ * One Message-ID per outbox row, whichever worker sends it and however often: when a crash after the
+ * SMTP server's acceptance makes the message go out a second time, receivers see the same message.
+ */
+export function messageIdFor(row: Pick<OutboxRow, "id">, from: string): string {
+  return `<${row.id}.outbox@${senderDomain(from)}>`;
+}
+
+export function newWorkerId(): string {
+  return `${process.pid}-${randomBytes(4).toString("hex")}`;
+}
+
+/**
+ * Claims due messages with FOR UPDATE SKIP LOCKED and a lease, sends them, and records each outcome.
+ * Safe in every process at once: a row is claimed by one worker at a time, and a claim that is never
+ * settled (the process died) lapses after leaseMs, when another worker sends the row again with the
+ * same Message-ID. Returns how many rows this call claimed.
+ */
+export async function sendDueMail(
+  db: Db,
+  config: Pick<Config, "publicUrl" | "mail">,
+  transport: MailTransport,
+  options: SendOutboxOptions,
+): Promise<number> {
+  const batchSize = options.batchSize ?? mailDefaults.batchSize;
+  const leaseMs = options.leaseMs ?? mailDefaults.leaseMs;
+  await skipExpiredCodes(db);
+  const claimed = await db.execute<{ id: string }>(sql`
+    update ${mailOutbox}
+    set locked_until = now() + ${`${leaseMs} milliseconds`}::interval,
+        locked_by = ${options.workerId},
+        attempts = attempts + 1
+    where id in (
+      select id from ${mailOutbox}
+      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until <= now())
+      order by next_attempt_at, created_at
+      limit ${batchSize}
+      for update skip locked
+    )
+    returning id`);
+  const ids = rowsOf<{ id: string }>(claimed).map((row) => row.id);
+  for (const id of ids) {
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    if (row) options.onResult?.(await sendOne(db, config, transport, row, options));
+  }
+  return ids.length;
+}
+
+/** Milliseconds until the next pending message is due (0: now), or null when none waits. */
+export async function nextDueInMs(db: Db): Promise<number | null> {
+  const result = await db.execute<{ wait_ms: number | string | null }>(sql`
+    select greatest(0, extract(epoch from (min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) - now())) * 1000) as wait_ms
+    from ${mailOutbox} where status = 'pending'`);
+  const value = rowsOf<{ wait_ms: number | string | null }>(result)[0]?.wait_ms;
+  return value === null || value === undefined ? null : Math.ceil(Number(value));
+}
+
+async function sendOne(
+  db: Db,
+  config: Pick<Config, "publicUrl" | "mail">,
+  transport: MailTransport,
+  row: OutboxRow,
+  options: SendOutboxOptions,
+): Promise<SendResult> {
+  const base = { id: row.id, template: row.template, attempts: row.attempts };
+  const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.lockedBy, options.workerId), eq(mailOutbox.status, "pending"));
+
+  if (row.template === "registration-reminder" && (await wantsNoReminders(db, row.recipient))) {
+    await db
+      .update(mailOutbox)
+      .set({ status: "skipped", lastError: "the address unsubscribed from reminders", lockedUntil: null, lockedBy: null })
+      .where(mine);
+    return { ...base, outcome: "skipped" };
+  }
+
+  const messageId = messageIdFor(row, config.mail.from);
+  let rendered: WireMessage;
+  try {
+    rendered = wireMessage(row, config, messageId);
+    await transport.send(rendered);
+  } catch (error) {
+    return recordFailure(db, row, options, error, base);
+  }
+  const keepCopy = transport.via === "mailbox";
+  await db
+    .update(mailOutbox)
+    .set({
+      status: "sent",
+      sentAt: sql`now()`,
+      messageId,
+      deliveredVia: transport.via,
+      lockedUntil: null,
+      lockedBy: null,
+      lastError: null,
+      // A sign-in code has done its job once it is out: the outbox keeps no usable copy.
+      payload: sql`${mailOutbox.payload} - 'code'`,
+      // Test-mail mode: the outbox row is the mailbox, so it keeps what /dev/mailbox shows.
+      subject: keepCopy ? rendered.subject : null,
+      textBody: keepCopy ? rendered.text : null,
+      htmlBody: keepCopy ? rendered.html : null,
+    })
+    .where(mine);
+  return { ...base, outcome: "sent" };
+}
+
+function wireMessage(row: OutboxRow, config: Pick<Config, "publicUrl" | "mail">, messageId: string): WireMessage {
+  const listUnsubscribe = row.unsubscribeToken ? unsubscribeUrl(config.publicUrl, row.unsubscribeToken) : undefined;
+  const template = row.template as MailTemplate;
+  const rendered = renderMail(template, row.payload as MailTemplateData[typeof template], {
+    publicUrl: config.publicUrl,
+    unsubscribeUrl: listUnsubscribe,
+  });
+  return {
+    ...rendered,
+    from: config.mail.from,
+    to: row.recipient,
+    messageId,
+    // Machine-sent: auto-responders stay quiet (RFC 3834).
+    headers: { "Auto-Submitted": "auto-generated" },
+    listUnsubscribe,
+  };
+}
+
+async function recordFailure(
+  db: Db,
+  row: OutboxRow,
+  options: SendOutboxOptions,
+  error: unknown,
+  base: Omit<SendResult, "outcome">,
+): Promise<SendResult> {
+  const message = describeError(error);
+  const maxAttempts = options.maxAttempts ?? mailDefaults.maxAttempts;
+  const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.lockedBy, options.workerId), eq(mailOutbox.status, "pending"));
+  if (row.attempts >= maxAttempts) {
+    await db
+      .update(mailOutbox)
+      .set({ status: "failed", lastError: message, lockedUntil: null, lockedBy: null, payload: sql`${mailOutbox.payload} - 'code'` })
+      .where(mine);
+    return { ...base, outcome: "failed", error: message };
+  }
+  const delay = retryDelay(
+    row.attempts,
+    options.retryDelayMs ?? mailDefaults.retryDelayMs,
+    options.maxRetryDelayMs ?? mailDefaults.maxRetryDelayMs,
+  );
+  await db
+    .update(mailOutbox)
+    .set({
+      nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval`,
+      lastError: message,
+      lockedUntil: null,
+      lockedBy: null,
+    })
+    .where(mine);
+  return { ...base, outcome: "retry", error: message };
+}
+
+/** A code mail that can no longer arrive in time is not sent at all. */
+async function skipExpiredCodes(db: Db): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      status: "skipped",
+      lastError: "the code expired before it could be sent",
+      payload: sql`${mailOutbox.payload} - 'code'`,
+      lockedUntil: null,
+      lockedBy: null,
+    })
+    .where(
+      and(
+        eq(mailOutbox.status, "pending"),
+        sql`${mailOutbox.expiresAt} <= now()`,
+        sql`(${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} <= now())`,
+      ),
+    );
+}
+
+/** The SMTP reply (code and text) or the connection error, short. */
+function describeError(error: unknown): string {
+  const e = error as { responseCode?: number; response?: string; code?: string; message?: string };
+  const text = e.response ?? e.message ?? String(error);
+  return [e.responseCode ?? e.code, text].filter(Boolean).join(" ").slice(0, 500);
+}
+
+/** node-postgres answers { rows }, PGlite answers { rows } too, but typed apart. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}

@@ -1,0 +1,201 @@
+import { formatIstDateTime } from "#shared/ist.ts";
+import { formatMoney } from "#shared/text.ts";
+import { type MailContent, type RenderedMail, renderMailContent } from "./layout.ts";
+import type { MailTemplate, MailTemplateData } from "./outbox.ts";
+
+/** What a template needs beyond its data: the site's origin for links, and a reminder's unsubscribe link. */
+export type MailEnvironment = { publicUrl: string; unsubscribeUrl?: string | null };
+
+type Template<T extends MailTemplate> = (data: MailTemplateData[T], env: MailEnvironment) => MailContent;
+
+/** "₹1,499" from paise; paise shown only when there are some. */
+export const rupees = (paise: number) => formatMoney(Math.round(paise) / 100);
+
+/** "21 Nov 2026, 4:05 pm IST". */
+export const istDateTime = (iso: string) => `${formatIstDateTime(iso)} IST`;
+
+const greeting = (name: string) => (name.trim() ? `Hi ${name.trim()},` : "Hello,");
+const contestUrl = (env: MailEnvironment, contestId: string) => `${env.publicUrl}/contest/${encodeURIComponent(contestId)}`;
+const myRegistrationsUrl = (env: MailEnvironment) => `${env.publicUrl}/me`;
+
+const templates: { [T in MailTemplate]: Template<T> } = {
+  "sign-in-code": (data) => ({
+    subject: `${data.code} is your CreatorCup code`,
+    preview: `Enter it within ${data.expiresInMinutes} minutes.`,
+    heading: "Your sign-in code",
+    blocks: [
+      { kind: "paragraph", text: "Enter this code to confirm your e-mail address:" },
+      { kind: "code", text: data.code },
+      { kind: "paragraph", text: `It works once, for the next ${data.expiresInMinutes} minutes.` },
+    ],
+    footer: [
+      {
+        kind: "note",
+        text: "Didn't ask for a code? Someone may have typed your address by mistake. You can ignore this e-mail: nobody can use your address without the code.",
+      },
+    ],
+  }),
+
+  "registration-complete": (data, env) => ({
+    subject: `You're registered for ${data.contestTitle}`,
+    preview: "Your registration is complete.",
+    heading: "You're registered!",
+    blocks: [
+      { kind: "paragraph", text: greeting(data.creatorName) },
+      { kind: "paragraph", text: `Your registration for ${data.contestTitle} is complete. Good luck!` },
+      {
+        kind: "facts",
+        rows: [["Contest", data.contestTitle], ...(data.videoLink ? [["Video link", data.videoLink] as [string, string]] : [])],
+      },
+      { kind: "button", label: "My registrations", url: myRegistrationsUrl(env) },
+      { kind: "paragraph", text: "You can change your video link in My registrations until registration closes." },
+    ],
+    footer: [{ kind: "note", text: `Contest page: ${contestUrl(env, data.contestId)}` }],
+  }),
+
+  "payment-receipt": (data, env) => ({
+    subject: `Payment receipt: ${data.contestTitle}`,
+    preview: `We received ${rupees(data.amountPaise)}. Your registration is complete.`,
+    heading: "Payment received",
+    blocks: [
+      { kind: "paragraph", text: greeting(data.creatorName) },
+      {
+        kind: "paragraph",
+        text: `Thank you! We received your entry fee and your registration for ${data.contestTitle} is complete.`,
+      },
+      {
+        kind: "facts",
+        rows: [
+          ["Contest", data.contestTitle],
+          ["Amount paid", rupees(data.amountPaise)],
+          ["Razorpay payment id", data.paymentId],
+          ["Paid on", istDateTime(data.paidAt)],
+        ],
+      },
+      { kind: "button", label: "My registrations", url: myRegistrationsUrl(env) },
+      { kind: "paragraph", text: "Keep this e-mail as your receipt." },
+    ],
+    footer: [{ kind: "note", text: `Contest page: ${contestUrl(env, data.contestId)}` }],
+  }),
+
+  "refund-notice": (data, env) => ({
+    subject: `Refund of ${rupees(data.amountPaise)}: ${data.contestTitle}`,
+    preview: "Your payment has been refunded.",
+    heading: "Your payment has been refunded",
+    blocks: [
+      { kind: "paragraph", text: greeting(data.creatorName) },
+      {
+        kind: "paragraph",
+        text: `We refunded your payment for ${data.contestTitle} in full. ${data.reason ?? "The payment did not complete a registration."}`,
+      },
+      {
+        kind: "facts",
+        rows: [
+          ["Contest", data.contestTitle],
+          ["Amount refunded", rupees(data.amountPaise)],
+          ["Razorpay payment id", data.paymentId],
+          ...(data.refundId ? [["Refund id", data.refundId] as [string, string]] : []),
+          ["Refunded on", istDateTime(data.refundedAt)],
+        ],
+      },
+      {
+        kind: "paragraph",
+        text: "Banks usually show a refund within 5 to 7 working days. If it has not arrived after that, reply with the payment id above.",
+      },
+      { kind: "button", label: "My registrations", url: myRegistrationsUrl(env) },
+    ],
+  }),
+
+  "registration-reminder": (data, env) => ({
+    subject: `Registration for ${data.contestTitle} closes soon`,
+    preview: `Complete your registration before ${istDateTime(data.closesAt)}.`,
+    heading: "Your registration is not complete yet",
+    blocks: [
+      { kind: "paragraph", text: greeting(data.creatorName) },
+      {
+        kind: "paragraph",
+        text: `You started registering for ${data.contestTitle}, but the entry fee has not been paid. Registration closes on ${istDateTime(data.closesAt)}.`,
+      },
+      {
+        kind: "facts",
+        rows: [
+          ["Contest", data.contestTitle],
+          ["Entry fee", rupees(data.amountPaise)],
+          ["Registration closes", istDateTime(data.closesAt)],
+        ],
+      },
+      { kind: "button", label: "Complete payment", url: `${contestUrl(env, data.contestId)}?register=1` },
+      { kind: "paragraph", text: `Or open My registrations: ${myRegistrationsUrl(env)}` },
+    ],
+    footer: env.unsubscribeUrl
+      ? [{ kind: "note", text: `You get this reminder because you started a registration. No more reminders: ${env.unsubscribeUrl}` }]
+      : [],
+  }),
+
+  "results-declared": (data, env) => {
+    const won = data.winner;
+    const ranked = won && typeof data.rank === "number";
+    const prize = [data.prizeTitle, data.prizeAmountPaise ? rupees(data.prizeAmountPaise) : null].filter(Boolean).join(", ");
+    const facts: Array<[string, string]> = [["Contest", data.contestTitle]];
+    if (ranked) facts.push(["Rank", `#${data.rank}`]);
+    if (prize) facts.push(["Prize", prize]);
+    return {
+      subject: !won
+        ? `Results are out: ${data.contestTitle}`
+        : ranked
+          ? `Congratulations! You placed #${data.rank} in ${data.contestTitle}`
+          : `Congratulations! You are a winner of ${data.contestTitle}`,
+      preview: won ? "You are one of the winners." : "The winners have been announced.",
+      heading: won ? "You're a winner!" : "The results are out",
+      blocks: [
+        { kind: "paragraph", text: greeting(data.creatorName) },
+        won
+          ? {
+              kind: "paragraph",
+              text: ranked
+                ? `Congratulations! The judges placed you #${data.rank} in ${data.contestTitle}.`
+                : `Congratulations! The judges chose you as one of the winners of ${data.contestTitle}.`,
+            }
+          : {
+              kind: "paragraph",
+              text: `The results of ${data.contestTitle} have been declared. Thank you for taking part: every entry was watched by the judges.`,
+            },
+        ...(won
+          ? [
+              { kind: "facts" as const, rows: facts },
+              { kind: "paragraph" as const, text: "We will contact you about your prize at this address." },
+            ]
+          : []),
+        { kind: "button", label: "See the winners", url: contestUrl(env, data.contestId) },
+        { kind: "paragraph", text: `Your certificate is ready in My registrations: ${myRegistrationsUrl(env)}` },
+      ],
+    };
+  },
+
+  "contact-acknowledgement": (data, env) => ({
+    subject: "We received your message",
+    preview: "Thank you for writing to CreatorCup.",
+    heading: "Thank you for writing to us",
+    blocks: [
+      { kind: "paragraph", text: "Hello," },
+      {
+        kind: "paragraph",
+        text: `We received the message you sent through our contact form on ${istDateTime(data.receivedAt)}. We will answer at this address.`,
+      },
+      { kind: "button", label: "Visit CreatorCup", url: env.publicUrl },
+    ],
+    footer: [
+      {
+        kind: "note",
+        text: "Didn't write to us? Someone may have typed your address by mistake: you can ignore this e-mail.",
+      },
+    ],
+  }),
+};
+
+/** Subject, plain text and HTML of one message, from its one template. */
+export function renderMail<T extends MailTemplate>(template: T, data: MailTemplateData[T], env: MailEnvironment): RenderedMail {
+  const build = templates[template] as Template<T> | undefined;
+  if (!build) throw new Error(`Unknown mail template: ${template}`);
+  return renderMailContent(build(data, env), env.publicUrl);
+}

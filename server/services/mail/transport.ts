@@ -1,0 +1,38 @@
+import nodemailer from "nodemailer";
+import type { Config } from "../../config.ts";
+import { type MailTransport, smtpTimeouts, type WireMessage } from "./send-outbox.ts";
+
+/**
+ * SMTP through nodemailer (SMTP_URL: smtp://user:password@host:587 upgrades with STARTTLS,
+ * smtps://…:465 is TLS from the start). One connection per batch is plenty for this site's volume.
+ */
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts });
+  return {
+    via: "smtp",
+    send: async (message: WireMessage) => {
+      await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        messageId: message.messageId,
+        headers: {
+          ...message.headers,
+          // One-click unsubscribe (RFC 8058): mail apps POST to the link without opening it.
+          ...(message.listUnsubscribe ? { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {}),
+        },
+        ...(message.listUnsubscribe ? { list: { unsubscribe: { url: message.listUnsubscribe, comment: "No more reminders" } } } : {}),
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Test-mail mode: "sending" keeps the rendered message in the outbox row, shown at /dev/mailbox. */
+export const mailboxTransport: MailTransport = { via: "mailbox", send: async () => undefined, close: () => undefined };
+
+export function transportFor(config: Pick<Config, "mail">): MailTransport {
+  return config.mail.mode === "smtp" && config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : mailboxTransport;
+}
