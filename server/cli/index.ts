@@ -9,10 +9,13 @@ import { ConfigError, loadConfig } from "../config.ts";
 import { AppError } from "../errors.ts";
 import { affiliateUsage, prepareAffiliateCommand } from "./affiliate-commands.ts";
 import { CliError, usageError } from "./cli-error.ts";
+import { prepareStaffCommand, staffUsage } from "./staff-commands.ts";
 
 const usage = `Usage: npm run cli -- <command> [options]
 
 ${affiliateUsage}
+
+${staffUsage}
 
 The database is the server's: DATABASE_URL (PostgreSQL) when set, otherwise the embedded database in
 DATA_DIR (default ./data). The embedded database can be open in one process only: stop the server first.`;
@@ -24,8 +27,11 @@ async function main(argv: string[]): Promise<void> {
     if (!group) process.exitCode = 2;
     return;
   }
-  if (group !== "affiliate") throw usageError(`Unknown command: ${group}`);
-  const run = prepareAffiliateCommand(rest, { out: (line) => console.log(line) });
+  const io = { out: (line: string) => console.log(line) };
+  const commands: Record<string, typeof prepareAffiliateCommand> = { affiliate: prepareAffiliateCommand, staff: prepareStaffCommand };
+  const prepare = commands[group];
+  if (!prepare) throw usageError(`Unknown command: ${group}`);
+  const run = prepare(rest, io);
 
   const config = loadConfig();
   if (!config.databaseUrl && existsSync(path.join(config.dataDir, "pglite", "postmaster.pid"))) {
