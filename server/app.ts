@@ -7,9 +7,11 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Database } from "#db/client.ts";
 import { apiPlugin } from "./api/index.ts";
+import { mailRoutes } from "./api/mail.ts";
 import type { Config } from "./config.ts";
 import { createAppContext } from "./context.ts";
 import { errorHandler } from "./error-handler.ts";
+import { registerMailJobs } from "./jobs/mail-jobs.ts";
 import { loggerOptions } from "./logging.ts";
 import { healthPlugin } from "./plugins/health.ts";
 import { metricsPlugin } from "./plugins/metrics.ts";
@@ -36,6 +38,8 @@ export type BuildAppOptions = {
   logStream?: { write: (line: string) => void };
   /** How often old rate-limit rows are pruned (10 minutes). */
   rateLimitPruneEveryMs?: number;
+  /** Run the mail worker and reminders in this process (default: except under NODE_ENV=test, where tests drive them). */
+  mailWorker?: boolean;
 };
 
 /** The whole site as one Fastify plugin tree: external plugins → API → media → pages last. */
@@ -91,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     app.addHook("onClose", async () => stopReconciler?.());
   }
+  // Sends the mail outbox and enqueues reminders, in every process (docs/mail.md).
+  registerMailJobs(app, { run: options.mailWorker ?? config.nodeEnv !== "test" });
 
   await app.register(securityPlugin, { development: options.web?.mode === "development", publicUrl: config.publicUrl });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
@@ -99,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthPlugin);
   await app.register(metricsPlugin, { token: config.metricsToken, poolStats: database.poolStats });
   await app.register(apiPlugin, { prefix: "/api" });
+  await app.register(mailRoutes);
 
   // Resized copies of public uploads for srcset (fixed widths, WebP, cached on disk).
   await app.register(imageRoutes);
