@@ -8,6 +8,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../errors.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
 import { paymentGatewayFor } from "../payments/payment-gateway.ts";
+import { enqueueRegistrationComplete } from "../mail/registration-mail.ts";
 import { RazorpayApiError } from "../payments/razorpay-gateway.ts";
 import { HOLD_MS, hasFreePlace, type Tx } from "./capacity.ts";
 import { refundedMessage, serverMessages } from "./messages.ts";
@@ -99,6 +100,8 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput, now 
             })
             .returning();
     if (!subscriber) throw new Error("registration row not written");
+    // A free registration is complete now: its confirmation commits with it.
+    if (free) await enqueueRegistrationComplete(tx, subscriber.id);
     const order = free ? null : await findOrClaimOrder(tx, gateway, subscriber.id, contest, now);
     return { contest, subscriber, free, order, newHold: !existing };
   });
