@@ -26,7 +26,7 @@ export async function startServer(web: (config: Config) => Promise<BuildAppOptio
     console.error(`Cannot open ${where}: ${(error as Error).message}`);
     process.exit(1);
   }
-  if (config.seedDemo) await seedDemoContentIfEmpty(database.db, { dataDir: config.dataDir });
+  if (config.seedDemo) await seedDemoContentIfEmpty(database.db, { dataDir: config.dataDir, demoStaff: !config.publicSite });
 
   const app = await buildApp({ config, database, web: await web(config) });
   let closing = false;

@@ -12,6 +12,7 @@ export const contestIds = {
   inProgress: "64b000000000000000000007",
   completed: "64b000000000000000000008",
   fullSoon: "64b000000000000000000009",
+  resultsPending: "64b00000000000000000000a",
 } as const;
 
 /** A moment given as whole IST days from today plus an IST wall-clock time. */
@@ -416,6 +417,44 @@ export const contestSeeds: ContestSeed[] = [
       { who: "Sakshi", daysAgo: 49 },
       { who: "Karthik", daysAgo: 47 },
       { who: "Meera", daysAgo: 44 },
+    ],
+  },
+  {
+    id: contestIds.resultsPending,
+    slug: "festive-food-trails",
+    title: "Festive Food Trails",
+    shortDescription: "The festival food hunt is over. The jury is choosing the winners now.",
+    description: `
+<p><strong>Festive Food Trails</strong> asked creators to show the one festival dish their town is known for, and the stall or kitchen that makes it best.</p>
+<p>Entries are closed and the jury is at work: winners are announced here soon.</p>`,
+    category: "food-vlogs",
+    entryFeeRupees: 0,
+    maxParticipants: 0,
+    registrationStart: start(-30),
+    registrationEnd: end(-15),
+    contestStart: at(-14, "10:00"),
+    contestEnd: end(-3),
+    resultAnnouncement: at(2, "18:00"),
+    prizes: [
+      ["Winner", 10000, "Cash prize and a feature on our Instagram page."],
+      ["1st Runner-up", 5000, "Cash prize."],
+      ["2nd Runner-up", 2500, "Cash prize."],
+    ],
+    rules: commonRules,
+    requirements: ["Video of up to 2 minutes.", ...commonRequirements],
+    galleryImages: 2,
+    judges: [
+      ["vikram", "Head Judge"],
+      ["neha", "Judge"],
+    ],
+    eligibility: { countries: ["India"] },
+    palette: 5,
+    subscribers: [
+      { who: "Devansh", daysAgo: 28 },
+      { who: "Tanvi", daysAgo: 26 },
+      { who: "Priya", daysAgo: 24 },
+      { who: "Rohit", daysAgo: 21 },
+      { who: "Sakshi", daysAgo: 18 },
     ],
   },
 ];

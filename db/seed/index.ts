@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
+import { staff } from "#db/schema/console.ts";
 import {
   banners,
   categories,
@@ -44,6 +45,7 @@ import {
   judgeSeeds,
   testimonialSeeds,
 } from "./people.ts";
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_ID, DEMO_OWNER_NAME, DEMO_OWNER_PASSWORD, DEMO_OWNER_PASSWORD_HASH } from "./staff.ts";
 
 export { demoCompany } from "./pages.ts";
 
@@ -62,6 +64,11 @@ export const demoIds = {
   inProgressContestId: contestIds.inProgress,
   /** isCompleted, winners declared, 8 applicants of whom 3 won. */
   completedContestId: contestIds.completed,
+  /** Ended 3 days ago with 5 completed registrations; winners not declared yet (the console declares them). */
+  resultsPendingContestId: contestIds.resultsPending,
+  /** The console's demo owner, without two-factor sign-in (README); not seeded on a public site. */
+  demoOwnerEmail: DEMO_OWNER_EMAIL,
+  demoOwnerPassword: DEMO_OWNER_PASSWORD,
   /** Paid, open, maxParticipants 2 with 1 completed registration: one place left. */
   fullSoonContestId: contestIds.fullSoon,
   affiliateUserId: AFFILIATE_USER_ID,
@@ -119,7 +126,15 @@ async function isEmpty(db: Executor): Promise<boolean> {
  * Seeds the demo content when the database is empty (no company details, contests, users or
  * countries), in one transaction. Returns whether it seeded.
  */
-export async function seedDemoContentIfEmpty(db: Db, options: { dataDir: string; now?: Date }): Promise<boolean> {
+export async function seedDemoContentIfEmpty(
+  db: Db,
+  options: {
+    dataDir: string;
+    now?: Date;
+    /** Seed the console's demo owner, whose password the README gives: never on a public site. */
+    demoStaff?: boolean;
+  },
+): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const now = options.now ?? new Date();
   const images = new ImageWriter(options.dataDir);
@@ -131,6 +146,19 @@ export async function seedDemoContentIfEmpty(db: Db, options: { dataDir: string;
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
     if (!(await isEmpty(tx))) return false;
     await insertPlan(tx, plan);
+    if (options.demoStaff ?? true) {
+      await tx
+        .insert(staff)
+        .values({
+          id: DEMO_OWNER_ID,
+          email: DEMO_OWNER_EMAIL,
+          emailKey: DEMO_OWNER_EMAIL,
+          name: DEMO_OWNER_NAME,
+          role: "owner",
+          passwordHash: DEMO_OWNER_PASSWORD_HASH,
+        })
+        .onConflictDoNothing();
+    }
     return true;
   });
 }
