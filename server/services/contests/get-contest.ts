@@ -10,13 +10,16 @@ import { toContestSummary } from "./list-active-contests.ts";
 
 export const CONTEST_NOT_FOUND = "Contest not found.";
 
-/** One contest with its category, eligible places, prizes, judges and winners (docs/product-rules.md, contests). */
-export async function getContest(db: Db, contestId: string): Promise<Contest> {
+/**
+ * One contest with its category, eligible places, prizes, judges and winners (docs/product-rules.md,
+ * contests). Only active contests, except for the console's preview (includeInactive).
+ */
+export async function getContest(db: Db, contestId: string, options: { includeInactive?: boolean } = {}): Promise<Contest> {
   const [row] = await db
     .select({ contest: contests, category: contestCategories })
     .from(contests)
     .leftJoin(contestCategories, eq(contests.contestCategoryId, contestCategories.id))
-    .where(and(eq(contests.id, contestId), eq(contests.isActive, true)));
+    .where(and(eq(contests.id, contestId), options.includeInactive ? undefined : eq(contests.isActive, true)));
   if (!row) throw notFound(CONTEST_NOT_FOUND);
   const contest = row.contest;
 
@@ -51,7 +54,7 @@ export async function getContest(db: Db, contestId: string): Promise<Contest> {
 
   const participantCount = participants?.value ?? 0;
   return {
-    ...toContestSummary(contest, row.category),
+    ...toContestSummary(contest, row.category, capacity.placesTaken),
     // HTML from the database is sanitised on render too (docs/product-rules.md, content): the contest page injects it as is.
     description: sanitizeHtml(contest.description),
     gallery: contest.gallery,
@@ -83,6 +86,5 @@ export async function getContest(db: Db, contestId: string): Promise<Contest> {
     })),
     winnersDeclared: contest.winnersDeclared,
     participantCount,
-    isFull: capacity.isFull,
   };
 }

@@ -1,0 +1,260 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { okData } from "#shared/api/common.ts";
+import {
+  ConsoleBannerSchema,
+  ConsoleCmsPageSchema,
+  ConsoleCompanyDetailsSchema,
+  ConsoleContestCategorySchema,
+  ConsoleJudgeSchema,
+  ConsoleRegistrationCategorySchema,
+  ConsoleTestimonialSchema,
+  DoneAnswer,
+  listAnswer,
+  SavedAnswer,
+} from "#shared/console/content-api.ts";
+import {
+  BannerFormSchema,
+  CmsPageFormSchema,
+  CompanyDetailsFormSchema,
+  ContestCategoryFormSchema,
+  JudgeFormSchema,
+  MoveSchema,
+  RegistrationCategoryFormSchema,
+  TestimonialFormSchema,
+} from "#shared/console/content-forms.ts";
+import type { AppContext } from "../../context.ts";
+import { deleteBanner, listConsoleBanners, moveBanner, saveBanner } from "../../services/console/content/banners.ts";
+import { deleteCmsPage, getConsoleCmsPage, listConsoleCmsPages, saveCmsPage } from "../../services/console/content/cms-pages.ts";
+import { getCompanyDetailsForm, saveCompanyDetails } from "../../services/console/content/company-details.ts";
+import {
+  deleteContestCategory,
+  listConsoleContestCategories,
+  moveContestCategory,
+  saveContestCategory,
+} from "../../services/console/content/contest-categories.ts";
+import { deleteJudge, listConsoleJudges, moveJudge, saveJudge } from "../../services/console/content/judges.ts";
+import {
+  deleteRegistrationCategory,
+  listConsoleRegistrationCategories,
+  moveRegistrationCategory,
+  saveRegistrationCategory,
+} from "../../services/console/content/registration-categories.ts";
+import { deleteTestimonial, listConsoleTestimonials, saveTestimonial } from "../../services/console/content/testimonials.ts";
+import { answers, IdParam } from "../schemas.ts";
+import { staffIdOf } from "./contests.ts";
+
+const tags = ["Admin"];
+const viewer = { staffRole: "viewer" } as const;
+const editor = { staffRole: "editor" } as const;
+const Params = z.object({ id: IdParam });
+
+type Saver<F> = (ctx: AppContext, options: { staffId: string; id: string | null; form: F }) => Promise<{ id: string }>;
+type Remover = (ctx: AppContext, options: { staffId: string; id: string }) => Promise<void>;
+type Mover = (ctx: AppContext, options: { staffId: string; id: string; direction: "up" | "down" }) => Promise<void>;
+
+/**
+ * One kind of content's routes under /content/{segment}: list (viewer); create, save and delete, and
+ * move up or down where the kind has an order (editor). Refusals that would break a public page
+ * answer 409 with the reason.
+ */
+function contentKind<F extends z.ZodType, I extends z.ZodType>(
+  app: FastifyInstance,
+  kind: {
+    segment: string;
+    noun: string;
+    form: F;
+    item: I;
+    list: () => Promise<z.infer<I>[]>;
+    save: Saver<z.infer<F>>;
+    remove: Remover;
+    move?: Mover;
+    refusals?: string;
+  },
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const path = `/content/${kind.segment}`;
+  const Noun = kind.noun.charAt(0).toUpperCase() + kind.noun.slice(1);
+
+  api.get(
+    path,
+    { config: viewer, schema: { tags, summary: `Every ${kind.noun}, active or not (viewer)`, response: answers(listAnswer(kind.item)) } },
+    async () => ({
+      isOk: true as const,
+      data: await kind.list(),
+    }),
+  );
+
+  api.post(
+    path,
+    { config: editor, schema: { tags, summary: `Create a ${kind.noun} (editor)`, body: kind.form, response: answers(SavedAnswer, 201) } },
+    async (request, reply) => {
+      const saved = await kind.save(app.ctx, { staffId: staffIdOf(request), id: null, form: request.body as z.infer<F> });
+      return reply.status(201).send({ isOk: true as const, message: `${Noun} created.`, data: { _id: saved.id } });
+    },
+  );
+
+  api.put(
+    `${path}/:id`,
+    {
+      config: editor,
+      schema: {
+        tags,
+        summary: `Save a ${kind.noun} (editor)`,
+        description: kind.refusals,
+        params: Params,
+        body: kind.form,
+        response: answers(SavedAnswer),
+      },
+    },
+    async (request) => {
+      const saved = await kind.save(app.ctx, { staffId: staffIdOf(request), id: request.params.id, form: request.body as z.infer<F> });
+      return { isOk: true as const, message: `${Noun} saved.`, data: { _id: saved.id } };
+    },
+  );
+
+  api.delete(
+    `${path}/:id`,
+    {
+      config: editor,
+      schema: {
+        tags,
+        summary: `Delete a ${kind.noun} (editor)`,
+        description: kind.refusals,
+        params: Params,
+        response: answers(DoneAnswer),
+      },
+    },
+    async (request) => {
+      await kind.remove(app.ctx, { staffId: staffIdOf(request), id: request.params.id });
+      return { isOk: true as const, message: `${Noun} deleted.` };
+    },
+  );
+
+  const move = kind.move;
+  if (move) {
+    api.post(
+      `${path}/:id/move`,
+      {
+        config: editor,
+        schema: {
+          tags,
+          summary: `Move a ${kind.noun} one place up or down the list (editor)`,
+          params: Params,
+          body: MoveSchema,
+          response: answers(DoneAnswer),
+        },
+      },
+      async (request) => {
+        await move(app.ctx, { staffId: staffIdOf(request), id: request.params.id, direction: request.body.direction });
+        return { isOk: true as const, message: `${Noun} moved.` };
+      },
+    );
+  }
+}
+
+/** The console's content (docs/console.md, content): every write is audited and drops the public caches it touches. */
+export default async function consoleContentRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.ctx;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  contentKind(app, {
+    segment: "banners",
+    noun: "banner",
+    form: BannerFormSchema,
+    item: ConsoleBannerSchema,
+    list: () => listConsoleBanners(db),
+    save: saveBanner,
+    remove: deleteBanner,
+    move: moveBanner,
+  });
+  contentKind(app, {
+    segment: "testimonials",
+    noun: "testimonial",
+    form: TestimonialFormSchema,
+    item: ConsoleTestimonialSchema,
+    list: () => listConsoleTestimonials(db),
+    save: saveTestimonial,
+    remove: deleteTestimonial,
+  });
+  contentKind(app, {
+    segment: "judges",
+    noun: "judge",
+    form: JudgeFormSchema,
+    item: ConsoleJudgeSchema,
+    list: () => listConsoleJudges(db),
+    save: saveJudge,
+    remove: deleteJudge,
+    move: moveJudge,
+    refusals: "409 for deleting a judge who is on a contest.",
+  });
+  contentKind(app, {
+    segment: "contest-categories",
+    noun: "contest category",
+    form: ContestCategoryFormSchema,
+    item: ConsoleContestCategorySchema,
+    list: () => listConsoleContestCategories(db),
+    save: saveContestCategory,
+    remove: deleteContestCategory,
+    move: moveContestCategory,
+    refusals: "409 for a slug another category uses, and for deleting a category that holds contests.",
+  });
+  contentKind(app, {
+    segment: "registration-categories",
+    noun: "registration category",
+    form: RegistrationCategoryFormSchema,
+    item: ConsoleRegistrationCategorySchema,
+    list: () => listConsoleRegistrationCategories(db),
+    save: saveRegistrationCategory,
+    remove: deleteRegistrationCategory,
+    move: moveRegistrationCategory,
+    refusals: "409 for a name another category has, and for deleting a category creators picked.",
+  });
+  contentKind(app, {
+    segment: "pages",
+    noun: "page",
+    form: CmsPageFormSchema,
+    item: ConsoleCmsPageSchema,
+    list: () => listConsoleCmsPages(db),
+    save: saveCmsPage,
+    remove: deleteCmsPage,
+    refusals:
+      "The body is stored sanitised. 409 for a slug another page uses, and for renaming, hiding or deleting a page the menu links to.",
+  });
+
+  api.get(
+    "/content/pages/:id",
+    {
+      config: viewer,
+      schema: { tags, summary: "One content page (viewer)", params: Params, response: answers(okData(ConsoleCmsPageSchema)) },
+    },
+    async (request) => ({ isOk: true as const, data: await getConsoleCmsPage(db, request.params.id) }),
+  );
+
+  api.get(
+    "/content/company",
+    {
+      config: viewer,
+      schema: { tags, summary: "Company details as the form edits them (viewer)", response: answers(okData(ConsoleCompanyDetailsSchema)) },
+    },
+    async () => ({ isOk: true as const, data: await getCompanyDetailsForm(db) }),
+  );
+
+  api.put(
+    "/content/company",
+    {
+      config: editor,
+      schema: {
+        tags,
+        summary: "Save the company details: logo, phone, support e-mail, address, social links (editor)",
+        body: CompanyDetailsFormSchema,
+        response: answers(DoneAnswer),
+      },
+    },
+    async (request) => {
+      await saveCompanyDetails(app.ctx, { staffId: staffIdOf(request), form: request.body });
+      return { isOk: true as const, message: "Company details saved." };
+    },
+  );
+}
