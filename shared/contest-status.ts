@@ -1,4 +1,4 @@
-import { endOfIstDay, startOfIstDay } from "./ist.ts";
+import { endOfIstDay, istDayNumber, startOfIstDay } from "./ist.ts";
 
 /** The date fields the status rules read; ISO strings as the API sends them, or Dates. */
 export type ContestDates = {
@@ -89,3 +89,62 @@ export const isContestFull = (maxParticipants: number, placesTaken: number): boo
 /** The info card's "Max Participants" value: the word Unlimited for 0. */
 export const maxParticipantsLabel = (maxParticipants: number): string =>
   isUnlimited(maxParticipants) ? "Unlimited" : String(maxParticipants);
+
+export type ContestCardBadge = ContestBadge | "Registration Full";
+
+/** The home card's badge: the contest badge, except that an open contest with no place left reads 'Registration Full'. */
+export function contestCardBadge(contest: ContestDates & { isFull?: boolean }, now: Date = new Date()): ContestCardBadge | string {
+  const badge = contestBadge(contest, now);
+  return badge === "Registration Open" && contest.isFull ? "Registration Full" : badge;
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/**
+ * "28 Nov" (with the year when it is not the year of `now`), in IST. Spelt out here rather than
+ * through Intl: the server's and the phone's Intl data differ ("Sep" or "Sept"), and the text must be
+ * the same on both or hydration fails.
+ */
+export function istDayMonth(at: Date, now: Date): string {
+  const day = new Date(at.getTime() + IST_OFFSET_MS);
+  const year = new Date(now.getTime() + IST_OFFSET_MS).getUTCFullYear();
+  const text = `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
+  return day.getUTCFullYear() === year ? text : `${text} ${day.getUTCFullYear()}`;
+}
+
+/**
+ * The card's line about what comes next (docs/product-rules.md#contests): 'Closes in 3 days' while
+ * registration is open (counted in IST days), 'Starts 28 Nov' before it opens, then when the contest
+ * starts and when its results come. Nothing for a completed or unscheduled contest.
+ */
+export function contestDeadlineLabel(
+  contest: ContestDates & { resultAnnouncementDate?: string | Date | null },
+  now: Date = new Date(),
+): string | null {
+  const badge = contestBadge(contest, now);
+  const registrationStart = toDate(contest.registrationStartDate);
+  const registrationEnd = toDate(contest.registrationEndDate);
+  const contestStart = toDate(contest.contestStartDate);
+  const results = toDate(contest.resultAnnouncementDate);
+  if (badge === "Registration Open" && registrationEnd) {
+    const days = istDayNumber(registrationEnd) - istDayNumber(now);
+    if (days <= 0) return "Closes today";
+    return days === 1 ? "Closes tomorrow" : `Closes in ${days} days`;
+  }
+  if (badge === "Upcoming" && registrationStart) return `Starts ${istDayMonth(registrationStart, now)}`;
+  if (badge === "Registration Closed" && contestStart) return `Contest starts ${istDayMonth(contestStart, now)}`;
+  if (badge === "In Progress" && results) return `Results ${istDayMonth(results, now)}`;
+  return null;
+}
+
+/**
+ * Scarcity on a card: '2 places left' once few are (ten or fewer, or a tenth of the places or fewer).
+ * Nothing for an unlimited contest, a full one (its badge says so) or one with places to spare.
+ */
+export function placesLeftLabel(contest: { maxParticipants: number; placesLeft: number | null }): string | null {
+  const left = contest.placesLeft;
+  if (left === null || left <= 0 || isUnlimited(contest.maxParticipants)) return null;
+  if (left > Math.max(10, Math.ceil(contest.maxParticipants / 10))) return null;
+  return left === 1 ? "1 place left" : `${left} places left`;
+}

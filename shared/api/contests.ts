@@ -25,6 +25,12 @@ export const ContestSummarySchema = z.object({
   resultAnnouncementDate: OptionalIsoDate,
   isCompleted: z.boolean(),
   status: z.string().nullable(),
+  placesLeft: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Places still free (completed registrations and unexpired holds count as taken); null when unlimited"),
+  isFull: z.boolean().describe("True when maxParticipants is set and every place is taken or held"),
 });
 
 const PrizeSchema = z.object({
@@ -64,8 +70,10 @@ export const ContestSchema = ContestSummarySchema.extend({
   winnersDetails: z.array(WinnerDetailSchema),
   winnersDeclared: z.boolean(),
   participantCount: z.number().int().describe("Completed registrations so far"),
-  isFull: z.boolean().describe("True when maxParticipants is set and every place is taken or held"),
 });
 
 export const ActiveContestsAnswer = okData(z.array(ContestSummarySchema));
 export const ContestAnswer = okData(ContestSchema);
+
+/** The signed-in creator's standing in one contest, as the contest page receives it (null without a session). */
+export type ViewerRegistration = { email: string; registered: boolean };

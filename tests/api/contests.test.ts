@@ -184,10 +184,19 @@ describe("GET /api/contest/active", () => {
       resultAnnouncementDate: second.resultAnnouncementDate?.toISOString(),
       isCompleted: false,
       status: null,
+      placesLeft: null,
+      isFull: false,
     });
     const dateless = res.body.data.find((c) => c._id === free.id);
     expect(dateless).toMatchObject({ entryFee: 0, prizePool: 0, registrationStartDate: null, contestEndDate: null, status: "Coming Soon" });
     expect(res.body.data.find((c) => c._id === first.id)?.contestCategoryId).toBeNull();
+  });
+
+  it("says how many places are left, counted as the contest page counts them", async () => {
+    const res = await getJson<Ok<ContestSummary[]>>(t.app, "/api/contest/active");
+    expect(res.body.data.find((c) => c._id === full.id)).toMatchObject({ maxParticipants: 1, placesLeft: 0, isFull: true });
+    const detail = await getJson<Ok<Contest>>(t.app, `/api/contest/get/${full.id}`);
+    expect(detail.body.data).toMatchObject({ placesLeft: 0, isFull: true });
   });
 });
 

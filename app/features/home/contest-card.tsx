@@ -3,7 +3,7 @@ import { buttonClass } from "#app/components/ui/button-class.ts";
 import { UploadImage } from "#app/components/upload-image.tsx";
 import { usePageLoaded } from "#app/components/use-page-loaded.ts";
 import type { ContestSummary } from "#shared/api-types.ts";
-import { contestBadge } from "#shared/contest-status.ts";
+import { contestCardBadge, contestDeadlineLabel, placesLeftLabel } from "#shared/contest-status.ts";
 import { contestCardButtonLabel, formatMoney } from "#shared/text.ts";
 
 const badgeColours: Record<string, string> = {
@@ -11,14 +11,20 @@ const badgeColours: Record<string, string> = {
   "In Progress": "bg-amber-300 text-amber-950",
   "Registration Closed": "bg-rose-100 text-rose-900",
   "Registration Open": "bg-emerald-100 text-emerald-900",
+  "Registration Full": "bg-rose-700 text-white",
   Upcoming: "bg-sky-100 text-sky-900",
 };
 
 export function ContestCard({ contest, now }: { contest: ContestSummary; now: Date }) {
-  const badge = contestBadge(contest, now);
+  const badge = contestCardBadge(contest, now);
+  // From the loader's clock, so the server's text and the phone's agree whatever their clocks say.
+  const deadline = contestDeadlineLabel(contest, now);
+  const places = badge === "Registration Open" ? placesLeftLabel(contest) : null;
   // The cards sit far below the home hero: their pictures wait for the page to load.
   const pageLoaded = usePageLoaded();
   const action = contestCardButtonLabel(contest);
+  // A finished contest's button leads straight to its winners, at the top of its page.
+  const target = contest.isCompleted ? `/contest/${contest._id}#winners` : `/contest/${contest._id}`;
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200 transition hover:-translate-y-1 hover:shadow-lg">
       <div className="relative aspect-[8/5] bg-brand-100">
@@ -44,11 +50,36 @@ export function ContestCard({ contest, now }: { contest: ContestSummary; now: Da
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{contest.contestCategoryId?.name ?? "Contest"}</p>
         <h3 className="mt-1 text-xl font-bold text-ink">{contest.title}</h3>
         <p className="mt-2 line-clamp-3 flex-1 text-sm text-gray-700">{contest.shortDescription}</p>
+        {deadline || places ? (
+          <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold">
+            {deadline ? (
+              <span data-testid="contest-deadline" className="inline-flex items-center gap-1.5 text-gray-800">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-4 w-4 text-brand-700"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
+                  <circle cx="12" cy="12" r="9" />
+                  <path d="M12 7v5l3 2" />
+                </svg>
+                {deadline}
+              </span>
+            ) : null}
+            {places ? (
+              <span data-testid="contest-places" className="rounded-full bg-amber-100 px-2.5 py-0.5 text-amber-950">
+                {places}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
         <div className="mt-5 flex items-center justify-between gap-3">
           <p className="text-sm text-gray-700">
             Entry fee <span className="block text-lg font-bold text-ink">{formatMoney(contest.entryFee, contest.entryFeeCurrency)}</span>
           </p>
-          <Link to={`/contest/${contest._id}`} className={buttonClass({ size: "sm" })} aria-label={`${action}: ${contest.title}`}>
+          <Link to={target} className={buttonClass({ size: "sm" })} aria-label={`${action}: ${contest.title}`}>
             {action}
           </Link>
         </div>

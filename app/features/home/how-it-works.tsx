@@ -1,5 +1,5 @@
-import { ContestCard } from "./contest-card.tsx";
 import type { ContestSummary } from "#shared/api-types.ts";
+import { ContestCard } from "./contest-card.tsx";
 
 /** How It Works: the steps in one line each, then every active contest. */
 export function HowItWorks({ contests, now }: { contests: ContestSummary[]; now: Date }) {

@@ -2,12 +2,15 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { contestCategories, contests } from "#db/schema.ts";
 import type { ContestSummary } from "#shared/api-types.ts";
+import { isContestFull, placesLeft } from "#shared/contest-status.ts";
 import { iso, rupees } from "../dto.ts";
+import { placesTakenByContest } from "../registration/capacity.ts";
 
 type ContestRow = typeof contests.$inferSelect;
 type CategoryRow = typeof contestCategories.$inferSelect;
 
-export function toContestSummary(row: ContestRow, category: CategoryRow | null): ContestSummary {
+/** `placesTaken`: completed registrations and unexpired holds (registration/capacity.ts). */
+export function toContestSummary(row: ContestRow, category: CategoryRow | null, placesTaken: number): ContestSummary {
   return {
     _id: row.id,
     title: row.title,
@@ -27,15 +30,20 @@ export function toContestSummary(row: ContestRow, category: CategoryRow | null):
     resultAnnouncementDate: iso(row.resultAnnouncementDate),
     isCompleted: row.isCompleted,
     status: row.status,
+    placesLeft: placesLeft(row.maxParticipants, placesTaken),
+    isFull: isContestFull(row.maxParticipants, placesTaken),
   };
 }
 
-export async function listActiveContests(db: Db): Promise<ContestSummary[]> {
-  const rows = await db
-    .select({ contest: contests, category: contestCategories })
-    .from(contests)
-    .leftJoin(contestCategories, eq(contests.contestCategoryId, contestCategories.id))
-    .where(eq(contests.isActive, true))
-    .orderBy(asc(contests.sortOrder), asc(contests.createdAt));
-  return rows.map((row) => toContestSummary(row.contest, row.category));
+export async function listActiveContests(db: Db, now = new Date()): Promise<ContestSummary[]> {
+  const [rows, taken] = await Promise.all([
+    db
+      .select({ contest: contests, category: contestCategories })
+      .from(contests)
+      .leftJoin(contestCategories, eq(contests.contestCategoryId, contestCategories.id))
+      .where(eq(contests.isActive, true))
+      .orderBy(asc(contests.sortOrder), asc(contests.createdAt)),
+    placesTakenByContest(db, now),
+  ]);
+  return rows.map((row) => toContestSummary(row.contest, row.category, taken.get(row.contest.id) ?? 0));
 }

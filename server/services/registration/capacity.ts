@@ -23,17 +23,25 @@ export async function placesTaken(db: Db | Tx, contestId: string, now: Date, exc
   const [row] = await db
     .select({ taken: sql<number>`count(*)::int` })
     .from(subscribers)
-    .where(
-      and(
-        eq(subscribers.contestId, contestId),
-        or(
-          eq(subscribers.status, "completed"),
-          and(eq(subscribers.status, "pending"), gt(subscribers.holdExpiresAt, new Date(now.getTime() - SETTLE_GRACE_MS))),
-        ),
-        except ? ne(subscribers.id, except) : undefined,
-      ),
-    );
+    .where(and(eq(subscribers.contestId, contestId), takesAPlace(now), except ? ne(subscribers.id, except) : undefined));
   return Number(row?.taken ?? 0);
+}
+
+/** A registration that counts against maxParticipants: completed, or a hold within the grace. */
+const takesAPlace = (now: Date) =>
+  or(
+    eq(subscribers.status, "completed"),
+    and(eq(subscribers.status, "pending"), gt(subscribers.holdExpiresAt, new Date(now.getTime() - SETTLE_GRACE_MS))),
+  );
+
+/** Places taken in every contest that has any, counted as placesTaken counts them (for lists of contests). */
+export async function placesTakenByContest(db: Db, now: Date): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ contestId: subscribers.contestId, taken: sql<number>`count(*)::int` })
+    .from(subscribers)
+    .where(takesAPlace(now))
+    .groupBy(subscribers.contestId);
+  return new Map(rows.map((row) => [row.contestId, Number(row.taken)]));
 }
 
 export async function hasFreePlace(tx: Tx, contest: { id: string; maxParticipants: number }, now: Date, except?: string) {

@@ -1,0 +1,38 @@
+import type { Applicant, Contest } from "./api-types.ts";
+import { formatMoney } from "./text.ts";
+
+export type Winner = {
+  applicant: Applicant;
+  rank: number | null;
+  /** '#1', or '-' without a rank (docs/product-rules.md#contests, applicants page). */
+  rankLabel: string;
+  /** 'Winner (₹12,000)', the title alone without an amount, or '-'. */
+  prizeLabel: string;
+};
+
+/**
+ * The declared winners in rank order with their rank and prize texts, and everyone else in
+ * registration order. Nobody is a winner until the contest's winners are declared.
+ */
+export function splitWinners(
+  contest: Pick<Contest, "winnersDetails" | "prizePoolCurrency">,
+  applicants: Applicant[],
+  declared: boolean,
+): { winners: Winner[]; others: Applicant[] } {
+  if (!declared) return { winners: [], others: applicants };
+  const details = new Map(contest.winnersDetails.map((w) => [w.subscriberId, w]));
+  const winners = applicants
+    .filter((applicant) => applicant.isWinner || details.has(applicant._id))
+    .map((applicant) => {
+      const detail = details.get(applicant._id);
+      const prizeLabel =
+        detail?.prizeTitle && detail.prizeAmount !== null
+          ? `${detail.prizeTitle} (${formatMoney(detail.prizeAmount, contest.prizePoolCurrency)})`
+          : (detail?.prizeTitle ?? "-");
+      const rank = detail?.prizeRank ?? null;
+      return { applicant, rank, rankLabel: rank ? `#${rank}` : "-", prizeLabel };
+    })
+    .sort((a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER));
+  const winnerIds = new Set(winners.map((w) => w.applicant._id));
+  return { winners, others: applicants.filter((a) => !winnerIds.has(a._id)) };
+}
