@@ -164,6 +164,8 @@ export const banners = pgTable("banners", {
   id: id(),
   bannerImage: text("banner_image").notNull(),
   bannerTitle: text("banner_title").notNull().default(""),
+  /** The contest the banner advertises; its slide links there. */
+  contestId: text("contest_id").references(() => contests.id, { onDelete: "set null" }),
   isActive: boolean("is_active").notNull().default(true),
   sortOrder: integer("sort_order").notNull().default(0),
   createdAt: createdAt(),

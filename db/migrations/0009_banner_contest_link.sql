@@ -1,0 +1,2 @@
+ALTER TABLE "banners" ADD COLUMN "contest_id" text;--> statement-breakpoint
+ALTER TABLE "banners" ADD CONSTRAINT "banners_contest_id_contests_id_fk" FOREIGN KEY ("contest_id") REFERENCES "public"."contests"("id") ON DELETE set null ON UPDATE no action;
