@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { DoneAnswer } from "#shared/api/common.ts";
+import { DeclareResultsSchema, SaveWinnersSchema, WinnersBoardAnswer, WinnersContestsAnswer } from "#shared/console/winners.ts";
+import { idSchema } from "#shared/validation/id.ts";
+import { AppError } from "../../errors.ts";
+import { declareResults, saveWinners } from "../../services/console/winners/save-winners.ts";
+import { getWinnersBoard, listContestsForWinners } from "../../services/console/winners/winners-board.ts";
+import { answers } from "../schemas.ts";
+
+const ContestParams = z.object({ contestId: idSchema("Contest not found.") });
+
+const staffId = (request: FastifyRequest) => {
+  if (!request.staff) throw new AppError("UNAUTHORIZED", "Please sign in to the console.");
+  return request.staff.id;
+};
+
+/** Choosing a contest's winners and declaring its results (docs/console.md, winners). */
+export default async function winnersRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+
+  api.get(
+    "/winners",
+    {
+      config: { staffRole: "viewer" },
+      schema: {
+        tags: ["Admin"],
+        summary: "Contests with their completed registrations and winners chosen; finished ones awaiting results first",
+        description: "Role: viewer.",
+        response: answers(WinnersContestsAnswer),
+      },
+    },
+    async () => ({ isOk: true as const, data: await listContestsForWinners(ctx.db) }),
+  );
+
+  api.get(
+    "/contests/:contestId/winners",
+    {
+      config: { staffRole: "viewer" },
+      schema: {
+        tags: ["Admin"],
+        summary: "A contest's prizes, completed registrations and chosen winners",
+        description: "Role: viewer. Registrations carry the creator's public name, video link and date only.",
+        params: ContestParams,
+        response: answers(WinnersBoardAnswer),
+      },
+    },
+    async (request) => ({ isOk: true as const, data: await getWinnersBoard(ctx.db, request.params.contestId) }),
+  );
+
+  api.put(
+    "/contests/:contestId/winners",
+    {
+      config: { staffRole: "editor" },
+      schema: {
+        tags: ["Admin"],
+        summary: "Replace the chosen winners (each a completed registration with a rank and one of the contest's prizes)",
+        description:
+          "Role: editor. Nothing public changes until the results are declared. 409 once they are. A field in error " +
+          "answers 400 with its message under `errors` (e.g. `winners.1.rank`).",
+        params: ContestParams,
+        body: SaveWinnersSchema,
+        response: answers(DoneAnswer),
+      },
+    },
+    async (request) => {
+      await saveWinners(ctx.db, { staffId: staffId(request), contestId: request.params.contestId, input: request.body });
+      return { isOk: true as const, message: "Winners saved." };
+    },
+  );
+
+  api.post(
+    "/contests/:contestId/winners/declare",
+    {
+      config: { staffRole: "editor" },
+      schema: {
+        tags: ["Admin"],
+        summary: "Declare the results: publish the chosen winners and e-mail every registrant",
+        description:
+          "Role: editor. Needs `{ confirm: true }`, an ended contest and at least one saved winner; final (409 when already " +
+          "declared). The public contest and applicants pages show the winners at once.",
+        params: ContestParams,
+        body: DeclareResultsSchema,
+        response: answers(DoneAnswer),
+      },
+    },
+    async (request) => {
+      const { winners } = await declareResults(ctx, { staffId: staffId(request), contestId: request.params.contestId });
+      return { isOk: true as const, message: `Results declared with ${winners} winner${winners === 1 ? "" : "s"}.` };
+    },
+  );
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { Ok } from "../api/common.ts";
+import { idSchema } from "../validation/id.ts";
+
+export const winnersMessages = {
+  registrationRequired: "Choose a registration.",
+  prizeRequired: "Choose a prize.",
+  rankRequired: "Enter a rank.",
+  rankRange: "The rank must be a whole number from 1 to 100.",
+  rankTaken: "Each rank can be given once.",
+  registrationTwice: "This registration is already a winner.",
+  tooMany: "At most 100 winners.",
+  notCompleted: "Only completed registrations of this contest can win.",
+  unknownPrize: "Choose one of this contest's prizes.",
+  alreadyDeclared: "The results are already declared: the winners can no longer change.",
+  noWinners: "Choose and save at least one winner before declaring the results.",
+  notEnded: "The contest has not ended yet. Results can be declared once it has.",
+  confirmRequired: "Confirm that the results should be published.",
+} as const;
+
+/** One winner: a completed registration of the contest, a rank, and one of the contest's prizes. */
+export const WinnerPickSchema = z.object({
+  subscriberId: idSchema(winnersMessages.registrationRequired),
+  rank: z
+    .number({ error: winnersMessages.rankRequired })
+    .int(winnersMessages.rankRange)
+    .min(1, winnersMessages.rankRange)
+    .max(100, winnersMessages.rankRange),
+  prizeId: idSchema(winnersMessages.prizeRequired),
+});
+export type WinnerPick = z.infer<typeof WinnerPickSchema>;
+
+/** The console's winners form and PUT /api/admin/contests/{id}/winners: the whole list, replacing the last one. */
+export const SaveWinnersSchema = z.object({
+  winners: z
+    .array(WinnerPickSchema)
+    .max(100, winnersMessages.tooMany)
+    .superRefine((winners, ctx) => {
+      const ranks = new Set<number>();
+      const registrations = new Set<string>();
+      winners.forEach((winner, index) => {
+        if (registrations.has(winner.subscriberId)) {
+          ctx.addIssue({ code: "custom", message: winnersMessages.registrationTwice, path: [index, "subscriberId"] });
+        }
+        if (ranks.has(winner.rank)) ctx.addIssue({ code: "custom", message: winnersMessages.rankTaken, path: [index, "rank"] });
+        registrations.add(winner.subscriberId);
+        ranks.add(winner.rank);
+      });
+    }),
+});
+export type SaveWinners = z.infer<typeof SaveWinnersSchema>;
+
+export const DeclareResultsSchema = z.object({
+  confirm: z.literal(true, { error: winnersMessages.confirmRequired }),
+});
+
+const ContestWinnersSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  contestEndDate: z.string().nullable(),
+  ended: z.boolean(),
+  winnersDeclared: z.boolean(),
+  completedRegistrations: z.number().int(),
+  winnersChosen: z.number().int(),
+});
+export type ContestWinnersSummaryView = z.infer<typeof ContestWinnersSummary>;
+
+export const WinnersContestsAnswer = z.object({ isOk: Ok, data: z.array(ContestWinnersSummary) });
+
+export const WinnersBoardSchema = z.object({
+  contest: ContestWinnersSummary.omit({ completedRegistrations: true, winnersChosen: true }).extend({
+    prizePoolCurrency: z.string(),
+  }),
+  prizes: z.array(z.object({ id: z.string(), rank: z.number().int(), title: z.string(), amountPaise: z.number() })),
+  /** Completed registrations: the creator's public name, the video and when they registered (no contact data). */
+  registrations: z.array(z.object({ subscriberId: z.string(), name: z.string(), link: z.string(), completedAt: z.string().nullable() })),
+  winners: z.array(
+    z.object({
+      subscriberId: z.string(),
+      rank: z.number().int().nullable(),
+      prizeId: z.string().nullable(),
+      prizeTitle: z.string().nullable(),
+      prizeAmountPaise: z.number().nullable(),
+    }),
+  ),
+});
+export type WinnersBoard = z.infer<typeof WinnersBoardSchema>;
+
+export const WinnersBoardAnswer = z.object({ isOk: Ok, data: WinnersBoardSchema });
