@@ -1,17 +1,50 @@
+import type { AppContext } from "#server/context.ts";
 import { notFound } from "#server/errors.ts";
 import { getCachedContest, listCachedApplicants } from "#server/services/contests/cached-contest.ts";
 import { CONTEST_NOT_FOUND } from "#server/services/contests/get-contest.ts";
+import { readCreatorSession } from "#server/services/creator-accounts/creator-session.ts";
+import { listMyRegistrations } from "#server/services/my-registrations/list-my-registrations.ts";
 import { isId } from "#shared/validation/id.ts";
 import type { Route } from "./+types/applicants";
 import { appOf, loadPage } from "./page-loader.server.ts";
 
-export function loadApplicantsPage({ params, context }: Route.LoaderArgs) {
+/** The signed-in creator's own completed registration in this contest: their card and receipt. */
+export type ViewerRegistration = {
+  subscriberId: string;
+  /** Rupees paid; 0 for a free contest. */
+  amount: number;
+  currency: string;
+  /** The payment provider's id, for a paid registration. */
+  paymentId: string | null;
+  registeredAt: string;
+};
+
+async function viewerRegistration(ctx: AppContext, cookie: string | null, contestId: string): Promise<ViewerRegistration | null> {
+  if (!cookie) return null;
+  const session = await readCreatorSession(ctx, cookie);
+  if (!session?.userId) return null;
+  const mine = (await listMyRegistrations(ctx.db, { userId: session.userId })).find(
+    (registration) => registration.contest._id === contestId && registration.state === "completed",
+  );
+  if (!mine) return null;
+  return {
+    subscriberId: mine._id,
+    amount: mine.receipt?.amount ?? 0,
+    currency: mine.receipt?.currency ?? "INR",
+    paymentId: mine.receipt?.paymentId ?? null,
+    registeredAt: mine.completedAt ?? mine.registeredAt,
+  };
+}
+
+export function loadApplicantsPage({ params, context, request }: Route.LoaderArgs) {
   return loadPage(async () => {
     if (!isId(params.contestId)) throw notFound(CONTEST_NOT_FOUND);
-    const [contest, applicants] = await Promise.all([
-      getCachedContest(appOf(context), params.contestId),
-      listCachedApplicants(appOf(context), params.contestId),
+    const ctx = appOf(context);
+    const [contest, applicants, viewer] = await Promise.all([
+      getCachedContest(ctx, params.contestId),
+      listCachedApplicants(ctx, params.contestId),
+      viewerRegistration(ctx, request.headers.get("cookie"), params.contestId),
     ]);
-    return { contest, applicants };
+    return { contest, applicants, viewer };
   });
 }

@@ -1,21 +1,33 @@
-import { useNavigate } from "react-router";
+import { data, useNavigate, useSearchParams } from "react-router";
+import { BackSoonNote } from "#app/components/back-soon-note.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { ApplicantCard, type WinnerInfo } from "#app/features/applicants/applicant-card.tsx";
+import { RegistrationConfirmation } from "#app/features/applicants/registration-confirmation.tsx";
 import type { Applicant, Contest } from "#shared/api-types.ts";
 import { pageTitle } from "#shared/site.ts";
 import { formatMoney } from "#shared/text.ts";
 import type { Route } from "./+types/applicants";
 import { loadApplicantsPage } from "./applicants.server.ts";
-import { BackSoonNote } from "#app/components/back-soon-note.tsx";
 
 const LOAD_FAILED = "Failed to load applicants or contest details.";
 
-export function loader(args: Route.LoaderArgs) {
-  return loadApplicantsPage(args);
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadApplicantsPage(args);
+  // The signed-in creator's own receipt and card: no shared cache may keep that page.
+  return page.viewer ? data(page, { headers: { "Cache-Control": "private, no-store" } }) : page;
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   return [{ title: pageTitle(data?.contest ? `Applicants: ${data.contest.title}` : "Applicants") }, { name: "robots", content: "noindex" }];
+}
+
+/** The signed-in creator's own card first (docs/decisions.md#registration-experience), the rest in their order. */
+function viewerFirst<T>(items: T[], isViewer: (item: T) => boolean): T[] {
+  return [...items.filter(isViewer), ...items.filter((item) => !isViewer(item))];
 }
 
 /** Winners in rank order with their rank and prize text; everyone else in registration order. */
@@ -63,13 +75,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function ApplicantsPage({ loaderData }: Route.ComponentProps) {
-  const { contest, applicants } = loaderData;
+  const { contest, applicants, viewer } = loaderData;
   const crumbs = useCrumbs(`/contest/${contest._id}`);
-  const { winners, others } = splitWinners(contest, applicants.data, applicants.winnersDeclared);
+  const [search] = useSearchParams();
+  const split = splitWinners(contest, applicants.data, applicants.winnersDeclared);
+  const isViewer = (applicant: Applicant) => applicant._id === viewer?.subscriberId;
+  const winners = viewerFirst(split.winners, ({ applicant }) => isViewer(applicant));
+  const others = viewerFirst(split.others, isViewer);
   const grid = "mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3";
   return (
     <>
       <PageHero title="Applicants" subtitle={contest.title} crumbs={crumbs} />
+      {viewer && search.get("registered") === "1" ? (
+        <RegistrationConfirmation contest={contest} registration={viewer} shareUrl={`/contest/${contest._id}`} />
+      ) : null}
       {winners.length > 0 ? (
         <section aria-labelledby="winners" className="bg-lilac">
           <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -79,7 +98,7 @@ export default function ApplicantsPage({ loaderData }: Route.ComponentProps) {
             <ul className={grid} data-testid="winners">
               {winners.map(({ applicant, info }) => (
                 <li key={applicant._id}>
-                  <ApplicantCard applicant={applicant} winner={info} />
+                  <ApplicantCard applicant={applicant} winner={info} isViewer={isViewer(applicant)} />
                 </li>
               ))}
             </ul>
@@ -96,7 +115,7 @@ export default function ApplicantsPage({ loaderData }: Route.ComponentProps) {
           <ul className={grid} data-testid="applicants">
             {others.map((applicant) => (
               <li key={applicant._id}>
-                <ApplicantCard applicant={applicant} />
+                <ApplicantCard applicant={applicant} isViewer={isViewer(applicant)} />
               </li>
             ))}
           </ul>

@@ -10,3 +10,29 @@ export function eligibilityError(rules: EligibilityRules, place: UserPlace): str
   if (rules.cityIds.length > 0 && !rules.cityIds.includes(place.cityId ?? "")) return m.cityNotEligible;
   return null;
 }
+
+type EligibleLocation = {
+  countries: { countryName: string }[];
+  states: { stateName: string }[];
+  cities: { cityName: string }[];
+};
+
+/** "Indore, Jaipur, Lucknow and Nagpur". */
+function listOf(names: string[]): string {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/**
+ * Who may enter, in one line, by the narrowest level the contest restricts: 'Open to creators in
+ * Indore, Jaipur, Lucknow and Nagpur'. Null when anyone may enter.
+ */
+export function openToText(location: EligibleLocation): string | null {
+  const names =
+    location.cities.length > 0
+      ? location.cities.map((city) => city.cityName)
+      : location.states.length > 0
+        ? location.states.map((state) => state.stateName)
+        : location.countries.map((country) => country.countryName);
+  return names.length > 0 ? `Open to creators in ${listOf(names)}` : null;
+}

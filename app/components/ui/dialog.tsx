@@ -1,13 +1,18 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
+import { dialogHistory } from "./dialog-history";
 import { FOCUSABLE } from "./focus-trap";
 import { useModal } from "./use-modal";
 
 export type DialogProps = {
   title: string;
-  /** Escape, the × button and (unless closeOnBackdrop is off) a tap beside the dialog call this. */
+  /**
+   * Escape, the × button, the phone's back button and (unless closeOnBackdrop is off) a tap beside
+   * the dialog call this. A dialog holding input may ask before closing.
+   */
   onClose: () => void;
-  children: ReactNode;
+  /** The body; a question that is all title and description has none. */
+  children?: ReactNode;
   /** Shown under the title, and read with it as the dialog's description. */
   description?: ReactNode;
   footer?: ReactNode;
@@ -15,8 +20,10 @@ export type DialogProps = {
   size?: "md" | "lg";
   initialFocus?: RefObject<HTMLElement | null>;
   closeLabel?: string;
-  /** Off for long forms, where a stray tap beside the dialog would throw away what was typed. */
+  /** Off where a stray tap beside the dialog must do nothing at all. */
   closeOnBackdrop?: boolean;
+  /** alertdialog for a question that interrupts (discard what was typed?). */
+  role?: "dialog" | "alertdialog";
 };
 
 /** The body's first control, else the footer's main button, else the dialog itself. */
@@ -42,11 +49,16 @@ export function Dialog({
   initialFocus,
   closeLabel = "Close dialog",
   closeOnBackdrop = true,
+  role = "dialog",
 }: DialogProps) {
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   useModal(panel, { onClose, initialFocus: (dialog) => initialFocus?.current ?? firstControl(dialog) });
+  // The phone's back button closes the top dialog instead of leaving the page.
+  const latestOnClose = useRef(onClose);
+  latestOnClose.current = onClose;
+  useEffect(() => dialogHistory().open(() => latestOnClose.current()), []);
 
   // A body with no control in it (a summary) is a tab stop of its own, so it can be scrolled from the
   // keyboard whenever it is longer than the screen (a phone, large text).
@@ -60,9 +72,10 @@ export function Dialog({
   return createPortal(
     <div className="fixed inset-0 z-[60] flex items-end justify-center sm:items-center sm:p-4">
       <div aria-hidden="true" className="absolute inset-0 bg-ink/70" onClick={closeOnBackdrop ? onClose : undefined} />
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is dialog or alertdialog, both modal */}
       <div
         ref={panel}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={`${id}-title`}
         aria-describedby={description ? `${id}-description` : undefined}
@@ -93,9 +106,11 @@ export function Dialog({
             </svg>
           </button>
         </div>
-        <div ref={body} data-dialog-body className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
-          {children}
-        </div>
+        {children == null ? null : (
+          <div ref={body} data-dialog-body className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
+            {children}
+          </div>
+        )}
         {footer ? (
           <div data-dialog-footer className="flex flex-wrap justify-end gap-3 border-t border-gray-100 px-5 py-4 sm:px-6">
             {footer}

@@ -7,12 +7,13 @@ const safeLink = (link: string) => (/^https?:\/\//i.test(link) ? link : null);
 export type WinnerInfo = { rank: string; prize: string };
 
 /** One applicant: photo, full name, video link and when they registered; winners add trophy, rank and prize. */
-export function ApplicantCard({ applicant, winner }: { applicant: Applicant; winner?: WinnerInfo }) {
+export function ApplicantCard({ applicant, winner, isViewer = false }: { applicant: Applicant; winner?: WinnerInfo; isViewer?: boolean }) {
   const name = `${applicant.userId.firstName} ${applicant.userId.lastName}`.trim();
   const video = safeLink(applicant.link);
   return (
     <article
-      className={`relative flex gap-4 rounded-2xl p-5 shadow-sm ${winner ? "bg-gradient-to-br from-amber-50 to-white ring-2 ring-amber-300" : "bg-white ring-1 ring-gray-200"}`}
+      className={`relative flex gap-4 rounded-2xl p-5 shadow-sm ${winner ? "bg-gradient-to-br from-amber-50 to-white ring-2 ring-amber-300" : isViewer ? "bg-brand-50 ring-2 ring-brand-400" : "bg-white ring-1 ring-gray-200"}`}
+      data-viewer={isViewer ? "" : undefined}
     >
       {winner ? (
         <span className="absolute top-4 right-4 text-amber-500" title="Winner">
@@ -32,6 +33,11 @@ export function ApplicantCard({ applicant, winner }: { applicant: Applicant; win
         className="h-16 w-16 shrink-0 rounded-full object-cover"
       />
       <div className="min-w-0">
+        {isViewer ? (
+          <span className="mb-1 inline-block rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
+            You
+          </span>
+        ) : null}
         <h3 className="truncate pr-8 text-lg font-bold">{name}</h3>
         {winner ? (
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-sm">

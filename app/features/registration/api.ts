@@ -4,6 +4,7 @@
  */
 import type { z } from "zod";
 import { type ApiResult, apiFetch, apiGet, apiPost, apiPostForm } from "#app/lib/api-client.ts";
+import type { CreatorSessionAnswer, EmailCodeAnswer } from "#shared/api/creator-accounts.ts";
 import type {
   AffiliateCodeAnswer,
   CheckoutSuccessSchema,
@@ -44,6 +45,22 @@ function answerOf<T>(result: ApiResult<T & { isOk: true }>): Answer<T> {
   if (!result.ok && result.network) throw new Error(result.body.message);
   return { status: result.status, body: result.ok ? result.body : (result.body as Refusal) };
 }
+
+export type EmailCode = z.infer<typeof EmailCodeAnswer>["data"];
+export type CreatorSession = z.infer<typeof CreatorSessionAnswer>["data"];
+
+/** The creator signed in on this browser, or null (none, or the server could not say). */
+export async function readCreatorSession(): Promise<CreatorSession | null> {
+  const answer = await apiGet<z.infer<typeof CreatorSessionAnswer>>("/api/creator/session");
+  return answer.ok ? answer.body.data : null;
+}
+
+/** Sends a sign-in code to the address; the answer is the same whether or not anyone uses it yet. */
+export const requestEmailCode = (email: string) => apiPost<z.infer<typeof EmailCodeAnswer>>("/api/creator/email-code", { email });
+
+/** A correct code starts the creator's session (a cookie). */
+export const signInWithCode = (email: string, code: string) =>
+  apiPost<z.infer<typeof CreatorSessionAnswer>>("/api/creator/sign-in", { email, code });
 
 export function lookUpUser(email: string, contestId: string) {
   return call<z.infer<typeof LookedUpUserAnswer>>(

@@ -1,7 +1,7 @@
-import { useState } from "react";
-import type { LookedUpUser } from "./api.ts";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
+import type { LookedUpUser } from "./api.ts";
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -30,6 +30,14 @@ export function ConfirmDetailsDialog({
 }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const alert = useRef<HTMLParagraphElement>(null);
+  // The refusal (an ineligible place) is below the details: brought into view and focused, so it is
+  // seen on a small screen and read out.
+  useEffect(() => {
+    if (!error || !alert.current) return;
+    alert.current.scrollIntoView({ block: "nearest" });
+    alert.current.focus();
+  }, [error]);
 
   async function next() {
     setBusy(true);
@@ -67,7 +75,7 @@ export function ConfirmDetailsDialog({
         <Row label="Pincode" value={user.pincode ?? ""} />
       </dl>
       {error ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+        <p ref={alert} tabIndex={-1} role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
           {error}
         </p>
       ) : null}

@@ -1,23 +1,35 @@
 import { type FormEvent, useState } from "react";
-import { registrationMessages as m } from "#shared/registration/messages.ts";
-import { EmailSchema } from "#shared/registration/user-details-schema.ts";
-import { TextField } from "#app/components/ui/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
+import { TextField } from "#app/components/ui/field.tsx";
+import { registrationMessages as m } from "#shared/registration/messages.ts";
+import { EmailSchema } from "#shared/registration/user-details-schema.ts";
 
-/** Step 1 (docs/product-rules.md#registration): the e-mail to look up. It opens empty, with no error (docs/product-rules.md#registration). */
+/**
+ * Step 1 (docs/product-rules.md#registration): the e-mail, proven next by a code unless this browser
+ * is already signed in with it. It opens with no error, and empty unless this device holds a draft or
+ * a session for an address.
+ */
 export function EmailDialog({
   initialEmail,
+  initialError,
   onCancel,
+  onClose,
+  onInputChange,
   onNext,
 }: {
   initialEmail: string;
+  /** A message the flow stopped with ('You have already registered…'). */
+  initialError: string | null;
   onCancel: () => void;
-  /** Looks the e-mail up and moves on; a returned message stops the flow here ('You have already registered…'). */
+  /** Escape, × and the back button: the flow asks first when something was typed. */
+  onClose: () => void;
+  onInputChange: (hasInput: boolean) => void;
+  /** Moves on (code or details); a returned message stops the flow here. */
   onNext: (email: string) => Promise<string | null>;
 }) {
   const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -41,7 +53,7 @@ export function EmailDialog({
   return (
     <Dialog
       title="Register for this contest"
-      onClose={onCancel}
+      onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
@@ -55,7 +67,7 @@ export function EmailDialog({
     >
       <form id="registration-email-form" noValidate onSubmit={submit}>
         <p className="mb-4 text-sm text-gray-700">
-          Enter your e-mail address. If you have registered with us before, we will find your details.
+          Enter your e-mail address. We will send you a code to confirm it, and find your details if you have registered before.
         </p>
         <TextField
           id="registration-email"
@@ -71,6 +83,7 @@ export function EmailDialog({
           onChange={(event) => {
             setEmail(event.target.value);
             setError(null);
+            onInputChange(event.target.value.trim() !== "" && event.target.value.trim() !== initialEmail);
           }}
         />
       </form>

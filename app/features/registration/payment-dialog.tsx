@@ -1,13 +1,14 @@
 import { type FormEvent, useState } from "react";
-import { PaymentVideoLinkSchema } from "#shared/registration/user-details-schema.ts";
-import { formatMoney } from "#shared/text.ts";
-import { TextField } from "#app/components/ui/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
+import { TextField } from "#app/components/ui/field.tsx";
+import { PaymentVideoLinkSchema } from "#shared/registration/user-details-schema.ts";
+import { formatMoney } from "#shared/text.ts";
 
 /**
  * Step 3 (docs/product-rules.md#registration): the video link, prefilled from the user's link, and Pay. Pay stays disabled while
- * the link is empty or not a URL (docs/product-rules.md#validation).
+ * the link is empty or not a URL (docs/product-rules.md#validation). A free contest asks for the link and says
+ * Register instead of speaking of payment (docs/decisions.md#registration-experience).
  */
 export function PaymentDialog({
   initialLink,
@@ -15,6 +16,7 @@ export function PaymentDialog({
   currency,
   busy,
   onClose,
+  onInputChange,
   onPay,
 }: {
   initialLink: string;
@@ -22,8 +24,10 @@ export function PaymentDialog({
   currency: string;
   busy: boolean;
   onClose: () => void;
+  onInputChange: (hasInput: boolean) => void;
   onPay: (link: string) => void;
 }) {
+  const free = entryFee === 0;
   const [link, setLink] = useState(initialLink);
   const [touched, setTouched] = useState(initialLink !== "");
   const parsed = PaymentVideoLinkSchema.safeParse(link);
@@ -45,15 +49,17 @@ export function PaymentDialog({
             Close
           </Button>
           <Button type="submit" form="registration-payment-form" disabled={!parsed.success} busy={busy}>
-            {busy ? "Processing..." : "Pay"}
+            {busy ? "Processing..." : free ? "Register" : "Pay"}
           </Button>
         </>
       }
     >
       <form id="registration-payment-form" noValidate onSubmit={submit}>
-        <p className="text-gray-800">Proceed to pay the entry fee to complete registration.</p>
+        <p className="text-gray-800">
+          {free ? "Add your video link to complete registration." : "Proceed to pay the entry fee to complete registration."}
+        </p>
         <p className="mt-2 mb-5 text-sm text-gray-700">
-          Entry fee: <span className="font-semibold text-ink">{entryFee === 0 ? "Free" : formatMoney(entryFee, currency)}</span>
+          Entry fee: <span className="font-semibold text-ink">{free ? "Free" : formatMoney(entryFee, currency)}</span>
         </p>
         <TextField
           id="registration-video-link"
@@ -68,6 +74,7 @@ export function PaymentDialog({
           onChange={(event) => {
             setLink(event.target.value);
             setTouched(true);
+            onInputChange(event.target.value.trim() !== initialLink.trim());
           }}
           onBlur={() => setTouched(true)}
         />

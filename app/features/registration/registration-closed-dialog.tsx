@@ -1,8 +1,8 @@
 import { useRef } from "react";
-import { formatIstDate } from "#shared/ist.ts";
-import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
+import { formatIstDate } from "#shared/ist.ts";
+import { registrationMessages as m } from "#shared/registration/messages.ts";
 
 /** The Registration Closed dialog (docs/product-rules.md#registration), shown when the server refuses because the window closed while the page was open. */
 export function RegistrationClosedDialog({ start, end, onOk }: { start: string | null; end: string | null; onOk: () => void }) {

@@ -1,14 +1,28 @@
-import { useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { dialogHistory } from "#app/components/ui/dialog-history.ts";
+import { DiscardDialog } from "#app/components/ui/discard-dialog.tsx";
+import { creatorAccountMessages as c } from "#shared/api/creator-accounts.ts";
 import type { Contest } from "#shared/api-types.ts";
-import type { EligibilityRules } from "#shared/registration/eligibility.ts";
-import { eligibilityError } from "#shared/registration/eligibility.ts";
+import { type EligibilityRules, eligibilityError, openToText } from "#shared/registration/eligibility.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
-import { type LookedUpUser, lookUpUser, type RegistrationUser } from "./api.ts";
+import {
+  type CreatorSession,
+  type EmailCode,
+  type LookedUpUser,
+  lookUpUser,
+  type RegistrationUser,
+  readCreatorSession,
+  requestEmailCode,
+  signInWithCode,
+} from "./api.ts";
 import type { CheckoutOptions } from "./checkout.ts";
+import { CodeDialog } from "./code-dialog.tsx";
 import { ConfirmDetailsDialog } from "./confirm-details-dialog.tsx";
-import { DetailsFormDialog } from "./details-form/details-form-dialog.tsx";
+import { DetailsFormDialog, type DetailsState } from "./details-form/details-form-dialog.tsx";
+import { emptyValues } from "./details-form/form-values.ts";
+import { clearDraft, hasInput, readDraft, saveDraft } from "./draft.ts";
 import { EmailDialog } from "./email-dialog.tsx";
 import { PaymentDialog } from "./payment-dialog.tsx";
 import { RegistrationClosedDialog } from "./registration-closed-dialog.tsx";
@@ -16,7 +30,8 @@ import { TestCheckoutDialog } from "./test-checkout-dialog.tsx";
 import { usePayment } from "./use-payment.ts";
 
 type Step =
-  | { name: "email"; email: string }
+  | { name: "email"; email: string; error: string | null }
+  | { name: "code"; email: string; sent: EmailCode }
   | { name: "confirm"; email: string; user: LookedUpUser }
   | { name: "enter"; email: string }
   | { name: "payment"; user: RegistrationUser }
@@ -24,44 +39,135 @@ type Step =
 
 export type FlowOutcome = "closed" | "full" | null;
 
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The details form as it starts for `email`: the saved draft for that address, or empty. */
+function startingDetails(email: string): DetailsState {
+  const draft = readDraft(email);
+  const empty = emptyValues(email);
+  if (!draft) return { values: empty, files: {}, affiliate: null };
+  return { values: { ...empty, ...draft.values, email, bankDetails: empty.bankDetails }, files: {}, affiliate: draft.affiliate };
+}
+
+/** Whether the details hold anything typed or chosen (the country the form starts with aside). */
+function detailsHaveInput(details: DetailsState): boolean {
+  const start = emptyValues(details.values.email);
+  return Object.keys(details.files).length > 0 || hasInput({ ...details.values, countryId: "" }, start);
+}
+
 /**
- * The registration dialogs of docs/product-rules.md#registration, loaded only when Register Now is pressed. Unmounting the flow
- * drops everything typed, so every opening starts with an empty e-mail and no errors (docs/product-rules.md#registration).
+ * The registration dialogs of docs/product-rules.md#registration, loaded only when Register Now is pressed: e-mail, its code
+ * (skipped when this browser is signed in with that e-mail), confirm or enter the details, payment.
+ * What was typed survives Back, and the details a reload too (docs/decisions.md#registration-experience); Escape, ×, a tap
+ * beside a dialog and the back button ask before throwing input away.
  */
 export default function RegistrationFlow({ contest, onFinish }: { contest: Contest; onFinish: (outcome: FlowOutcome) => void }) {
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>({ name: "email", email: "" });
+  const [step, setStep] = useState<Step>(() => ({ name: "email", email: readDraft()?.email ?? "", error: null }));
+  const [details, setDetails] = useState<DetailsState | null>(null);
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  /** Whether the open step holds input that closing would lose. */
+  const stepHasInput = useRef(false);
+  const session = useRef<Promise<CreatorSession | null> | null>(null);
+  session.current ??= readCreatorSession().catch(() => null);
+
+  // A signed-in creator starts with their e-mail, unless a draft says which address was in progress.
+  useEffect(() => {
+    void session.current?.then((signedIn) => {
+      if (!signedIn) return;
+      setStep((current) => (current.name === "email" && current.email === "" ? { ...current, email: signedIn.email } : current));
+    });
+  }, []);
+
   const location = contest.eligibilityCriteria.location;
   const eligibility: EligibilityRules = {
-    countryIds: location.countries.map((c) => c._id),
-    stateIds: location.states.map((s) => s._id),
-    cityIds: location.cities.map((c) => c._id),
+    countryIds: location.countries.map((country) => country._id),
+    stateIds: location.states.map((state) => state._id),
+    cityIds: location.cities.map((city) => city._id),
+  };
+
+  const moveTo = (next: Step) => {
+    stepHasInput.current = false;
+    setStep(next);
   };
 
   const payment = usePayment({
     contest,
     onCompleted: (message) => {
+      clearDraft();
       toast.success(message);
+      // The applicants page takes the dialog's place in the history: Back from it goes to the contest.
+      const replace = dialogHistory().release();
+      navigate(`/contest/${contest._id}/applicants?registered=1`, { replace });
       onFinish(null);
-      navigate(`/contest/${contest._id}/applicants`);
     },
-    onClosed: () => setStep({ name: "closed" }),
+    onClosed: () => moveTo({ name: "closed" }),
     onFull: () => onFinish("full"),
   });
+
+  /** Escape, ×, a tap beside the dialog, the back button: ask first when something would be lost. */
+  function requestClose() {
+    if (stepHasInput.current) setAskingToDiscard(true);
+    else discard();
+  }
+
+  function discard() {
+    if (step.name === "enter") clearDraft();
+    onFinish(null);
+  }
 
   async function lookUp(email: string): Promise<string | null> {
     try {
       const answer = await lookUpUser(email, contest._id);
       if (answer.body?.isOk && answer.body.data) {
-        if (answer.body.alreadyRegistered) return m.alreadyRegistered;
-        setStep({ name: "confirm", email, user: answer.body.data });
+        if (answer.body.alreadyRegistered) {
+          moveTo({ name: "email", email, error: m.alreadyRegistered });
+          return m.alreadyRegistered;
+        }
+        moveTo({ name: "confirm", email, user: answer.body.data });
         return null;
       }
     } catch {
       // A failed lookup opens the details form without an error (docs/product-rules.md#registration).
     }
-    setStep({ name: "enter", email });
+    setDetails((kept) => (kept && sameEmail(kept.values.email, email) ? kept : startingDetails(email)));
+    moveTo({ name: "enter", email });
     return null;
+  }
+
+  async function sendCode(email: string): Promise<EmailCode | string> {
+    const answer = await requestEmailCode(email);
+    if (answer.ok) return answer.body.data;
+    return answer.network ? "Could not send the code. Check your connection and try again." : answer.body.message;
+  }
+
+  async function submitEmail(email: string): Promise<string | null> {
+    const signedIn = await session.current;
+    if (signedIn && sameEmail(signedIn.email, email)) return lookUp(email);
+    const sent = await sendCode(email);
+    if (typeof sent === "string") return sent;
+    moveTo({ name: "code", email, sent });
+    return null;
+  }
+
+  async function verifyCode(email: string, code: string): Promise<string | null> {
+    const answer = await signInWithCode(email, code);
+    if (!answer.ok) {
+      if (answer.network) return "Could not check the code. Check your connection and try again.";
+      const triesLeft = (answer.body as { triesLeft?: unknown }).triesLeft;
+      const left = typeof triesLeft === "number" && triesLeft > 0 && answer.body.message === c.codeWrong;
+      return left ? `${answer.body.message} ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.` : answer.body.message;
+    }
+    session.current = Promise.resolve(answer.body.data);
+    await lookUp(email);
+    return null;
+  }
+
+  function keepDetails(next: DetailsState) {
+    setDetails(next);
+    const typed = detailsHaveInput(next);
+    stepHasInput.current = typed;
+    if (typed) saveDraft({ email: next.values.email, values: next.values, affiliate: next.affiliate });
   }
 
   if (payment.checkout) {
@@ -70,15 +176,59 @@ export default function RegistrationFlow({ contest, onFinish }: { contest: Conte
     ) : null; // Razorpay draws its own checkout above the page.
   }
 
+  const discardQuestion = askingToDiscard ? (
+    <DiscardDialog
+      message={
+        step.name === "enter"
+          ? "Your details will be cleared from this device and the registration closed."
+          : "What you typed will be cleared and the registration closed."
+      }
+      onKeep={() => setAskingToDiscard(false)}
+      onDiscard={() => {
+        setAskingToDiscard(false);
+        discard();
+      }}
+    />
+  ) : null;
+
+  const reportInput = (typed: boolean) => {
+    stepHasInput.current = typed;
+  };
+
+  let dialog: ReactNode;
   switch (step.name) {
     case "email":
-      return <EmailDialog initialEmail={step.email} onCancel={() => onFinish(null)} onNext={lookUp} />;
+      dialog = (
+        <EmailDialog
+          key={step.error ?? "email"}
+          initialEmail={step.email}
+          initialError={step.error}
+          onCancel={() => onFinish(null)}
+          onClose={requestClose}
+          onInputChange={reportInput}
+          onNext={submitEmail}
+        />
+      );
+      break;
+    case "code":
+      dialog = (
+        <CodeDialog
+          email={step.email}
+          sent={step.sent}
+          onChangeEmail={() => moveTo({ name: "email", email: step.email, error: null })}
+          onClose={requestClose}
+          onInputChange={reportInput}
+          onResend={() => sendCode(step.email)}
+          onVerify={(code) => verifyCode(step.email, code)}
+        />
+      );
+      break;
     case "confirm":
-      return (
+      dialog = (
         <ConfirmDetailsDialog
           user={step.user}
-          onBack={() => setStep({ name: "email", email: step.email })}
-          onClose={() => onFinish(null)}
+          onBack={() => moveTo({ name: "email", email: step.email, error: null })}
+          onClose={requestClose}
           onNext={async () => {
             const { countryId, stateId, cityId } = step.user;
             const notEligible = eligibilityError(eligibility, {
@@ -87,35 +237,54 @@ export default function RegistrationFlow({ contest, onFinish }: { contest: Conte
               cityId: cityId?._id ?? null,
             });
             if (notEligible) return notEligible;
-            setStep({ name: "payment", user: { _id: step.user._id, link: step.user.link ?? "" } });
+            moveTo({ name: "payment", user: { _id: step.user._id, link: step.user.link ?? "" } });
             return null;
           }}
         />
       );
+      break;
     case "enter":
-      return (
+      dialog = (
         <DetailsFormDialog
-          email={step.email}
           eligibility={eligibility}
-          onBack={() => setStep({ name: "email", email: step.email })}
-          onClose={() => onFinish(null)}
-          onCreated={(user) => setStep({ name: "payment", user })}
+          openTo={openToText(location)}
+          initial={details ?? startingDetails(step.email)}
+          onChange={keepDetails}
+          onBack={() => moveTo({ name: "email", email: step.email, error: null })}
+          onClose={requestClose}
+          onCreated={(user) => {
+            // The details now live on the server: the draft has done its work.
+            clearDraft();
+            setDetails(null);
+            moveTo({ name: "payment", user });
+          }}
         />
       );
+      break;
     case "payment":
-      return (
+      dialog = (
         <PaymentDialog
           initialLink={payment.lastLink ?? step.user.link}
           entryFee={contest.entryFee}
           currency={contest.entryFeeCurrency}
           busy={payment.busy}
-          onClose={() => onFinish(null)}
+          onClose={payment.busy ? () => {} : requestClose}
+          onInputChange={reportInput}
           onPay={(link) => payment.pay(step.user, link)}
         />
       );
+      break;
     case "closed":
-      return (
+      dialog = (
         <RegistrationClosedDialog start={contest.registrationStartDate} end={contest.registrationEndDate} onOk={() => onFinish("closed")} />
       );
+      break;
   }
+
+  return (
+    <>
+      {dialog}
+      {discardQuestion}
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import { notifyError } from "#app/components/notify.ts";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import type { Contest } from "#shared/api-types.ts";
@@ -39,11 +40,22 @@ function makeFlow(failed: { current: boolean }) {
 }
 
 /**
- * The contest page's register button. It opens the registration dialogs (e-mail → details → payment)
- * when registration is open. When the server refuses because the window closed or the contest filled
- * while the page was open, the button says so from then on.
+ * The contest page's register button. It opens the registration dialogs (e-mail → code → details →
+ * payment) when registration is open, and at once when the page is opened as /contest/:id?register=1
+ * (My registrations' "Complete payment"). When the server refuses because the window closed or the
+ * contest filled while the page was open, the button says so from then on. A signed-in creator who is
+ * registered sees "You're registered" instead, leading to My registrations.
  */
-export function RegistrationLauncher({ contest, state }: { contest: Contest; state: RegisterButtonState }) {
+export function RegistrationLauncher({
+  contest,
+  state,
+  registered = false,
+}: {
+  contest: Contest;
+  state: RegisterButtonState;
+  /** The signed-in creator holds a completed registration for this contest. */
+  registered?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const failed = useRef(false);
   const [RegistrationFlow, setRegistrationFlow] = useState(() => makeFlow(failed));
@@ -60,6 +72,26 @@ export function RegistrationLauncher({ contest, state }: { contest: Contest; sta
     // Each dialog gives focus back to this button as it closes.
     setOpen(false);
   }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the address the page was opened with asks
+  useEffect(() => {
+    if (registered || state.disabled) return;
+    if (new URLSearchParams(window.location.search).get("register") === "1") {
+      prefetch();
+      setOpen(true);
+    }
+  }, []);
+
+  if (registered) {
+    return (
+      <Link to="/me" className={buttonClass({ variant: "secondary", size: "lg", block: true, className: "text-green-900 ring-green-300" })}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <path d="M5 13l4 4L19 7" />
+        </svg>
+        You're registered
+      </Link>
+    );
+  }
 
   return (
     <>

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { formatMoney } from "#shared/text.ts";
 import { type CheckoutSuccess, postJson } from "./api.ts";
 import type { CheckoutOptions, PaymentFailure } from "./checkout.ts";
-import { Button } from "#app/components/ui/button.tsx";
-import { Dialog } from "#app/components/ui/dialog.tsx";
 
 /**
  * The test-mode stand-in for Razorpay's checkout, used when the server has no Razorpay keys

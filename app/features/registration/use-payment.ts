@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import type { Contest } from "#shared/api-types.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
@@ -32,6 +32,16 @@ export function usePayment({
   onFull: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  // A failure's toast is stale once a retry succeeds: it goes when the success toast comes.
+  const failureToasts = useRef<(string | number)[]>([]);
+  const fail = (message: string) => {
+    failureToasts.current.push(toast.error(message));
+  };
+  const complete = (message: string) => {
+    for (const id of failureToasts.current) toast.dismiss(id);
+    failureToasts.current = [];
+    onCompleted(message);
+  };
   const [checkout, setCheckout] = useState<OpenCheckout | null>(null);
   const [lastLink, setLastLink] = useState<string | null>(null);
 
@@ -39,19 +49,19 @@ export function usePayment({
   function refuse(body: Refusal | null, fallback: string) {
     if (body?.code === "REGISTRATION_CLOSED") return onClosed();
     if (body?.code === "REGISTRATION_FULL") {
-      toast.error(body.message || "Registration Full");
+      fail(body.message || "Registration Full");
       return onFull();
     }
-    toast.error(body?.message || fallback);
+    fail(body?.message || fallback);
   }
 
   async function paymentConfig(): Promise<PaymentConfig | null> {
     try {
       const answer = await call<PaymentConfig>("/api/subscriber/get-razorpay-id");
       if (answer.body?.isOk) return answer.body;
-      toast.error(m.paymentConfigFailed);
+      fail(m.paymentConfigFailed);
     } catch {
-      toast.error(m.paymentConfigError);
+      fail(m.paymentConfigError);
     }
     return null;
   }
@@ -61,10 +71,10 @@ export function usePayment({
     setBusy(true);
     try {
       const answer = await postJson<object>("/api/subscriber/confirm-order", { ...response, contestId: contest._id, userId });
-      if (answer.body?.isOk) return onCompleted(m.paymentSuccess);
+      if (answer.body?.isOk) return complete(m.paymentSuccess);
       refuse(answer.body, m.verificationFailed);
     } catch {
-      toast.error(m.verificationCallFailed);
+      fail(m.verificationCallFailed);
     }
     setBusy(false);
   }
@@ -72,7 +82,7 @@ export function usePayment({
   async function pay(user: RegistrationUser | null, link: string) {
     setLastLink(link);
     if (!user?._id) {
-      toast.error(m.userNotFound);
+      fail(m.userNotFound);
       return;
     }
     setBusy(true);
@@ -83,7 +93,7 @@ export function usePayment({
       const data = answer.body.data;
       if (data.free) {
         handedOver = true;
-        return onCompleted(m.freeContestSuccess);
+        return complete(m.freeContestSuccess);
       }
       const config = await paymentConfig();
       if (!config) return;
@@ -102,7 +112,7 @@ export function usePayment({
       });
       if (config.mode === "simulated") {
         const onFailed = (response: PaymentFailure) => {
-          toast.error(response.error?.description || m.paymentFailed);
+          fail(response.error?.description || m.paymentFailed);
           ended();
         };
         setCheckout({ mode: "simulated", options, onFailed });
@@ -110,17 +120,17 @@ export function usePayment({
         return;
       }
       if (!(await loadRazorpay())) {
-        toast.error(m.checkoutLoadFailed);
+        fail(m.checkoutLoadFailed);
         return;
       }
       // Razorpay keeps its checkout open after a failure so the payer can try another method there;
       // our dialog comes back when it is dismissed.
-      const onFailed = (response: PaymentFailure) => toast.error(response.error?.description || m.paymentFailed);
+      const onFailed = (response: PaymentFailure) => fail(response.error?.description || m.paymentFailed);
       setCheckout({ mode: "razorpay", options, onFailed });
       openRazorpay(options, onFailed);
       handedOver = true;
     } catch {
-      toast.error(m.paymentError);
+      fail(m.paymentError);
       setCheckout(null);
     } finally {
       if (!handedOver) setBusy(false);

@@ -1,23 +1,16 @@
 import { useFormContext } from "react-hook-form";
-import { Choice, ChoiceGroup, TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { Choice, ChoiceGroup, TextField } from "#app/components/ui/field.tsx";
+import { dateOfBirthRange, normaliseMobile } from "#shared/registration/forgiving-input.ts";
 import { genders } from "#shared/registration/user-details-schema.ts";
-import { AffiliateField, type AppliedAffiliate } from "./affiliate-field";
-import { FormSection, type Uploads, useFieldError } from "./form-section";
+import { FormSection, useFieldError } from "./form-section";
 import type { FormValues } from "./form-values";
-import { UploadField } from "./upload-field";
 
-export function AboutYouSection({
-  uploads,
-  affiliate,
-  onAffiliateChange,
-}: {
-  uploads: Uploads;
-  affiliate: AppliedAffiliate | null;
-  onAffiliateChange: (affiliate: AppliedAffiliate | null) => void;
-}) {
-  const { register } = useFormContext<FormValues>();
+/** Names, e-mail, mobile, gender and date of birth: what every registration needs first. */
+export function AboutYouSection() {
+  const { register, setValue, getValues } = useFormContext<FormValues>();
   const errorOf = useFieldError();
   const genderError = errorOf("gender");
+  const { earliest, latest } = dateOfBirthRange(new Date());
   return (
     <FormSection title="About you">
       <TextField
@@ -49,7 +42,7 @@ export function AboutYouSection({
         type="email"
         required
         readOnly
-        hint="The e-mail you entered; go Back to change it."
+        hint="The e-mail you confirmed; go Back to change it."
         error={errorOf("email")}
         {...register("email")}
       />
@@ -58,23 +51,22 @@ export function AboutYouSection({
         label="Mobile Number"
         required
         type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="98765 43210"
+        // Room for '+91 98765 43210' and the like: the 10 digits are kept from what is typed.
+        maxLength={20}
         error={errorOf("mobileNo")}
-        {...register("mobileNo")}
+        {...register("mobileNo", {
+          onBlur: () => {
+            const typed = getValues("mobileNo");
+            const digits = normaliseMobile(typed.trim());
+            if (/^\d{10}$/.test(digits) && digits !== typed) setValue("mobileNo", digits);
+          },
+        })}
       />
-      <TextField
-        id="reg-dateOfBirth"
-        label="Date of Birth"
-        type="date"
-        autoComplete="bday"
-        max={new Date().toISOString().slice(0, 10)}
-        error={errorOf("dateOfBirth")}
-        {...register("dateOfBirth")}
-      />
-      <ChoiceGroup id="reg-gender" legend="Gender" required error={genderError} className="sm:col-span-2">
-        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+      <ChoiceGroup id="reg-gender" legend="Gender" required error={genderError}>
+        <div className="mt-1 flex flex-wrap gap-x-6">
           {genders.map((gender, index) => (
             <Choice
               key={gender}
@@ -87,9 +79,18 @@ export function AboutYouSection({
           ))}
         </div>
       </ChoiceGroup>
-      <TextAreaField id="reg-bio" label="Bio" rows={3} className="sm:col-span-2" error={errorOf("bio")} {...register("bio")} />
-      <UploadField field="profileImage" label="Profile Image" preview uploads={uploads} />
-      <AffiliateField applied={affiliate} onAppliedChange={onAffiliateChange} />
+      <TextField
+        id="reg-dateOfBirth"
+        label="Date of Birth"
+        type="date"
+        autoComplete="bday"
+        // The phone's own date picker by touch; on a computer the day, month and year are typed.
+        min={earliest}
+        max={latest}
+        hint="Between 5 and 100 years ago."
+        error={errorOf("dateOfBirth")}
+        {...register("dateOfBirth")}
+      />
     </FormSection>
   );
 }

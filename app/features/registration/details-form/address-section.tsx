@@ -4,11 +4,12 @@ import { FormSection, useFieldError } from "./form-section";
 import type { FormValues } from "./form-values";
 import { LocationFields } from "./location-fields";
 
-export function AddressSection() {
+export function AddressSection({ openTo }: { openTo: string | null }) {
   const { register } = useFormContext<FormValues>();
   const errorOf = useFieldError();
   return (
-    <FormSection title="Address">
+    <FormSection title="Where you live">
+      {openTo ? <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900 sm:col-span-2">{openTo}</p> : null}
       <TextAreaField
         id="reg-address"
         label="Address"

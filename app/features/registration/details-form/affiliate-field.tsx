@@ -1,60 +1,37 @@
-import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { registrationMessages as m } from "#shared/registration/messages.ts";
-import { postJson } from "../api.ts";
 import type { FormValues } from "./form-values";
 
 export type AppliedAffiliate = { code: string; fullName: string };
 
 /**
- * The optional affiliate code (docs/product-rules.md#registration): Apply looks the code up and shows whose it is. Only an
- * applied code is sent with the form; editing the code un-applies it.
+ * The optional affiliate code (docs/product-rules.md#registration): Apply looks the code up and shows
+ * whose it is. Only an applied code is sent; editing the code un-applies it, and a code typed but not
+ * applied is applied by Next (its message shown if it is refused).
  */
 export function AffiliateField({
   applied,
-  onAppliedChange,
+  error,
+  busy,
+  onApply,
+  onEdited,
 }: {
   applied: AppliedAffiliate | null;
-  onAppliedChange: (affiliate: AppliedAffiliate | null) => void;
+  error: string | null;
+  busy: boolean;
+  onApply: () => void;
+  onEdited: (code: string) => void;
 }) {
   const id = "reg-affiliateCode";
   const { register, control } = useFormContext<FormValues>();
   const code = useWatch({ control, name: "affiliateCode" });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function apply() {
-    const trimmed = code.trim();
-    if (!trimmed) {
-      setError(m.affiliateCodeEmpty);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await postJson<{ data: { fullName: string } }>("/api/user/getByAffiliateCode", { affiliateCode: trimmed });
-      if (answer.body?.isOk) {
-        onAppliedChange({ code: trimmed, fullName: answer.body.data.fullName });
-        toast.success(m.affiliateApplied, { description: `Referred by ${answer.body.data.fullName}` });
-      } else {
-        setError(answer.body?.message || m.affiliateNotFound);
-      }
-    } catch {
-      setError(m.affiliateCallFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <Field
       id={id}
       label={
         <>
-          Affiliate Code <span className="font-normal text-gray-600">(optional)</span>
+          Affiliate Code <span className="font-normal text-gray-700">(optional)</span>
         </>
       }
       error={error}
@@ -67,21 +44,17 @@ export function AffiliateField({
           <input
             {...wired}
             autoComplete="off"
+            autoCapitalize="characters"
             onKeyDown={(event) => {
               // Enter applies the code instead of submitting the whole form.
               if (event.key === "Enter") {
                 event.preventDefault();
-                void apply();
+                onApply();
               }
             }}
-            {...register("affiliateCode", {
-              onChange: (event) => {
-                setError(null);
-                if (applied && applied.code !== event.target.value.trim()) onAppliedChange(null);
-              },
-            })}
+            {...register("affiliateCode", { onChange: (event) => onEdited(event.target.value) })}
           />
-          <Button onClick={apply} busy={busy} disabled={code.trim() === ""} size="sm" className="shrink-0 rounded-xl">
+          <Button onClick={onApply} busy={busy} disabled={code.trim() === ""} size="sm" className="shrink-0 rounded-xl">
             {busy ? "Applying..." : "Apply"}
           </Button>
         </div>

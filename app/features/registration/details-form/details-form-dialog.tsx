@@ -1,21 +1,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { type FieldErrors, type FieldPath, FormProvider, type Resolver, useForm } from "react-hook-form";
+import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { type EligibilityRules, eligibilityError } from "#shared/registration/eligibility.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { type UploadField, uploadRules } from "#shared/registration/user-details-schema.ts";
-import { call, type RegistrationUser } from "../api.ts";
+import { applyAffiliateCode, createUser, type RegistrationUser } from "../api.ts";
 import { AboutYouSection } from "./about-you-section";
 import { AddressSection } from "./address-section";
 import type { AppliedAffiliate } from "./affiliate-field";
-import { BankDetailsSection } from "./bank-details-section";
-import { CategoriesSection } from "./categories-section";
-import { DocumentsSection } from "./documents-section";
 import type { Uploads } from "./form-section";
-import { DetailsFormSchema, type DetailsFormOutput, emptyValues, type FormValues, toFormData } from "./form-values";
-import { SocialMediaSection } from "./social-media-section";
+import { type DetailsFormOutput, DetailsFormSchema, type FormValues, toFormData } from "./form-values";
+import { OptionalSections } from "./optional-sections";
+import { YourWorkSection } from "./your-work-section";
+
+/** What the form holds, kept by the flow so Back, a reload (files aside) or a closed tab loses nothing. */
+export type DetailsState = { values: FormValues; files: Uploads["files"]; affiliate: AppliedAffiliate | null };
 
 const placeField: Record<string, "countryId" | "stateId" | "cityId"> = {
   [m.countryNotEligible]: "countryId",
@@ -23,49 +25,72 @@ const placeField: Record<string, "countryId" | "stateId" | "cityId"> = {
   [m.cityNotEligible]: "cityId",
 };
 
-/** Messages set by us (server answers, eligibility) rather than by the schema carry this type. */
+/** Messages set by us rather than by the schema carry these types. */
 const SERVER = "server";
+const ELIGIBILITY = "eligibility";
 
-/** Whether any message in the (nested) errors comes from the schema. */
-function hasSchemaError(errors: FieldErrors): boolean {
-  return Object.values(errors).some((error) => {
-    if (!error || typeof error !== "object") return false;
-    if ("message" in error && typeof error.message === "string") return error.type !== SERVER;
-    return hasSchemaError(error as FieldErrors);
+/** Every message in the (nested) errors, with where it came from. */
+function messagesOf(errors: FieldErrors): { type: string; message: string }[] {
+  return Object.values(errors).flatMap((error) => {
+    if (!error || typeof error !== "object") return [];
+    if ("message" in error && typeof error.message === "string") return [{ type: String(error.type), message: error.message }];
+    return messagesOf(error as FieldErrors);
   });
 }
 
+/** The shared schema, then eligibility by place at the place's own field (after its 'is required'). */
+function resolverFor(eligibility: EligibilityRules): Resolver<FormValues, unknown, DetailsFormOutput> {
+  // FormValues is the schema's input with every field present (the form always holds all of them).
+  const schema = zodResolver(DetailsFormSchema) as Resolver<FormValues, unknown, DetailsFormOutput>;
+  return async (values, context, options) => {
+    const result = await schema(values, context, options);
+    const notEligible = eligibilityError(eligibility, values);
+    const field = notEligible ? placeField[notEligible] : undefined;
+    if (!notEligible || !field || result.errors[field]) return result;
+    return { values: {}, errors: { ...result.errors, [field]: { type: ELIGIBILITY, message: notEligible } } };
+  };
+}
+
 /**
- * Step 2 for a new e-mail (docs/product-rules.md#registration 'Enter your details'): every field of the user, checked with the
- * shared schema (docs/product-rules.md#validation) on Next and then at each change, then eligibility by place, then
- * POST /api/user/create. A server's answer lands at its fields; what was typed stays.
+ * Step 2 for a new e-mail (docs/product-rules.md#registration 'Enter your details'): what registration needs first, the
+ * optional parts closed below it, checked with the shared schema (docs/product-rules.md#validation) on Next and then at each
+ * change; a place is checked for eligibility as soon as it is chosen. Next applies a code typed but
+ * not applied, then POST /api/user/create. A server's answer lands at its fields; what was typed stays.
  */
 export function DetailsFormDialog({
-  email,
   eligibility,
+  openTo,
+  initial,
+  onChange,
   onBack,
   onClose,
   onCreated,
 }: {
-  email: string;
   eligibility: EligibilityRules;
+  /** 'Open to creators in …' when the contest takes some places only. */
+  openTo: string | null;
+  initial: DetailsState;
+  onChange: (state: DetailsState) => void;
   onBack: () => void;
   onClose: () => void;
   onCreated: (user: RegistrationUser) => void;
 }) {
+  const [resolver] = useState(() => resolverFor(eligibility));
   const form = useForm<FormValues, unknown, DetailsFormOutput>({
-    // FormValues is the schema's input with every field present (the form always holds all of them).
-    resolver: zodResolver(DetailsFormSchema) as Resolver<FormValues, unknown, DetailsFormOutput>,
-    defaultValues: emptyValues(email),
+    resolver,
+    defaultValues: initial.values,
     // The first field in error is focused below, in the order the visitor sees the fields.
     shouldFocusError: false,
   });
   const { handleSubmit, setError, getValues, formState, watch } = form;
-  const [files, setFiles] = useState<Uploads["files"]>({});
+  const [files, setFiles] = useState<Uploads["files"]>(initial.files);
   const [fileErrors, setFileErrors] = useState<Uploads["errors"]>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [affiliate, setAffiliate] = useState<AppliedAffiliate | null>(null);
+  const [affiliate, setAffiliate] = useState<AppliedAffiliate | null>(initial.affiliate);
+  const [affiliateError, setAffiliateError] = useState<string | null>(null);
+  const [affiliateBusy, setAffiliateBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+
   // After a refused Next, focus goes to the first field in error once its message has rendered.
   const focusInvalid = useRef(false);
   const setFocusInvalid = () => {
@@ -79,11 +104,19 @@ export function DetailsFormDialog({
     invalid.focus();
   });
 
-  // The form's message is about the last attempt: any change makes it stale.
+  // The flow keeps every change (Back, the saved draft); the form's message is about the last attempt.
+  const latest = useRef({ onChange, files, affiliate });
+  latest.current = { onChange, files, affiliate };
   useEffect(() => {
-    const subscription = watch(() => setFormError(null));
+    const subscription = watch(() => {
+      setFormError(null);
+      latest.current.onChange({ values: getValues(), files: latest.current.files, affiliate: latest.current.affiliate });
+    });
     return () => subscription.unsubscribe();
-  }, [watch]);
+  }, [watch, getValues]);
+  useEffect(() => {
+    latest.current.onChange({ values: getValues(), files, affiliate });
+  }, [files, affiliate, getValues]);
 
   const uploads: Uploads = {
     files,
@@ -94,28 +127,56 @@ export function DetailsFormDialog({
     },
   };
 
-  const send = async (values: FormValues) => {
-    const notEligible = eligibilityError(eligibility, values);
-    if (notEligible) {
-      setError(placeField[notEligible] ?? "countryId", { type: SERVER, message: notEligible });
-      setFormError(notEligible);
-      setFocusInvalid();
-      return;
+  /** Looks the typed code up; answers the applied affiliate, or null with its message at the field. */
+  async function applyAffiliate(): Promise<AppliedAffiliate | null> {
+    const code = getValues("affiliateCode").trim();
+    if (!code) {
+      setAffiliateError(m.affiliateCodeEmpty);
+      return null;
+    }
+    setAffiliateBusy(true);
+    setAffiliateError(null);
+    try {
+      const answer = await applyAffiliateCode(code);
+      if (answer.body?.isOk) {
+        const applied = { code, fullName: answer.body.data.fullName };
+        setAffiliate(applied);
+        toast.success(m.affiliateApplied, { description: `Referred by ${applied.fullName}` });
+        return applied;
+      }
+      setAffiliateError(answer.body?.message || m.affiliateNotFound);
+    } catch {
+      setAffiliateError(m.affiliateCallFailed);
+    } finally {
+      setAffiliateBusy(false);
+    }
+    return null;
+  }
+
+  const send = async (values: FormValues, output: DetailsFormOutput) => {
+    // A code typed but never applied is applied now, so the referral is not silently lost.
+    const code = values.affiliateCode.trim();
+    let applied = affiliate?.code === code ? affiliate : null;
+    if (code && !applied) {
+      applied = await applyAffiliate();
+      if (!applied) {
+        setFormError(null);
+        formRef.current?.querySelector<HTMLElement>("#reg-affiliateCode")?.focus();
+        return;
+      }
     }
     try {
-      const answer = await call<{ data: RegistrationUser }>("/api/user/create", {
-        method: "POST",
-        body: toFormData(values, files, affiliate?.code ?? null),
-      });
+      const answer = await createUser(toFormData(values, files, applied?.code ?? null));
       if (answer.body?.isOk) {
         // The mobile just typed prefills the checkout; the server does not echo it back.
-        onCreated({ _id: answer.body.data._id, link: answer.body.data.link ?? "", contact: values.mobileNo.trim() });
+        onCreated({ _id: answer.body.data._id, link: answer.body.data.link ?? "", contact: output.mobileNo });
         return;
       }
       const errors = answer.body?.errors ?? {};
       for (const [key, message] of Object.entries(errors)) {
         // A rejected upload is dropped with its message; everything else stays as typed.
         if (key in uploadRules) uploads.choose(key as UploadField, null, message);
+        else if (key === "affiliateCode") setAffiliateError(message);
         else setError(key as FieldPath<FormValues>, { type: SERVER, message });
       }
       setFormError(answer.body?.message || m.createUserFailed);
@@ -128,20 +189,28 @@ export function DetailsFormDialog({
   // A rejected file was never kept, so it does not block Next: its message stays at its field.
   const submit = handleSubmit(
     // The schema's output is trimmed; the form sends what was typed, trimmed as the server expects.
-    () => send(getValues()),
+    (output) => send(getValues(), output),
     () => {
       setFormError(null);
       setFocusInvalid();
     },
   );
 
-  const shownFormError = formState.isSubmitted && hasSchemaError(formState.errors) ? m.formInvalid : formError;
+  const messages = messagesOf(formState.errors);
+  const fromSchema = messages.filter((message) => message.type !== SERVER);
+  // Only an eligibility problem left: say which; anything else: the form's one summary line.
+  const shownFormError = !formState.isSubmitted
+    ? formError
+    : fromSchema.length > 0 && fromSchema.every((message) => message.type === ELIGIBILITY)
+      ? (fromSchema[0]?.message ?? null)
+      : fromSchema.length > 0
+        ? m.formInvalid
+        : formError;
 
   return (
     <Dialog
       title="Enter your details"
       size="lg"
-      closeOnBackdrop={false}
       onClose={onClose}
       footer={
         <>
@@ -164,12 +233,19 @@ export function DetailsFormDialog({
           <p className="mb-5 text-sm text-gray-700">
             Fields marked <span className="text-red-700">*</span> are required.
           </p>
-          <AboutYouSection uploads={uploads} affiliate={affiliate} onAffiliateChange={setAffiliate} />
-          <AddressSection />
-          <SocialMediaSection />
-          <CategoriesSection />
-          <BankDetailsSection uploads={uploads} />
-          <DocumentsSection uploads={uploads} />
+          <AboutYouSection />
+          <AddressSection openTo={openTo} />
+          <YourWorkSection
+            affiliate={affiliate}
+            affiliateError={affiliateError}
+            affiliateBusy={affiliateBusy}
+            onApplyAffiliate={() => void applyAffiliate()}
+            onAffiliateEdited={(typed) => {
+              setAffiliateError(null);
+              if (affiliate && affiliate.code !== typed.trim()) setAffiliate(null);
+            }}
+          />
+          <OptionalSections uploads={uploads} />
         </form>
       </FormProvider>
     </Dialog>

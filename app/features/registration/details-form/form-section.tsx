@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { type FieldPath, get, useFormContext } from "react-hook-form";
 import type { UploadField } from "#shared/registration/user-details-schema.ts";
 import type { FormValues } from "./form-values";
@@ -10,6 +10,57 @@ export function FormSection({ title, children }: { title: string; children: Reac
       <legend className="float-left mb-3 w-full text-base font-bold text-ink">{title}</legend>
       <div className="clear-both grid gap-4 sm:grid-cols-2">{children}</div>
     </fieldset>
+  );
+}
+
+/**
+ * An optional part of the form, closed until the creator opens it (docs/decisions.md#registration-experience).
+ * It opens by itself when one of its fields is in error, so a message is never hidden, and starts
+ * open when it already holds something (a draft).
+ */
+export function OptionalSection({
+  title,
+  note,
+  hasError,
+  hasContent,
+  children,
+}: {
+  title: string;
+  /** A line under the title saying why the section is there. */
+  note?: string;
+  hasError: boolean;
+  hasContent: boolean;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(hasContent);
+  // Opened during render, so the field in error is visible when focus is moved to it.
+  if (hasError && !open) setOpen(true);
+  return (
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="group mt-4 rounded-xl ring-1 ring-gray-200 open:ring-brand-200"
+    >
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-2 hover:bg-gray-50 [&::-webkit-details-marker]:hidden">
+        <span className="text-base font-semibold text-ink">
+          {title} <span className="font-normal text-gray-700">(optional)</span>
+        </span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5 shrink-0 text-gray-600 transition group-open:rotate-180"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M6 9l6 6 6-6" />
+        </svg>
+      </summary>
+      <div className="grid gap-4 px-4 pt-1 pb-4 sm:grid-cols-2">
+        {note ? <p className="text-sm text-gray-700 sm:col-span-2">{note}</p> : null}
+        {children}
+      </div>
+    </details>
   );
 }
 

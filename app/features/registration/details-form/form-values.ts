@@ -20,21 +20,18 @@ export const sectionSchemas = {
     mobileNo: true,
     dateOfBirth: true,
     gender: true,
-    bio: true,
-    affiliateCode: true,
   }),
   address: UserDetailsSchema.pick({ address: true, countryId: true, stateId: true, cityId: true, pincode: true }),
-  socialMedia: UserDetailsSchema.pick({ socialMedia: true }),
-  categories: UserDetailsSchema.pick({ categories: true }),
-  bankDetails: UserDetailsSchema.pick({ bankDetails: true }),
+  /** Instagram (required) lives here; the other networks in the optional part below. */
+  yourWork: UserDetailsSchema.pick({ socialMedia: true, categories: true, affiliateCode: true }),
+  optional: UserDetailsSchema.pick({ bio: true, bankDetails: true }),
 };
 
 export const DetailsFormSchema = z.object({
   ...sectionSchemas.aboutYou.shape,
   ...sectionSchemas.address.shape,
-  ...sectionSchemas.socialMedia.shape,
-  ...sectionSchemas.categories.shape,
-  ...sectionSchemas.bankDetails.shape,
+  ...sectionSchemas.yourWork.shape,
+  ...sectionSchemas.optional.shape,
 });
 export type DetailsFormOutput = z.output<typeof DetailsFormSchema>;
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { SelectField } from "#app/components/ui/select.tsx";
 import type { City, Country, State } from "#shared/api-types.ts";
@@ -22,14 +22,20 @@ function useList<T extends { _id: string }>(url: string | null): T[] {
   return list.url === url ? list.items : [];
 }
 
+/** The country a new form starts with: nearly every creator lives in India. */
+const DEFAULT_COUNTRY = "India";
+
 /**
  * Country → state → city (docs/product-rules.md#registration): state is disabled until a country is chosen, city until a state
- * is chosen; choosing a country clears state and city, choosing a state clears the city.
+ * is chosen; choosing a country clears state and city, choosing a state clears the city. Country
+ * starts as India. Each choice is checked at once, eligibility included, so a creator from a place
+ * the contest does not take learns it before typing the rest.
  */
 export function LocationFields() {
-  const { register, setValue, control, formState } = useFormContext<FormValues>();
+  const { register, setValue, getValues, control, trigger, formState } = useFormContext<FormValues>();
   const errorOf = useFieldError();
-  const [countryId, stateId] = useWatch({ control, name: ["countryId", "stateId"] });
+  // Controlled: a value restored from a draft must show once its list has arrived.
+  const [countryId, stateId, cityId] = useWatch({ control, name: ["countryId", "stateId", "cityId"] });
   const countries = useList<Country>("/api/location/list/country");
   const states = useList<State>(countryId ? `/api/location/list/state/country/${countryId}` : null);
   const cities = useList<City>(stateId ? `/api/location/list/city/state/${stateId}` : null);
@@ -37,6 +43,20 @@ export function LocationFields() {
   const clear = (...fields: ("stateId" | "cityId")[]) => {
     for (const field of fields) setValue(field, "", { shouldValidate: formState.isSubmitted });
   };
+  const check = (field: "countryId" | "stateId" | "cityId") => {
+    if (getValues(field) !== "") void trigger(field);
+  };
+
+  const defaulted = useRef(false);
+  useEffect(() => {
+    if (defaulted.current || countries.length === 0) return;
+    defaulted.current = true;
+    const india = countries.find((country) => country.countryName === DEFAULT_COUNTRY);
+    if (india && getValues("countryId") === "") {
+      setValue("countryId", india._id);
+      check("countryId");
+    }
+  });
 
   return (
     <>
@@ -47,7 +67,13 @@ export function LocationFields() {
         placeholder="Select country"
         error={errorOf("countryId")}
         options={countries.map((c) => ({ value: c._id, label: c.countryName }))}
-        {...register("countryId", { onChange: () => clear("stateId", "cityId") })}
+        value={countryId}
+        {...register("countryId", {
+          onChange: () => {
+            clear("stateId", "cityId");
+            check("countryId");
+          },
+        })}
       />
       <SelectField
         id="reg-stateId"
@@ -57,7 +83,13 @@ export function LocationFields() {
         disabled={!countryId}
         error={errorOf("stateId")}
         options={states.map((s) => ({ value: s._id, label: s.stateName }))}
-        {...register("stateId", { onChange: () => clear("cityId") })}
+        value={stateId}
+        {...register("stateId", {
+          onChange: () => {
+            clear("cityId");
+            check("stateId");
+          },
+        })}
       />
       <SelectField
         id="reg-cityId"
@@ -67,7 +99,8 @@ export function LocationFields() {
         disabled={!stateId}
         error={errorOf("cityId")}
         options={cities.map((c) => ({ value: c._id, label: c.cityName }))}
-        {...register("cityId")}
+        value={cityId}
+        {...register("cityId", { onChange: () => check("cityId") })}
       />
     </>
   );

@@ -50,9 +50,23 @@ export function UploadField({
     return () => URL.revokeObjectURL(url);
   }, [file, preview]);
 
-  // The input shows the browser's own "file chosen" text; clear it when the file is dropped.
+  // The input shows the browser's own "file chosen" text: cleared when the file is dropped, and the
+  // file put back when the form comes back (Back from a later step) holding it.
   useEffect(() => {
-    if (!file && input.current) input.current.value = "";
+    const control = input.current;
+    if (!control) return;
+    if (!file) {
+      control.value = "";
+      return;
+    }
+    if (control.files?.[0] === file) return;
+    try {
+      const transfer = new DataTransfer();
+      transfer.items.add(file);
+      control.files = transfer.files;
+    } catch {
+      // An older browser cannot set files: the name or preview below still shows the choice.
+    }
   }, [file]);
 
   const formats = uploadRules[field].extensions.filter((extension) => extension !== "jpeg").map((extension) => extension.toUpperCase());

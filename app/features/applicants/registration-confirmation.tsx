@@ -1,0 +1,106 @@
+import { type ReactNode, useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { ShareButton } from "#app/components/share-button.tsx";
+import { buttonClass } from "#app/components/ui/button-class.ts";
+import { formatIstDate, formatIstDateTime } from "#shared/ist.ts";
+import { formatMoney } from "#shared/text.ts";
+
+export type ConfirmedRegistration = {
+  amount: number;
+  currency: string;
+  paymentId: string | null;
+  registeredAt: string;
+};
+
+type ContestDates = {
+  _id: string;
+  title: string;
+  registrationEndDate: string | null;
+  contestStartDate: string | null;
+  contestEndDate: string | null;
+  resultAnnouncementDate: string | null;
+};
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 py-2 sm:grid-cols-[9rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-gray-700">{label}</dt>
+      <dd className="font-semibold break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * What the applicants page opens with after a registration (docs/decisions.md#registration-experience):
+ * the contest, what was paid and the payment id, what happens next and when results come, sharing
+ * and the way to My registrations. Focus lands on its heading, so it is read out first.
+ */
+export function RegistrationConfirmation({
+  contest,
+  registration,
+  shareUrl,
+}: {
+  contest: ContestDates;
+  registration: ConfirmedRegistration;
+  shareUrl: string;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  const free = registration.amount === 0;
+  const results = contest.resultAnnouncementDate
+    ? `Results are announced on ${formatIstDate(contest.resultAnnouncementDate)}.`
+    : "Results are announced after the contest ends.";
+  return (
+    <section
+      aria-labelledby="registration-confirmed"
+      className="mx-auto max-w-7xl px-4 pt-10 sm:px-6"
+      data-testid="registration-confirmation"
+    >
+      <div className="rounded-2xl bg-green-50 p-5 ring-1 ring-green-200 sm:p-7">
+        <h2
+          id="registration-confirmed"
+          ref={heading}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-2xl font-bold text-green-900 outline-none"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <circle cx="12" cy="12" r="10" />
+            <path d="M7.5 12.5l3 3 6-6.5" />
+          </svg>
+          You're registered!
+        </h2>
+        <dl className="mt-4 divide-y divide-green-100">
+          <Row label="Contest">{contest.title}</Row>
+          <Row label={free ? "Entry fee" : "Amount paid"}>{free ? "Free" : formatMoney(registration.amount, registration.currency)}</Row>
+          {registration.paymentId ? (
+            <Row label="Payment ID">
+              <span className="font-mono text-sm">{registration.paymentId}</span>
+            </Row>
+          ) : null}
+          <Row label="Registered">{formatIstDateTime(registration.registeredAt)}</Row>
+        </dl>
+        <h3 className="mt-5 text-lg font-bold text-ink">What happens next</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-800">
+          {contest.contestStartDate && contest.contestEndDate ? (
+            <li>
+              The contest runs from {formatIstDate(contest.contestStartDate)} to {formatIstDate(contest.contestEndDate)}; the judges watch
+              every entry.
+            </li>
+          ) : null}
+          <li>{results} We will e-mail you when they are out.</li>
+          {contest.registrationEndDate ? (
+            <li>You can change your video link in My registrations until {formatIstDate(contest.registrationEndDate)}.</li>
+          ) : null}
+        </ul>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <ShareButton url={shareUrl} title={contest.title} text={`I just entered ${contest.title}. Join me!`} />
+          <Link to="/me" className={buttonClass({ variant: "primary", size: "sm" })}>
+            My registrations
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

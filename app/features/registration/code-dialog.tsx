@@ -1,0 +1,171 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { creatorAccountMessages as c, SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts.ts";
+import type { EmailCode } from "./api.ts";
+
+/** Digits only, at most six: a pasted '123 456' or 'Your code: 123456' gives the code. */
+export const codeDigits = (typed: string) => typed.replace(/\D/g, "").slice(0, SIGN_IN_CODE_LENGTH);
+
+const countdown = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+
+/** Seconds left until `at`, ticking once a second while there are any. */
+function useSecondsUntil(at: number): number {
+  const left = () => Math.max(0, Math.ceil((at - Date.now()) / 1000));
+  const [seconds, setSeconds] = useState(left);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `left` reads `at` and the clock
+  useEffect(() => {
+    setSeconds(left());
+    const timer = window.setInterval(() => {
+      const now = left();
+      setSeconds(now);
+      if (now === 0) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [at]);
+  return seconds;
+}
+
+/**
+ * Proves the e-mail (docs/decisions.md#creator-accounts): the 6-digit code sent to it. The code is
+ * checked as soon as six digits are in (typed, pasted or filled in by the phone from the message);
+ * 'Send again' waits 30 seconds, counting down. In test-mail mode the code is shown here.
+ */
+export function CodeDialog({
+  email,
+  sent,
+  onChangeEmail,
+  onClose,
+  onInputChange,
+  onResend,
+  onVerify,
+}: {
+  email: string;
+  sent: EmailCode;
+  onChangeEmail: () => void;
+  onClose: () => void;
+  onInputChange: (hasInput: boolean) => void;
+  /** Asks for a new code; answers it, or a message. */
+  onResend: () => Promise<EmailCode | string>;
+  /** Signs in with the code and moves on; a returned message keeps the dialog here. */
+  onVerify: (code: string) => Promise<string | null>;
+}) {
+  const [current, setCurrent] = useState(sent);
+  const [resendAt, setResendAt] = useState(() => Date.now() + sent.resendAfterSeconds * 1000);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const resendButton = useRef<HTMLButtonElement>(null);
+  const waitSeconds = useSecondsUntil(resendAt);
+
+  async function verify(value: string) {
+    if (busy) return;
+    if (value.length !== SIGN_IN_CODE_LENGTH) {
+      setError(c.codeFormat);
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const problem = await onVerify(value);
+      if (problem) {
+        setError(problem);
+        // A dead code needs a new one: point at Send again. A wrong one is selected to type over.
+        if (problem === c.codeExpired || problem === c.codeTooManyTries) resendButton.current?.focus();
+        else input.current?.select();
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    setResending(true);
+    setError(null);
+    setStatus(null);
+    try {
+      const answer = await onResend();
+      if (typeof answer === "string") {
+        setError(answer);
+        return;
+      }
+      setCurrent(answer);
+      setResendAt(Date.now() + answer.resendAfterSeconds * 1000);
+      setCode("");
+      onInputChange(false);
+      setStatus(`We sent a new code to ${email}.`);
+      input.current?.focus();
+    } finally {
+      setResending(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void verify(code);
+  }
+
+  return (
+    <Dialog
+      title="Check your e-mail"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onChangeEmail}>
+            Back
+          </Button>
+          <Button type="submit" form="registration-code-form" busy={busy}>
+            {busy ? "Checking..." : "Next"}
+          </Button>
+        </>
+      }
+    >
+      <form id="registration-code-form" noValidate onSubmit={submit}>
+        <p className="text-sm text-gray-700">
+          We sent a {SIGN_IN_CODE_LENGTH}-digit code to <span className="font-semibold break-all text-ink">{email}</span>. It works for{" "}
+          {current.expiresInMinutes} minutes.
+        </p>
+        {current.testModeCode ? (
+          <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200" data-test-mode-code>
+            Test mode: your code is <span className="font-mono text-base font-bold tracking-widest">{current.testModeCode}</span>
+          </p>
+        ) : null}
+        <Field id="registration-code" label="Code" required error={error} liveError className="mt-4">
+          {(wired) => (
+            <input
+              {...wired}
+              ref={input}
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              placeholder="123456"
+              value={code}
+              className={`${wired.className} font-mono text-xl tracking-[0.4em]`}
+              onChange={(event) => {
+                const digits = codeDigits(event.target.value);
+                setCode(digits);
+                setError(null);
+                onInputChange(digits !== "");
+                if (digits.length === SIGN_IN_CODE_LENGTH) void verify(digits);
+              }}
+            />
+          )}
+        </Field>
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Button ref={resendButton} variant="quiet" size="sm" onClick={resend} disabled={waitSeconds > 0} busy={resending}>
+            {waitSeconds > 0 ? `Send again in ${countdown(waitSeconds)}` : resending ? "Sending..." : "Send again"}
+          </Button>
+          <p role="status" className="text-sm text-gray-700">
+            {status}
+          </p>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

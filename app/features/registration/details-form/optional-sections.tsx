@@ -1,0 +1,85 @@
+import { useFormContext, useWatch } from "react-hook-form";
+import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { socialNetworks } from "#shared/registration/messages.ts";
+import { OptionalSection, type Uploads, useFieldError } from "./form-section";
+import type { FormValues } from "./form-values";
+import { UploadField } from "./upload-field";
+
+const otherNetworks = socialNetworks.filter((network) => network.key !== "instagram");
+
+const bankFields = [
+  { key: "accountNumber", label: "Account Number", inputMode: "numeric" },
+  { key: "accountHolderName", label: "Account Holder Name" },
+  { key: "bankName", label: "Bank Name" },
+  { key: "branchName", label: "Branch Name" },
+  { key: "ifscCode", label: "IFSC Code", autoCapitalize: "characters" },
+] as const;
+
+const filled = (value: unknown) => (typeof value === "string" ? value.trim() !== "" : false);
+
+/**
+ * What registration does not need, each part closed under its heading until opened: profile photo,
+ * other social links, bio, and bank details with documents (docs/decisions.md#registration-experience).
+ * The fields and their rules are the same as ever once opened.
+ */
+export function OptionalSections({ uploads }: { uploads: Uploads }) {
+  const { register, control, formState } = useFormContext<FormValues>();
+  const errorOf = useFieldError();
+  const [socialMedia, bio, bankDetails] = useWatch({ control, name: ["socialMedia", "bio", "bankDetails"] });
+  const errors = formState.errors;
+  const has = (...names: (keyof Uploads["files"])[]) => names.some((name) => uploads.files[name] || uploads.errors[name]);
+  return (
+    <section aria-labelledby="reg-optional-heading" className="mt-6 border-t border-gray-100 pt-5">
+      <h3 id="reg-optional-heading" className="text-base font-bold text-ink">
+        More about you
+      </h3>
+      <div>
+        <OptionalSection title="Profile photo" hasError={Boolean(uploads.errors.profileImage)} hasContent={has("profileImage")}>
+          <UploadField field="profileImage" label="Profile Image" preview uploads={uploads} />
+        </OptionalSection>
+        <OptionalSection
+          title="Other social links"
+          hasError={otherNetworks.some((network) => errors.socialMedia?.[network.key])}
+          hasContent={otherNetworks.some((network) => filled(socialMedia[network.key]))}
+        >
+          {otherNetworks.map((network) => (
+            <TextField
+              key={network.key}
+              id={`reg-socialMedia-${network.key}`}
+              label={network.label}
+              type="url"
+              inputMode="url"
+              placeholder={`https://www.${network.key.toLowerCase()}.com/…`}
+              error={errorOf(`socialMedia.${network.key}`)}
+              {...register(`socialMedia.${network.key}`)}
+            />
+          ))}
+        </OptionalSection>
+        <OptionalSection title="Bio" hasError={Boolean(errors.bio)} hasContent={filled(bio)}>
+          <TextAreaField id="reg-bio" label="Bio" rows={3} className="sm:col-span-2" error={errorOf("bio")} {...register("bio")} />
+        </OptionalSection>
+        <OptionalSection
+          title="Bank details and documents: only needed if you win a cash prize"
+          note="For paying out prizes. Stored encrypted; only the last 4 digits are ever shown, and documents never."
+          hasError={
+            Boolean(errors.bankDetails) || Boolean(uploads.errors.cancelledCheck || uploads.errors.aadharCard || uploads.errors.panCard)
+          }
+          hasContent={Object.values(bankDetails).some(filled) || has("cancelledCheck", "aadharCard", "panCard")}
+        >
+          {bankFields.map(({ key, ...input }) => (
+            <TextField
+              key={key}
+              id={`reg-bankDetails-${key}`}
+              error={errorOf(`bankDetails.${key}`)}
+              {...input}
+              {...register(`bankDetails.${key}`)}
+            />
+          ))}
+          <UploadField field="cancelledCheck" label="Cancelled Cheque" uploads={uploads} />
+          <UploadField field="aadharCard" label="Aadhar Card" uploads={uploads} />
+          <UploadField field="panCard" label="PAN Card" uploads={uploads} />
+        </OptionalSection>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useFormContext } from "react-hook-form";
+import { TextField } from "#app/components/ui/field.tsx";
+import type { AppliedAffiliate } from "./affiliate-field";
+import { AffiliateField } from "./affiliate-field";
+import { CategoriesField } from "./categories-field";
+import { FormSection, useFieldError } from "./form-section";
+import type { FormValues } from "./form-values";
+
+/** Instagram and categories (both required), and the optional affiliate code. */
+export function YourWorkSection({
+  affiliate,
+  affiliateError,
+  affiliateBusy,
+  onApplyAffiliate,
+  onAffiliateEdited,
+}: {
+  affiliate: AppliedAffiliate | null;
+  affiliateError: string | null;
+  affiliateBusy: boolean;
+  onApplyAffiliate: () => void;
+  onAffiliateEdited: (code: string) => void;
+}) {
+  const { register } = useFormContext<FormValues>();
+  const errorOf = useFieldError();
+  return (
+    <FormSection title="What you create">
+      <TextField
+        id="reg-socialMedia-instagram"
+        label="Instagram"
+        required
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="https://www.instagram.com/…"
+        className="sm:col-span-2"
+        error={errorOf("socialMedia.instagram")}
+        {...register("socialMedia.instagram")}
+      />
+      <CategoriesField />
+      <AffiliateField
+        applied={affiliate}
+        error={affiliateError}
+        busy={affiliateBusy}
+        onApply={onApplyAffiliate}
+        onEdited={onAffiliateEdited}
+      />
+    </FormSection>
+  );
+}
