@@ -15,8 +15,10 @@ import { registerMailJobs } from "./jobs/mail-jobs.ts";
 import { loggerOptions } from "./logging.ts";
 import { healthPlugin } from "./plugins/health.ts";
 import { metricsPlugin } from "./plugins/metrics.ts";
+import { pageCachePlugin } from "./plugins/page-cache.ts";
 import { type LoadServerBuild, reactRouterPlugin } from "./plugins/react-router.ts";
 import { securityPlugin } from "./plugins/security.ts";
+import { invalidationPlugin } from "./services/cache/invalidation-plugin.ts";
 import { imageRoutes } from "./services/images/image-routes.ts";
 import { startCreatorAccountPruning } from "./services/creator-accounts/pruning.ts";
 import { startRateLimitPruning } from "./services/rate-limit.ts";
@@ -60,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.decorate("ctx", createAppContext(database.db, config));
+  // Invalidations reach every process on the same PostgreSQL (docs/scale-out.md).
+  await app.register(invalidationPlugin, { databaseUrl: database.kind === "postgres" ? database.url : undefined });
   app.setErrorHandler(errorHandler);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -98,6 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Sends the mail outbox and enqueues reminders, in every process (docs/mail.md).
   registerMailJobs(app, { run: options.mailWorker ?? config.nodeEnv !== "test" });
 
+  // Before the security plugin, the API and the pages: a hit skips their per-request work, and it
+  // wraps their handlers to learn what they read (docs/scale-out.md, the page cache).
+  await app.register(pageCachePlugin, { enabled: options.web?.mode !== "development", publicUrl: config.publicUrl });
   await app.register(securityPlugin, { development: options.web?.mode === "development", publicUrl: config.publicUrl });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(cookie);

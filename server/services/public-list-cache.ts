@@ -1,10 +1,24 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { LRUCache } from "lru-cache";
 import { isDatabaseUnavailable } from "#db/availability.ts";
 
 /**
+ * The keys a rendering reads, collected while it runs (the page cache ties each stored page to
+ * them, so the invalidation that drops a list drops the pages that show it).
+ */
+export type KeysRead = { keys: Set<string>; closed: boolean };
+export const keysReadByRendering = new AsyncLocalStorage<KeysRead>();
+
+/** Told of every invalidation that reaches this process, from this process or from another one. */
+export type InvalidationListener = (prefixes: readonly string[]) => void;
+
+/**
  * Hot public lists (contests, categories, banners, judges…) kept in memory for a short time so
- * pages do not wait on the database. Writes in this process invalidate at once; other processes
- * see a change within the time-to-live. While the database cannot be reached, an expired list is
+ * pages do not wait on the database. A write invalidates at once in this process, and through the
+ * invalidation bus (services/cache/invalidation-bus.ts, PostgreSQL LISTEN/NOTIFY) in every other
+ * process within a second; the time-to-live bounds what a lost notification could leave behind
+ * (docs/scale-out.md). Rendered pages built from these lists are dropped with them (services/cache/
+ * page-cache.ts). While the database cannot be reached, an expired list is
  * served for up to ten more minutes instead of an error (docs/security.md, degrading clearly).
  *
  * Bounded: at most `maxEntries` keys (least recently used go first) and `ttlMs` each. List queries come
@@ -30,6 +44,9 @@ export class PublicListCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly ttlMs: number;
   private readonly staleMs: number;
+  private readonly listeners = new Set<InvalidationListener>();
+  /** Sends an invalidation to the other processes (set by the invalidation bus). */
+  private publish: ((prefixes: readonly string[]) => void) | undefined;
 
   constructor(options: { ttlMs?: number; maxEntries?: number; staleIfUnavailableMs?: number } = {}) {
     this.ttlMs = options.ttlMs ?? 30_000;
@@ -50,6 +67,8 @@ export class PublicListCache {
   }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const reading = keysReadByRendering.getStore();
+    if (reading && !reading.closed) reading.keys.add(key);
     const hit = this.entries.get(key);
     const now = Date.now();
     if (hit && hit.freshUntil > now) return hit.value as Promise<T>;
@@ -68,15 +87,41 @@ export class PublicListCache {
     return entry.value as Promise<T>;
   }
 
-  /** Drops every entry whose key starts with one of the prefixes (all entries with none). */
+  /**
+   * Drops every entry whose key starts with one of the prefixes (all entries with none), here and in
+   * every other process. The one call every write makes after it has committed.
+   */
   invalidate(...prefixes: string[]): void {
+    this.dropLocally(prefixes);
+    this.publish?.(prefixes);
+  }
+
+  /** Drops the entries in this process only: an invalidation another process sent. */
+  dropLocally(prefixes: readonly string[]): void {
     if (prefixes.length === 0) {
       this.entries.clear();
-      return;
+    } else {
+      const doomed = [...this.entries.keys()].filter((key) => matchesPrefix(key, prefixes));
+      for (const key of doomed) this.entries.delete(key);
     }
-    const doomed = [...this.entries.keys()].filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
-    for (const key of doomed) this.entries.delete(key);
+    for (const listener of this.listeners) listener(prefixes);
   }
+
+  /** Calls `listener` on every invalidation this process applies; answers the unsubscribe. */
+  onInvalidate(listener: InvalidationListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Where invalidations go to reach the other processes (undefined: this process only). */
+  publishWith(publish: ((prefixes: readonly string[]) => void) | undefined): void {
+    this.publish = publish;
+  }
+}
+
+/** Whether `key` falls under an invalidation of `prefixes` (every key when there are none). */
+export function matchesPrefix(key: string, prefixes: readonly string[]): boolean {
+  return prefixes.length === 0 || prefixes.some((prefix) => key.startsWith(prefix));
 }
 
 /** How long a list outlives its freshness, to be served only while the database cannot be reached. */

@@ -1,0 +1,193 @@
+import { Readable } from "node:stream";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { type CachedResponse, chooseEncoding, ResponseCache } from "../services/cache/page-cache.ts";
+import { type KeysRead, keysReadByRendering } from "../services/public-list-cache.ts";
+import { HSTS } from "./security.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Rendered pages and hot public API answers for anonymous visitors (absent in development). */
+    responseCache?: ResponseCache;
+  }
+  interface FastifyRequest {
+    responseCacheFill?: Fill;
+  }
+}
+
+type Fill = { key: string; reading: KeysRead; startedAt: number; done: () => void };
+
+/**
+ * Public pages a visitor without a cookie sees the same as everyone else. Anything not listed
+ * (the console, /me, /dev/…, an affiliate's list) is always rendered for its request.
+ */
+const PUBLIC_PAGE = /^(?:\/hi)?(?:\/contest\/[\w-]+(?:\/applicants)?|\/cms\/[\w-]+|\/lets-talk)?$/;
+
+/** Public API lists that read their data through the public-list cache only (route patterns). */
+const PUBLIC_API_ROUTES = new Set([
+  "/api/company-details/get",
+  "/api/contest/active",
+  "/api/contestCategory/active",
+  "/api/category/list/active",
+  "/api/location/list/country",
+  "/api/location/list/state/country/:countryId",
+  "/api/location/list/city/state/:stateId",
+]);
+
+/** Parameters links pick up when shared (campaign tags, click ids); no page reads them. */
+const TRACKING_PARAMETER = /^(?:utm_[a-z]+|fbclid|gclid|igshid|si)$/i;
+
+/** How long a request waits for another one rendering the same page before rendering itself. */
+const FILL_WAIT_MS = 5_000;
+
+/** Headers that belong to one response, not to the stored answer. */
+const PER_RESPONSE_HEADERS = new Set([
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "content-security-policy",
+  "strict-transport-security",
+  "x-request-id",
+  "etag",
+  "vary",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "retry-after",
+]);
+
+/**
+ * The answer to share among visitors, or null: a GET or HEAD of a public page or list, carrying no
+ * cookie (no session of any kind: creator, affiliate, staff; nor any other choice of the visitor)
+ * and no credentials, and no query besides tracking parameters.
+ */
+export function sharedCacheKey(request: FastifyRequest): string | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (request.headers.cookie || request.headers.authorization) return null;
+  const queryStart = request.url.indexOf("?");
+  const rawPath = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+  if (queryStart !== -1) {
+    for (const name of new URLSearchParams(request.url.slice(queryStart + 1)).keys()) {
+      if (!TRACKING_PARAMETER.test(name)) return null;
+    }
+  }
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, "") : rawPath;
+  const route = request.routeOptions.url;
+  if (route === "/*") return path === "/" || PUBLIC_PAGE.test(path) ? path : null;
+  return route && PUBLIC_API_ROUTES.has(route) ? path : null;
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, httpsSite: boolean): FastifyReply {
+  // The security plugin's headers as the stored rendering got them (answered before it runs, a hit
+  // skips its per-request work); Strict-Transport-Security depends on this request, as there.
+  reply.headers(entry.headers);
+  if (httpsSite || request.protocol === "https") reply.header("strict-transport-security", HSTS);
+  reply.header("etag", entry.etag).header("vary", "accept-encoding").header("x-cache", "hit");
+  if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
+  const encoding = chooseEncoding(request.headers["accept-encoding"]);
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  return reply.code(200).send(entry.bodies[encoding]);
+}
+
+async function readBody(payload: unknown): Promise<Buffer | null> {
+  if (typeof payload === "string") return Buffer.from(payload);
+  if (Buffer.isBuffer(payload)) return payload;
+  if (payload instanceof Readable) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of payload) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
+    return Buffer.concat(chunks);
+  }
+  return null;
+}
+
+/** Whether a response may be shared: a complete 200 that sets no cookie and does not ask to stay private. */
+function isShareable(reply: FastifyReply, keysRead: number): boolean {
+  if (reply.statusCode !== 200 || keysRead === 0) return false;
+  if (reply.hasHeader("set-cookie") || reply.raw.hasHeader("set-cookie") || reply.hasHeader("content-encoding")) return false;
+  const cacheControl = String(reply.getHeader("cache-control") ?? "");
+  if (/\b(?:private|no-store)\b/i.test(cacheControl)) return false;
+  const type = String(reply.getHeader("content-type") ?? "");
+  return type.startsWith("text/html") || type.startsWith("application/json");
+}
+
+/**
+ * Serves public pages and lists to anonymous visitors from a cache in memory (docs/scale-out.md):
+ * the first request renders and stores, concurrent ones wait for it, later ones get the stored
+ * bytes, precompressed, with a Content-Security-Policy that allows the page's own inline scripts by
+ * hash. Every invalidation of the public-list cache (from any process) drops what it affects.
+ * Register before the security plugin (a hit answers before its per-request work, with the headers
+ * it gave the stored rendering) and before the API and the pages (it wraps their handlers to learn
+ * which lists they read).
+ */
+export const pageCachePlugin = fp(async (app: FastifyInstance, options: { enabled: boolean; publicUrl: string; ttlMs?: number }) => {
+  if (!options.enabled) return;
+  const httpsSite = options.publicUrl.startsWith("https://");
+  const cache = new ResponseCache({ ttlMs: options.ttlMs });
+  app.decorate("responseCache", cache);
+  const unsubscribe = app.ctx.cache.onInvalidate((prefixes) => cache.invalidate(prefixes));
+  app.addHook("onClose", async () => unsubscribe());
+
+  // Every list a handler reads while it renders for the cache is noted against the stored answer.
+  app.addHook("onRoute", (route) => {
+    const handler = route.handler;
+    route.handler = function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      const fill = request.responseCacheFill;
+      if (!fill) return handler.call(this, request, reply);
+      return keysReadByRendering.run(fill.reading, () => handler.call(this, request, reply));
+    } as typeof handler;
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    const key = sharedCacheKey(request);
+    if (!key) return;
+    let done: (() => void) | null = null;
+    for (let attempt = 0; attempt < 2 && !done; attempt++) {
+      const hit = cache.get(key);
+      if (hit) return sendCached(request, reply, hit, httpsSite);
+      // HEAD renders no body to store; an answer known not to be shareable is rendered each time.
+      if (request.method === "HEAD" || cache.isUnshareable(key)) return;
+      done = cache.startFilling(key);
+      if (!done) await Promise.race([cache.whenFilled(key), new Promise((resolve) => setTimeout(resolve, FILL_WAIT_MS).unref())]);
+    }
+    if (!done) return;
+    const fill: Fill = { key, reading: { keys: new Set(), closed: false }, startedAt: cache.generation, done };
+    request.responseCacheFill = fill;
+    reply.raw.once("close", done);
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const fill = request.responseCacheFill;
+    if (!fill) return payload;
+    request.responseCacheFill = undefined;
+    fill.reading.closed = true;
+    try {
+      if (!isShareable(reply, fill.reading.keys.size)) {
+        cache.markUnshareable(fill.key);
+        return payload;
+      }
+      const body = await readBody(payload);
+      if (!body) return payload;
+      // The security headers (set on the raw response) and the route's own, minus this response's.
+      const headers: Record<string, string> = {};
+      for (const [name, value] of [...Object.entries(reply.raw.getHeaders()), ...Object.entries(reply.getHeaders())]) {
+        if (value !== undefined && !PER_RESPONSE_HEADERS.has(name.toLowerCase())) headers[name.toLowerCase()] = String(value);
+      }
+      const policy = reply.raw.getHeader("content-security-policy");
+      const { entry } = await cache.store(fill.key, {
+        headers,
+        body,
+        contentSecurityPolicy: typeof policy === "string" ? { policy, nonce: reply.scriptNonce } : undefined,
+        keys: fill.reading.keys,
+        startedAt: fill.startedAt,
+      });
+      reply.headers(entry.headers);
+      reply.header("etag", entry.etag).header("vary", "accept-encoding").header("x-cache", "miss");
+      const encoding = chooseEncoding(request.headers["accept-encoding"]);
+      if (encoding !== "identity") reply.header("content-encoding", encoding);
+      return entry.bodies[encoding];
+    } finally {
+      fill.done();
+    }
+  });
+});
