@@ -7,6 +7,9 @@ export default [
   route("cms/:slug", "routes/cms-page.tsx"),
   route("lets-talk", "routes/lets-talk.tsx"),
   route("affiliate-list", "routes/affiliate-list.tsx"),
+  route("me", "routes/me.tsx"),
+  route("me/receipts/:registrationId", "routes/me-receipt.tsx"),
+  route("certificate/:certificateId", "routes/certificate.tsx"),
   // The organiser console (docs/console.md): its own layout, code-split from the public pages.
   ...prefix("admin", [
     route("sign-in", "routes/admin/sign-in.tsx"),

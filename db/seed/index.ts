@@ -18,6 +18,7 @@ import {
   contests,
   countries,
   judges,
+  paymentOrders,
   prizes,
   states,
   subscribers,
@@ -259,21 +260,22 @@ function buildPlan(now: Date, images: ImageWriter) {
     };
   });
 
-  // Banners: three active with titles, one retired.
-  const bannerSeeds = [
-    { title: "Your city. Your stage.", subtitle: "Contests for creators from India's smaller cities", active: true },
-    { title: "Create. Compete. Get noticed.", subtitle: "Real judges. Real prize money. Zero follower count needed.", active: true },
-    { title: "₹2 lakh up for grabs in The Big League", subtitle: "Registrations are open now", active: true },
-    { title: "Season 0 is a wrap", subtitle: "Thank you for an amazing beta", active: false },
+  // Banners: three active with titles (the site writes them over the picture), one linking to its contest, one retired.
+  const bannerSeeds: { title: string; active: boolean; contestId?: string }[] = [
+    { title: "Your city. Your stage.", active: true },
+    { title: "Create. Compete. Get noticed.", active: true },
+    { title: "₹2 lakh up for grabs in The Big League", active: true, contestId: contestIds.bigLeague },
+    { title: "Season 0 is a wrap", active: false },
   ];
   const bannerRows: (typeof banners.$inferInsert)[] = bannerSeeds.map((b, i) => ({
     id: newId(),
     bannerImage: images.add(
       "banners",
       `hero-${i + 1}`,
-      coverSvg({ width: 1600, height: 700, title: b.title, subtitle: b.subtitle, kicker: demoCompany.name, palette: [0, 1, 6, 4][i] }),
+      coverSvg({ width: 1600, height: 700, title: b.title, textless: true, palette: [0, 1, 6, 4][i] }),
     ),
     bannerTitle: b.title,
+    contestId: b.contestId ?? null,
     isActive: b.active,
     sortOrder: i + 1,
     createdAt: daysAgo(100 - i),
@@ -341,6 +343,8 @@ function buildPlan(now: Date, images: ImageWriter) {
   const contestJudgeRows: (typeof contestJudges.$inferInsert)[] = [];
   const subscriberRows: (typeof subscribers.$inferInsert)[] = [];
   const winnerRows: (typeof winners.$inferInsert)[] = [];
+  // Paid demo registrations have their (test-mode) payment, so My registrations shows a receipt.
+  const paymentOrderRows: (typeof paymentOrders.$inferInsert)[] = [];
   contestSeeds.forEach((c, index) => {
     contestRows.push(
       contestRow(c, index, now, images, need(contestCategoryId, c.category), {
@@ -371,6 +375,21 @@ function buildPlan(now: Date, images: ImageWriter) {
         completedAt: new Date(at.getTime() + 3 * 60_000),
         createdAt: at,
       });
+      if (paid) {
+        const paidAt = new Date(at.getTime() + 3 * 60_000);
+        paymentOrderRows.push({
+          id: newId(),
+          subscriberId: id,
+          provider: "simulated",
+          providerOrderId: `order_demo${id.slice(0, 14)}`,
+          providerPaymentId: `pay_demo${id.slice(10, 24)}`,
+          amountPaise: c.entryFeeRupees * 100,
+          status: "paid",
+          paymentsCheckedAt: paidAt,
+          createdAt: at,
+          updatedAt: paidAt,
+        });
+      }
       if (c.winnersDeclared && s.winnerRank) {
         const prize = c.prizes[s.winnerRank - 1];
         if (!prize) throw new Error(`Demo seed: no prize ${s.winnerRank} in ${c.title}`);
@@ -403,6 +422,7 @@ function buildPlan(now: Date, images: ImageWriter) {
     contestJudgeRows,
     subscriberRows,
     winnerRows,
+    paymentOrderRows,
   };
 }
 
@@ -488,15 +508,17 @@ async function insertPlan(tx: Tx, plan: Plan): Promise<void> {
   await tx.insert(contestCategories).values(plan.contestCategoryRows);
   await tx.insert(categories).values(plan.interestRows);
   await tx.insert(judges).values(plan.judgeRows);
-  await tx.insert(banners).values(plan.bannerRows);
   await tx.insert(testimonials).values(plan.testimonialRows);
   await tx.insert(cmsPages).values(plan.cmsRows);
   await tx.insert(users).values(plan.userRows);
   await tx.insert(contests).values(plan.contestRows);
+  // After the contests: a banner may link to one.
+  await tx.insert(banners).values(plan.bannerRows);
   await tx.insert(prizes).values(plan.prizeRows);
   await tx.insert(contestJudges).values(plan.contestJudgeRows);
   await tx.insert(subscribers).values(plan.subscriberRows);
   await tx.insert(winners).values(plan.winnerRows);
+  await tx.insert(paymentOrders).values(plan.paymentOrderRows);
   // Last: the company row is what marks the database as seeded.
   await tx.insert(companyDetails).values(plan.company);
 }

@@ -36,6 +36,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(import("./affiliates.ts"));
   await app.register((await import("./creator-accounts.ts")).creatorAccountRoutes, { prefix: "/creator" });
   await app.register(import("./contact.ts"));
+  await app.register((await import("./me.ts")).meRoutes);
   // The organiser console (docs/console.md): its own sessions, roles and error answers.
   await app.register((await import("./admin/index.ts")).adminApiPlugin, { prefix: "/admin" });
 

@@ -101,6 +101,11 @@ export function MenuOverlay({ open, onClose }: { open: boolean; onClose: () => v
                   </NavLink>
                 </li>
               ))}
+              <li>
+                <NavLink to="/me" className={linkClass}>
+                  My registrations
+                </NavLink>
+              </li>
             </ul>
           </div>
           <div>

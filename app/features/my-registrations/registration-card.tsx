@@ -1,0 +1,179 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "#app/components/ui/button-class.ts";
+import { UploadImage } from "#app/components/upload-image.tsx";
+import type { MyRegistration, RegistrationState } from "#shared/api/my-registrations.ts";
+import { formatIstDate } from "#shared/ist.ts";
+import { formatMoney } from "#shared/text.ts";
+import { certificateUrl } from "./my-registrations-api.ts";
+import { VideoLinkForm } from "./video-link-form.tsx";
+
+const stateLook: Record<RegistrationState, { label: string; className: string }> = {
+  completed: { label: "Completed", className: "bg-emerald-50 text-emerald-800 ring-emerald-200" },
+  pending: { label: "Payment pending", className: "bg-amber-50 text-amber-900 ring-amber-200" },
+  refunded: { label: "Refunded", className: "bg-sky-50 text-sky-800 ring-sky-200" },
+  expired: { label: "Expired", className: "bg-gray-100 text-gray-700 ring-gray-300" },
+};
+
+const certificateLabels = { winner: "Winner certificate", participation: "Participation certificate" } as const;
+
+const safeLink = (link: string) => (/^https?:\/\//i.test(link) ? link : null);
+
+/** One registration: its contest, state, dates, receipt or refund, prize, video link and what can be done next. */
+export function RegistrationCard({ registration }: { registration: MyRegistration }) {
+  const [link, setLink] = useState(registration.link);
+  const [editing, setEditing] = useState(false);
+  const { contest, state, receipt, refund, winner } = registration;
+  const look = stateLook[state];
+  const headingId = `registration-${registration._id}`;
+  const video = safeLink(link);
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
+      data-registration={registration._id}
+    >
+      <div className="flex items-start gap-3 sm:gap-4">
+        <UploadImage
+          path={contest.thumbnail}
+          fallback="/logo-fallback.svg"
+          alt=""
+          width={64}
+          height={64}
+          widths={[160]}
+          sizes="64px"
+          className="h-14 w-14 shrink-0 rounded-xl bg-lilac object-cover sm:h-16 sm:w-16"
+        />
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="text-lg leading-snug font-bold break-words text-ink">
+            <Link to={`/contest/${contest._id}`} className="hover:text-brand-700 hover:underline">
+              {contest.title}
+            </Link>
+          </h3>
+          <span className={`mt-1.5 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${look.className}`}>
+            {look.label}
+          </span>
+        </div>
+      </div>
+
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <Fact label="Registered on" value={formatIstDate(registration.registeredAt)} />
+        <Fact label="Entry fee" value={registration.entryFee > 0 ? formatMoney(registration.entryFee) : "Free"} />
+        {contest.registrationEndDate ? <Fact label="Registration closes" value={formatIstDate(contest.registrationEndDate)} /> : null}
+        {contest.contestStartDate ? (
+          <Fact label="Contest runs" value={`${formatIstDate(contest.contestStartDate)} – ${formatIstDate(contest.contestEndDate)}`} wide />
+        ) : null}
+      </dl>
+
+      {receipt ? (
+        <div className="mt-4 rounded-xl bg-lilac px-4 py-3 text-sm">
+          <p className="font-semibold text-ink">
+            Paid {formatMoney(receipt.amount, receipt.currency)} on {formatIstDate(receipt.paidAt)}
+          </p>
+          <p className="mt-0.5 break-all text-gray-700">Payment ID {receipt.paymentId}</p>
+          <Link
+            to={`/me/receipts/${registration._id}`}
+            className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+          >
+            View receipt
+          </Link>
+        </div>
+      ) : null}
+      {refund ? (
+        <p className="mt-4 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900">
+          {refund.refunded
+            ? `Your payment of ${formatMoney(refund.amount, refund.currency)} was refunded on ${formatIstDate(refund.at)}. It reaches your account in 5–7 working days.`
+            : `Your payment of ${formatMoney(refund.amount, refund.currency)} is being refunded automatically.`}
+        </p>
+      ) : null}
+      {winner ? (
+        <p className="mt-4 flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-amber-500" fill="currentColor">
+            <path d="M7 3h10v2h3v3a4 4 0 0 1-4 4h-.3A5 5 0 0 1 13 14.9V17h3v2H8v-2h3v-2.1A5 5 0 0 1 8.3 12H8a4 4 0 0 1-4-4V5h3V3zm0 4H6v1a2 2 0 0 0 1 1.7V7zm10 0v2.7A2 2 0 0 0 18 8V7h-1z" />
+          </svg>
+          <span>
+            {[
+              winner.prizeTitle ?? "Winner",
+              winner.rank ? `rank ${winner.rank}` : null,
+              winner.prizeAmount ? `prize ${formatMoney(winner.prizeAmount)}` : null,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </span>
+        </p>
+      ) : null}
+
+      <div className="mt-4 border-t border-gray-100 pt-4">
+        {editing ? null : <p className="text-sm font-semibold text-gray-800">Video link</p>}
+        {editing ? (
+          <VideoLinkForm
+            registrationId={registration._id}
+            link={link}
+            onCancel={() => setEditing(false)}
+            onSaved={(saved) => {
+              setLink(saved);
+              setEditing(false);
+            }}
+          />
+        ) : (
+          <>
+            <p className="mt-1 text-sm break-all" data-video-link>
+              {video ? (
+                <a href={video} target="_blank" rel="noopener noreferrer nofollow ugc">
+                  {link}
+                </a>
+              ) : (
+                <span className="text-gray-600">{link || "No link yet"}</span>
+              )}
+            </p>
+            {registration.linkEditable ? (
+              <button
+                type="button"
+                onClick={() => setEditing(true)}
+                className={buttonClass({ variant: "secondary", size: "sm", className: "mt-3" })}
+              >
+                Change video link
+              </button>
+            ) : state === "completed" || state === "pending" ? (
+              <p className="mt-1 text-xs text-gray-600">Registration has closed, so the link can no longer be changed.</p>
+            ) : null}
+          </>
+        )}
+      </div>
+
+      {state === "pending" || registration.certificates.length > 0 ? (
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          {state === "pending" ? (
+            <Link to={`/contest/${contest._id}?register=1`} className={buttonClass({ className: "w-full sm:w-auto" })}>
+              Complete payment
+            </Link>
+          ) : null}
+          {registration.certificates.map((kind) => (
+            <a
+              key={kind}
+              href={certificateUrl(registration._id, kind)}
+              download
+              className={buttonClass({ variant: kind === "winner" ? "primary" : "secondary", className: "w-full sm:w-auto" })}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" />
+              </svg>
+              {certificateLabels[kind]}
+              <span className="text-xs font-medium opacity-80">PDF</span>
+            </a>
+          ))}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function Fact({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
+  return (
+    <div className={wide ? "col-span-2" : undefined}>
+      <dt className="text-gray-600">{label}</dt>
+      <dd className="font-medium text-ink">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from "react";
+import { notifyError, notifySuccess } from "#app/components/notify.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import type { CreatorDeviceSession } from "#shared/api/creator-accounts.ts";
+import { formatIstDateTime } from "#shared/ist.ts";
+import { signOutDevice, signOutEverywhere } from "./my-registrations-api.ts";
+
+/**
+ * Where the creator is signed in: each device with when it signed in and was last seen. Another
+ * device can be signed out from here; 'Sign out everywhere' ends them all, this one included.
+ */
+export function SessionsList({ sessions: initial, onSignedOut }: { sessions: CreatorDeviceSession[]; onSignedOut: () => void }) {
+  const [sessions, setSessions] = useState(initial);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function endOne(session: CreatorDeviceSession) {
+    setBusy(session.id);
+    try {
+      const answer = await signOutDevice(session.id);
+      // Already ended elsewhere (404) is what was wanted too.
+      if (!answer.ok && answer.status !== 404) {
+        notifyError(answer.network ? "Sign-out failed. Please check your connection and try again." : answer.body.message);
+        return;
+      }
+      setSessions((list) => list.filter((s) => s.id !== session.id));
+      notifySuccess("Signed out");
+      if (session.current) onSignedOut();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function endAll() {
+    setBusy("all");
+    try {
+      const answer = await signOutEverywhere();
+      if (!answer.ok && answer.status !== 401) {
+        notifyError(answer.network ? "Sign-out failed. Please check your connection and try again." : answer.body.message);
+        return;
+      }
+      notifySuccess("Signed out on every device");
+      onSignedOut();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="me-sessions" className="mt-12">
+      <h2 id="me-sessions" className="text-xl font-bold text-ink sm:text-2xl">
+        Signed-in devices
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">If you see a device you do not know, sign it out.</p>
+      <ul className="mt-4 divide-y divide-gray-100 rounded-2xl bg-white ring-1 ring-gray-200">
+        {sessions.map((session) => (
+          <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+            <div className="min-w-0">
+              <p className="font-semibold text-ink">
+                {session.device || "Unknown device"}
+                {session.current ? (
+                  <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200">
+                    This device
+                  </span>
+                ) : null}
+              </p>
+              <p className="text-sm text-gray-600">
+                Signed in {formatIstDateTime(session.createdAt)} · last seen {formatIstDateTime(session.lastSeenAt)}
+              </p>
+            </div>
+            <Button
+              variant="secondary"
+              size="sm"
+              busy={busy === session.id}
+              disabled={busy !== null}
+              onClick={() => void endOne(session)}
+              aria-label={session.current ? "Sign out on this device" : `Sign out ${session.device || "this session"}`}
+            >
+              Sign out
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Button
+        variant="secondary"
+        className="mt-4 w-full sm:w-auto"
+        busy={busy === "all"}
+        disabled={busy !== null}
+        onClick={() => void endAll()}
+      >
+        Sign out everywhere
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { listCreatorSessions, readCreatorSession } from "#server/services/creator-accounts/creator-session.ts";
+import { listMyRegistrations } from "#server/services/my-registrations/list-my-registrations.ts";
+import type { CreatorDeviceSession } from "#shared/api/creator-accounts.ts";
+import type { MyRegistration } from "#shared/api/my-registrations.ts";
+import type { Route } from "./+types/me";
+import { appOf, loadPage } from "./page-loader.server.ts";
+
+export type MyRegistrationsPageData = {
+  /** The signed-in creator's e-mail, or null: the page then asks for it and a code. */
+  email: string | null;
+  registrations: MyRegistration[];
+  sessions: CreatorDeviceSession[];
+};
+
+/** The creator of the session cookie, their registrations and their signed-in devices. */
+export function loadMyRegistrationsPage({ request, context }: Route.LoaderArgs): Promise<MyRegistrationsPageData> {
+  return loadPage(async () => {
+    const app = appOf(context);
+    const session = await readCreatorSession(app, request.headers.get("cookie"));
+    if (!session) return { email: null, registrations: [], sessions: [] };
+    const [registrations, sessions] = await Promise.all([
+      listMyRegistrations(app.db, { userId: session.userId }),
+      listCreatorSessions(app.db, { email: session.email }),
+    ]);
+    return {
+      email: session.email,
+      registrations,
+      sessions: sessions.map((s) => ({
+        id: s.id,
+        device: s.device,
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastSeenAt.toISOString(),
+        expiresAt: s.expiresAt.toISOString(),
+        current: s.id === session.sessionId,
+      })),
+    };
+  });
+}
