@@ -11,7 +11,10 @@ import {
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { PaymentVideoLinkSchema } from "#shared/registration/user-details-schema.ts";
 import { token } from "#shared/validation/text.ts";
-import { AppError } from "../errors.ts";
+import { AppError, notFound } from "../errors.ts";
+import { assertOwnOrder, assertOwnUser } from "../services/creator-accounts/authorise.ts";
+import { requireCreatorSession } from "../services/creator-accounts/creator-session.ts";
+import { sameOriginHook } from "../services/creator-accounts/same-origin.ts";
 import { paymentGatewayFor } from "../services/payments/payment-gateway.ts";
 import { consumeRateLimit } from "../services/rate-limit.ts";
 import { confirmOrder } from "../services/registration/confirm-order.ts";
@@ -23,6 +26,8 @@ import { answers, IdParam } from "./schemas.ts";
 /** Registration and payment (docs/product-rules.md, registration and payments): the subscriber calls, the Razorpay webhook and the test-mode checkout. */
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // The calls below act with the creator's cookie; the webhook (no cookie, its own signature) is registered apart.
+  const sameOrigin = sameOriginHook(app.ctx.config.publicUrl);
   if (app.ctx.config.nodeEnv === "production" && !app.ctx.config.razorpay) {
     app.log.warn("No Razorpay keys: payments run in the simulated test-mode checkout, where anyone can 'pay'.");
   }
@@ -47,17 +52,19 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     "/subscriber/create-order",
     {
+      preHandler: sameOrigin,
       schema: {
         tags: ["registration"],
         summary: "Start a registration: hold a place and create the payment order",
         description:
-          "Checks the registration window (IST), eligibility by location, capacity and an earlier completed registration; creates or reuses the user's pending registration (held 15 minutes) and the provider order for the entry fee from the database, in paise. Free contest: completes at once, {message, data:{subscriber, free:true}}. Paid: {data:{order:{id, amount, currency}, subscriber:{_id}, user:{name, email, contact}}}. Refusals: 409 REGISTRATION_CLOSED / REGISTRATION_NOT_STARTED / REGISTRATION_FULL / ALREADY_REGISTERED, 422 NOT_ELIGIBLE, 404 'User not found'.",
+          "Checks the registration window (IST), eligibility by location, capacity and an earlier completed registration; creates or reuses the user's pending registration (held 15 minutes) and the provider order for the entry fee from the database, in paise. Free contest: completes at once, {message, data:{subscriber, free:true}}. Paid: {data:{order:{id, amount, currency}, subscriber:{_id}, user:{name, email, contact}}}. Acts only for the signed-in creator: 401 without a creator session, 403 for any other userId. Refusals: 409 REGISTRATION_CLOSED / REGISTRATION_NOT_STARTED / REGISTRATION_FULL / ALREADY_REGISTERED, 422 NOT_ELIGIBLE.",
         body: z.object({ contestId: IdParam, userId: IdParam, link: z.string().max(500).optional() }),
         response: answers(CreateOrderAnswer),
       },
     },
     async (request) => {
       await consumeRateLimit(app.ctx.db, `create-order:${request.ip}`, { limit: 60, windowMs: 60_000 });
+      assertOwnUser(await requireCreatorSession(request), request.body.userId);
       const link = PaymentVideoLinkSchema.safeParse(request.body.link ?? "");
       if (!link.success) throw new AppError("BAD_REQUEST", link.error.issues[0]?.message ?? m.paymentVideoLinkInvalid);
       const result = await createOrder(app.ctx, { ...request.body, link: link.data });
@@ -71,11 +78,12 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     "/subscriber/confirm-order",
     {
+      preHandler: sameOrigin,
       schema: {
         tags: ["registration"],
         summary: "Confirm a payment from the checkout and complete the registration",
         description:
-          "Verifies the checkout signature against the stored order, fetches the payment from the provider (order, amount, status) and completes the registration once; repeating is harmless. 400 'Payment verification failed on server.' on any mismatch; 409 REGISTRATION_FULL with refunded:true when the last place went while paying (the payment is refunded).",
+          "Verifies the checkout signature against the stored order, fetches the payment from the provider (order, amount, status) and completes the registration once; repeating is harmless. Acts only for the signed-in creator: 401 without a creator session, 403 for any other userId. 400 'Payment verification failed on server.' on any mismatch; 409 REGISTRATION_FULL with refunded:true when the last place went while paying (the payment is refunded).",
         body: z.object({
           razorpay_order_id: token("razorpay_order_id", 100),
           razorpay_payment_id: token("razorpay_payment_id", 100),
@@ -86,23 +94,31 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
         response: answers(ConfirmOrderAnswer),
       },
     },
-    async (request) => ({ isOk: true as const, ...(await confirmOrder(app.ctx, request.body)) }),
+    async (request) => {
+      assertOwnUser(await requireCreatorSession(request), request.body.userId);
+      return { isOk: true as const, ...(await confirmOrder(app.ctx, request.body)) };
+    },
   );
 
   api.post(
     "/subscriber/simulated-checkout/:orderId",
     {
+      preHandler: sameOrigin,
       schema: {
         tags: ["registration"],
         summary: "Test-mode checkout result (simulated mode only)",
         description:
-          "Only when get-razorpay-id says mode 'simulated' (404 otherwise). success: {razorpay_order_id, razorpay_payment_id, razorpay_signature}, signed as Razorpay signs, to pass to confirm-order. failure: {error:{description}}; the order records the failed attempt.",
+          "Only when get-razorpay-id says mode 'simulated' (404 otherwise), for the signed-in creator's own order (401 without a creator session, 403 for another's). success: {razorpay_order_id, razorpay_payment_id, razorpay_signature}, signed as Razorpay signs, to pass to confirm-order. failure: {error:{description}}; the order records the failed attempt.",
         params: z.object({ orderId: token("orderId", 100) }),
         body: z.object({ outcome: z.enum(["success", "failure"]) }),
         response: answers(SimulatedCheckoutAnswer),
       },
     },
-    async (request) => simulateCheckout(app.ctx, request.params.orderId, request.body.outcome),
+    async (request) => {
+      if (paymentGatewayFor(app.ctx).mode !== "simulated") throw notFound("Not found");
+      await assertOwnOrder(app.ctx.db, await requireCreatorSession(request), request.params.orderId);
+      return simulateCheckout(app.ctx, request.params.orderId, request.body.outcome);
+    },
   );
 
   // The webhook signature covers the exact bytes Razorpay sent, so this route keeps the raw body.

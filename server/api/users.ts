@@ -12,10 +12,13 @@ import {
   userFormOptionalFields,
   userFormTextFields,
 } from "#shared/registration/user-details-schema.ts";
-import { EmailSchema } from "#shared/validation/email.ts";
+import { EmailSchema, isEmail } from "#shared/validation/email.ts";
 import { plainText } from "#shared/validation/text.ts";
 import { AppError } from "../errors.ts";
 import { findActiveAffiliateByCode } from "../services/affiliates/find-active-affiliate.ts";
+import { assertOwnEmail } from "../services/creator-accounts/authorise.ts";
+import { requireCreatorSession } from "../services/creator-accounts/creator-session.ts";
+import { sameOriginHook } from "../services/creator-accounts/same-origin.ts";
 import { type Encryptor, encryptorFor } from "../services/encryption/encryption.ts";
 import { consumeRateLimit, type RateLimitRule } from "../services/rate-limit.ts";
 import {
@@ -58,9 +61,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ["registration"],
-        summary: "Find a user by e-mail for the confirm dialog (masked)",
+        summary: "The signed-in creator's own details for the confirm dialog (masked)",
         description:
-          "Answers only what the confirm dialog shows: names, e-mail, mobile and street address masked, place ids with names, pincode and video link; never bank details, documents or date of birth. With ?contestId, alreadyRegistered is true when this e-mail (any case) holds a completed registration for that contest. 404 'User not found' otherwise. Rate-limited per address.",
+          "Needs the creator session of this very e-mail (POST /api/creator/sign-in): 401 without a session, 403 for any other address. Answers only what the confirm dialog shows: names, e-mail, mobile and street address masked, place ids with names, pincode and video link; never bank details, documents or date of birth. With ?contestId, alreadyRegistered is true when this e-mail (any case) holds a completed registration for that contest. 404 'User not found' before the creator's details are saved. Rate-limited per address.",
         params: z.object({ email: EmailSchema }),
         querystring: z.object({ contestId: IdParam.optional() }),
         response: answers(LookedUpUserAnswer),
@@ -68,6 +71,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await rateLimit(request, "lookup");
+      assertOwnEmail(await requireCreatorSession(request), request.params.email);
       const result = await getUserByEmail(app.ctx.db, request.params.email, request.query.contestId);
       return { isOk: true as const, ...result };
     },
@@ -99,21 +103,26 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     "/user/create",
     {
       bodyLimit: MAX_FORM_BYTES,
+      preHandler: sameOriginHook(app.ctx.config.publicUrl),
       schema: {
         tags: ["registration"],
         summary: "Create a user from the details form (multipart)",
         description:
-          "multipart/form-data with the fields: firstName, middleName, lastName, mobileNo, email, countryId, stateId, cityId, address, pincode, dateOfBirth, gender, bio, bankDetails (JSON), socialMedia (JSON), categories (JSON list), affiliateCode, link; files profileImage (JPG/PNG/WebP, re-encoded, public), aadharCard, panCard, cancelledCheck (PDF/JPG/PNG by content, encrypted, private). Each file at most 5 MB (413 with the field's message). Validation failure: 400 {message, errors:{field: message}} with the shared schema's messages; existing e-mail: 409. Rate-limited.",
+          "multipart/form-data with the fields: firstName, middleName, lastName, mobileNo, email, countryId, stateId, cityId, address, pincode, dateOfBirth, gender, bio, bankDetails (JSON), socialMedia (JSON), categories (JSON list), affiliateCode, link; files profileImage (JPG/PNG/WebP, re-encoded, public), aadharCard, panCard, cancelledCheck (PDF/JPG/PNG by content, encrypted, private). Each file at most 5 MB (413 with the field's message). Needs the creator session of the form's e-mail: 401 without a session, 403 for another address. Validation failure: 400 {message, errors:{field: message}} with the shared schema's messages; existing e-mail: 409. Rate-limited.",
         consumes: ["multipart/form-data"],
         response: answers(CreatedUserAnswer),
       },
     },
     async (request) => {
       await rateLimit(request, "create");
+      const session = await requireCreatorSession(request);
       // Files stream to disk within the upload limits (docs/uploads-and-storage.md).
       const data = await withUploadTurn(app.ctx, request, MAX_FORM_BYTES, async (batch) => {
         const userId = newId();
         const form = await readForm(request, { userId, batch, encryptor: encryptorFor(app.ctx.config) });
+        // Another creator's address is refused; a missing or malformed one gets the form's own message.
+        const email = form.fields.email?.trim() ?? "";
+        if (isEmail(email)) assertOwnEmail(session, email);
         return createUser(app.ctx, { userId, batch, ...form });
       });
       return { isOk: true as const, message: "User created successfully", data };

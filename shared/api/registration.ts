@@ -3,14 +3,15 @@ import { IsoDate, MediaPath, Ok } from "./common.ts";
 
 export const ApplicantSchema = z.object({
   _id: z.string(),
-  userId: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), profileImage: MediaPath }),
+  /** The spec's name for the applicant's public profile: no id, no contact details. */
+  userId: z.object({ firstName: z.string(), lastName: z.string(), profileImage: MediaPath }),
   isPaid: z.boolean(),
   isWinner: z.boolean(),
   link: z.string(),
   createdAt: IsoDate,
 });
 
-/** Completed registrations only, without e-mail addresses (docs/product-rules.md, registration). */
+/** Completed registrations only, without user ids or e-mail addresses (docs/product-rules.md, registration). */
 export const ApplicantListAnswer = z.object({ isOk: Ok, data: z.array(ApplicantSchema), winnersDeclared: z.boolean() });
 
 export const PaymentConfigAnswer = z.object({

@@ -8,6 +8,7 @@ import type { Database } from "#db/client.ts";
 import { rateLimitHits, states } from "#db/schema.ts";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
+import { signInCreator } from "../support/creator-session.ts";
 import { type CategoryRow, type CityRow, createCategory, createCity } from "../support/factories.ts";
 import { createTestDatabase } from "../support/test-database.ts";
 
@@ -69,36 +70,39 @@ describe("no personal data in logs", () => {
       dateOfBirth: "2005-02-11",
       accountNumber: "5566778899004321",
     };
+    const cookie = await signInCreator(app, planted.email);
     await breakInserts("users", "planted_users_failure");
     try {
+      const form = multipart({
+        firstName: planted.firstName,
+        middleName: "",
+        lastName: planted.lastName,
+        mobileNo: planted.mobileNo,
+        email: planted.email,
+        countryId,
+        stateId: city.stateId,
+        cityId: city.id,
+        address: planted.address,
+        pincode: "462001",
+        dateOfBirth: planted.dateOfBirth,
+        gender: "Female",
+        bio: "Dance reels.",
+        bankDetails: JSON.stringify({
+          accountNumber: planted.accountNumber,
+          bankName: "SBI",
+          branchName: "Bhopal",
+          ifscCode: "SBIN0001234",
+          accountHolderName: "Planted Holder",
+        }),
+        socialMedia: JSON.stringify({ instagram: "https://instagram.com/planted" }),
+        categories: JSON.stringify([category.id]),
+        link: "https://instagram.com/reel/planted",
+      });
       const res = await app.inject({
         method: "POST",
         url: "/api/user/create",
-        ...multipart({
-          firstName: planted.firstName,
-          middleName: "",
-          lastName: planted.lastName,
-          mobileNo: planted.mobileNo,
-          email: planted.email,
-          countryId,
-          stateId: city.stateId,
-          cityId: city.id,
-          address: planted.address,
-          pincode: "462001",
-          dateOfBirth: planted.dateOfBirth,
-          gender: "Female",
-          bio: "Dance reels.",
-          bankDetails: JSON.stringify({
-            accountNumber: planted.accountNumber,
-            bankName: "SBI",
-            branchName: "Bhopal",
-            ifscCode: "SBIN0001234",
-            accountHolderName: "Planted Holder",
-          }),
-          socialMedia: JSON.stringify({ instagram: "https://instagram.com/planted" }),
-          categories: JSON.stringify([category.id]),
-          link: "https://instagram.com/reel/planted",
-        }),
+        payload: form.payload,
+        headers: { ...form.headers, cookie },
       });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ isOk: false, code: "INTERNAL", message: "Something went wrong. Please try again." });

@@ -15,6 +15,7 @@ import {
   TestimonialListAnswer,
 } from "#shared/api/content.ts";
 import { ActiveContestsAnswer, ContestAnswer } from "#shared/api/contests.ts";
+import { CreatorSessionAnswer, CreatorSessionListAnswer, EmailCodeAnswer } from "#shared/api/creator-accounts.ts";
 import { CityListAnswer, CountryListAnswer, StateListAnswer } from "#shared/api/locations.ts";
 import {
   AffiliateCodeAnswer,
@@ -23,6 +24,7 @@ import {
   LookedUpUserAnswer,
   PaymentConfigAnswer,
 } from "#shared/api/registration.ts";
+import { cookieForEmail, testClientAddress } from "../support/creator-session.ts";
 import {
   createBanner,
   createCategory,
@@ -44,7 +46,7 @@ import {
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /** Every route of the API, in OpenAPI path form, with its success status. */
-const routes: [method: "get" | "post", path: string, status: 200 | 201][] = [
+const routes: [method: "get" | "post" | "delete", path: string, status: 200 | 201][] = [
   ["get", "/api/company-details/get", 200],
   ["get", "/api/contest/active", 200],
   ["get", "/api/contest/get/{id}", 200],
@@ -70,6 +72,13 @@ const routes: [method: "get" | "post", path: string, status: 200 | 201][] = [
   ["post", "/api/user/logout", 200],
   ["post", "/api/user/referredUsers", 200],
   ["post", "/api/contact", 201],
+  ["post", "/api/creator/email-code", 200],
+  ["post", "/api/creator/sign-in", 200],
+  ["get", "/api/creator/session", 200],
+  ["get", "/api/creator/sessions", 200],
+  ["delete", "/api/creator/sessions/{id}", 200],
+  ["post", "/api/creator/sign-out", 200],
+  ["post", "/api/creator/sign-out-everywhere", 200],
 ];
 
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }> };
@@ -149,10 +158,16 @@ describe("[API] the OpenAPI document", () => {
 
 describe("[API] answers match the shared response schemas the browser's types come from", () => {
   /** The answer parses, and parsing drops nothing: no field is outside the schema. */
-  async function expectAnswer(schema: z.ZodType, request: { method: "GET" | "POST"; url: string; payload?: object }, status = 200) {
+  async function expectAnswer(
+    schema: z.ZodType,
+    request: { method: "GET" | "POST"; url: string; payload?: object; headers?: Record<string, string>; remoteAddress?: string },
+    status = 200,
+  ) {
+    const { payload, headers, ...rest } = request;
     const response = await t.app.inject({
-      ...request,
-      ...(request.payload ? { headers: { "content-type": "application/json" }, payload: JSON.stringify(request.payload) } : {}),
+      ...rest,
+      headers: { ...headers, ...(payload ? { "content-type": "application/json" } : {}) },
+      ...(payload ? { payload: JSON.stringify(payload) } : {}),
     });
     expect(response.statusCode, `${request.method} ${request.url}: ${response.body.slice(0, 300)}`).toBe(status);
     const body = response.json();
@@ -197,7 +212,8 @@ describe("[API] answers match the shared response schemas the browser's types co
   });
 
   it("the registration calls: look-up, affiliate code and a free contest's order", async () => {
-    await expectAnswer(LookedUpUserAnswer, { method: "GET", url: `/api/user/getByEmail/${ids.email}?contestId=${ids.contest}` });
+    const headers = { cookie: await cookieForEmail(t.app, ids.email ?? "") };
+    await expectAnswer(LookedUpUserAnswer, { method: "GET", url: `/api/user/getByEmail/${ids.email}?contestId=${ids.contest}`, headers });
     await expectAnswer(AffiliateCodeAnswer, {
       method: "POST",
       url: "/api/user/getByAffiliateCode",
@@ -207,8 +223,31 @@ describe("[API] answers match the shared response schemas the browser's types co
       method: "POST",
       url: "/api/subscriber/create-order",
       payload: { contestId: ids.free, userId: ids.user, link: "https://instagram.com/reel/contract" },
+      headers,
     });
     expect(order.data.free).toBe(true);
+  });
+
+  it("the creator sign-in calls: a code, the sign-in, the session and the list of devices", async () => {
+    const email = "contract.creator@example.in";
+    const remoteAddress = testClientAddress();
+    const asked = await expectAnswer(EmailCodeAnswer, {
+      method: "POST",
+      url: "/api/creator/email-code",
+      payload: { email },
+      remoteAddress,
+    });
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/api/creator/sign-in",
+      payload: { email, code: asked.data.testModeCode },
+      remoteAddress,
+    });
+    expect(CreatorSessionAnswer.parse(signIn.json())).toEqual(signIn.json());
+    const cookie = `creator_session=${signIn.cookies.find((c) => c.name === "creator_session")?.value}`;
+    await expectAnswer(CreatorSessionAnswer, { method: "GET", url: "/api/creator/session", headers: { cookie } });
+    const devices = await expectAnswer(CreatorSessionListAnswer, { method: "GET", url: "/api/creator/sessions", headers: { cookie } });
+    expect(devices.data).toHaveLength(1);
   });
 
   it("failures share one shape: isOk false and a message", async () => {

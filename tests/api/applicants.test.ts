@@ -131,7 +131,7 @@ describe("GET /api/subscriber/list/:contestId", () => {
       data: [
         {
           _id: early.id,
-          userId: { _id: riya.id, firstName: "Riya", lastName: "Sen", profileImage: riya.profileImage },
+          userId: { firstName: "Riya", lastName: "Sen", profileImage: riya.profileImage },
           isPaid: true,
           isWinner: false,
           link: "https://youtu.be/early",
@@ -139,7 +139,7 @@ describe("GET /api/subscriber/list/:contestId", () => {
         },
         {
           _id: late.id,
-          userId: { _id: sahil.id, firstName: "Sahil", lastName: "Khan", profileImage: null },
+          userId: { firstName: "Sahil", lastName: "Khan", profileImage: null },
           isPaid: true,
           isWinner: false,
           link: "https://youtu.be/late",

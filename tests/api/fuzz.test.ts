@@ -2,6 +2,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAffiliate } from "#server/services/affiliates/create-affiliate.ts";
 import { userFormTextFields } from "#shared/registration/user-details-schema.ts";
+import { cookieForEmail } from "../support/creator-session.ts";
 import { createCategory, createCity, createContest, createCountry, createState, createUser } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -102,7 +103,7 @@ const hostileValues: unknown[] = [
   [[[[[[[[[[[]]]]]]]]]]],
 ];
 
-type Route = { method: "GET" | "POST"; path: string; fields?: string[] };
+type Route = { method: "GET" | "POST" | "DELETE"; path: string; fields?: string[] };
 
 /** Every API route; `{…}` segments and body fields get generated values. */
 const routes: Route[] = [
@@ -134,7 +135,17 @@ const routes: Route[] = [
   { method: "POST", path: "/api/user/logout" },
   { method: "POST", path: "/api/user/referredUsers", fields: ["userId"] },
   { method: "POST", path: "/api/contact", fields: ["fullName", "email", "message"] },
+  { method: "POST", path: "/api/creator/email-code", fields: ["email"] },
+  { method: "POST", path: "/api/creator/sign-in", fields: ["email", "code"] },
+  { method: "GET", path: "/api/creator/session" },
+  { method: "GET", path: "/api/creator/sessions" },
+  { method: "DELETE", path: "/api/creator/sessions/{id}" },
+  { method: "POST", path: "/api/creator/sign-out" },
+  { method: "POST", path: "/api/creator/sign-out-everywhere" },
 ];
+
+/** Routes that would end the fuzz creator's own session: never sent with it. */
+const signsOut = (path: string) => path.startsWith("/api/creator/sign-out") || path.startsWith("/api/creator/sessions/");
 
 /** The multipart create-user form's text fields. */
 const createUserFields = [...userFormTextFields, "bankDetails", "socialMedia", "categories", "affiliateCode", "link"];
@@ -142,6 +153,8 @@ const createUserFields = [...userFormTextFields, "bankDetails", "socialMedia", "
 let t: TestApp;
 /** Real values, so that some requests get past validation and reach the database. */
 const valid: Record<string, string> = {};
+/** The fuzz user's creator session, sent with some requests so the registration calls run past their 401. */
+let creatorCookie = "";
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -174,7 +187,9 @@ beforeAll(async () => {
     gender: "Female",
     socialMedia: JSON.stringify({ instagram: "https://instagram.com/fuzz" }),
     outcome: "success",
+    code: "123456",
   });
+  creatorCookie = await cookieForEmail(t.app, user.email);
 }, 60_000);
 
 afterAll(async () => {
@@ -218,8 +233,10 @@ function requestFor(random: Random, n: number): InjectOptions {
   const url = route.path.replace(/\{(\w+)\}/g, (_match, name: string) => asPathSegment(random, valueFor(random, name)));
   const headers: Record<string, string> = {};
   if (random.chance(0.1)) headers.cookie = `cc_session=${encode(random.pick(hostileStrings))}`;
+  else if (random.chance(0.05)) headers.cookie = `creator_session=${encode(random.pick(hostileStrings))}`;
+  else if (random.chance(0.4) && !signsOut(route.path)) headers.cookie = creatorCookie;
   if (random.chance(0.05)) headers.origin = random.pick(["null", "http://evil.example", "http://localhost:80", "not a url"]);
-  if (route.method === "GET") return { method: "GET", url, headers, remoteAddress };
+  if (route.method === "GET" || route.method === "DELETE") return { method: route.method, url, headers, remoteAddress };
 
   let payload: string | undefined;
   const shape = random.next();
@@ -269,7 +286,10 @@ function multipartRequest(random: Random, remoteAddress: string): InjectOptions 
     method: "POST",
     url: "/api/user/create",
     remoteAddress,
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+      ...(random.chance(0.5) ? { cookie: creatorCookie } : {}),
+    },
     payload: Buffer.from(parts.join("") + end, "utf8"),
   };
 }
@@ -327,7 +347,7 @@ describe("[API] a NUL byte in any text field is a 400 with a message", () => {
     return { status: response.statusCode, body: response.json() as { isOk: boolean; message: string } };
   };
   const postJson = (url: string, body: object) =>
-    send({ method: "POST", url, headers: { "content-type": "application/json" }, payload: JSON.stringify(body) });
+    send({ method: "POST", url, headers: { "content-type": "application/json", cookie: creatorCookie }, payload: JSON.stringify(body) });
   const withNul = (value: string) => `${value.slice(0, 2)}\u0000${value.slice(2)}`;
 
   function expect400(answer: { status: number; body: { isOk: boolean; message: string } }, what: string) {
@@ -427,7 +447,10 @@ describe("[API] a NUL byte in any text field is a 400 with a message", () => {
     const answer = await send({
       method: "POST",
       url: "/api/user/create",
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      headers: {
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        cookie: await cookieForEmail(t.app, `nul.${field}@example.in`),
+      },
       payload: `${payload}--${boundary}--\r\n`,
     });
     expect400(answer, field);

@@ -4,6 +4,7 @@ import { paymentOrders, subscribers } from "#db/schema.ts";
 import { getCachedContest } from "#server/services/contests/cached-contest.ts";
 import { createOrder } from "#server/services/registration/create-order.ts";
 import { registerButtonState } from "#shared/contest-status.ts";
+import { cookieForUser } from "../support/creator-session.ts";
 import { createContest, createUser } from "../support/factories.ts";
 import { expectErrorShape, getJson, postJson } from "../support/inject.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -21,7 +22,10 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-const order = (contestId: string, userId: string) => postJson(t.app, "/api/subscriber/create-order", { contestId, userId, link });
+/** Registration calls act for the signed-in creator: each is sent with that user's session. */
+const as = async (userId: string) => ({ cookie: await cookieForUser(t.app, userId) });
+const order = async (contestId: string, userId: string) =>
+  postJson(t.app, "/api/subscriber/create-order", { contestId, userId, link }, await as(userId));
 const heldBy = (contestId: string, userId: string) =>
   db()
     .select()

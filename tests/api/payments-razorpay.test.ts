@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentEvents, paymentOrders, paymentRefunds, subscribers } from "#db/schema.ts";
 import { reconcilePendingPayments } from "#server/services/registration/reconcile-payments.ts";
 import { issueRefund } from "#server/services/registration/refund-payment.ts";
+import { cookieForUser } from "../support/creator-session.ts";
 import { type ContestRow, createContest, createUser, daysFromNow } from "../support/factories.ts";
 import { expectErrorShape, getJson, postJson } from "../support/inject.ts";
 import { type RazorpayStandIn, startRazorpayStandIn } from "../support/razorpay-stand-in.ts";
@@ -24,14 +25,17 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-const order = (contestId: string, userId: string) =>
-  postJson<OrderAnswer>(t.app, "/api/subscriber/create-order", { contestId, userId, link });
-const confirm = (checkout: object, contestId: string, userId: string) =>
-  postJson<{ isOk: boolean; message: string; code?: string; refunded?: boolean }>(t.app, "/api/subscriber/confirm-order", {
-    ...checkout,
-    contestId,
-    userId,
-  });
+/** Registration calls act for the signed-in creator: each is sent with that user's session. */
+const as = async (userId: string) => ({ cookie: await cookieForUser(t.app, userId) });
+const order = async (contestId: string, userId: string) =>
+  postJson<OrderAnswer>(t.app, "/api/subscriber/create-order", { contestId, userId, link }, await as(userId));
+const confirm = async (checkout: object, contestId: string, userId: string) =>
+  postJson<{ isOk: boolean; message: string; code?: string; refunded?: boolean }>(
+    t.app,
+    "/api/subscriber/confirm-order",
+    { ...checkout, contestId, userId },
+    await as(userId),
+  );
 const webhook = (request: { body: string; headers: Record<string, string> }) =>
   t.app.inject({ method: "POST", url: "/api/subscriber/razorpay-webhook", payload: request.body, headers: request.headers });
 const registration = async (subscriberId: string) => (await db().select().from(subscribers).where(eq(subscribers.id, subscriberId)))[0];

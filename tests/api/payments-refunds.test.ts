@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contests, paymentOrders, paymentRefunds, subscribers } from "#db/schema.ts";
 import { reconcilePendingPayments } from "#server/services/registration/reconcile-payments.ts";
+import { cookieForUser } from "../support/creator-session.ts";
 import { type ContestRow, createContest, createUser, daysFromNow } from "../support/factories.ts";
 import { expectErrorShape, postJson } from "../support/inject.ts";
 import { type RazorpayStandIn, type StandInPayment, startRazorpayStandIn } from "../support/razorpay-stand-in.ts";
@@ -23,12 +24,15 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-const confirm = (checkout: object, contestId: string, userId: string) =>
-  postJson<{ isOk: boolean; message: string; code?: string; refunded?: boolean }>(t.app, "/api/subscriber/confirm-order", {
-    ...checkout,
-    contestId,
-    userId,
-  });
+/** Registration calls act for the signed-in creator: each is sent with that user's session. */
+const as = async (userId: string) => ({ cookie: await cookieForUser(t.app, userId) });
+const confirm = async (checkout: object, contestId: string, userId: string) =>
+  postJson<{ isOk: boolean; message: string; code?: string; refunded?: boolean }>(
+    t.app,
+    "/api/subscriber/confirm-order",
+    { ...checkout, contestId, userId },
+    await as(userId),
+  );
 const webhook = (event: string, payment: StandInPayment) => {
   const signed = rzp.webhook(event, payment);
   return t.app.inject({ method: "POST", url: "/api/subscriber/razorpay-webhook", payload: signed.body, headers: signed.headers });
@@ -44,11 +48,12 @@ const ageOrder = (providerOrderId: string) =>
 
 async function started(contest: ContestRow) {
   const user = await createUser(db());
-  const res = await postJson<{ data: { order: { id: string }; subscriber: { _id: string } } }>(t.app, "/api/subscriber/create-order", {
-    contestId: contest.id,
-    userId: user.id,
-    link,
-  });
+  const res = await postJson<{ data: { order: { id: string }; subscriber: { _id: string } } }>(
+    t.app,
+    "/api/subscriber/create-order",
+    { contestId: contest.id, userId: user.id, link },
+    await as(user.id),
+  );
   expect(res.status).toBe(200);
   return { user, orderId: res.body.data.order.id, subscriberId: res.body.data.subscriber._id };
 }

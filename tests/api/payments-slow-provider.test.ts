@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { paymentOrders, subscribers } from "#db/schema.ts";
+import { cookieForUser } from "../support/creator-session.ts";
 import { createContest, createUser } from "../support/factories.ts";
 import { getJson, postJson } from "../support/inject.ts";
 import { type RazorpayStandIn, startRazorpayStandIn } from "../support/razorpay-stand-in.ts";
@@ -30,8 +31,10 @@ beforeEach(() => {
 
 const db = () => t.database.db;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const order = (contestId: string, userId: string) =>
-  postJson<{ data: { order: { id: string } } }>(t.app, "/api/subscriber/create-order", { contestId, userId, link });
+/** Registration calls act for the signed-in creator: each is sent with that user's session. */
+const as = async (userId: string) => ({ cookie: await cookieForUser(t.app, userId) });
+const order = async (contestId: string, userId: string) =>
+  postJson<{ data: { order: { id: string } } }>(t.app, "/api/subscriber/create-order", { contestId, userId, link }, await as(userId));
 
 /** Time of an unrelated request made while `slow` is waiting on the provider. */
 async function timeUnrelatedRequestDuring(slow: () => Promise<unknown>): Promise<number> {
@@ -50,6 +53,7 @@ describe("[PAYMENTS] a slow provider", () => {
   it("create-order waiting 3 s on the provider does not slow an unrelated contest request", async () => {
     const contest = await createContest(db());
     const user = await createUser(db());
+    await as(user.id); // signed in before the provider is slowed
     rzp.orderDelayMs = PROVIDER_MS;
     let created: Awaited<ReturnType<typeof order>> | undefined;
     const took = await timeUnrelatedRequestDuring(async () => {
@@ -63,6 +67,7 @@ describe("[PAYMENTS] a slow provider", () => {
   it("a double click while the provider is slow makes one provider order, and both answers carry it", async () => {
     const contest = await createContest(db());
     const user = await createUser(db());
+    await as(user.id); // signed in before the provider is slowed
     rzp.orderDelayMs = 1_000;
     const before = rzp.requests.filter((r) => r.method === "POST" && r.path === "/v1/orders").length;
     const secondClick = async () => {
@@ -104,13 +109,21 @@ describe("[PAYMENTS] a slow provider", () => {
     const created = await order(contest.id, user.id);
     const first = rzp.pay(created.body.data.order.id);
     expect(
-      (await postJson(t.app, "/api/subscriber/confirm-order", { ...first.checkout, contestId: contest.id, userId: user.id })).status,
+      (
+        await postJson(
+          t.app,
+          "/api/subscriber/confirm-order",
+          { ...first.checkout, contestId: contest.id, userId: user.id },
+          await as(user.id),
+        )
+      ).status,
     ).toBe(200);
     // A second capture on the paid order is refunded; the refund takes 3 s at the provider.
     const second = rzp.pay(created.body.data.order.id);
     rzp.refundDelayMs = PROVIDER_MS;
+    const signedIn = await as(user.id);
     const took = await timeUnrelatedRequestDuring(() =>
-      postJson(t.app, "/api/subscriber/confirm-order", { ...second.checkout, contestId: contest.id, userId: user.id }),
+      postJson(t.app, "/api/subscriber/confirm-order", { ...second.checkout, contestId: contest.id, userId: user.id }, signedIn),
     );
     expect(took).toBeLessThan(1_000);
     expect(rzp.refunds.filter((r) => r.payment_id === second.payment.id)).toHaveLength(1);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentOrders, subscribers } from "#db/schema.ts";
 import { startPaymentReconciler } from "#server/jobs/reconciler.ts";
 import { reconcilePendingPayments } from "#server/services/registration/reconcile-payments.ts";
+import { cookieForUser } from "../support/creator-session.ts";
 import { createCity, createContest, createSubscriber, createUser, daysFromNow, type UserRow } from "../support/factories.ts";
 import { expectErrorShape, getJson, postJson } from "../support/inject.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -28,12 +29,24 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-const order = (contestId: string, userId: string, videoLink: string | undefined = link) =>
-  postJson<OrderAnswer>(t.app, "/api/subscriber/create-order", { contestId, userId, link: videoLink });
-const simulate = (orderId: string, outcome: "success" | "failure") =>
-  postJson<Checkout & { error?: { description: string } }>(t.app, `/api/subscriber/simulated-checkout/${orderId}`, { outcome });
-const confirm = (checkout: Checkout, contestId: string, userId: string) =>
-  postJson<{ isOk: boolean; message: string }>(t.app, "/api/subscriber/confirm-order", { ...checkout, contestId, userId });
+/** Registration calls act for the signed-in creator: each is sent with that user's session. */
+const as = async (userId: string) => ({ cookie: await cookieForUser(t.app, userId) });
+const order = async (contestId: string, userId: string, videoLink: string | undefined = link) =>
+  postJson<OrderAnswer>(t.app, "/api/subscriber/create-order", { contestId, userId, link: videoLink }, await as(userId));
+const simulate = async (orderId: string, outcome: "success" | "failure", userId: string) =>
+  postJson<Checkout & { error?: { description: string } }>(
+    t.app,
+    `/api/subscriber/simulated-checkout/${orderId}`,
+    { outcome },
+    await as(userId),
+  );
+const confirm = async (checkout: Checkout, contestId: string, userId: string) =>
+  postJson<{ isOk: boolean; message: string }>(
+    t.app,
+    "/api/subscriber/confirm-order",
+    { ...checkout, contestId, userId },
+    await as(userId),
+  );
 const registrationsOf = (contestId: string, userId?: string) =>
   db()
     .select()
@@ -76,9 +89,15 @@ describe("[REGISTRATION] create-order refusals (nothing the browser checks can b
     expect(expectErrorShape(await order(byCountry.id, placed.id), 422).message).toBe("Your country is not eligible for this contest.");
   });
 
-  it("refuses an unknown user and a missing or invalid video link", async () => {
+  it("refuses a user id that is not the signed-in creator's, and a missing or invalid video link", async () => {
     const contest = await createContest(db());
-    expect(expectErrorShape(await order(contest.id, "f".repeat(24)), 404).message).toBe("User not found");
+    const unknown = await postJson(
+      t.app,
+      "/api/subscriber/create-order",
+      { contestId: contest.id, userId: "f".repeat(24), link },
+      await as(user.id),
+    );
+    expect(expectErrorShape(unknown, 403).message).toBe("You can only register with the e-mail you confirmed.");
     expect(expectErrorShape(await order(contest.id, user.id, ""), 400).message).toBe("Video link is required");
     expect(expectErrorShape(await order(contest.id, user.id, "not a url"), 400).message).toBe("Please enter a valid URL");
   });
@@ -113,6 +132,7 @@ describe("[REGISTRATION] free contest", () => {
       t.app,
       "/api/subscriber/create-order",
       { contestId: contest.id, userId: user.id, link },
+      await as(user.id),
     );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ isOk: true, message: "Registration successful for free contest!", data: { free: true } });
@@ -144,7 +164,7 @@ describe("[REGISTRATION] paid contest through the test-mode checkout", () => {
     const contest = await createContest(db());
     const user = await createUser(db());
     const created = await order(contest.id, user.id);
-    const checkout = (await simulate(created.body.data.order.id, "success")).body;
+    const checkout = (await simulate(created.body.data.order.id, "success", user.id)).body;
     const tampered = { ...checkout, razorpay_signature: checkout.razorpay_signature.replace(/^./, (c) => (c === "a" ? "b" : "a")) };
     expect(expectErrorShape(await confirm(tampered, contest.id, user.id), 400).message).toBe("Payment verification failed on server.");
     const other = await createUser(db());
@@ -168,6 +188,7 @@ describe("[REGISTRATION] paid contest through the test-mode checkout", () => {
     const lookup = await getJson<{ alreadyRegistered: boolean }>(
       t.app,
       `/api/user/getByEmail/${user.email.toUpperCase()}?contestId=${contest.id}`,
+      await as(user.id),
     );
     expect(lookup.body.alreadyRegistered).toBe(true);
   });
@@ -176,23 +197,23 @@ describe("[REGISTRATION] paid contest through the test-mode checkout", () => {
     const contest = await createContest(db());
     const user = await createUser(db());
     const created = await order(contest.id, user.id);
-    const failed = await simulate(created.body.data.order.id, "failure");
+    const failed = await simulate(created.body.data.order.id, "failure", user.id);
     expect(failed.status).toBe(200);
     expect(failed.body.error?.description).toBeTruthy();
     const [row] = await db().select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, created.body.data.order.id));
     expect(row?.status).toBe("failed");
     const retry = await order(contest.id, user.id);
     expect(retry.body.data.order.id).toBe(created.body.data.order.id);
-    const checkout = (await simulate(retry.body.data.order.id, "success")).body;
+    const checkout = (await simulate(retry.body.data.order.id, "success", user.id)).body;
     expect((await confirm(checkout, contest.id, user.id)).status).toBe(200);
-    expect(expectErrorShape(await simulate(retry.body.data.order.id, "failure"), 409).code).toBe("CONFLICT");
+    expect(expectErrorShape(await simulate(retry.body.data.order.id, "failure", user.id), 409).code).toBe("CONFLICT");
   });
 
   it("completes a paid order whose browser never came back, through the reconciler", async () => {
     const contest = await createContest(db());
     const user = await createUser(db());
     const created = await order(contest.id, user.id);
-    await simulate(created.body.data.order.id, "success");
+    await simulate(created.body.data.order.id, "success", user.id);
     await db()
       .update(paymentOrders)
       .set({ createdAt: new Date(Date.now() - 5 * 60_000) })
@@ -206,7 +227,7 @@ describe("[REGISTRATION] paid contest through the test-mode checkout", () => {
     const contest = await createContest(db());
     const user = await createUser(db());
     const created = await order(contest.id, user.id);
-    await simulate(created.body.data.order.id, "success");
+    await simulate(created.body.data.order.id, "success", user.id);
     await db()
       .update(paymentOrders)
       .set({ createdAt: new Date(Date.now() - 5 * 60_000) })

@@ -8,6 +8,7 @@ import { encryptorFor } from "#server/services/encryption/encryption.ts";
 import { storageFor } from "#server/services/storage/storage.ts";
 import { UploadGate, uploadGateFor } from "#server/services/storage/upload-limits.ts";
 import { uploadTimeouts } from "#server/services/storage/upload-turn.ts";
+import { signInCreator } from "../support/creator-session.ts";
 import { createCategory, createCity } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -69,8 +70,15 @@ function multipart(fields: Record<string, string>, file?: { name: string; data: 
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+type Form = { body: Buffer; contentType: string; cookie: string };
+
+/** The form of a creator signed in with the form's e-mail, as the registration dialog sends it. */
+async function signedForm(app: TestApp, fields: Record<string, string>, file?: { name: string; data: Buffer }): Promise<Form> {
+  return { ...multipart(fields, file), cookie: await signInCreator(app.app, fields.email ?? "") };
+}
+
 /** POSTs a form whose last `heldBytes` bytes are sent only when release() is called. */
-function postHeld(base: string, form: { body: Buffer; contentType: string }, heldBytes: number) {
+function postHeld(base: string, form: Form, heldBytes: number) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -87,14 +95,18 @@ function postHeld(base: string, form: { body: Buffer; contentType: string }, hel
   const response = fetch(`${base}/api/user/create`, {
     method: "POST",
     body: stream,
-    headers: { "content-type": form.contentType },
+    headers: { "content-type": form.contentType, cookie: form.cookie },
     duplex: "half",
   } as RequestInit);
   return { response, release };
 }
 
-const post = (base: string, form: { body: Buffer; contentType: string }) =>
-  fetch(`${base}/api/user/create`, { method: "POST", body: new Uint8Array(form.body), headers: { "content-type": form.contentType } });
+const post = (base: string, form: Form) =>
+  fetch(`${base}/api/user/create`, {
+    method: "POST",
+    body: new Uint8Array(form.body),
+    headers: { "content-type": form.contentType, cookie: form.cookie },
+  });
 
 const pendingFiles = (dataDir: string) => {
   const dir = path.join(dataDir, "pending", "private");
@@ -128,7 +140,7 @@ describe("[UPLOADS] a streamed upload", () => {
 
   it("is encrypted to disk while it arrives, never held whole, and decrypts back to the original bytes", async () => {
     const document = pdf(5 * 1024 * 1024 - 4096);
-    const form = multipart(fieldsFor(place), { name: "aadharCard", data: document });
+    const form = await signedForm(t, fieldsFor(place), { name: "aadharCard", data: document });
     const held = 64 * 1024;
     const { response, release } = postHeld(base, form, held);
     // Before the end of the body has even been sent, most of the document is already on disk, sealed.
@@ -164,12 +176,12 @@ describe("[UPLOADS] many forms at once", () => {
 
   it("reads one at a time here: one waits for its turn, the others get 503 with Retry-After", async () => {
     const gate = uploadGateFor(t.app.ctx.config);
-    const first = postHeld(base, multipart(fieldsFor(place), { name: "panCard", data: pdf(512 * 1024) }), 1024);
+    const first = postHeld(base, await signedForm(t, fieldsFor(place), { name: "panCard", data: pdf(512 * 1024) }), 1024);
     await until(() => pendingFiles(t.dataDir).length === 1, "the first form to be read");
-    const second = post(base, multipart(fieldsFor(place), { name: "panCard", data: pdf(256 * 1024) }));
+    const second = post(base, await signedForm(t, fieldsFor(place), { name: "panCard", data: pdf(256 * 1024) }));
     await until(() => gate.stats.waiting === 1, "the second form to wait");
     const refused = await Promise.all(
-      [1, 2, 3, 4].map(() => post(base, multipart(fieldsFor(place), { name: "panCard", data: pdf(256 * 1024) }))),
+      [1, 2, 3, 4].map(async () => post(base, await signedForm(t, fieldsFor(place), { name: "panCard", data: pdf(256 * 1024) }))),
     );
     for (const res of refused) {
       expect(res.status).toBe(503);
@@ -191,7 +203,7 @@ describe("[UPLOADS] many forms at once", () => {
     const idleMs = uploadTimeouts.idleMs;
     uploadTimeouts.idleMs = 300;
     try {
-      const stalled = postHeld(base, multipart(fieldsFor(place), { name: "panCard", data: pdf(256 * 1024) }), 1024);
+      const stalled = postHeld(base, await signedForm(t, fieldsFor(place), { name: "panCard", data: pdf(256 * 1024) }), 1024);
       await until(() => gate.stats.active === 1, "the stalled form to take its turn");
       expect(
         await stalled.response.then(
@@ -205,7 +217,7 @@ describe("[UPLOADS] many forms at once", () => {
     } finally {
       uploadTimeouts.idleMs = idleMs;
     }
-    const next = await post(base, multipart(fieldsFor(place), { name: "panCard", data: pdf(256 * 1024) }));
+    const next = await post(base, await signedForm(t, fieldsFor(place), { name: "panCard", data: pdf(256 * 1024) }));
     expect(next.status).toBe(200);
   });
 
@@ -237,11 +249,16 @@ describe("[UPLOADS] the hourly disk quota", () => {
     await t?.close();
   });
 
-  const inject = (form: { body: Buffer; contentType: string }) =>
-    t.app.inject({ method: "POST", url: "/api/user/create", payload: form.body, headers: { "content-type": form.contentType } });
+  const inject = (form: Form) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/user/create",
+      payload: form.body,
+      headers: { "content-type": form.contentType, cookie: form.cookie },
+    });
 
   it("counts only what is kept and refuses with a clear message once the hour's quota is used", async () => {
-    const tooBig = await inject(multipart(fieldsFor(place), { name: "panCard", data: pdf(1536 * 1024) }));
+    const tooBig = await inject(await signedForm(t, fieldsFor(place), { name: "panCard", data: pdf(1536 * 1024) }));
     expect(tooBig.statusCode).toBe(503);
     expect(tooBig.json()).toMatchObject({ isOk: false, message: "We cannot accept more files this hour. Please try again later." });
     const retryAfter = Number(tooBig.headers["retry-after"]);
@@ -249,16 +266,16 @@ describe("[UPLOADS] the hourly disk quota", () => {
     expect(retryAfter).toBeLessThanOrEqual(3600);
 
     // A refused form keeps nothing, so it uses none of the quota.
-    const invalid = await inject(multipart(fieldsFor(place, { firstName: "" }), { name: "panCard", data: pdf(600 * 1024) }));
+    const invalid = await inject(await signedForm(t, fieldsFor(place, { firstName: "" }), { name: "panCard", data: pdf(600 * 1024) }));
     expect(invalid.statusCode).toBe(400);
-    const kept = await inject(multipart(fieldsFor(place), { name: "panCard", data: pdf(600 * 1024) }));
+    const kept = await inject(await signedForm(t, fieldsFor(place), { name: "panCard", data: pdf(600 * 1024) }));
     expect(kept.statusCode).toBe(200);
-    const over = await inject(multipart(fieldsFor(place), { name: "panCard", data: pdf(600 * 1024) }));
+    const over = await inject(await signedForm(t, fieldsFor(place), { name: "panCard", data: pdf(600 * 1024) }));
     expect(over.statusCode).toBe(503);
     expect(over.json()).toMatchObject({ message: "We cannot accept more files this hour. Please try again later." });
 
     // A form without files still goes through.
-    expect((await inject(multipart(fieldsFor(place)))).statusCode).toBe(200);
+    expect((await inject(await signedForm(t, fieldsFor(place)))).statusCode).toBe(200);
     expect(await t.database.db.select({ id: users.id }).from(users)).toHaveLength(2);
     expect(pendingFiles(t.dataDir)).toEqual([]);
   });

@@ -6,9 +6,10 @@ import { newId } from "#db/ids.ts";
 import { users } from "#db/schema.ts";
 import { encryptorFor } from "#server/services/encryption/encryption.ts";
 import { storageFor } from "#server/services/storage/storage.ts";
-import { uploadTempDir } from "#server/services/storage/upload-batch.ts";
 import { sweepPendingUploads } from "#server/services/storage/sweep-pending-uploads.ts";
+import { uploadTempDir } from "#server/services/storage/upload-batch.ts";
 import { uploadSizeMessage } from "#shared/registration/user-details-schema.ts";
+import { signInCreator } from "../support/creator-session.ts";
 import { createUser } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -18,10 +19,13 @@ import { createTestApp, type TestApp } from "../support/test-app.ts";
  */
 let t: TestApp;
 let base: string;
+/** The creator sending the form, signed in as the e-mail dialog does. */
+let cookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  cookie = await signInCreator(t.app, "riya@example.in");
 });
 afterAll(async () => {
   await t?.close();
@@ -35,7 +39,7 @@ describe("[REGISTRATION] uploads over HTTP", () => {
     form.append("firstName", "Riya");
     form.append("aadharCard", pdf(8 * 1024 * 1024), "aadhar.pdf");
     form.append("lastName", "Sharma");
-    const res = await fetch(`${base}/api/user/create`, { method: "POST", body: form });
+    const res = await fetch(`${base}/api/user/create`, { method: "POST", body: form, headers: { cookie } });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({
       isOk: false,
@@ -49,7 +53,7 @@ describe("[REGISTRATION] uploads over HTTP", () => {
     const res = await fetch(`${base}/api/user/create`, {
       method: "POST",
       body: '--xyz\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nRiya',
-      headers: { "content-type": "multipart/form-data; boundary=xyz" },
+      headers: { "content-type": "multipart/form-data; boundary=xyz", cookie },
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ isOk: false, message: "The form could not be read. Please try again." });

@@ -7,6 +7,8 @@ import { states, users } from "#db/schema.ts";
 import { encryptorFor } from "#server/services/encryption/encryption.ts";
 import { storageFor } from "#server/services/storage/storage.ts";
 import { uploadSizeMessage, uploadTypeMessage } from "#shared/registration/user-details-schema.ts";
+import { isEmail } from "#shared/validation/email.ts";
+import { cookieForEmail } from "../support/creator-session.ts";
 import {
   type CategoryRow,
   type CityRow,
@@ -87,12 +89,26 @@ const formFor = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-const create = (fields: Record<string, string>, files: FilePart[] = []) =>
-  t.app.inject({ method: "POST", url: "/api/user/create", ...multipart(fields, files) });
+/** The creator filling in the form has proven its e-mail (or, for a malformed one, some other address). */
+const SOMEONE = "someone@example.in";
+const as = async (email: string) => ({ cookie: await cookieForEmail(t.app, email) });
+const formOwner = (fields: Record<string, string>) => (isEmail(fields.email?.trim() ?? "") ? (fields.email ?? "") : SOMEONE);
+const create = async (fields: Record<string, string>, files: FilePart[] = []) => {
+  const body = multipart(fields, files);
+  return t.app.inject({ method: "POST", url: "/api/user/create", ...body, headers: { ...body.headers, ...(await as(formOwner(fields))) } });
+};
 /** From an address of its own, so the create rate limit of the other tests is not used up. */
 let otherAddress = 0;
-const createElsewhere = (fields: Record<string, string>) =>
-  t.app.inject({ method: "POST", url: "/api/user/create", remoteAddress: `198.51.100.${++otherAddress}`, ...multipart(fields) });
+const createElsewhere = async (fields: Record<string, string>) => {
+  const body = multipart(fields);
+  return t.app.inject({
+    method: "POST",
+    url: "/api/user/create",
+    remoteAddress: `198.51.100.${++otherAddress}`,
+    ...body,
+    headers: { ...body.headers, ...(await as(formOwner(fields))) },
+  });
+};
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const filesUnder = (dir: string): string[] =>
@@ -113,6 +129,7 @@ describe("[REGISTRATION] GET /api/user/getByEmail", () => {
     const res = await getJson<{ isOk: boolean; data: Record<string, unknown>; alreadyRegistered: boolean }>(
       t.app,
       "/api/user/getByEmail/meera.k@example.IN",
+      await as("Meera.K@Example.in"),
     );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -148,15 +165,24 @@ describe("[REGISTRATION] GET /api/user/getByEmail", () => {
     const other = await createContest(db());
     await createSubscriber(db(), { contestId: contest.id, userId: user.id });
     await createSubscriber(db(), { contestId: other.id, userId: user.id, status: "pending" });
-    const done = await getJson<{ alreadyRegistered: boolean }>(t.app, `/api/user/getByEmail/${user.email}?contestId=${contest.id}`);
+    const done = await getJson<{ alreadyRegistered: boolean }>(
+      t.app,
+      `/api/user/getByEmail/${user.email}?contestId=${contest.id}`,
+      await as(user.email),
+    );
     expect(done.body.alreadyRegistered).toBe(true);
-    const pending = await getJson<{ alreadyRegistered: boolean }>(t.app, `/api/user/getByEmail/${user.email}?contestId=${other.id}`);
+    const pending = await getJson<{ alreadyRegistered: boolean }>(
+      t.app,
+      `/api/user/getByEmail/${user.email}?contestId=${other.id}`,
+      await as(user.email),
+    );
     expect(pending.body.alreadyRegistered).toBe(false);
   });
 
   it("is rate-limited per address with a 429 and a message", async () => {
+    const { cookie } = await as("probe@example.in");
     const lookup = () =>
-      t.app.inject({ method: "GET", url: "/api/user/getByEmail/probe@example.in", headers: { "x-forwarded-for": "203.0.113.9" } });
+      t.app.inject({ method: "GET", url: "/api/user/getByEmail/probe@example.in", headers: { "x-forwarded-for": "203.0.113.9", cookie } });
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await lookup()).statusCode);
     expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
@@ -176,8 +202,9 @@ describe("[REGISTRATION] GET /api/user/getByEmail", () => {
     expect(expectErrorShape(res, 400).message).toContain("Enter a valid email");
   });
 
-  it("answers 404 'User not found' for an unknown e-mail", async () => {
-    expect(expectErrorShape(await getJson(t.app, "/api/user/getByEmail/nobody@example.in"), 404).message).toBe("User not found");
+  it("answers 404 'User not found' to a signed-in creator whose details are not saved yet", async () => {
+    const res = await getJson(t.app, "/api/user/getByEmail/nobody@example.in", await as("nobody@example.in"));
+    expect(expectErrorShape(res, 404).message).toBe("User not found");
   });
 });
 
@@ -384,11 +411,11 @@ describe("[REGISTRATION] POST /api/user/create", () => {
       method: "POST",
       url: "/api/user/create",
       payload: '--xyz\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nRiya',
-      headers: { "content-type": "multipart/form-data; boundary=xyz" },
+      headers: { "content-type": "multipart/form-data; boundary=xyz", ...(await as(SOMEONE)) },
     });
     expect(malformed.statusCode).toBeGreaterThanOrEqual(400);
     expect(malformed.statusCode).toBeLessThan(500);
-    const json = await postJson(t.app, "/api/user/create", formFor());
+    const json = await postJson(t.app, "/api/user/create", formFor(), await as(SOMEONE));
     expect(json.status).toBe(415);
     expect((await db().select({ id: users.id }).from(users)).length).toBe(before);
     expect([...filesUnder(path.join(t.dataDir, "private")), ...filesUnder(path.join(t.dataDir, "uploads"))].length).toBe(filesBefore);

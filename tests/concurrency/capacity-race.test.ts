@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentOrders, subscribers } from "#db/schema.ts";
 import { createOrder } from "#server/services/registration/create-order.ts";
+import { cookieForUser } from "../support/creator-session.ts";
 import { createContest, createUser, daysFromNow } from "../support/factories.ts";
 import { postJson } from "../support/inject.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -19,13 +20,16 @@ type Checkout = { razorpay_order_id: string; razorpay_payment_id: string; razorp
 const link = "https://instagram.com/reel/race";
 
 let client = 0;
-/** Each simulated creator calls from an address of their own, as on the real site (rate limits are per address). */
-async function postAs<T>(t: TestApp, ip: string, url: string, payload: unknown): Promise<{ status: number; body: T }> {
+/**
+ * Each simulated creator calls from an address of their own, as on the real site (rate limits are per
+ * address), signed in as themselves (the cookie comes from `signedIn`, fetched before a race starts).
+ */
+async function postAs<T>(t: TestApp, ip: string, url: string, payload: unknown, cookie: string): Promise<{ status: number; body: T }> {
   const raw = await t.app.inject({
     method: "POST",
     url,
     payload: JSON.stringify(payload),
-    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    headers: { "content-type": "application/json", "x-forwarded-for": ip, cookie },
   });
   return { status: raw.statusCode, body: raw.json() as T };
 }
@@ -41,6 +45,9 @@ describe.skipIf(!serverUrl)("[REGISTRATION] races on PostgreSQL", () => {
     await t?.close();
   });
   const db = () => t.database.db;
+  /** The user's creator session, signed in once: `{ cookie }`. */
+  const as = async (userId: string) => ({ cookie: await cookieForUser(t.app, userId) });
+  const signedIn = async (userId: string) => (await as(userId)).cookie;
 
   it("many confirmations racing for the last places end with exactly maxParticipants completed", async () => {
     const k = 3;
@@ -49,26 +56,32 @@ describe.skipIf(!serverUrl)("[REGISTRATION] races on PostgreSQL", () => {
     const ready: { userId: string; checkout: Checkout }[] = [];
     for (let i = 0; i < payers; i++) {
       const user = await createUser(db());
-      const created = await postAs<{ data: { order: { id: string } } }>(t, newIp(), "/api/subscriber/create-order", {
-        contestId: contest.id,
-        userId: user.id,
-        link,
-      });
+      const created = await postAs<{ data: { order: { id: string } } }>(
+        t,
+        newIp(),
+        "/api/subscriber/create-order",
+        { contestId: contest.id, userId: user.id, link },
+        await signedIn(user.id),
+      );
       expect(created.status).toBe(200);
       // Let the hold lapse so the next creator can start paying too: everybody pays for the last places.
       await db()
         .update(subscribers)
         .set({ holdExpiresAt: daysFromNow(-1) })
         .where(eq(subscribers.contestId, contest.id));
-      const checkout = await postJson<Checkout>(t.app, `/api/subscriber/simulated-checkout/${created.body.data.order.id}`, {
-        outcome: "success",
-      });
+      const checkout = await postJson<Checkout>(
+        t.app,
+        `/api/subscriber/simulated-checkout/${created.body.data.order.id}`,
+        { outcome: "success" },
+        await as(user.id),
+      );
       ready.push({ userId: user.id, checkout: checkout.body });
     }
 
+    const cookies = await Promise.all(ready.map(({ userId }) => as(userId)));
     const answers = await Promise.all(
-      ready.map(({ userId, checkout }) =>
-        postJson<{ code?: string }>(t.app, "/api/subscriber/confirm-order", { ...checkout, contestId: contest.id, userId }),
+      ready.map(({ userId, checkout }, i) =>
+        postJson<{ code?: string }>(t.app, "/api/subscriber/confirm-order", { ...checkout, contestId: contest.id, userId }, cookies[i]),
       ),
     );
     const statuses = answers.map((a) => a.status);
@@ -89,7 +102,9 @@ describe.skipIf(!serverUrl)("[REGISTRATION] races on PostgreSQL", () => {
 
     // Confirming everything again, all at once, changes nothing.
     await Promise.all(
-      ready.map(({ userId, checkout }) => postJson(t.app, "/api/subscriber/confirm-order", { ...checkout, contestId: contest.id, userId })),
+      ready.map(({ userId, checkout }, i) =>
+        postJson(t.app, "/api/subscriber/confirm-order", { ...checkout, contestId: contest.id, userId }, cookies[i]),
+      ),
     );
     const after = await db().select().from(subscribers).where(eq(subscribers.contestId, contest.id));
     expect(after.filter((s) => s.status === "completed")).toHaveLength(k);
@@ -99,13 +114,15 @@ describe.skipIf(!serverUrl)("[REGISTRATION] races on PostgreSQL", () => {
     const contest = await createContest(db(), { maxParticipants: 50 });
     for (let round = 0; round < 5; round++) {
       const user = await createUser(db());
+      const cookie = await as(user.id);
       const answers = await Promise.all(
         Array.from({ length: 4 }, () =>
-          postJson<{ data: { order: { id: string } } }>(t.app, "/api/subscriber/create-order", {
-            contestId: contest.id,
-            userId: user.id,
-            link,
-          }),
+          postJson<{ data: { order: { id: string } } }>(
+            t.app,
+            "/api/subscriber/create-order",
+            { contestId: contest.id, userId: user.id, link },
+            cookie,
+          ),
         ),
       );
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
@@ -126,9 +143,16 @@ describe.skipIf(!serverUrl)("[REGISTRATION] races on PostgreSQL", () => {
     const k = 2;
     const contest = await createContest(db(), { maxParticipants: k });
     const users = await Promise.all(Array.from({ length: 8 }, () => createUser(db())));
+    const cookies = await Promise.all(users.map((u) => signedIn(u.id)));
     const answers = await Promise.all(
-      users.map((u) =>
-        postAs<{ code?: string }>(t, newIp(), "/api/subscriber/create-order", { contestId: contest.id, userId: u.id, link }),
+      users.map((u, i) =>
+        postAs<{ code?: string }>(
+          t,
+          newIp(),
+          "/api/subscriber/create-order",
+          { contestId: contest.id, userId: u.id, link },
+          cookies[i] ?? "",
+        ),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(k);
@@ -142,8 +166,10 @@ describe.skipIf(!serverUrl)("[REGISTRATION] races on PostgreSQL", () => {
     const contest = await createContest(db(), { maxParticipants: k });
     const stranger = await createUser(db());
     const others = await Promise.all(Array.from({ length: 3 }, () => createUser(db())));
-    const calls = [...Array.from({ length: 10 }, () => stranger.id), ...others.map((u) => u.id)].map((userId) =>
-      postAs<{ code?: string }>(t, newIp(), "/api/subscriber/create-order", { contestId: contest.id, userId, link }),
+    const callers = [...Array.from({ length: 10 }, () => stranger.id), ...others.map((u) => u.id)];
+    const cookies = await Promise.all(callers.map((userId) => signedIn(userId)));
+    const calls = callers.map((userId, i) =>
+      postAs<{ code?: string }>(t, newIp(), "/api/subscriber/create-order", { contestId: contest.id, userId, link }, cookies[i] ?? ""),
     );
     const answers = await Promise.all(calls);
     const rows = await db().select().from(subscribers).where(eq(subscribers.contestId, contest.id));

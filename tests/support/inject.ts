@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 export type JsonResponse<T = unknown> = { status: number; body: T; raw: LightMyRequestResponse };
 
 /** Extra request headers, e.g. `{ cookie }` from signInCreator. */
-export type RequestHeaders = Record<string, string>;
+export type RequestHeaders = Record<string, string | undefined>;
 
 /** GET a path and parse the JSON answer (throws when the answer is not JSON). */
 export async function getJson<T = unknown>(app: FastifyInstance, url: string, headers?: RequestHeaders): Promise<JsonResponse<T>> {

@@ -5,7 +5,10 @@ import type { Applicant } from "#shared/api-types.ts";
 import { notFound } from "../../errors.ts";
 import { CONTEST_NOT_FOUND } from "../contests/get-contest.ts";
 
-/** Completed registrations only, with name, photo, video link and date: nothing personal beyond that. */
+/**
+ * Completed registrations only, with name, photo, video link and date: nothing personal beyond that,
+ * and no user id (an id is what registration calls act on; only its owner may know it).
+ */
 export async function listApplicants(db: Db, contestId: string): Promise<{ data: Applicant[]; winnersDeclared: boolean }> {
   const [contest] = await db
     .select({ winnersDeclared: contests.winnersDeclared })
@@ -22,7 +25,7 @@ export async function listApplicants(db: Db, contestId: string): Promise<{ data:
     winnersDeclared: contest.winnersDeclared,
     data: rows.map(({ subscriber, user }) => ({
       _id: subscriber.id,
-      userId: { _id: user.id, firstName: user.firstName, lastName: user.lastName, profileImage: user.profileImage },
+      userId: { firstName: user.firstName, lastName: user.lastName, profileImage: user.profileImage },
       isPaid: subscriber.isPaid,
       isWinner: subscriber.isWinner,
       link: subscriber.link,

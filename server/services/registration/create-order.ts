@@ -123,8 +123,8 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput, now 
     free: false,
     order: { id: order.providerOrderId ?? "", amount: order.amountPaise, currency: order.currency },
     subscriber: { _id: reserved.subscriber.id },
-    // The mobile number is left out on purpose: this endpoint is open, and getByEmail masks it too.
-    user: { name: [user.firstName, user.lastName].filter(Boolean).join(" "), email: user.email, contact: "" },
+    // The caller is this very creator (the route checks the session), so the checkout can be prefilled.
+    user: { name: [user.firstName, user.lastName].filter(Boolean).join(" "), email: user.email, contact: user.mobileNo },
   };
 }
 
