@@ -117,6 +117,11 @@ export type CoverOptions = {
   subtitle?: string;
   palette?: number;
   seed?: string;
+  /**
+   * Draw no words: for pictures the site lays its own text over (home banners show bannerTitle as
+   * text, which screen readers, translation and search can read, and a phone can wrap).
+   */
+  textless?: boolean;
 };
 
 /** A gradient cover with decorations and a left-aligned title. */
@@ -141,7 +146,8 @@ export function coverSvg(o: CoverOptions): string {
   let y = (h - block) / 2;
 
   const text: string[] = [];
-  if (o.kicker) {
+  if (o.textless) y = h;
+  else if (o.kicker) {
     y += kickerSize;
     // Bold capitals with letter spacing run about 0.82 em wide, spaces about 0.45 em.
     const ems = [...o.kicker].reduce((sum, ch) => sum + (ch === " " ? 0.45 : 0.82), 0);
@@ -152,7 +158,7 @@ export function coverSvg(o: CoverOptions): string {
     );
     y += kickerSize * 1.2;
   }
-  for (const line of lines) {
+  for (const line of o.textless ? [] : lines) {
     y += lineHeight;
     const shadow = Math.max(2, size * 0.04).toFixed(1);
     text.push(
@@ -160,7 +166,7 @@ export function coverSvg(o: CoverOptions): string {
       `<text x="${x}" y="${(y - size * 0.12).toFixed(0)}" font-family="${FONT}" font-size="${size}" font-weight="800" fill="#ffffff">${esc(line)}</text>`,
     );
   }
-  if (o.subtitle) {
+  if (o.subtitle && !o.textless) {
     y += subSize * 1.8;
     text.push(
       `<text x="${x}" y="${y.toFixed(0)}" font-family="${FONT}" font-size="${subSize}" font-weight="500" fill="#ffffff" fill-opacity="0.9">${esc(o.subtitle)}</text>`,

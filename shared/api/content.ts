@@ -43,7 +43,8 @@ export const JudgeSchema = z.object({
 export const BannerSchema = z.object({
   _id: z.string(),
   bannerImage: z.string(),
-  bannerTitle: z.string(),
+  bannerTitle: z.string().describe("Shown as text over the picture, which carries no words of its own"),
+  contestId: z.string().nullable().describe("The contest the banner advertises; its slide links there"),
   isActive: z.boolean(),
   createdAt: IsoDate,
 });

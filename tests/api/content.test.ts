@@ -5,6 +5,7 @@ import {
   type CmsPageRow,
   createBanner,
   createCmsPage,
+  createContest,
   createJudge,
   createTestimonial,
   daysFromNow,
@@ -46,7 +47,8 @@ beforeAll(async () => {
   judge.plainLast = await createJudge(db, { firstName: "Zoya", home: false, sortOrder: 4 });
 
   const now = new Date();
-  banner.alpha = await createBanner(db, { bannerTitle: "Alpha", sortOrder: 2, createdAt: daysFromNow(-3, now) });
+  const advertised = await createContest(db, { title: "Advertised" });
+  banner.alpha = await createBanner(db, { bannerTitle: "Alpha", sortOrder: 2, createdAt: daysFromNow(-3, now), contestId: advertised.id });
   banner.charlie = await createBanner(db, { bannerTitle: "Charlie", sortOrder: 1, createdAt: daysFromNow(-1, now) });
   banner.bravo = await createBanner(db, { bannerTitle: "Bravo", sortOrder: 3, createdAt: daysFromNow(-2, now) });
   banner.inactive = await createBanner(db, { bannerTitle: "Zulu", sortOrder: 0, isActive: false, createdAt: daysFromNow(0, now) });
@@ -162,9 +164,13 @@ describe("POST /api/banner/list", () => {
       _id: banner.charlie.id,
       bannerImage: banner.charlie.bannerImage,
       bannerTitle: "Charlie",
+      contestId: null,
       isActive: true,
       createdAt: banner.charlie.createdAt.toISOString(),
     });
+    // A banner that advertises a contest carries its id, for the slide's link.
+    expect(res.body.banners[1]).toMatchObject({ bannerTitle: "Alpha", contestId: banner.alpha.contestId });
+    expect(banner.alpha.contestId).toBeTruthy();
   });
 
   it.each([

@@ -110,7 +110,7 @@ describe("[HOME] scarcity and the full badge", () => {
 describe("[CONTEST] winners", () => {
   const applicant = (id: string, isWinner = false): Applicant => ({
     _id: id,
-    userId: { _id: `u-${id}`, firstName: id, lastName: "Creator", profileImage: null },
+    userId: { firstName: id, lastName: "Creator", profileImage: null } as Applicant["userId"],
     isPaid: true,
     isWinner,
     link: "https://youtu.be/x",

@@ -1,10 +1,32 @@
+import { Link } from "react-router";
 import { Slider } from "#app/components/slider.tsx";
 import { UploadImage } from "#app/components/upload-image.tsx";
 import type { Banner } from "#shared/api-types.ts";
 
+/** A banner's words, over the bottom of its picture; the whole slide leads to its contest when it has one. */
+function BannerCaption({ banner }: { banner: Banner }) {
+  if (!banner.bannerTitle) return null;
+  return (
+    <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 p-4 sm:p-8 lg:p-10">
+      <p className="max-w-3xl text-lg leading-tight font-extrabold tracking-tight text-balance text-white drop-shadow sm:text-4xl lg:text-5xl">
+        {banner.bannerTitle}
+      </p>
+      {banner.contestId ? (
+        <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-white px-3 py-1.5 text-xs font-bold text-ink shadow sm:px-5 sm:py-2.5 sm:text-sm">
+          <span className="sr-only sm:not-sr-only">See the contest</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="M5 12h14M13 6l6 6-6 6" />
+          </svg>
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 /**
- * The home hero: banners shown whole at their 16:7 shape. The pictures carry their own large title,
- * so nothing is laid over them; the title is the picture's alt text.
+ * The home hero: banners at their 16:7 shape, each with its title written over the picture (the
+ * pictures carry no words: text stays sharp, wraps on a phone and can be read out, translated and
+ * found). A banner that advertises a contest links to it.
  */
 export function HeroBanners({ banners, loading }: { banners: Banner[]; loading: boolean }) {
   return (
@@ -27,22 +49,38 @@ export function HeroBanners({ banners, loading }: { banners: Banner[]; loading: 
             pagination
             tone="light"
             className="rounded-2xl"
-            renderSlide={(banner, { index, near }) => (
-              <div className="aspect-[16/7] overflow-hidden rounded-2xl bg-brand-900">
-                {near ? (
-                  <UploadImage
-                    path={banner.bannerImage}
-                    alt={banner.bannerTitle || `Banner ${index + 1}`}
-                    width={1600}
-                    height={700}
-                    widths={[480, 720, 960, 1280, 1600]}
-                    sizes="(min-width: 1280px) 1232px, calc(100vw - 32px)"
-                    priority={index === 0}
-                    className="h-full w-full object-cover"
-                  />
-                ) : null}
-              </div>
-            )}
+            renderSlide={(banner, { index, near }) => {
+              const slide = (
+                <>
+                  {near ? (
+                    <UploadImage
+                      path={banner.bannerImage}
+                      // The title is the caption's text; without one the picture needs its own name.
+                      alt={banner.bannerTitle ? "" : `Banner ${index + 1}`}
+                      width={1600}
+                      height={700}
+                      widths={[480, 720, 960, 1280, 1600]}
+                      sizes="(min-width: 1280px) 1232px, calc(100vw - 32px)"
+                      priority={index === 0}
+                      className="h-full w-full object-cover"
+                    />
+                  ) : null}
+                  {/* Keeps white words readable on any picture. */}
+                  <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/30 to-transparent" />
+                  <BannerCaption banner={banner} />
+                </>
+              );
+              const frame = "relative block aspect-[16/7] overflow-hidden rounded-2xl bg-brand-900";
+              return banner.contestId ? (
+                <Link to={`/contest/${banner.contestId}`} className={`${frame} group`} data-testid="banner-slide">
+                  {slide}
+                </Link>
+              ) : (
+                <div className={frame} data-testid="banner-slide">
+                  {slide}
+                </div>
+              );
+            }}
           />
         )}
       </div>

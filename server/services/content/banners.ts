@@ -16,6 +16,7 @@ export async function listBanners(db: Db, query: BannerQuery): Promise<Banner[]>
     _id: b.id,
     bannerImage: b.bannerImage,
     bannerTitle: b.bannerTitle,
+    contestId: b.contestId,
     isActive: b.isActive,
     createdAt: b.createdAt.toISOString(),
   }));
