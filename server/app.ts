@@ -93,9 +93,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Completes or refunds payments the webhook never reported; tests call reconcilePendingPayments directly.
   if (config.nodeEnv !== "test") {
     const { startPaymentReconciler } = await import("./jobs/reconciler.ts");
-    let stopReconciler: (() => void) | undefined;
+    let stopReconciler: (() => Promise<void>) | undefined;
     app.addHook("onReady", async () => {
-      stopReconciler = startPaymentReconciler(app);
+      // One process at a time runs it: the holder of its PostgreSQL advisory lock (docs/scale-out.md).
+      stopReconciler = startPaymentReconciler(app, { databaseUrl: database.kind === "postgres" ? database.url : undefined });
     });
     app.addHook("onClose", async () => stopReconciler?.());
   }
