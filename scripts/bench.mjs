@@ -379,6 +379,11 @@ async function main() {
       log("| --- | ---: | ---: | ---: |");
       for (const [name, r] of Object.entries(load)) log(`| ${name} | ${Math.round(r.requestsPerSecond)} | ${r.p99Ms} | ${r.errors} |`);
     }
+    // Certificate PDFs (time and size each): scripts/bench-certificates.mjs, also runnable alone.
+    if (!process.env.BENCH_SKIP_CERTIFICATES) {
+      const { benchCertificates, reportCertificates } = await import("./bench-certificates.mjs");
+      failures.push(...reportCertificates(await benchCertificates(), log));
+    }
     log("");
     log(
       failures.length === 0

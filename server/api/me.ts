@@ -27,6 +27,16 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   app.addHook("preHandler", sameOriginHook(ctx.config.publicUrl));
+  if (ctx.config.nodeEnv !== "test") {
+    // The PDF library and its fonts load after start-up, in the background, not on the first download.
+    app.addHook("onReady", async () => {
+      setTimeout(() => {
+        import("../services/certificates/render-certificate-pdf.ts")
+          .then(({ warmUpCertificates }) => warmUpCertificates())
+          .catch((error: unknown) => app.log.warn({ err: error }, "certificate fonts could not be loaded"));
+      }, 1_000).unref();
+    });
+  }
 
   api.get(
     "/me/registrations",
@@ -90,7 +100,6 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
       const { registrationId } = request.params;
       const kind = request.query.kind ?? (await defaultKind(registrationId, session.userId));
       const details = await issueCertificate(ctx.db, { userId: session.userId, registrationId, kind });
-      // Loaded on first use: the PDF library and its font stay out of start-up.
       const { renderCertificatePdf } = await import("../services/certificates/render-certificate-pdf.ts");
       const pdf = await renderCertificatePdf(details, { publicUrl: ctx.config.publicUrl });
       return reply
