@@ -1,0 +1,216 @@
+/**
+ * The console's staff commands of the organiser's CLI, run as a child process the way `npm run cli -- …`
+ * runs it, against a temporary database: an embedded one in a temporary DATA_DIR, or a fresh database
+ * on TEST_DATABASE_URL.
+ */
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "#db/client.ts";
+import { newId } from "#db/ids.ts";
+import { auditLog, staff, staffRecoveryCodes, staffSessions } from "#db/schema/console.ts";
+import { verifyPassword } from "#server/services/affiliates/passwords.ts";
+import { checkStaffPassword } from "#server/services/console/staff-access/sign-in.ts";
+import { createStaffSession } from "#server/services/console/staff-access/staff-sessions.ts";
+import { createTestDatabase, createTestDataDir } from "../support/test-database.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+let dataDir: string;
+/** The PostgreSQL test database (kept open: PostgreSQL takes many clients), or none with PGlite. */
+let postgres: Database | undefined;
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+function cli(args: string[], options: { stdin?: string; npm?: boolean } = {}): Promise<Run> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+  delete env.DATABASE_URL;
+  if (postgres?.url) env.DATABASE_URL = postgres.url;
+  const [command, commandArgs] = options.npm
+    ? ["npm", ["run", "--silent", "cli", "--", ...args]]
+    : [process.execPath, ["--import", "tsx", "server/cli/index.ts", ...args]];
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { cwd: root, env, stdio: ["pipe", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.stdin ?? "");
+  });
+}
+
+/** Opens the database the CLI wrote to. The embedded one allows one process at a time, so it is closed again. */
+async function withDb<T>(run: (db: Database["db"]) => Promise<T>): Promise<T> {
+  if (postgres) return run(postgres.db);
+  const database = await openDatabase({ dataDir });
+  try {
+    return await run(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+async function stored(email: string) {
+  return withDb(async (db) => {
+    const [row] = await db.select().from(staff).where(eq(staff.emailKey, email.toLowerCase()));
+    return row ?? null;
+  });
+}
+
+beforeAll(async () => {
+  // Already migrated: the first command would otherwise spend its time on PGlite's initdb.
+  dataDir = await createTestDataDir("contests-staff-cli-");
+  if (serverUrl) postgres = await createTestDatabase();
+}, 60_000);
+
+afterAll(async () => {
+  await postgres?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("npm run cli -- staff", () => {
+  it("--help lists the staff commands", async () => {
+    const run = await cli(["--help"], { npm: true });
+    expect(run.code).toBe(0);
+    for (const command of ["staff create", "staff list", "staff reset-password", "staff deactivate", "staff reset-2fa"]) {
+      expect(run.stdout).toContain(command);
+    }
+  }, 60_000);
+
+  it("refuses a missing or unknown role and an unknown command with exit code 2", async () => {
+    const noRole = await cli(["staff", "create", "--email", "a@staff.example", "--name", "A"]);
+    expect(noRole.code).toBe(2);
+    expect(noRole.stderr).toContain("--role is required: owner, editor, viewer.");
+    const badRole = await cli(["staff", "create", "--email", "a@staff.example", "--name", "A", "--role", "admin"]);
+    expect(badRole.code).toBe(2);
+    expect(badRole.stderr).toContain("--role must be one of: owner, editor, viewer.");
+    const unknown = await cli(["staff", "promote", "a@staff.example"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("Unknown staff command: promote");
+    expect(await stored("a@staff.example")).toBeNull();
+  }, 60_000);
+
+  it("create makes the first owner with a generated password printed once, audited without a staff member", async () => {
+    const run = await cli([
+      "staff",
+      "create",
+      "--email",
+      "Owner@Staff.example",
+      "--name",
+      "Asha Owner",
+      "--role",
+      "owner",
+      "--generate-password",
+    ]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("Created owner Asha Owner <Owner@Staff.example>. They sign in at /admin/sign-in.");
+    const password = run.stdout.match(/Password \(shown only now; give it to them privately\): (\S+)/)?.[1] ?? "";
+    expect(password).toMatch(/^[A-Za-z0-9_-]{20}$/);
+    const row = await stored("owner@staff.example");
+    expect(row).toMatchObject({ role: "owner", name: "Asha Owner", active: true, totpSecretEncrypted: null });
+    expect(await verifyPassword(row?.passwordHash, password)).toBe(true);
+    const audit = await withDb((db) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, row?.id ?? "")),
+    );
+    expect(audit.map((r) => [r.action, r.entity, r.staffId])).toEqual([["create", "staff", null]]);
+  }, 60_000);
+
+  it("create reads a typed password from standard input and refuses a short one or a taken e-mail", async () => {
+    const run = await cli(["staff", "create", "--email", "editor@staff.example", "--name", "Ravi Editor", "--role", "editor"], {
+      stdin: "piped password 1\n",
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain("piped password 1");
+    expect(await verifyPassword((await stored("editor@staff.example"))?.passwordHash, "piped password 1")).toBe(true);
+    const short = await cli(["staff", "create", "--email", "v@staff.example", "--name", "V", "--role", "viewer"], { stdin: "short\n" });
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain("The password must be at least 10 characters long.");
+    const taken = await cli(["staff", "create", "--email", "EDITOR@staff.example", "--name", "Again", "--role", "viewer"], {
+      stdin: "another password\n",
+    });
+    expect(taken.code).toBe(1);
+    expect(taken.stderr).toContain("A staff account with the e-mail EDITOR@staff.example already exists.");
+    expect(await stored("v@staff.example")).toBeNull();
+  }, 60_000);
+
+  it("list shows every account with role, status and two-factor", async () => {
+    const table = await cli(["staff", "list"]);
+    expect(table.code).toBe(0);
+    const lines = table.stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/^E-MAIL\s+NAME\s+ROLE\s+STATUS\s+TWO-FACTOR\s+LAST SIGN-IN$/);
+    expect(lines.find((l) => l.startsWith("Owner@Staff.example"))).toMatch(/Asha Owner\s+owner\s+active\s+off\s+never$/);
+    const json = JSON.parse((await cli(["staff", "list", "--json"])).stdout) as { email: string; role: string }[];
+    expect(json.map((a) => [a.email, a.role])).toEqual([
+      ["Owner@Staff.example", "owner"],
+      ["editor@staff.example", "editor"],
+    ]);
+    expect(JSON.stringify(json)).not.toContain("argon2");
+  }, 60_000);
+
+  it("reset-password sets a new password and ends the account's sessions", async () => {
+    const before = await stored("editor@staff.example");
+    await withDb((db) => createStaffSession(db, { staffId: before?.id ?? "", secondFactorPending: false }));
+    const run = await cli(["staff", "reset-password", "editor@staff.example"], { stdin: "a brand new password\n" });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("New password set for editor@staff.example; their sessions have ended.");
+    const after = await stored("editor@staff.example");
+    expect(await verifyPassword(after?.passwordHash, "a brand new password")).toBe(true);
+    expect(
+      await withDb((db) =>
+        db
+          .select()
+          .from(staffSessions)
+          .where(eq(staffSessions.staffId, after?.id ?? "")),
+      ),
+    ).toEqual([]);
+    const unknown = await cli(["staff", "reset-password", "nobody@staff.example"], { stdin: "whatever password\n" });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("No staff account with the e-mail nobody@staff.example.");
+  }, 60_000);
+
+  it("reset-2fa turns two-factor off and drops the recovery codes; deactivate stops sign-in, activate undoes it", async () => {
+    const editor = await stored("editor@staff.example");
+    const id = editor?.id ?? "";
+    await withDb(async (db) => {
+      await db.update(staff).set({ totpSecretEncrypted: "sealed", totpLastStep: 5 }).where(eq(staff.id, id));
+      await db.insert(staffRecoveryCodes).values({ id: newId(), staffId: id, codeHash: "hash" });
+    });
+    const reset = await cli(["staff", "reset-2fa", "editor@staff.example"]);
+    expect(reset.code).toBe(0);
+    expect(await stored("editor@staff.example")).toMatchObject({ totpSecretEncrypted: null, totpLastStep: null });
+    expect(await withDb((db) => db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id)))).toEqual([]);
+
+    const off = await cli(["staff", "deactivate", "editor@staff.example"]);
+    expect(off.code).toBe(0);
+    expect(off.stdout).toContain("Deactivated editor@staff.example: they cannot sign in.");
+    await withDb((db) =>
+      expect(checkStaffPassword(db, { email: "editor@staff.example", password: "a brand new password", ip: "192.0.2.9" })).rejects.toThrow(
+        "Invalid email or password.",
+      ),
+    );
+    expect((await cli(["staff", "list"])).stdout).toMatch(/editor@staff\.example\s+Ravi Editor\s+editor\s+deactivated/);
+    await cli(["staff", "activate", "editor@staff.example"]);
+    await withDb(async (db) =>
+      expect(
+        await checkStaffPassword(db, { email: "editor@staff.example", password: "a brand new password", ip: "192.0.2.9" }),
+      ).toMatchObject({
+        role: "editor",
+      }),
+    );
+    const actions = await withDb((db) => db.select().from(auditLog).where(eq(auditLog.entityId, id)));
+    expect(actions.map((r) => r.action)).toEqual(["create", "reset-password", "reset-two-factor", "deactivate", "activate"]);
+  }, 60_000);
+});
