@@ -232,13 +232,13 @@ describe("[REGISTRATION] paid contest through the test-mode checkout", () => {
       .update(paymentOrders)
       .set({ createdAt: new Date(Date.now() - 5 * 60_000) })
       .where(eq(paymentOrders.providerOrderId, created.body.data.order.id));
-    const stop = startPaymentReconciler(t.app, 25);
+    const stop = startPaymentReconciler(t.app, { intervalMs: 25 });
     try {
       for (let i = 0; i < 80 && (await registrationsOf(contest.id, user.id))[0]?.status !== "completed"; i++) {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     } finally {
-      stop();
+      await stop();
     }
     expect((await registrationsOf(contest.id, user.id))[0]?.status).toBe("completed");
   });
