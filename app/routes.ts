@@ -13,7 +13,14 @@ export default [
   // The organiser console (docs/console.md): its own layout, code-split from the public pages.
   ...prefix("admin", [
     route("sign-in", "routes/admin/sign-in.tsx"),
-    layout("routes/admin/layout.tsx", [index("routes/admin/dashboard.tsx")]),
+    // The preview shows a contest inside the public site's own header and footer, not the console's.
+    route("contests/:contestId/preview", "routes/admin/contests-preview.tsx"),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("contests", "routes/admin/contests.tsx"),
+      route("contests/new", "routes/admin/contests-edit.tsx", { id: "routes/admin/contests-new" }),
+      route("contests/:contestId", "routes/admin/contests-edit.tsx"),
+    ]),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,123 @@
+import { useId, useRef, useState } from "react";
+import { FieldError } from "#app/components/ui/field.tsx";
+import { MAX_GALLERY_IMAGES } from "#shared/console/contest-form.ts";
+import { CONSOLE_IMAGE_ACCEPT } from "#shared/console/image-upload.ts";
+import { imageSrc } from "#shared/media-url.ts";
+import { uploadConsoleImage } from "../content/upload-image";
+
+const smallButton =
+  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-white px-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 disabled:cursor-not-allowed disabled:text-gray-400";
+
+/** The contest's gallery: several pictures in the slideshow's order; add (several at once), move, remove. */
+export function GalleryField({
+  id,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  id: string;
+  value: string[];
+  onChange: (next: string[]) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const picker = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const legendId = useId();
+
+  const add = async (files: FileList | null) => {
+    if (!files?.length) return;
+    setBusy(true);
+    setUploadError(null);
+    let next = value;
+    for (const file of Array.from(files).slice(0, MAX_GALLERY_IMAGES - value.length)) {
+      const outcome = await uploadConsoleImage(file, "gallery");
+      if (!outcome.ok) {
+        setUploadError(`${file.name}: ${outcome.message}`);
+        break;
+      }
+      next = [...next, outcome.path];
+      onChange(next);
+    }
+    setBusy(false);
+    if (picker.current) picker.current.value = "";
+  };
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...value];
+    const [path] = next.splice(index, 1);
+    next.splice(index + by, 0, path ?? "");
+    onChange(next);
+  };
+
+  return (
+    <fieldset aria-labelledby={legendId}>
+      <legend id={legendId} className="text-sm font-semibold text-gray-800">
+        Gallery
+      </legend>
+      <p className="mt-1 text-sm text-gray-600">Shown as a slideshow on the contest page, in this order (up to {MAX_GALLERY_IMAGES}).</p>
+      <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+        {value.map((path, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may be in the gallery twice
+          <li key={`${index}-${path}`} className="overflow-hidden rounded-xl border border-gray-200 bg-white">
+            <img
+              src={imageSrc(path, 320) ?? ""}
+              alt={`Gallery ${index + 1} of ${value.length}`}
+              className="aspect-video w-full object-cover"
+            />
+            <div className="flex justify-between gap-1 p-1.5">
+              <button
+                type="button"
+                className={smallButton}
+                disabled={disabled || index === 0}
+                onClick={() => move(index, -1)}
+                aria-label={`Move gallery picture ${index + 1} earlier`}
+              >
+                ←
+              </button>
+              <button
+                type="button"
+                className={smallButton}
+                disabled={disabled || index === value.length - 1}
+                onClick={() => move(index, 1)}
+                aria-label={`Move gallery picture ${index + 1} later`}
+              >
+                →
+              </button>
+              <button
+                type="button"
+                className={`${smallButton} text-red-700`}
+                disabled={disabled}
+                onClick={() => onChange(value.filter((_, i) => i !== index))}
+                aria-label={`Remove gallery picture ${index + 1}`}
+              >
+                ✕
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <input
+        id={id}
+        ref={picker}
+        type="file"
+        accept={CONSOLE_IMAGE_ACCEPT}
+        multiple
+        hidden
+        tabIndex={-1}
+        onChange={(e) => void add(e.currentTarget.files)}
+      />
+      <button
+        type="button"
+        className={`${smallButton} mt-3 px-3`}
+        disabled={disabled || busy || value.length >= MAX_GALLERY_IMAGES}
+        aria-busy={busy || undefined}
+        onClick={() => picker.current?.click()}
+      >
+        {busy ? "Uploading..." : "Add gallery pictures"}
+      </button>
+      <FieldError id={id} message={uploadError ?? error} live={Boolean(uploadError)} />
+    </fieldset>
+  );
+}

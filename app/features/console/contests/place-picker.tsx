@@ -1,0 +1,183 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { inputClass } from "#app/components/ui/field.tsx";
+import type { PlaceKind, PlaceOption } from "#shared/console/contest-api.ts";
+import { apiGet } from "../../../lib/api-client";
+
+const placeLabel = (place: PlaceOption) => (place.within ? `${place.name}, ${place.within}` : place.name);
+
+/**
+ * A type-ahead multi-picker of countries, states or cities (the contest's eligibility). Typing asks
+ * the server for matching names; arrows move through them, Enter picks, Escape closes. Chosen places
+ * show as chips with a remove button. No places means no restriction at that level.
+ */
+export function PlacePicker({
+  id,
+  label,
+  kind,
+  value,
+  known,
+  onChange,
+  error,
+  hint,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  kind: PlaceKind;
+  value: string[];
+  /** Names of places already chosen, by id. */
+  known: Record<string, PlaceOption>;
+  onChange: (ids: string[], picked?: PlaceOption) => void;
+  error?: string;
+  hint?: string;
+  disabled?: boolean;
+}) {
+  const [text, setText] = useState("");
+  const [options, setOptions] = useState<PlaceOption[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const listId = useId();
+  const hintId = useId();
+  const request = useRef(0);
+
+  useEffect(() => {
+    if (!open) return;
+    const ticket = ++request.current;
+    const timer = setTimeout(async () => {
+      const result = await apiGet<{ data: PlaceOption[] }>(`/api/admin/contests/places?kind=${kind}&q=${encodeURIComponent(text.trim())}`);
+      if (ticket !== request.current) return;
+      if (result.ok) {
+        setOptions(result.body.data.filter((option) => !value.includes(option._id)));
+        setActive(0);
+        setLoadError(null);
+      } else setLoadError(result.network ? "No connection. Check the network and try again." : result.body.message);
+    }, 200);
+    return () => clearTimeout(timer);
+  }, [text, open, kind, value]);
+
+  const pick = (option: PlaceOption | undefined) => {
+    if (!option) return;
+    onChange([...value, option._id], option);
+    setText("");
+    setOptions((current) => current.filter((o) => o._id !== option._id));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => Math.min(i + 1, options.length - 1));
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      setActive((i) => Math.max(i - 1, 0));
+    } else if (event.key === "Enter") {
+      if (open && options.length > 0) {
+        event.preventDefault();
+        pick(options[active]);
+      }
+    } else if (event.key === "Escape") {
+      setOpen(false);
+    }
+  };
+  const expanded = open && options.length > 0;
+  const describedBy = [hint ? hintId : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-gray-800">
+        {label}
+      </label>
+      {value.length > 0 ? (
+        <ul className="mb-2 flex flex-wrap gap-2" aria-label={`${label} chosen`}>
+          {value.map((placeId) => {
+            const place = known[placeId];
+            const name = place ? placeLabel(place) : "Unknown place";
+            return (
+              <li
+                key={placeId}
+                className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900"
+              >
+                {name}
+                <button
+                  type="button"
+                  disabled={disabled}
+                  onClick={() => onChange(value.filter((v) => v !== placeId))}
+                  className="flex h-8 w-8 items-center justify-center rounded-full hover:bg-brand-100"
+                  aria-label={`Remove ${name}`}
+                >
+                  ✕
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <div className="relative">
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && options[active] ? `${listId}-${options[active]._id}` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          placeholder={`Type to find a ${kind}`}
+          value={text}
+          disabled={disabled}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onKeyDown={onKeyDown}
+          className={inputClass}
+        />
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={`${label} matches`}
+          hidden={!expanded}
+          className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-xl border border-gray-200 bg-white py-1 shadow-lg"
+        >
+          {options.map((option, index) => (
+            <div
+              key={option._id}
+              id={`${listId}-${option._id}`}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === active}
+              // Picks before the input's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                pick(option);
+              }}
+              className={`cursor-pointer px-4 py-2.5 text-sm ${index === active ? "bg-brand-50 text-brand-900" : "text-gray-800"}`}
+            >
+              {option.name}
+              {option.within ? <span className="text-gray-600">, {option.within}</span> : null}
+            </div>
+          ))}
+        </div>
+      </div>
+      {open && loadError ? (
+        <p role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+          {loadError}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-sm text-gray-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

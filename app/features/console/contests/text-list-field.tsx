@@ -1,0 +1,113 @@
+import { useId } from "react";
+import { inputClass } from "#app/components/ui/field.tsx";
+
+const smallButton =
+  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 disabled:cursor-not-allowed disabled:text-gray-400";
+
+/**
+ * An ordered list of lines (rules, requirements): numbered as the contest page numbers them, each line
+ * editable, movable up and down, and removable; Add puts an empty line at the end.
+ */
+export function TextListField({
+  id,
+  label,
+  itemLabel,
+  value,
+  onChange,
+  errors,
+  error,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  itemLabel: string;
+  value: string[];
+  onChange: (next: string[]) => void;
+  /** Messages per line, by index. */
+  errors?: (string | undefined)[];
+  error?: string;
+  disabled?: boolean;
+}) {
+  const legendId = useId();
+  const set = (index: number, text: string) => onChange(value.map((line, i) => (i === index ? text : line)));
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...value];
+    const [line] = next.splice(index, 1);
+    next.splice(index + by, 0, line ?? "");
+    onChange(next);
+  };
+  return (
+    <fieldset aria-labelledby={legendId}>
+      <legend id={legendId} className="text-sm font-semibold text-gray-800">
+        {label}
+      </legend>
+      {value.length === 0 ? <p className="mt-1 text-sm text-gray-600">None yet.</p> : null}
+      <ol className="mt-2 grid gap-2">
+        {value.map((line, index) => {
+          const lineId = `${id}-${index}`;
+          const lineError = errors?.[index];
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity of their own; moves re-render the list
+            <li key={index} className="grid gap-1">
+              <div className="flex items-start gap-2">
+                <span aria-hidden="true" className="mt-3 w-6 shrink-0 text-right text-sm font-bold text-brand-800">
+                  {index + 1}.
+                </span>
+                <label htmlFor={lineId} className="sr-only">
+                  {`${itemLabel} ${index + 1}`}
+                </label>
+                <input
+                  id={lineId}
+                  value={line}
+                  disabled={disabled}
+                  aria-invalid={lineError ? true : undefined}
+                  aria-describedby={lineError ? `${lineId}-error` : undefined}
+                  onChange={(event) => set(index, event.currentTarget.value)}
+                  className={`${inputClass} py-2`}
+                />
+                <div className="flex shrink-0 gap-1">
+                  <button
+                    type="button"
+                    className={smallButton}
+                    disabled={disabled || index === 0}
+                    onClick={() => move(index, -1)}
+                    aria-label={`Move ${itemLabel.toLowerCase()} ${index + 1} up`}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    disabled={disabled || index === value.length - 1}
+                    onClick={() => move(index, 1)}
+                    aria-label={`Move ${itemLabel.toLowerCase()} ${index + 1} down`}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className={`${smallButton} text-red-700`}
+                    disabled={disabled}
+                    onClick={() => onChange(value.filter((_, i) => i !== index))}
+                    aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+                  >
+                    ✕
+                  </button>
+                </div>
+              </div>
+              {lineError ? (
+                <p id={`${lineId}-error`} className="ml-8 text-sm font-medium text-red-700">
+                  {lineError}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {error ? <p className="mt-1.5 text-sm font-medium text-red-700">{error}</p> : null}
+      <button type="button" className={`${smallButton} mt-2 px-3`} disabled={disabled} onClick={() => onChange([...value, ""])}>
+        Add {itemLabel.toLowerCase()}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,15 @@
+import type { RouterContextProvider } from "react-router";
+import { notFound } from "#server/errors.ts";
+import { previewContest } from "#server/services/console/contests/contest-actions.ts";
+import { isId } from "#shared/validation/id.ts";
+import { appOf, loadPage } from "../page-loader.server.ts";
+import { requireStaff } from "./staff.server.ts";
+
+/** The contest as its public page shows it, whether or not it is active yet (never cached). */
+export async function loadContestPreview(context: Readonly<RouterContextProvider>, request: Request, contestId: string) {
+  await requireStaff(context, request, "viewer");
+  return loadPage(async () => {
+    if (!isId(contestId)) throw notFound("Contest not found.");
+    return { contest: await previewContest(appOf(context).db, contestId), now: new Date().toISOString() };
+  });
+}

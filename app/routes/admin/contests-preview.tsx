@@ -1,0 +1,112 @@
+import { Link, useRouteLoaderData } from "react-router";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { ContestInfoCard } from "#app/features/contests/contest-info-card.tsx";
+import { ImageSlideshow } from "#app/features/contests/image-slideshow.tsx";
+import { PrizesAndJudges } from "#app/features/contests/prizes-and-judges.tsx";
+import { applicantsButtonState, contestBadge, registerButtonState } from "#shared/contest-status.ts";
+import type { loader as rootLoader } from "../../root";
+import type { Route } from "./+types/contests-preview";
+import { loadContestPreview } from "./contests-preview.server";
+
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadContestPreview(context, request, params.contestId);
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+function NumberedList({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="mt-10">
+      <h2 className="text-2xl font-bold">{title}</h2>
+      <ol className="mt-4 grid gap-3">
+        {items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a static list that may repeat a line
+          <li key={index} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+            >
+              {index + 1}
+            </span>
+            <span className="pt-0.5 text-gray-800">{item}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * The contest as its public page shows it (active or not), inside the site's own header and footer,
+ * under a bar that says it is a preview. Its buttons show their state but do nothing.
+ */
+export default function ContestPreview({ loaderData }: Route.ComponentProps) {
+  const { contest } = loaderData;
+  const now = new Date(loaderData.now);
+  const company = useRouteLoaderData<typeof rootLoader>("root")?.company ?? null;
+  const register = registerButtonState(contest, now);
+  const applicants = applicantsButtonState(contest, now);
+  return (
+    <>
+      <title>{`Preview: ${contest.title} · Console`}</title>
+      <section
+        aria-label="Preview"
+        className="sticky top-0 z-50 flex flex-wrap items-center justify-between gap-2 bg-amber-100 px-4 py-2 text-sm text-amber-950"
+      >
+        <p>
+          <strong>Preview</strong> of the contest page. Badge on the home page: <strong>{contestBadge(contest, now)}</strong>.
+        </p>
+        <Link
+          to={`/admin/contests/${contest._id}`}
+          className="min-h-11 content-center rounded-lg px-3 font-semibold underline underline-offset-2"
+        >
+          Back to the form
+        </Link>
+      </section>
+      <SiteHeader logo={company?.logo ?? null} companyName={company?.name ?? "CreatorCup"} />
+      <main id="main" className="flex-1">
+        <PageHero title={contest.title} crumbs={[{ label: "Home", to: "/" }, { label: "Contests" }, { label: contest.title }]} />
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+          <div className="min-w-0">
+            <h2 className="text-3xl font-extrabold tracking-tight">{contest.title}</h2>
+            {/* Sanitised on the server. */}
+            <div className="prose-content mt-4" dangerouslySetInnerHTML={{ __html: contest.description }} />
+            {contest.gallery.length > 0 ? (
+              <div className="mt-8">
+                <ImageSlideshow images={contest.gallery} label={`${contest.title} gallery`} />
+              </div>
+            ) : null}
+            <NumberedList title="Rules" items={contest.rules} />
+            <NumberedList title="Requirements" items={contest.requirements} />
+          </div>
+          <aside aria-label="Contest information" className="lg:self-start">
+            <ContestInfoCard contest={contest}>
+              <button
+                type="button"
+                disabled
+                className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white disabled:bg-gray-300 disabled:text-gray-700"
+                aria-disabled="true"
+              >
+                {register.label}
+              </button>
+              <button
+                type="button"
+                disabled
+                className="rounded-full px-6 py-3 font-semibold text-brand-800 ring-1 ring-brand-300 disabled:text-gray-700"
+              >
+                {applicants.label}
+              </button>
+            </ContestInfoCard>
+          </aside>
+        </div>
+        <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+          <PrizesAndJudges contest={contest} />
+        </div>
+      </main>
+      <SiteFooter company={company} />
+    </>
+  );
+}
