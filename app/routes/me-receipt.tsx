@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { BackSoonNote } from "#app/components/back-soon-note.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
 import { pageTitle, SITE_NAME } from "#shared/site.ts";
@@ -8,7 +9,17 @@ import type { Route } from "./+types/me-receipt";
 import { loadReceiptPage } from "./me-receipt.server.ts";
 
 /** A payment receipt that prints on one sheet: the site's header, footer and buttons stay off paper. */
-const printStyle = "@media print{header,footer,[data-print-hide]{display:none!important}main{padding:0!important}body{background:#fff}}";
+const printStyle = "@media print{header,footer,[data-print-hide]{display:none!important}body{background:#fff}}";
+
+const crumbs = [{ label: "Home", to: "/" }, { label: "My registrations", to: "/me" }, { label: "Receipt" }];
+
+function Hero() {
+  return (
+    <div data-print-hide>
+      <PageHero title="Payment receipt" crumbs={crumbs} />
+    </div>
+  );
+}
 
 export async function loader(args: Route.LoaderArgs) {
   return data(await loadReceiptPage(args), { headers: { "Cache-Control": "private, no-store" } });
@@ -25,73 +36,80 @@ export function meta() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="mx-auto max-w-xl px-4 pt-32 pb-16 text-center">
-      <h1 className="text-2xl font-bold">Payment receipt</h1>
-      <p role="alert" className="mt-4 text-red-800">
-        {notFound ? "This receipt was not found among your registrations." : "The receipt could not be loaded. Please try again."}
-      </p>
-      <Link to="/me" className={buttonClass({ className: "mt-6" })}>
-        My registrations
-      </Link>
+    <>
+      <Hero />
+      <section className="mx-auto max-w-xl px-4 py-16 text-center">
+        <p role="alert" className="text-lg text-red-800">
+          {notFound ? "This receipt was not found among your registrations." : "The receipt could not be loaded. Please try again."}
+        </p>
+        <Link to="/me" className={buttonClass({ className: "mt-6" })}>
+          My registrations
+        </Link>
+      </section>
       <BackSoonNote error={error} />
-    </section>
+    </>
   );
 }
 
 export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.signedIn) {
     return (
-      <section className="mx-auto max-w-xl px-4 pt-32 pb-16 text-center">
-        <h1 className="text-2xl font-bold">Payment receipt</h1>
-        <p className="mt-4 text-gray-700">Sign in on My registrations to see your receipts.</p>
-        <Link to="/me" className={buttonClass({ className: "mt-6" })}>
-          My registrations
-        </Link>
-      </section>
+      <>
+        <Hero />
+        <section className="mx-auto max-w-xl px-4 py-16 text-center">
+          <p className="text-gray-700">Sign in on My registrations to see your receipts.</p>
+          <Link to="/me" className={buttonClass({ className: "mt-6" })}>
+            My registrations
+          </Link>
+        </section>
+      </>
     );
   }
   const { receipt, contest, company, email, registrationId } = loaderData;
   const issuer = company?.name || SITE_NAME;
   return (
-    <section className="bg-lilac px-4 pt-28 pb-16 print:bg-white print:p-0 sm:pt-36">
-      <style>{printStyle}</style>
-      <article
-        aria-labelledby="receipt-title"
-        className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200 print:shadow-none print:ring-0 sm:p-10"
-      >
-        <div className="flex flex-wrap items-start justify-between gap-4 border-b border-gray-200 pb-5">
-          <div>
-            <p className="text-lg font-extrabold text-brand-700">{issuer}</p>
-            {company?.address ? <p className="mt-1 text-sm text-gray-600">{company.address}</p> : null}
-            {company?.supportEmail ? <p className="text-sm text-gray-600">{company.supportEmail}</p> : null}
+    <>
+      <Hero />
+      <section className="bg-lilac px-4 py-10 print:bg-white print:p-0 sm:py-16">
+        <style>{printStyle}</style>
+        <article
+          aria-labelledby="receipt-title"
+          className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200 print:shadow-none print:ring-0 sm:p-10"
+        >
+          <div className="flex flex-wrap items-start justify-between gap-4 border-b border-gray-200 pb-5">
+            <div>
+              <p className="text-lg font-extrabold text-brand-700">{issuer}</p>
+              {company?.address ? <p className="mt-1 text-sm text-gray-600">{company.address}</p> : null}
+              {company?.supportEmail ? <p className="text-sm text-gray-600">{company.supportEmail}</p> : null}
+            </div>
+            <h2 id="receipt-title" className="text-2xl font-bold text-ink">
+              Receipt
+            </h2>
           </div>
-          <h1 id="receipt-title" className="text-2xl font-bold text-ink">
-            Payment receipt
-          </h1>
-        </div>
-        <dl className="mt-6 grid grid-cols-1 gap-x-8 gap-y-4 text-sm sm:grid-cols-2">
-          <Row label="Paid by" value={email} />
-          <Row label="Date (IST)" value={formatIstDateTime(receipt.paidAt)} />
-          <Row label="For" value={`Entry fee: ${contest.title}`} />
-          <Row label="Registration" value={registrationId} mono />
-          <Row label="Razorpay payment ID" value={receipt.paymentId} mono />
-          <Row label="Status" value="Paid" />
-        </dl>
-        <div className="mt-8 flex items-baseline justify-between rounded-xl bg-lilac px-5 py-4 print:bg-gray-100">
-          <span className="font-semibold text-gray-800">Amount paid</span>
-          <span className="text-2xl font-extrabold text-ink">{formatMoney(receipt.amount, receipt.currency)}</span>
-        </div>
-        <p className="mt-6 text-xs text-gray-600">Paid online through Razorpay. Keep this receipt for your records.</p>
-        <div className="mt-8 flex flex-wrap gap-3" data-print-hide>
-          <button type="button" onClick={() => window.print()} className={buttonClass()}>
-            Print receipt
-          </button>
-          <Link to="/me" className={buttonClass({ variant: "secondary" })}>
-            Back to My registrations
-          </Link>
-        </div>
-      </article>
-    </section>
+          <dl className="mt-6 grid grid-cols-1 gap-x-8 gap-y-4 text-sm sm:grid-cols-2">
+            <Row label="Paid by" value={email} />
+            <Row label="Date (IST)" value={formatIstDateTime(receipt.paidAt)} />
+            <Row label="For" value={`Entry fee: ${contest.title}`} />
+            <Row label="Registration" value={registrationId} mono />
+            <Row label="Razorpay payment ID" value={receipt.paymentId} mono />
+            <Row label="Status" value="Paid" />
+          </dl>
+          <div className="mt-8 flex items-baseline justify-between rounded-xl bg-lilac px-5 py-4 print:bg-gray-100">
+            <span className="font-semibold text-gray-800">Amount paid</span>
+            <span className="text-2xl font-extrabold text-ink">{formatMoney(receipt.amount, receipt.currency)}</span>
+          </div>
+          <p className="mt-6 text-xs text-gray-600">Paid online through Razorpay. Keep this receipt for your records.</p>
+          <div className="mt-8 flex flex-wrap gap-3" data-print-hide>
+            <button type="button" onClick={() => window.print()} className={buttonClass()}>
+              Print receipt
+            </button>
+            <Link to="/me" className={buttonClass({ variant: "secondary" })}>
+              Back to My registrations
+            </Link>
+          </div>
+        </article>
+      </section>
+    </>
   );
 }
 

@@ -110,17 +110,24 @@ export async function renderCertificatePdf(details: CertificateDetails, options:
     .strokeColor(colours.brandLight)
     .stroke();
 
-  const centred = (text: string, y: number, font: "regular" | "bold", size: number, colour: string, minSize = size) => {
-    // Long names and titles shrink to fit one line rather than wrap.
+  type Font = "regular" | "bold";
+  type Options = PDFKit.Mixins.TextOptions;
+  /**
+   * One run of text. ActualText carries it as typed: shaping reorders Devanagari glyphs (and the
+   * font's digit forms can change a glyph), so copying, searching and screen readers read this.
+   */
+  const write = (text: string, x: number, y: number, style: { font: Font; size: number; colour: string }, options: Options) => {
+    doc.markContent("Span", { actual: text });
+    doc.font(style.font).fontSize(style.size).fillColor(style.colour).text(text, x, y, options);
+    doc.endMarkedContent();
+  };
+  const centred = (text: string, y: number, font: Font, size: number, colour: string, minSize = size) => {
+    // Long names and titles shrink to fit one line; beyond the smallest size a second line, never more.
     const width = PAGE.width - 160;
     let fitted = size;
     doc.font(font).fontSize(fitted);
     while (fitted > minSize && doc.widthOfString(text) > width) doc.fontSize(--fitted);
-    // ActualText keeps the logical order of Devanagari for copy, search and screen readers.
-    doc.markContent("Span", { actual: text });
-    // Beyond the smallest size it may take a second line, never more.
-    doc.fillColor(colour).text(text, 80, y, { width, align: "center", ellipsis: true, height: fitted * 2.8 });
-    doc.endMarkedContent();
+    write(text, 80, y, { font, size: fitted, colour }, { width, align: "center", ellipsis: true, height: fitted * 2.8 });
   };
 
   centred(SITE_NAME.toUpperCase(), 62, "bold", 16, colours.brand);
@@ -150,34 +157,26 @@ export async function renderCertificatePdf(details: CertificateDetails, options:
   // Footer: date on the left, verification on the right.
   const footerY = PAGE.height - 138;
   const url = certificateUrl(options.publicUrl, details.id);
-  doc.font("regular").fontSize(10).fillColor(colours.muted).text("Date of issue", 80, footerY, { width: 220 });
-  doc
-    .font("bold")
-    .fontSize(14)
-    .fillColor(colours.ink)
-    .text(formatIstDate(details.issuedAt), 80, footerY + 16, { width: 220 });
-  const right = { x: PAGE.width - 80 - 290, width: 290, align: "right" as const };
-  doc.font("regular").fontSize(10).fillColor(colours.muted).text("Check this certificate at", right.x, footerY, right);
-  doc
-    .font("bold")
-    .fontSize(9.5)
-    .fillColor(colours.brand)
-    .text(url, right.x, footerY + 16, { ...right, link: url, lineBreak: false, ellipsis: true });
-  doc
-    .font("regular")
-    .fontSize(10)
-    .fillColor(colours.muted)
-    .text(`Certificate ID ${formatCertificateId(details.id)}`, right.x, footerY + 34, right);
+  const label = { font: "regular" as const, size: 10, colour: colours.muted };
+  write("Date of issue", 80, footerY, label, { width: 220 });
+  write(formatIstDate(details.issuedAt), 80, footerY + 16, { font: "bold", size: 14, colour: colours.ink }, { width: 220 });
+  const right = { width: 290, align: "right" as const };
+  const rightX = PAGE.width - 80 - right.width;
+  write("Check this certificate at", rightX, footerY, label, right);
+  write(
+    url,
+    rightX,
+    footerY + 16,
+    { font: "bold", size: 9.5, colour: colours.brand },
+    { ...right, link: url, lineBreak: false, ellipsis: true },
+  );
+  write(`Certificate ID ${formatCertificateId(details.id)}`, rightX, footerY + 34, label, right);
 
   // A seal between them.
   const seal = { x: PAGE.width / 2, y: footerY + 20 };
   doc.circle(seal.x, seal.y, 34).lineWidth(2).strokeColor(accent).stroke();
   doc.circle(seal.x, seal.y, 28).lineWidth(0.8).strokeColor(accent).stroke();
-  doc
-    .font("bold")
-    .fontSize(9)
-    .fillColor(accent)
-    .text(winner ? "WINNER" : "CREATOR", seal.x - 30, seal.y - 6, { width: 60, align: "center" });
+  write(winner ? "WINNER" : "CREATOR", seal.x - 30, seal.y - 6, { font: "bold", size: 9, colour: accent }, { width: 60, align: "center" });
 
   doc.end();
   return finished;
