@@ -59,6 +59,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // While shutting down, a request already on its way over a kept-alive connection is answered, not
+    // refused with a 503: its visitor would see an error during a routine restart (docs/scale-out.md).
+    return503OnClosing: false,
   });
 
   app.decorate("ctx", createAppContext(database.db, config));

@@ -74,6 +74,12 @@ const EnvSchema = z
       ),
     API_DOCS: booleanFlag.optional(),
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+    SHUTDOWN_DELAY_MS: z.coerce
+      .number({ error: "must be a whole number of milliseconds from 0 to 30000" })
+      .int("must be a whole number of milliseconds from 0 to 30000")
+      .min(0, "must be a whole number of milliseconds from 0 to 30000")
+      .max(30_000, "must be a whole number of milliseconds from 0 to 30000")
+      .default(0),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: "must look like smtp://user:password@host:587 or smtps://user:password@host:465" })
@@ -178,6 +184,8 @@ export type Config = {
   apiDocs: boolean;
   /** Bearer token a Prometheus scraper must send to GET /metrics; without it there is no /metrics. */
   metricsToken?: string;
+  /** On SIGTERM, how long to stay up answering while unready, so a balancer stops sending visitors first. */
+  shutdownDelayMs: number;
   /** Outgoing mail (docs/mail.md): over SMTP, or in test-mail mode into the /dev/mailbox page. */
   mail: { mode: "smtp" | "test"; smtpUrl: string | null; from: string };
 };
@@ -225,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The API's description helps integrators; a public site shows it only when asked to.
     apiDocs: e.API_DOCS ?? !publicSite,
     metricsToken: e.METRICS_TOKEN,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     mail: {
       mode: e.SMTP_URL ? "smtp" : "test",
       smtpUrl: e.SMTP_URL ?? null,

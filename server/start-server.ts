@@ -4,6 +4,9 @@ import { seedDemoContentIfEmpty } from "#db/seed/index.ts";
 import { type BuildAppOptions, buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 
+/** How long requests in flight may take to finish once the server stops accepting new ones. */
+const IN_FLIGHT_LIMIT_MS = 10_000;
+
 /** Opens and migrates the database, seeds demo content if asked, builds the app and listens. */
 export async function startServer(web: (config: Config) => Promise<BuildAppOptions["web"]>): Promise<FastifyInstance> {
   let config: Config;
@@ -33,21 +36,37 @@ export async function startServer(web: (config: Config) => Promise<BuildAppOptio
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
+    const started = Date.now();
+    app.log.info({ signal, delayMs: config.shutdownDelayMs }, "shutting down");
     // Readiness fails from now on, so a balancer sends new visitors elsewhere while these finish.
     app.draining = true;
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+    // In-flight requests get up to IN_FLIGHT_LIMIT_MS; then the process goes regardless.
+    const timer = setTimeout(() => {
+      app.log.error({ signal }, `requests still running after ${IN_FLIGHT_LIMIT_MS / 1000} s; exiting`);
+      process.exit(1);
+    }, IN_FLIGHT_LIMIT_MS).unref();
+    // Kept-alive connections that fall idle after their last answer are closed as they do, so the
+    // server stops as soon as every request is done, not when a browser's keep-alive lapses.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    let code = 0;
     try {
+      // Stops accepting connections, waits for the requests in flight, then runs every onClose hook:
+      // background jobs finish their turn and stop, the invalidation listener disconnects.
       await app.close();
       await database.close();
+      app.log.info({ signal, tookMs: Date.now() - started }, "shut down");
+    } catch (error) {
+      code = 1;
+      app.log.error({ err: error, signal }, "shutting down failed");
     } finally {
       clearTimeout(timer);
-      process.exit(0);
+      clearInterval(reaper);
+      process.exit(code);
     }
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));
-  app.addHook("onClose", async () => undefined);
 
   try {
     await app.listen({ port: config.port, host: config.host });

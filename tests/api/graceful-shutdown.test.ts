@@ -1,0 +1,120 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import net from "node:net";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestDataDir } from "../support/test-database.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+type Answer = { status: number } | { error: string };
+
+/** One GET over a kept-alive connection, as a load balancer sends it. */
+function get(agent: http.Agent, port: number, url: string): Promise<Answer> {
+  return new Promise((resolve) => {
+    const request = http.get({ host: "127.0.0.1", port, path: url, agent }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0 }));
+      response.on("error", (error) => resolve({ error: (error as NodeJS.ErrnoException).code ?? error.message }));
+    });
+    request.on("error", (error) => resolve({ error: (error as NodeJS.ErrnoException).code ?? error.message }));
+  });
+}
+
+describe("[SCALE-OUT] graceful shutdown", () => {
+  let child: ChildProcess | undefined;
+  let dataDir: string | undefined;
+  afterAll(() => {
+    child?.kill("SIGKILL");
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("on SIGTERM turns unready, keeps answering during its delay, finishes what it has and exits 0", async () => {
+    dataDir = await createTestDataDir();
+    const port = await freePort();
+    const started = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "--input-type=module",
+        "-e",
+        'import { startServer } from "#server/start-server.ts"; await startServer(async () => undefined);',
+      ],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          DATA_DIR: dataDir,
+          SEED_DEMO: "false",
+          LOG_LEVEL: "info",
+          SHUTDOWN_DELAY_MS: "600",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    child = started;
+    let log = "";
+    started.stdout?.on("data", (chunk) => {
+      log += chunk;
+    });
+    started.stderr?.on("data", (chunk) => {
+      log += chunk;
+    });
+    const exited = new Promise<number | null>((resolve) => started.once("exit", resolve));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    const deadline = Date.now() + 60_000;
+    while (!("status" in (await get(agent, port, "/healthz")))) {
+      if (Date.now() > deadline) throw new Error(`the server did not start:\n${log}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect((await get(agent, port, "/readyz")) as { status: number }).toEqual({ status: 200 });
+
+    // Eight kept-alive connections keep asking while the process is told to stop; like a balancer,
+    // they stop sending to it once its readiness check fails (polled every 50 ms).
+    const answers: (Answer & { afterSignal: boolean })[] = [];
+    let signalled = 0;
+    let unready = false;
+    const clients = Array.from({ length: 8 }, async () => {
+      while (!unready) answers.push({ ...(await get(agent, port, "/api/contest/active")), afterSignal: signalled > 0 });
+    });
+    const poller = (async () => {
+      while (!unready) {
+        const ready = await get(new http.Agent(), port, "/readyz");
+        unready = "status" in ready && ready.status === 503;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    signalled = Date.now();
+    started.kill("SIGTERM");
+    await Promise.all([poller, ...clients]);
+    // Still answering while unready: the balancer moves visitors away before anything is refused.
+    expect(await get(agent, port, "/api/contest/active")).toEqual({ status: 200 });
+    const code = await exited;
+    agent.destroy();
+
+    expect(code, log).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+    expect(log).toContain('"msg":"shut down"');
+    expect(answers.length).toBeGreaterThan(20);
+    expect(answers.filter((answer) => answer.afterSignal).length).toBeGreaterThan(0);
+    // Every request was answered in full; none was refused or cut.
+    expect([...new Set(answers.map((answer) => ("status" in answer ? answer.status : answer.error)))]).toEqual([200]);
+    // Once it has stopped, a new connection is refused, which a balancer retries on another process.
+    expect(await get(new http.Agent(), port, "/healthz")).toEqual({ error: "ECONNREFUSED" });
+  });
+});
