@@ -1,0 +1,155 @@
+import { randomInt } from "node:crypto";
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
+import { hydratedAttribute } from "#app/document/hydration-signal.ts";
+import { uniqueEmail } from "./support/registration.ts";
+import { expect, test } from "./support/test.ts";
+
+/**
+ * Demo creators with a completed registration in the finished "Chai & Comedy: Season 1" (winners
+ * declared) and a paid one in an open contest; one per project, so the two never ask for codes for
+ * the same address at once.
+ */
+const demoWinners = {
+  phone: { email: "Priya.Nair@example.com", name: "Priya Nair", placed: "Winner, rank 1" },
+  desktop: { email: "aarav.patel@example.com", name: "Aarav Patel", placed: "1st Runner-up, rank 2" },
+} as const;
+
+/** Each test's requests come from a client address of its own, as separate phones would. */
+async function ownClientAddress(context: BrowserContext): Promise<void> {
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}` });
+}
+
+/**
+ * Signs in on /me as a creator does: the e-mail, then the code (shown on the page in test-mail mode).
+ * A second code for the same address is refused for 30 seconds: `waitForResend` asks again until
+ * the server sends it.
+ */
+async function signInOnPage(page: Page, email: string, options: { waitForResend?: boolean } = {}): Promise<void> {
+  await page.goto("/me");
+  // A page of a context made here is not the fixture's, whose goto waits for hydration itself.
+  await page.locator(`html[${hydratedAttribute}]`).waitFor({ state: "attached" });
+  await expect(page.getByRole("heading", { name: "Sign in to see your registrations" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  const shown = page.getByText(/^Test mode: your code is/);
+  const ask = async () => {
+    await page.getByRole("button", { name: "Send code" }).click();
+    await expect(shown.or(page.getByRole("alert"))).toBeVisible();
+    await expect(shown).toBeVisible({ timeout: 1 });
+  };
+  if (options.waitForResend) await expect(ask).toPass({ timeout: 45_000, intervals: [3_000] });
+  else await ask();
+  const code = /(\d{6})/.exec(await shown.innerText())?.[1] ?? "";
+  await expect(page.getByLabel("Code")).toBeFocused();
+  await page.getByLabel("Code").fill(code);
+  await expect(page.getByRole("heading", { name: /^Your registrations/ })).toBeFocused();
+}
+
+const card = (page: Page, contestTitle: string) => page.getByRole("article", { name: contestTitle });
+
+test.describe("[MY REGISTRATIONS] a creator's own page", () => {
+  test.beforeEach(async ({ context }) => ownClientAddress(context));
+
+  test("is in the menu and asks for the e-mail, then a code, with a clear message for a wrong one", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: /menu/i }).first().click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "My registrations" }).click();
+    await expect(page).toHaveURL(/\/me$/);
+    await page.getByRole("button", { name: "Send code" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Enter a valid email");
+    await page.getByLabel("Email").fill(uniqueEmail("me-wrong"));
+    await page.getByRole("button", { name: "Send code" }).click();
+    await expect(page.getByRole("button", { name: /^Send again in \d+ s$/ })).toBeDisabled();
+    await page.getByLabel("Code").fill("12345");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Enter the 6-digit code from the e-mail.");
+    const shown = /(\d{6})/.exec(await page.getByText(/^Test mode: your code is/).innerText())?.[1] ?? "";
+    await page.getByLabel("Code").fill(shown === "000000" ? "111111" : "000000");
+    await expect(page.getByRole("alert")).toContainText("That code is not right.");
+    await page.getByLabel("Code").fill(shown);
+    await expect(page.getByText("You have not registered for a contest yet.")).toBeVisible();
+    const results = await new AxeBuilder({ page }).include("main").analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test("shows a winner's registrations with receipt and prize, and the certificate's link proves it genuine", async ({
+    page,
+  }, testInfo) => {
+    const creator = demoWinners[testInfo.project.name as keyof typeof demoWinners] ?? demoWinners.phone;
+    await signInOnPage(page, creator.email);
+
+    const paid = card(page, "The Big League");
+    await expect(paid.getByText("Completed")).toBeVisible();
+    const finished = card(page, "Chai & Comedy: Season 1");
+    await expect(finished).toContainText("Registration has closed, so the link can no longer be changed.");
+    await expect(finished.getByRole("button", { name: "Change video link" })).toHaveCount(0);
+
+    await finished.getByRole("link", { name: "View receipt" }).click();
+    await expect(page.getByRole("heading", { name: "Payment receipt", level: 1 })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Entry fee: Chai & Comedy: Season 1");
+    await expect(page.getByRole("main")).toContainText("₹99");
+    await expect(page.getByRole("main")).toContainText(/pay_demo\w+/);
+    await page.getByRole("link", { name: "Back to My registrations" }).click();
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      card(page, "Chai & Comedy: Season 1")
+        .getByRole("link", { name: /Winner certificate/ })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("chai-comedy-season-1-winner-certificate.pdf");
+    const pdf = readFileSync(await download.path());
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(text).toContain(creator.name);
+    const link = /https?:\/\/\S+\/certificate\/([0-9a-z]{20})/.exec(text);
+    expect(link, text).not.toBeNull();
+
+    await page.goto(`/certificate/${link?.[1]}`);
+    await expect(page.getByText("Genuine certificate")).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(creator.name);
+    await expect(page.getByRole("main")).toContainText("Chai & Comedy: Season 1");
+    await expect(page.getByRole("main")).toContainText("Certificate of Achievement (winner)");
+    await expect(page.getByRole("main")).toContainText(creator.placed);
+    // The id as printed on paper, in capitals with dashes, finds the same certificate.
+    const printed = (link?.[1] ?? "").toUpperCase().match(/.{4}/g)?.join("-");
+    await page.goto(`/certificate/${printed}`);
+    await expect(page.getByText("Genuine certificate")).toBeVisible();
+  });
+
+  test("says an unknown certificate is not found", async ({ page }) => {
+    const response = await page.goto("/certificate/0000-0000-0000-0000-0000");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Certificate not found" })).toBeVisible();
+  });
+
+  test("lists the devices signed in, signs another one out, then every one", async ({ page, browser }) => {
+    // The second device waits out the 30 seconds between two codes for one address.
+    test.setTimeout(90_000);
+    const email = uniqueEmail("me-devices");
+    const other = await browser.newContext();
+    await ownClientAddress(other);
+    const otherPage = await other.newPage();
+    await signInOnPage(otherPage, email);
+    await signInOnPage(page, email, { waitForResend: true });
+    const devices = page.getByRole("region", { name: "Signed-in devices" }).getByRole("listitem");
+    await expect(devices).toHaveCount(2);
+    await expect(devices.filter({ hasText: "This device" })).toHaveCount(1);
+
+    await devices
+      .filter({ hasNotText: "This device" })
+      .getByRole("button", { name: /^Sign out/ })
+      .click();
+    await expect(devices).toHaveCount(1);
+    await otherPage.goto("/me");
+    await expect(otherPage.getByRole("heading", { name: "Sign in to see your registrations" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in to see your registrations" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Sign in to see your registrations" })).toBeVisible();
+    await other.close();
+  });
+});
