@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 // Inlined: on a first visit over slow 4G one round trip less before the first paint (see README, Performance).
 import appCss from "./app.css?inline";
@@ -18,9 +18,8 @@ export function loader(args: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const company = data?.company ?? null;
-  // The organiser console (/admin) brings its own header, navigation and <main>.
-  const { pathname } = useLocation();
-  const isConsole = pathname === "/admin" || pathname.startsWith("/admin/");
+  // Console pages (their routes' handle says so) bring their own header, navigation and <main>.
+  const isConsole = useMatches().some((match) => (match.handle as { consoleShell?: boolean } | undefined)?.consoleShell === true);
   useEffect(() => {
     // Tells the document's start-up script (and the end-to-end tests) that the page now responds.
     document.documentElement.setAttribute(hydratedAttribute, "");

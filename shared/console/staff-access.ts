@@ -94,3 +94,47 @@ export const RecoveryCodesAnswer = z.object({
   /** Shown once; only their hashes are kept. */
   data: z.object({ recoveryCodes: z.array(z.string()) }),
 });
+
+export const staffFormMessages = {
+  nameRequired: "Name is required.",
+  nameTooLong: "The name must be at most 120 characters long.",
+  roleRequired: "Choose a role.",
+  passwordShort: "The password must be at least 10 characters long.",
+  passwordSpaces: "The password must not start or end with a space.",
+} as const;
+
+/** The console's "Add a staff member" form and POST /api/admin/staff. An empty password means "generate one". */
+export const CreateStaffSchema = z.object({
+  email: StaffSignInSchema.shape.email,
+  name: z
+    .string({ error: staffFormMessages.nameRequired })
+    .trim()
+    .min(1, staffFormMessages.nameRequired)
+    .max(120, staffFormMessages.nameTooLong),
+  role: z.enum(STAFF_ROLES, { error: staffFormMessages.roleRequired }),
+  password: z
+    .string()
+    .max(256, "The password must be at most 256 characters long.")
+    .refine((value) => value === "" || value.length >= 10, staffFormMessages.passwordShort)
+    .refine((value) => value.trim() === value, staffFormMessages.passwordSpaces)
+    .optional(),
+});
+export type CreateStaff = z.infer<typeof CreateStaffSchema>;
+
+export const StaffAccountView = StaffMemberAnswer.extend({
+  active: z.boolean(),
+  lastSignInAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StaffAccountRow = z.infer<typeof StaffAccountView>;
+
+export const StaffListAnswer = z.object({ isOk: Ok, data: z.array(StaffAccountView) });
+
+export const StaffCreatedAnswer = z.object({
+  isOk: Ok,
+  message: z.string(),
+  data: StaffMemberAnswer.omit({ twoFactorEnabled: true }).extend({
+    /** Shown once to the owner, who passes it on privately; null when they typed one. */
+    generatedPassword: z.string().nullable(),
+  }),
+});

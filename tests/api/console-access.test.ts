@@ -195,3 +195,72 @@ describe("the console plugin", () => {
     expect(answer.body).toMatchObject({ data: { staff: { role: "viewer" } } });
   });
 });
+
+describe("staff accounts in the console (GET and POST /api/admin/staff)", () => {
+  it("answers 401 signed out and 403 to editors and viewers", async () => {
+    expect((await call("GET", "/api/admin/staff")).status).toBe(401);
+    expect((await call("POST", "/api/admin/staff", { payload: { email: "x@staff.example", name: "X", role: "viewer" } })).status).toBe(401);
+    for (const role of ["editor", "viewer"] as const) {
+      const cookieHeader = await signInStaff(t.app, role);
+      expect((await call("GET", "/api/admin/staff", { cookie: cookieHeader })).status).toBe(403);
+      const refused = await call("POST", "/api/admin/staff", {
+        cookie: cookieHeader,
+        payload: { email: "x@staff.example", name: "X", role: "viewer" },
+      });
+      expect(refused.status).toBe(403);
+    }
+    expect(await t.database.db.select().from(staff).where(eq(staff.emailKey, "x@staff.example"))).toEqual([]);
+  });
+
+  it("answers bad input with the field's message", async () => {
+    const owner = await signInStaff(t.app, "owner");
+    const post = (payload: unknown) => call("POST", "/api/admin/staff", { cookie: owner, payload });
+    expect((await post({ email: "x@staff.example", name: " ", role: "viewer" })).body).toMatchObject({
+      errors: { name: "Name is required." },
+    });
+    expect((await post({ email: "x@staff.example", name: "X", role: "admin" })).body).toMatchObject({ errors: { role: "Choose a role." } });
+    expect((await post({ email: "x@staff.example", name: "X", role: "viewer", password: "short" })).body).toMatchObject({
+      errors: { password: "The password must be at least 10 characters long." },
+    });
+    expect((await post({ email: "nope", name: "X", role: "viewer" })).body).toMatchObject({ errors: { email: "Enter a valid email" } });
+    const member = await createStaffMember(t.app);
+    const taken = await post({ email: member.email.toUpperCase(), name: "Again", role: "viewer" });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({
+      errors: { email: `A staff account with the e-mail ${member.email.toUpperCase()} already exists.` },
+    });
+  });
+
+  it("adds a member with a generated password that signs in, audited with the owner", async () => {
+    const ownerMember = await createStaffMember(t.app, { role: "owner" });
+    const owner = await signInAs(t.app, ownerMember);
+    const added = await call("POST", "/api/admin/staff", {
+      cookie: owner,
+      payload: { email: "new.editor@staff.example", name: " Neha  Editor ", role: "editor" },
+    });
+    expect(added.status).toBe(201);
+    const data = added.body.data as { id: string; generatedPassword: string };
+    expect(added.body).toMatchObject({
+      message: "Added Neha Editor. They sign in at /admin/sign-in.",
+      data: { role: "editor", name: "Neha Editor" },
+    });
+    expect(data.generatedPassword).toMatch(/^[A-Za-z0-9_-]{20}$/);
+    const cookieHeader = await signInAs(t.app, { email: "new.editor@staff.example", password: data.generatedPassword });
+    expect((await call("GET", "/api/admin/session", { cookie: cookieHeader })).body).toMatchObject({ data: { staff: { role: "editor" } } });
+    const typed = await call("POST", "/api/admin/staff", {
+      cookie: owner,
+      payload: { email: "typed@staff.example", name: "Typed", role: "viewer", password: "typed password 1" },
+    });
+    expect(typed.body).toMatchObject({ data: { generatedPassword: null } });
+    const list = await call("GET", "/api/admin/staff", { cookie: owner });
+    const rows = list.body.data as { email: string; role: string; active: boolean; lastSignInAt: string | null }[];
+    expect(rows.find((r) => r.email === "new.editor@staff.example")).toMatchObject({ role: "editor", active: true });
+    expect(rows.find((r) => r.email === "typed@staff.example")).toMatchObject({ lastSignInAt: null });
+    expect(JSON.stringify(rows)).not.toMatch(/argon2|password/i);
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, data.id)).orderBy(auditLog.createdAt);
+    expect(audit.map((r) => [r.action, r.staffId, r.changedFields])).toEqual([
+      ["create", ownerMember.id, { role: "editor" }],
+      ["sign-in", data.id, {}],
+    ]);
+  });
+});

@@ -8,6 +8,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return loadConsoleLayout(context, request);
 }
 
+/** The root layout leaves out the public header and footer for console pages. */
+export const handle = { consoleShell: true };
+
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return loadSignIn(context, request);
 }
 
+/** The root layout leaves out the public header and footer for console pages. */
+export const handle = { consoleShell: true };
+
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function StaffSignIn({ loaderData }: Route.ComponentProps) {

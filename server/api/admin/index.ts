@@ -71,6 +71,7 @@ export async function adminApiPlugin(app: FastifyInstance): Promise<void> {
 
   await app.register(import("./staff-auth.ts"));
   await app.register(import("./staff-account.ts"));
+  await app.register(import("./staff-members.ts"));
   await app.register(import("./winners.ts"));
   await app.register(import("./contests.ts"));
   await app.register(import("./content.ts"));

@@ -5,7 +5,7 @@ export function ConsoleErrorPanel({ status, message }: { status: number; message
   const title = status === 403 ? "You don't have access to this page" : status === 404 ? "Page not found" : "Something went wrong";
   const text =
     status === 403
-      ? (message ?? "Your role does not allow this.") + " Ask an owner if you need it."
+      ? `${message ?? "Your role does not allow this."} Ask an owner if you need it.`
       : status === 404
         ? "This console page does not exist."
         : "Please try again in a moment.";

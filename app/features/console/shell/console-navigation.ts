@@ -8,6 +8,7 @@ export const consoleNavigation: ConsoleNavItem[] = [
   { to: "/admin/contests", label: "Contests", minimumRole: "viewer" },
   { to: "/admin/content", label: "Content", minimumRole: "viewer" },
   { to: "/admin/winners", label: "Winners", minimumRole: "viewer" },
+  { to: "/admin/staff", label: "Staff", minimumRole: "owner" },
 ];
 
 export const roleLabels: Record<StaffRoleName, string> = { owner: "Owner", editor: "Editor", viewer: "Viewer" };

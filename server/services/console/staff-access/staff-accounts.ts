@@ -60,7 +60,10 @@ export async function createStaff(
   const passwordHash = await hashPassword(options.password);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.emailKey, emailKey)).limit(1);
-    if (existing) throw new AppError("CONFLICT", `A staff account with the e-mail ${email} already exists.`);
+    if (existing) {
+      const taken = `A staff account with the e-mail ${email} already exists.`;
+      throw new AppError("CONFLICT", taken, { errors: { email: taken } });
+    }
     const [row] = await tx
       .insert(staff)
       .values({ id: newId(), email, emailKey, name, role: options.role as StaffRole, passwordHash })

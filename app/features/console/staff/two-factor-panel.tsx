@@ -1,0 +1,219 @@
+import { type FormEvent, useState } from "react";
+import { buttonClass } from "../../../components/ui/button-class";
+import { TextField } from "../../../components/ui/field";
+import { apiPost } from "../../../lib/api-client";
+import { type FormErrors, formErrorsOf, noErrors } from "./form-errors";
+import { RecoveryCodesList } from "./recovery-codes";
+
+type Enrolment = { secret: string; otpauthUri: string; qrSvg: string };
+type CodesAnswer = { message: string; data: { recoveryCodes: string[] } };
+
+export type TwoFactorState = { enabled: boolean; required: boolean; unusedRecoveryCodes: number };
+
+function Alert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+      {message}
+    </p>
+  );
+}
+
+/** A password prompt for a sensitive change (turning two-factor off, new recovery codes). */
+function ConfirmWithPassword({
+  id,
+  action,
+  busy,
+  errors,
+  onSubmit,
+  onCancel,
+}: {
+  id: string;
+  action: string;
+  busy: boolean;
+  errors: FormErrors;
+  onSubmit: (password: string) => void;
+  onCancel: () => void;
+}) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(String(new FormData(event.currentTarget).get(id) ?? ""));
+  };
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 space-y-3 rounded-2xl bg-gray-50 p-4">
+      <Alert message={errors.message} />
+      <TextField
+        id={id}
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+        error={errors.fields.password}
+        liveError
+      />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClass({ size: "sm" })}>
+          {action}
+        </button>
+        <button type="button" onClick={onCancel} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Two-factor sign-in for one's own account: set it up with an authenticator app (QR code or the key
+ * typed in), confirm with a code, keep the recovery codes; later new codes or turning it off.
+ */
+export function TwoFactorPanel({ state, onChanged }: { state: TwoFactorState; onChanged: () => void }) {
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [confirming, setConfirming] = useState<"disable" | "codes" | null>(null);
+  const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const [busy, setBusy] = useState(false);
+
+  const start = async () => {
+    setBusy(true);
+    const result = await apiPost<{ data: Enrolment }>("/api/admin/account/two-factor/enrol");
+    setBusy(false);
+    if (!result.ok) return setErrors(formErrorsOf(result));
+    setErrors(noErrors);
+    setEnrolment(result.body.data);
+  };
+
+  const confirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get("enrolCode") ?? "").trim();
+    if (!code) return setErrors({ message: null, fields: { code: "Enter the code from your authenticator app." } });
+    setBusy(true);
+    const result = await apiPost<CodesAnswer>("/api/admin/account/two-factor/confirm", { code });
+    setBusy(false);
+    if (!result.ok) return setErrors(formErrorsOf(result));
+    setErrors(noErrors);
+    setEnrolment(null);
+    setCodes(result.body.data.recoveryCodes);
+  };
+
+  const withPassword = async (password: string) => {
+    const url = confirming === "disable" ? "/api/admin/account/two-factor/disable" : "/api/admin/account/two-factor/recovery-codes";
+    setBusy(true);
+    const result = await apiPost<CodesAnswer>(url, { password });
+    setBusy(false);
+    if (!result.ok) return setErrors(formErrorsOf(result));
+    setErrors(noErrors);
+    setConfirming(null);
+    if (result.body.data?.recoveryCodes) setCodes(result.body.data.recoveryCodes);
+    else onChanged();
+  };
+
+  if (codes) {
+    return (
+      <RecoveryCodesList
+        codes={codes}
+        onDone={() => {
+          setCodes(null);
+          onChanged();
+        }}
+      />
+    );
+  }
+
+  if (enrolment) {
+    return (
+      <div className="space-y-4">
+        <ol className="list-decimal space-y-2 pl-5 text-gray-800">
+          <li>Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…).</li>
+          <li>Scan this QR code, or type the key below into the app.</li>
+          <li>Enter the 6-digit code the app shows.</li>
+        </ol>
+        <div className="flex flex-wrap items-start gap-6">
+          <div
+            role="img"
+            aria-label="QR code for your authenticator app"
+            className="w-48 shrink-0 rounded-xl bg-white p-2 ring-1 ring-gray-200 [&_svg]:h-auto [&_svg]:w-full"
+            // SVG markup made by our server from the otpauth URI (no text from anyone else).
+            dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+          />
+          <div className="min-w-0 flex-1 space-y-2 text-sm">
+            <p className="font-semibold text-gray-800">Key</p>
+            <p className="break-all rounded-lg bg-gray-100 px-3 py-2 font-mono text-base text-ink" data-testid="totp-secret">
+              {enrolment.secret.match(/.{1,4}/g)?.join(" ")}
+            </p>
+            <p className="text-gray-700">Time-based, 6 digits, every 30 seconds.</p>
+          </div>
+        </div>
+        <form onSubmit={confirm} noValidate className="space-y-3">
+          <Alert message={errors.message} />
+          <TextField
+            id="enrolCode"
+            label="Code from the app"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            error={errors.fields.code}
+            liveError
+          />
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClass()}>
+              Turn on two-factor sign-in
+            </button>
+            <button type="button" onClick={() => setEnrolment(null)} className={buttonClass({ variant: "secondary" })}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </div>
+    );
+  }
+
+  if (!state.enabled) {
+    return (
+      <div className="space-y-4">
+        <p className="text-gray-800">
+          {state.required
+            ? "Owners must use two-factor sign-in on this site: after the password, a code from an app on your phone."
+            : "Off. With it on, signing in also asks for a code from an app on your phone, so a stolen password is not enough."}
+        </p>
+        <Alert message={errors.message} />
+        <button type="button" onClick={start} disabled={busy} aria-busy={busy || undefined} className={buttonClass()}>
+          Set up two-factor sign-in
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <p className="text-gray-800">
+        <span className="mr-2 inline-block rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-900">On</span>
+        {state.unusedRecoveryCodes === 1 ? "1 recovery code left." : `${state.unusedRecoveryCodes} recovery codes left.`}
+        {state.unusedRecoveryCodes <= 3 ? " Make new ones soon." : ""}
+      </p>
+      {confirming ? (
+        <ConfirmWithPassword
+          id="confirmPassword"
+          action={confirming === "disable" ? "Turn off" : "Make new codes"}
+          busy={busy}
+          errors={errors}
+          onSubmit={withPassword}
+          onCancel={() => {
+            setConfirming(null);
+            setErrors(noErrors);
+          }}
+        />
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <button type="button" onClick={() => setConfirming("codes")} className={buttonClass({ variant: "secondary" })}>
+            Make new recovery codes
+          </button>
+          {state.required ? null : (
+            <button type="button" onClick={() => setConfirming("disable")} className={buttonClass({ variant: "secondary" })}>
+              Turn off two-factor sign-in
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link, useRevalidator } from "react-router";
+import { ConsolePageHeader } from "../../features/console/shell/console-shell";
+import { WinnersForm } from "../../features/console/winners/winners-form";
+import type { Route } from "./+types/winners-contest";
+import { loadWinnersBoard } from "./winners.server";
+
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadWinnersBoard(context, request, params.contestId);
+}
+
+export default function ContestWinners({ loaderData }: Route.ComponentProps) {
+  const { board, canEdit } = loaderData;
+  const revalidator = useRevalidator();
+  const { contest } = board;
+  return (
+    <>
+      <title>{`Winners: ${contest.title} · Console`}</title>
+      <p className="mb-2 text-sm">
+        <Link to="/admin/winners" className="font-medium text-brand-700 underline underline-offset-2">
+          Winners
+        </Link>
+      </p>
+      <ConsolePageHeader
+        title={contest.title}
+        description={
+          contest.winnersDeclared ? (
+            <>
+              Results declared.{" "}
+              <a href={`/contest/${contest.id}/applicants`} className="font-medium text-brand-700 underline underline-offset-2">
+                See the applicants page
+              </a>
+            </>
+          ) : canEdit ? (
+            "Give each winner a prize and a rank, save, then declare the results."
+          ) : (
+            "Your role can see the winners but not change them."
+          )
+        }
+      />
+      {/* A fresh form after each save or declaration, from what the server now holds. */}
+      <WinnersForm
+        key={`${contest.winnersDeclared}:${board.winners.map((w) => `${w.subscriberId}${w.rank}${w.prizeId}`).join()}`}
+        board={board}
+        canEdit={canEdit}
+        onSaved={() => void revalidator.revalidate()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { RouterContextProvider } from "react-router";
+import { notFound } from "#server/errors.ts";
+import { getWinnersBoard, listContestsForWinners } from "#server/services/console/winners/winners-board.ts";
+import { roleAtLeast } from "#shared/console/staff-access.ts";
+import { isId } from "#shared/validation/id.ts";
+import { appOf, loadPage } from "../page-loader.server.ts";
+import { requireStaff } from "./staff.server.ts";
+
+export async function loadWinnersList(context: Readonly<RouterContextProvider>, request: Request) {
+  await requireStaff(context, request, "viewer");
+  return loadPage(async () => ({ contests: await listContestsForWinners(appOf(context).db) }));
+}
+
+export async function loadWinnersBoard(context: Readonly<RouterContextProvider>, request: Request, contestId: string | undefined) {
+  const staff = await requireStaff(context, request, "viewer");
+  return loadPage(async () => {
+    if (!isId(contestId)) throw notFound("Contest not found.");
+    return { board: await getWinnersBoard(appOf(context).db, contestId), canEdit: roleAtLeast(staff.role, "editor") };
+  });
+}
