@@ -22,6 +22,7 @@ export function ImageField({
   hint,
   disabled,
   wide = false,
+  dark = false,
 }: {
   id: string;
   label: string;
@@ -33,6 +34,8 @@ export function ImageField({
   disabled?: boolean;
   /** Banners preview wide; photos and logos square. */
   wide?: boolean;
+  /** A logo is drawn for the site's dark header: preview it on dark, whole. */
+  dark?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -56,12 +59,12 @@ export function ImageField({
       <legend className="mb-1.5 text-sm font-semibold text-gray-800">{label}</legend>
       <div className="flex flex-wrap items-center gap-3">
         <div
-          className={`flex shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-gray-300 bg-gray-100 ${wide ? "h-24 w-40" : "h-24 w-24"}`}
+          className={`flex shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-gray-300 ${dark ? "bg-ink p-2" : "bg-gray-100"} ${wide ? "h-24 w-40" : "h-24 w-24"}`}
         >
           {preview ? (
-            <img src={preview} alt={`${label} preview`} className="h-full w-full object-cover" />
+            <img src={preview} alt={`${label} preview`} className={`h-full w-full ${dark ? "object-contain" : "object-cover"}`} />
           ) : (
-            <span className="px-2 text-center text-xs text-gray-600">No picture</span>
+            <span className={`px-2 text-center text-xs ${dark ? "text-gray-200" : "text-gray-600"}`}>No picture</span>
           )}
         </div>
         <div className="flex flex-wrap gap-2">

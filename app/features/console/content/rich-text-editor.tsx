@@ -162,7 +162,7 @@ export function RichTextEditor({
   const labelId = useId();
   const [imageError, setImageError] = useState<string | null>(null);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } }), Image],
+    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true }, trailingNode: false }), Image],
     content: value,
     editable: !disabled,
     immediatelyRender: false,
@@ -176,7 +176,10 @@ export function RichTextEditor({
         class: "prose-content min-h-[var(--editor-min)] px-4 py-3 focus:outline-none",
       },
     },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
+    // Only what the person does counts as a change: loading normalises the stored HTML, which is not an edit.
+    onUpdate: ({ editor: e }) => {
+      if (e.isFocused) onChange(e.isEmpty ? "" : e.getHTML());
+    },
   });
   // A value set from outside (a reset after loading) replaces the document.
   useEffect(() => {

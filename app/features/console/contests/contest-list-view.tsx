@@ -19,7 +19,7 @@ type Props = {
 };
 
 const actionClass =
-  "inline-flex min-h-11 items-center rounded-lg px-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-gray-500";
+  "inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-gray-500";
 
 function RowActions({ contest, canEdit }: { contest: ConsoleContestRow; canEdit: boolean }) {
   const navigate = useNavigate();
@@ -35,7 +35,7 @@ function RowActions({ contest, canEdit }: { contest: ConsoleContestRow; canEdit:
     else if (id) revalidator.revalidate();
   };
   return (
-    <div className="flex flex-wrap gap-1">
+    <div className="flex flex-nowrap">
       <Link to={`/admin/contests/${contest._id}`} className={actionClass}>
         {canEdit ? "Edit" : "View"}
         <span className="sr-only"> {contest.title}</span>
@@ -129,7 +129,7 @@ export function ContestListView({ contests, total, page, pageSize, query, canEdi
         <p className="rounded-2xl border border-gray-200 bg-white px-4 py-10 text-center text-gray-700">No contests found.</p>
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
-          <table className="w-full min-w-[56rem] text-left text-sm">
+          <table className="w-full min-w-[52rem] text-left text-sm">
             <caption className="sr-only">Contests, newest first</caption>
             <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold tracking-wide text-gray-700 uppercase">
               <tr>
@@ -140,10 +140,7 @@ export function ContestListView({ contests, total, page, pageSize, query, canEdi
                   Status
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Registration
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Contest dates
+                  Dates (IST)
                 </th>
                 <th scope="col" className="px-4 py-3">
                   Entry fee
@@ -159,7 +156,7 @@ export function ContestListView({ contests, total, page, pageSize, query, canEdi
             <tbody className="divide-y divide-gray-100">
               {contests.map((contest) => (
                 <tr key={contest._id} className="align-top">
-                  <th scope="row" className="px-4 py-3 font-semibold text-ink">
+                  <th scope="row" className="min-w-40 px-4 py-3 font-semibold text-ink">
                     <Link to={`/admin/contests/${contest._id}`} className="hover:text-brand-800 hover:underline">
                       {contest.title}
                     </Link>
@@ -172,14 +169,20 @@ export function ContestListView({ contests, total, page, pageSize, query, canEdi
                     <ContestStatusBadge badge={contest.badge} />
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap text-gray-800">
-                    {dates(contest.registrationStartDate, contest.registrationEndDate)}
+                    <span className="block">
+                      <span className="text-gray-600">Registration </span>
+                      {dates(contest.registrationStartDate, contest.registrationEndDate)}
+                    </span>
+                    <span className="block">
+                      <span className="text-gray-600">Contest </span>
+                      {dates(contest.contestStartDate, contest.contestEndDate)}
+                    </span>
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-gray-800">{dates(contest.contestStartDate, contest.contestEndDate)}</td>
                   <td className="px-4 py-3 whitespace-nowrap text-gray-800">
                     {contest.entryFee === 0 ? "Free" : formatMoney(contest.entryFee, contest.entryFeeCurrency)}
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap text-gray-800">{fill(contest)}</td>
-                  <td className="px-2 py-1.5">
+                  <td className="px-2 py-1.5 whitespace-nowrap">
                     <RowActions contest={contest} canEdit={canEdit} />
                   </td>
                 </tr>

@@ -1,0 +1,318 @@
+import { Controller, type UseFormReturn } from "react-hook-form";
+import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import type {
+  ConsoleBanner,
+  ConsoleContestCategory,
+  ConsoleJudge,
+  ConsoleRegistrationCategory,
+  ConsoleTestimonial,
+} from "#shared/console/content-api.ts";
+import {
+  type BannerForm,
+  BannerFormSchema,
+  type ContestCategoryForm,
+  ContestCategoryFormSchema,
+  type JudgeForm,
+  JudgeFormSchema,
+  type RegistrationCategoryForm,
+  RegistrationCategoryFormSchema,
+  type TestimonialForm,
+  TestimonialFormSchema,
+} from "#shared/console/content-forms.ts";
+import { imageSrc } from "#shared/media-url.ts";
+import type { ContentKind } from "./content-manager";
+import { ImageField } from "./image-field";
+
+function Check({ form, name, label, disabled }: { form: UseFormReturn<never>; name: string; label: string; disabled: boolean }) {
+  return (
+    <label className="flex min-h-11 items-center gap-3 font-medium text-gray-900">
+      <input type="checkbox" className="h-5 w-5 accent-brand-700" disabled={disabled} {...form.register(name as never)} />
+      {label}
+    </label>
+  );
+}
+
+function State({ active, extra }: { active: boolean; extra?: string | null }) {
+  return (
+    <span className="mt-1 flex flex-wrap gap-1.5 text-xs font-semibold">
+      <span
+        className={`rounded-full px-2 py-0.5 ring-1 ${active ? "bg-green-50 text-green-900 ring-green-200" : "bg-gray-100 text-gray-700 ring-gray-300"}`}
+      >
+        {active ? "Active" : "Inactive"}
+      </span>
+      {extra ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-900 ring-1 ring-brand-200">{extra}</span> : null}
+    </span>
+  );
+}
+
+function Thumb({ path, wide = false }: { path: string | null; wide?: boolean }) {
+  const src = imageSrc(path, 160);
+  return (
+    <span className={`block shrink-0 overflow-hidden rounded-lg bg-gray-100 ${wide ? "h-14 w-24" : "h-14 w-14"}`}>
+      {src ? <img src={src} alt="" className="h-full w-full object-cover" /> : null}
+    </span>
+  );
+}
+
+const errorOf = (form: UseFormReturn<never>, name: string) =>
+  (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
+
+export const bannerKind: ContentKind<ConsoleBanner, BannerForm> = {
+  segment: "banners",
+  noun: "banner",
+  schema: BannerFormSchema,
+  emptyForm: { bannerImage: "", bannerTitle: "", isActive: true },
+  toForm: (banner) => ({ bannerImage: banner.bannerImage, bannerTitle: banner.bannerTitle, isActive: banner.isActive }),
+  movable: true,
+  Summary: ({ item }) => (
+    <div className="flex items-center gap-3">
+      <Thumb path={item.bannerImage} wide />
+      <div className="min-w-0">
+        <p className="font-semibold text-ink">{item.bannerTitle || "Untitled banner"}</p>
+        <State active={item.isActive} />
+      </div>
+    </div>
+  ),
+  Fields: ({ form, disabled }) => {
+    const f = form as unknown as UseFormReturn<never>;
+    return (
+      <>
+        <Controller
+          control={form.control}
+          name="bannerImage"
+          render={({ field, fieldState }) => (
+            <ImageField
+              id="bannerImage"
+              label="Banner image"
+              purpose="banner"
+              wide
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              disabled={disabled}
+              hint="The home page's hero slideshow; about 1920 × 800 works best."
+            />
+          )}
+        />
+        <TextField id="bannerTitle" label="Banner title" error={errorOf(f, "bannerTitle")} {...form.register("bannerTitle")} />
+        <Check form={f} name="isActive" label="Active: shown on the home page" disabled={disabled} />
+      </>
+    );
+  },
+};
+
+export const testimonialKind: ContentKind<ConsoleTestimonial, TestimonialForm> = {
+  segment: "testimonials",
+  noun: "testimonial",
+  schema: TestimonialFormSchema,
+  emptyForm: { testimonial: "", name: "", profileImage: "", isActive: true },
+  toForm: (t) => ({ testimonial: t.testimonial, name: t.name, profileImage: t.profileImage ?? "", isActive: t.isActive }),
+  Summary: ({ item }) => (
+    <div className="flex items-start gap-3">
+      <Thumb path={item.profileImage} />
+      <div className="min-w-0">
+        <p className="font-semibold text-ink">{item.name}</p>
+        <p className="line-clamp-2 text-sm text-gray-700">{item.testimonial}</p>
+        <State active={item.isActive} />
+      </div>
+    </div>
+  ),
+  Fields: ({ form, disabled }) => {
+    const f = form as unknown as UseFormReturn<never>;
+    return (
+      <>
+        <TextAreaField
+          id="testimonial"
+          label="Testimonial"
+          rows={4}
+          required
+          error={errorOf(f, "testimonial")}
+          {...form.register("testimonial")}
+        />
+        <TextField id="name" label="Name" required error={errorOf(f, "name")} {...form.register("name")} />
+        <Controller
+          control={form.control}
+          name="profileImage"
+          render={({ field, fieldState }) => (
+            <ImageField
+              id="profileImage"
+              label="Photo"
+              purpose="photo"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              disabled={disabled}
+              hint="Optional: without one the slider shows a default avatar."
+            />
+          )}
+        />
+        <Check form={f} name="isActive" label="Active: shown in the home page's slider" disabled={disabled} />
+      </>
+    );
+  },
+};
+
+export const judgeKind: ContentKind<ConsoleJudge, JudgeForm> = {
+  segment: "judges",
+  noun: "judge",
+  schema: JudgeFormSchema,
+  emptyForm: { firstName: "", lastName: "", profession: "", bio: "", profileImage: "", home: false, isActive: true },
+  toForm: (j) => ({
+    firstName: j.firstName,
+    lastName: j.lastName,
+    profession: j.profession,
+    bio: j.bio,
+    profileImage: j.profileImage ?? "",
+    home: j.home,
+    isActive: j.isActive,
+  }),
+  movable: true,
+  keptBecause: (j) =>
+    j.contestCount > 0
+      ? `On ${j.contestCount === 1 ? "a contest" : `${j.contestCount} contests`}: remove them there before deleting.`
+      : null,
+  Summary: ({ item }) => (
+    <div className="flex items-center gap-3">
+      <Thumb path={item.profileImage} />
+      <div className="min-w-0">
+        <p className="font-semibold text-ink">
+          {item.firstName} {item.lastName}
+        </p>
+        <p className="text-sm text-gray-700">{item.profession}</p>
+        <State active={item.isActive} extra={item.home ? "Hall of Fame" : null} />
+      </div>
+    </div>
+  ),
+  Fields: ({ form, disabled }) => {
+    const f = form as unknown as UseFormReturn<never>;
+    return (
+      <>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField id="firstName" label="First name" required error={errorOf(f, "firstName")} {...form.register("firstName")} />
+          <TextField id="lastName" label="Last name" error={errorOf(f, "lastName")} {...form.register("lastName")} />
+        </div>
+        <TextField id="profession" label="Profession" error={errorOf(f, "profession")} {...form.register("profession")} />
+        <TextAreaField id="bio" label="Bio" rows={4} error={errorOf(f, "bio")} {...form.register("bio")} />
+        <Controller
+          control={form.control}
+          name="profileImage"
+          render={({ field, fieldState }) => (
+            <ImageField
+              id="profileImage"
+              label="Photo"
+              purpose="photo"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              disabled={disabled}
+            />
+          )}
+        />
+        <Check form={f} name="home" label="Show in the home page's Hall of Fame" disabled={disabled} />
+        <Check form={f} name="isActive" label="Active" disabled={disabled} />
+      </>
+    );
+  },
+};
+
+export const contestCategoryKind: ContentKind<ConsoleContestCategory, ContestCategoryForm> = {
+  segment: "contest-categories",
+  noun: "contest category",
+  schema: ContestCategoryFormSchema,
+  emptyForm: { name: "", slug: "", description: "", contestType: "", banner: "", isActive: true },
+  toForm: (c) => ({
+    name: c.name,
+    slug: c.slug,
+    description: c.description,
+    contestType: c.contestType,
+    banner: c.banner ?? "",
+    isActive: c.isActive,
+  }),
+  movable: true,
+  keptBecause: (c) =>
+    c.contestCount > 0 ? `Holds ${c.contestCount === 1 ? "a contest" : `${c.contestCount} contests`}: move them before deleting.` : null,
+  Summary: ({ item }) => (
+    <div className="flex items-center gap-3">
+      <Thumb path={item.banner} wide />
+      <div className="min-w-0">
+        <p className="font-semibold text-ink">{item.name}</p>
+        <p className="text-sm text-gray-700">
+          {item.slug} · {item.contestType || "Contest"} · {item.contestCount} {item.contestCount === 1 ? "contest" : "contests"}
+        </p>
+        <State active={item.isActive} />
+      </div>
+    </div>
+  ),
+  Fields: ({ form, disabled }) => {
+    const f = form as unknown as UseFormReturn<never>;
+    return (
+      <>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField id="name" label="Name" required error={errorOf(f, "name")} {...form.register("name")} />
+          <TextField
+            id="slug"
+            label="Slug"
+            required
+            hint="Lower-case letters, digits and dashes."
+            error={errorOf(f, "slug")}
+            {...form.register("slug")}
+          />
+        </div>
+        <TextAreaField id="description" label="Description" rows={3} error={errorOf(f, "description")} {...form.register("description")} />
+        <TextField
+          id="contestType"
+          label="Type"
+          hint="Shown as 'Contest' when empty."
+          error={errorOf(f, "contestType")}
+          {...form.register("contestType")}
+        />
+        <Controller
+          control={form.control}
+          name="banner"
+          render={({ field, fieldState }) => (
+            <ImageField
+              id="banner"
+              label="Banner"
+              purpose="category"
+              wide
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              disabled={disabled}
+            />
+          )}
+        />
+        <Check form={f} name="isActive" label="Active: listed in Why We Exist" disabled={disabled} />
+      </>
+    );
+  },
+};
+
+export const registrationCategoryKind: ContentKind<ConsoleRegistrationCategory, RegistrationCategoryForm> = {
+  segment: "registration-categories",
+  noun: "registration category",
+  schema: RegistrationCategoryFormSchema,
+  emptyForm: { name: "", isActive: true },
+  toForm: (c) => ({ name: c.name, isActive: c.isActive }),
+  movable: true,
+  keptBecause: (c) =>
+    c.creatorCount > 0 ? `Picked by ${c.creatorCount === 1 ? "a creator" : `${c.creatorCount} creators`}: make it inactive instead.` : null,
+  Summary: ({ item }) => (
+    <div>
+      <p className="font-semibold text-ink">{item.name}</p>
+      <p className="text-sm text-gray-700">
+        {item.creatorCount} {item.creatorCount === 1 ? "creator" : "creators"}
+      </p>
+      <State active={item.isActive} />
+    </div>
+  ),
+  Fields: ({ form, disabled }) => {
+    const f = form as unknown as UseFormReturn<never>;
+    return (
+      <>
+        <TextField id="name" label="Name" required error={errorOf(f, "name")} {...form.register("name")} />
+        <Check form={f} name="isActive" label="Active: offered in the registration form" disabled={disabled} />
+      </>
+    );
+  },
+};

@@ -1,0 +1,58 @@
+import { Link, useNavigate } from "react-router";
+import { notifyError, notifySuccess } from "#app/components/notify.ts";
+import { buttonClass } from "#app/components/ui/button-class.ts";
+import { CmsPageForm } from "#app/features/console/content/cms-page-form.tsx";
+import { apiFetch } from "#app/lib/api-client.ts";
+import type { Route } from "./+types/content-page-edit";
+import { loadCmsPageEditor } from "./content.server";
+
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadCmsPageEditor(context, request, params.pageId);
+}
+
+export default function ContentPageEditor({ loaderData }: Route.ComponentProps) {
+  const { pageId, values, inMenu, canEdit } = loaderData;
+  const navigate = useNavigate();
+  const remove = async () => {
+    if (!pageId || !window.confirm(`Delete the page "${values.title}"? Its address will show "Content not found.".`)) return;
+    const result = await apiFetch<{ message: string }>(`/api/admin/content/pages/${pageId}`, { method: "DELETE" });
+    if (!result.ok) {
+      notifyError(result.network ? "No connection. Check the network and try again." : result.body.message);
+      return;
+    }
+    notifySuccess(result.body.message);
+    navigate("/admin/content/pages");
+  };
+  return (
+    <>
+      <title>{`${pageId ? values.title : "New page"} · Console`}</title>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="text-sm">
+            <Link to="/admin/content/pages" className="font-semibold text-brand-800 hover:underline">
+              ← Pages
+            </Link>
+          </p>
+          <h2 className="mt-1 font-display text-xl font-bold text-ink">{pageId ? values.title : "New page"}</h2>
+        </div>
+        {pageId ? (
+          <div className="flex flex-wrap gap-2">
+            <a href={`/cms/${values.slug}`} target="_blank" rel="noreferrer" className={buttonClass({ variant: "secondary", size: "sm" })}>
+              Open on the site<span className="sr-only"> (new tab)</span>
+            </a>
+            {canEdit && !inMenu ? (
+              <button
+                type="button"
+                className={buttonClass({ variant: "secondary", size: "sm", className: "text-red-700" })}
+                onClick={() => void remove()}
+              >
+                Delete page
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <CmsPageForm key={pageId ?? "new"} pageId={pageId} initial={values} inMenu={inMenu} canEdit={canEdit} />
+    </>
+  );
+}
