@@ -53,7 +53,12 @@ export async function sendSignInCode(
       `creator-code:${input.clientAddress}`,
       { limit: SIGN_IN_CODES_PER_HOUR, windowMs: HOUR_MS },
       now,
-    );
+    ).catch((error: unknown) => {
+      // The window is an hour: say so, rather than the generic "wait a minute".
+      const wait = error instanceof AppError ? error.details?.retryAfterSeconds : undefined;
+      if (typeof wait !== "number") throw error;
+      throw new AppError("RATE_LIMITED", tooManyCodesMessage(wait), { retryAfterSeconds: wait });
+    });
     await tx
       .update(creatorEmailCodes)
       .set({ usedAt: now })
