@@ -46,7 +46,7 @@ import {
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /** Every route of the API, in OpenAPI path form, with its success status. */
-const routes: [method: "get" | "post" | "delete", path: string, status: 200 | 201][] = [
+const routes: [method: "get" | "post" | "delete" | "patch", path: string, status: 200 | 201][] = [
   ["get", "/api/company-details/get", 200],
   ["get", "/api/contest/active", 200],
   ["get", "/api/contest/get/{id}", 200],
@@ -79,7 +79,12 @@ const routes: [method: "get" | "post" | "delete", path: string, status: 200 | 20
   ["delete", "/api/creator/sessions/{id}", 200],
   ["post", "/api/creator/sign-out", 200],
   ["post", "/api/creator/sign-out-everywhere", 200],
+  ["get", "/api/me/registrations", 200],
+  ["patch", "/api/me/registrations/{registrationId}/video-link", 200],
 ];
+
+/** Routes whose success is not JSON (a file), with the shared failure shape. */
+const fileRoutes: [method: "get", path: string][] = [["get", "/api/me/registrations/{registrationId}/certificate.pdf"]];
 
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }> };
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
@@ -134,7 +139,11 @@ describe("[API] the OpenAPI document", () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json() as OpenApi;
     const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
-    expect(documented.sort()).toEqual(routes.map(([method, path]) => `${method} ${path}`).sort());
+    expect(documented.sort()).toEqual([...routes, ...fileRoutes].map(([method, path]) => `${method} ${path}`).sort());
+    for (const [method, path] of fileRoutes) {
+      const failure = doc.paths[path]?.[method]?.responses?.["4XX"] ?? doc.paths[path]?.[method]?.responses?.["4xx"];
+      expect(JSON.stringify(failure?.content?.["application/json"]?.schema), `${method} ${path} 4xx`).toContain("isOk");
+    }
 
     for (const [method, path, status] of routes) {
       const responses = doc.paths[path]?.[method]?.responses ?? {};
