@@ -10,6 +10,6 @@ export async function loadContestPreview(context: Readonly<RouterContextProvider
   await requireStaff(context, request, "viewer");
   return loadPage(async () => {
     if (!isId(contestId)) throw notFound("Contest not found.");
-    return { contest: await previewContest(appOf(context).db, contestId), now: new Date().toISOString() };
+    return { ...(await previewContest(appOf(context).db, contestId)), now: new Date().toISOString() };
   });
 }

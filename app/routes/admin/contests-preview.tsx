@@ -1,12 +1,9 @@
-import { Link, useRouteLoaderData } from "react-router";
-import { SiteFooter } from "#app/components/layout/site-footer.tsx";
-import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { Link } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { ContestInfoCard } from "#app/features/contests/contest-info-card.tsx";
 import { ImageSlideshow } from "#app/features/contests/image-slideshow.tsx";
 import { PrizesAndJudges } from "#app/features/contests/prizes-and-judges.tsx";
 import { applicantsButtonState, contestBadge, registerButtonState } from "#shared/contest-status.ts";
-import type { loader as rootLoader } from "../../root";
 import type { Route } from "./+types/contests-preview";
 import { loadContestPreview } from "./contests-preview.server";
 
@@ -40,13 +37,13 @@ function NumberedList({ title, items }: { title: string; items: string[] }) {
 }
 
 /**
- * The contest as its public page shows it (active or not), inside the site's own header and footer,
- * under a bar that says it is a preview. Its buttons show their state but do nothing.
+ * The contest as its public page shows it (active or not), inside the public site's header and footer
+ * (the route is not marked as a console page), under a bar that says it is a preview. Its buttons show
+ * their state but do nothing.
  */
 export default function ContestPreview({ loaderData }: Route.ComponentProps) {
-  const { contest } = loaderData;
+  const { contest, onSite } = loaderData;
   const now = new Date(loaderData.now);
-  const company = useRouteLoaderData<typeof rootLoader>("root")?.company ?? null;
   const register = registerButtonState(contest, now);
   const applicants = applicantsButtonState(contest, now);
   return (
@@ -54,10 +51,11 @@ export default function ContestPreview({ loaderData }: Route.ComponentProps) {
       <title>{`Preview: ${contest.title} · Console`}</title>
       <section
         aria-label="Preview"
-        className="sticky top-0 z-50 flex flex-wrap items-center justify-between gap-2 bg-amber-100 px-4 py-2 text-sm text-amber-950"
+        className="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-amber-300 bg-amber-100 px-4 py-2 text-sm text-amber-950 shadow-lg"
       >
         <p>
-          <strong>Preview</strong> of the contest page. Badge on the home page: <strong>{contestBadge(contest, now)}</strong>.
+          <strong>Preview</strong> of the contest page{onSite ? "" : " (not on the site: the contest is inactive)"}. Badge on the home page:{" "}
+          <strong>{contestBadge(contest, now)}</strong>. Buttons do nothing here.
         </p>
         <Link
           to={`/admin/contests/${contest._id}`}
@@ -66,47 +64,43 @@ export default function ContestPreview({ loaderData }: Route.ComponentProps) {
           Back to the form
         </Link>
       </section>
-      <SiteHeader logo={company?.logo ?? null} companyName={company?.name ?? "CreatorCup"} />
-      <main id="main" className="flex-1">
-        <PageHero title={contest.title} crumbs={[{ label: "Home", to: "/" }, { label: "Contests" }, { label: contest.title }]} />
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px]">
-          <div className="min-w-0">
-            <h2 className="text-3xl font-extrabold tracking-tight">{contest.title}</h2>
-            {/* Sanitised on the server. */}
-            <div className="prose-content mt-4" dangerouslySetInnerHTML={{ __html: contest.description }} />
-            {contest.gallery.length > 0 ? (
-              <div className="mt-8">
-                <ImageSlideshow images={contest.gallery} label={`${contest.title} gallery`} />
-              </div>
-            ) : null}
-            <NumberedList title="Rules" items={contest.rules} />
-            <NumberedList title="Requirements" items={contest.requirements} />
-          </div>
-          <aside aria-label="Contest information" className="lg:self-start">
-            <ContestInfoCard contest={contest}>
-              <button
-                type="button"
-                disabled
-                className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white disabled:bg-gray-300 disabled:text-gray-700"
-                aria-disabled="true"
-              >
-                {register.label}
-              </button>
-              <button
-                type="button"
-                disabled
-                className="rounded-full px-6 py-3 font-semibold text-brand-800 ring-1 ring-brand-300 disabled:text-gray-700"
-              >
-                {applicants.label}
-              </button>
-            </ContestInfoCard>
-          </aside>
+      <PageHero title={contest.title} crumbs={[{ label: "Home", to: "/" }, { label: "Contests" }, { label: contest.title }]} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="min-w-0">
+          <h2 className="text-3xl font-extrabold tracking-tight">{contest.title}</h2>
+          {/* Sanitised on the server. */}
+          <div className="prose-content mt-4" dangerouslySetInnerHTML={{ __html: contest.description }} />
+          {contest.gallery.length > 0 ? (
+            <div className="mt-8">
+              <ImageSlideshow images={contest.gallery} label={`${contest.title} gallery`} />
+            </div>
+          ) : null}
+          <NumberedList title="Rules" items={contest.rules} />
+          <NumberedList title="Requirements" items={contest.requirements} />
         </div>
-        <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-          <PrizesAndJudges contest={contest} />
-        </div>
-      </main>
-      <SiteFooter company={company} />
+        <aside aria-label="Contest information" className="lg:self-start">
+          <ContestInfoCard contest={contest}>
+            <button
+              type="button"
+              disabled
+              className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white disabled:bg-gray-300 disabled:text-gray-700"
+              aria-disabled="true"
+            >
+              {register.label}
+            </button>
+            <button
+              type="button"
+              disabled
+              className="rounded-full px-6 py-3 font-semibold text-brand-800 ring-1 ring-brand-300 disabled:text-gray-700"
+            >
+              {applicants.label}
+            </button>
+          </ContestInfoCard>
+        </aside>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <PrizesAndJudges contest={contest} />
+      </div>
     </>
   );
 }

@@ -49,7 +49,7 @@ export function TextListField({
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity of their own; moves re-render the list
             <li key={index} className="grid gap-1">
-              <div className="flex items-start gap-2">
+              <div className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
                 <span aria-hidden="true" className="mt-3 w-6 shrink-0 text-right text-sm font-bold text-brand-800">
                   {index + 1}.
                 </span>
@@ -63,9 +63,9 @@ export function TextListField({
                   aria-invalid={lineError ? true : undefined}
                   aria-describedby={lineError ? `${lineId}-error` : undefined}
                   onChange={(event) => set(index, event.currentTarget.value)}
-                  className={`${inputClass} py-2`}
+                  className={`${inputClass} min-w-0 flex-1 basis-[calc(100%-2.5rem)] py-2 sm:basis-0`}
                 />
-                <div className="flex shrink-0 gap-1">
+                <div className="ml-8 flex shrink-0 gap-1 sm:ml-0">
                   <button
                     type="button"
                     className={smallButton}

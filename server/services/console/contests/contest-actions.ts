@@ -84,6 +84,8 @@ export async function setContestArchived(
 }
 
 /** The contest as its public page would show it, active or not (the console's preview). */
-export function previewContest(db: Db, contestId: string): Promise<Contest> {
-  return getContest(db, contestId, { includeInactive: true });
+export async function previewContest(db: Db, contestId: string): Promise<{ contest: Contest; onSite: boolean }> {
+  const contest = await getContest(db, contestId, { includeInactive: true });
+  const [row] = await db.select({ isActive: contests.isActive }).from(contests).where(eq(contests.id, contestId));
+  return { contest, onSite: row?.isActive === true };
 }
