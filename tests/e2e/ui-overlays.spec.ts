@@ -1,7 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { AFFILIATE_EMAIL } from "#db/seed/people.ts";
-import { contests, createUserByApi, openRegistration, submitEmail, uniqueEmail } from "./support/registration.ts";
+import {
+  codeDialog,
+  contests,
+  createUserByApi,
+  enterShownCode,
+  openRegistration,
+  ownClientAddress,
+  submitEmail,
+  uniqueEmail,
+} from "./support/registration.ts";
 import { expect, test } from "./support/test.ts";
 
 /** No serious or critical axe violation inside the open dialog. */
@@ -72,8 +81,10 @@ test.describe("[UI] dialogs, the menu overlay and the slider", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
   });
 
-  test("every registration dialog has no serious accessibility violation", async ({ page, request }) => {
-    const existing = await createUserByApi(request, { tag: "axe" });
+  test("every registration dialog, in every state, has no serious accessibility violation", async ({ page, context }) => {
+    // Fourteen axe runs over a long path.
+    test.slow();
+    await ownClientAddress(context);
     const email = await openRegistration(page, contests.bigLeague);
     await expectDialogAccessible(page);
     // A refused e-mail shows its message at the field.
@@ -81,24 +92,56 @@ test.describe("[UI] dialogs, the menu overlay and the slider", () => {
     await expect(email.getByText("Enter a valid email")).toBeVisible();
     await expectDialogAccessible(page);
 
-    await submitEmail(page, uniqueEmail("axe"));
+    // The code, then a wrong one.
+    await email.getByLabel("Email").fill(uniqueEmail("axe"));
+    await email.getByRole("button", { name: "Next" }).click();
+    const code = codeDialog(page);
+    await expect(code.getByText(/^Test mode: your code is/)).toBeVisible();
+    await expectDialogAccessible(page);
+    await code.getByLabel("Code").fill("000000");
+    await expect(code.getByRole("alert")).toBeVisible();
+    await expectDialogAccessible(page);
+    await enterShownCode(page);
+
     const details = page.getByRole("dialog", { name: "Enter your details" });
+    await expectDialogAccessible(page);
     await details.getByRole("button", { name: "Next" }).click();
     await expect(details.getByRole("alert")).toHaveText("Please fill all required fields and correct any errors.");
     await expectDialogAccessible(page);
+    // Every optional section open, and the question before throwing input away.
+    for (const section of ["Profile photo", "Other social links", "Bio", "Bank details and documents"]) {
+      await details.getByText(section).first().click();
+    }
+    await details.getByLabel("Middle Name").fill("Devi");
+    await expectDialogAccessible(page);
     await page.keyboard.press("Escape");
+    const discard = page.getByRole("alertdialog", { name: "Discard what you typed?" });
+    await expect(discard).toBeVisible();
+    await expectDialogAccessible(page, '[role="alertdialog"]');
+    await discard.getByRole("button", { name: "Discard", exact: true }).click();
     await expect(details).toBeHidden();
 
-    await page.getByRole("button", { name: "Register Now" }).click();
+    // A known creator (signed in on this phone) in Surat: confirm, and its refusal for City Hustle.
+    const existing = await createUserByApi(page.request, { tag: "axe", state: "Gujarat", city: "Surat" });
+    await openRegistration(page, contests.cityHustle);
     await submitEmail(page, existing.email);
     const confirm = page.getByRole("dialog", { name: "Confirm your details" });
     await expect(confirm).toBeVisible();
     await expectDialogAccessible(page);
     await confirm.getByRole("button", { name: "Next" }).click();
+    await expect(confirm.getByRole("alert")).toBeVisible();
+    await expectDialogAccessible(page);
 
+    await openRegistration(page, contests.bigLeague);
+    await submitEmail(page, existing.email);
+    await confirm.getByRole("button", { name: "Next" }).click();
     const payment = page.getByRole("dialog", { name: "Complete your registration" });
     await expect(payment).toBeVisible();
     await expectDialogAccessible(page);
+    await payment.getByLabel("Video Link").fill("not a link");
+    await expect(payment.getByText("Please enter a valid URL")).toBeVisible();
+    await expectDialogAccessible(page);
+    await payment.getByLabel("Video Link").fill("https://www.youtube.com/watch?v=axe");
     await payment.getByRole("button", { name: "Pay" }).click();
 
     const checkout = page.getByRole("dialog", { name: "Test mode checkout" });
@@ -108,6 +151,13 @@ test.describe("[UI] dialogs, the menu overlay and the slider", () => {
     await checkout.getByRole("button", { name: "Close checkout" }).click();
     await expect(payment).toBeVisible();
     await expect(page.locator("body")).not.toBeFocused();
+
+    // The confirmation the applicants page opens with.
+    await payment.getByRole("button", { name: "Pay" }).click();
+    await checkout.getByRole("button", { name: "Succeed" }).click();
+    const confirmation = page.getByTestId("registration-confirmation");
+    await expect(confirmation).toBeVisible();
+    await expectDialogAccessible(page, '[data-testid="registration-confirmation"]');
   });
 
   test("the affiliate sign-in keeps the page still behind it and has no serious accessibility violation", async ({ page }) => {

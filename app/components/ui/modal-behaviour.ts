@@ -21,8 +21,9 @@ export const currentFocus = (): HTMLElement | null =>
  */
 export function startModal(container: HTMLElement, { onEscape, initialFocus, opener = currentFocus() }: ModalBehaviourOptions): () => void {
   const unlock = lockScroll();
-  (initialFocus?.(container) ?? container).focus();
+  // The trap first: focus moving in must not be pulled back by a dialog already open below this one.
   const release = trapFocus(container, { onEscape });
+  (initialFocus?.(container) ?? container).focus();
   return () => {
     release();
     unlock();

@@ -15,6 +15,7 @@ export function PaymentDialog({
   entryFee,
   currency,
   busy,
+  onCancel,
   onClose,
   onInputChange,
   onPay,
@@ -23,6 +24,9 @@ export function PaymentDialog({
   entryFee: number;
   currency: string;
   busy: boolean;
+  /** The Close button: the creator's own choice, so nothing is asked. */
+  onCancel: () => void;
+  /** Escape, × and the back button: the flow asks first when the link was changed. */
   onClose: () => void;
   onInputChange: (hasInput: boolean) => void;
   onPay: (link: string) => void;
@@ -45,7 +49,7 @@ export function PaymentDialog({
       onClose={busy ? () => {} : onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Close
           </Button>
           <Button type="submit" form="registration-payment-form" disabled={!parsed.success} busy={busy}>

@@ -142,7 +142,12 @@ export default function RegistrationFlow({ contest, onFinish }: { contest: Conte
   }
 
   async function submitEmail(email: string): Promise<string | null> {
-    const signedIn = await session.current;
+    let signedIn = await session.current;
+    if (!signedIn || !sameEmail(signedIn.email, email)) {
+      // Signed in meanwhile (in another tab, on My registrations)? Then no code is needed.
+      session.current = readCreatorSession().catch(() => null);
+      signedIn = await session.current;
+    }
     if (signedIn && sameEmail(signedIn.email, email)) return lookUp(email);
     const sent = await sendCode(email);
     if (typeof sent === "string") return sent;
@@ -268,6 +273,7 @@ export default function RegistrationFlow({ contest, onFinish }: { contest: Conte
           entryFee={contest.entryFee}
           currency={contest.entryFeeCurrency}
           busy={payment.busy}
+          onCancel={() => onFinish(null)}
           onClose={payment.busy ? () => {} : requestClose}
           onInputChange={reportInput}
           onPay={(link) => payment.pay(step.user, link)}

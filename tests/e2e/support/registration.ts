@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { randomBytes, randomInt } from "node:crypto";
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
 
 /** Demo contests (db/seed/contests.ts) the registration tests use. */
 export const contests = {
@@ -17,9 +17,19 @@ export const contests = {
   fullSoon: "64b000000000000000000009",
 } as const;
 
-/** An existing demo creator (Surat, Gujarat) with no registration in an open contest. */
-export const demoCreatorEmail = "aarav.patel@example.com";
 export const demoAffiliateCode = "ASHA2026";
+
+/**
+ * A client address of its own (198.18.0.0/15 is reserved for tests), sent as X-Forwarded-For, which
+ * the server believes from this machine: its limits per client address (codes, sign-ups) then count
+ * each test apart, as they would count separate phones.
+ */
+export const testClientAddress = () => `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
+/** Gives every request of the page's browser context one client address of its own. */
+export async function ownClientAddress(context: BrowserContext): Promise<void> {
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": testClientAddress() });
+}
 
 /** A fresh e-mail per test and project, so parallel runs never meet. */
 export function uniqueEmail(tag: string): string {
@@ -40,10 +50,65 @@ export async function openRegistration(page: Page, contestId: string): Promise<L
   return dialog;
 }
 
+export const codeDialog = (page: Page) => page.getByRole("dialog", { name: "Check your e-mail" });
+
+/** The code the test-mail mode shows in the code dialog. */
+export async function shownCode(page: Page): Promise<string> {
+  const text = await codeDialog(page)
+    .getByText(/^Test mode: your code is/)
+    .innerText();
+  const code = /(\d{6})/.exec(text)?.[1];
+  if (!code) throw new Error(`no code in "${text}"`);
+  return code;
+}
+
+/** Types the shown code, as a creator copies it from the e-mail; the dialog moves on by itself. */
+export async function enterShownCode(page: Page): Promise<void> {
+  await codeDialog(page)
+    .getByLabel("Code")
+    .fill(await shownCode(page));
+  await expect(codeDialog(page)).toBeHidden();
+}
+
+/**
+ * Types the e-mail and presses Next, then enters the code when it is asked for (it is not when this
+ * browser is already signed in with that e-mail). Returns once the e-mail step has moved on or shows
+ * a message.
+ */
 export async function submitEmail(page: Page, email: string): Promise<void> {
   const dialog = page.getByRole("dialog", { name: "Register for this contest" });
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByRole("button", { name: "Next" }).click();
+  const next = codeDialog(page)
+    .or(dialog.getByRole("alert"))
+    .or(page.getByRole("dialog", { name: /^(Enter|Confirm) your details$/ }));
+  await expect(next.first()).toBeVisible();
+  if (await codeDialog(page).isVisible()) await enterShownCode(page);
+}
+
+/**
+ * Signs a creator in through the API as the dialog does (the code from the test-mode answer): the
+ * request context keeps the session cookie for its next calls.
+ */
+export async function signInByApi(request: APIRequestContext, email: string): Promise<void> {
+  const headers = { "x-forwarded-for": testClientAddress() };
+  const asked = await request.post("/api/creator/email-code", { data: { email }, headers });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const code = ((await asked.json()) as { data: { testModeCode?: string } }).data.testModeCode;
+  expect(code, "the e2e server runs in test-mail mode").toBeTruthy();
+  const signedIn = await request.post("/api/creator/sign-in", { data: { email, code }, headers });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+}
+
+/** Registers the signed-in creator of `request` for a free contest, through the API. */
+export async function registerFreeByApi(request: APIRequestContext, userId: string, contestId: string): Promise<void> {
+  const response = await request.post("/api/subscriber/create-order", {
+    data: { contestId, userId, link: "https://www.youtube.com/watch?v=already-in" },
+    headers: { "x-forwarded-for": testClientAddress() },
+  });
+  const body = (await response.json()) as { isOk: boolean; message?: string; data?: { free?: boolean } };
+  expect(body.isOk, body.message).toBe(true);
+  expect(body.data?.free).toBe(true);
 }
 
 export type NewUser = {
@@ -100,12 +165,16 @@ async function idByName(request: APIRequestContext, url: string, key: string, na
   return found._id;
 }
 
-/** Creates a user through the API (the test factory for the confirm path); answers its id and e-mail. */
+/**
+ * Creates a user through the API, signed in as the dialog would be (the test factory for the confirm
+ * path); answers its id and e-mail. The request context stays signed in as that creator.
+ */
 export async function createUserByApi(
   request: APIRequestContext,
   options: { tag: string; state?: string; city?: string; link?: string } = { tag: "api" },
 ): Promise<{ id: string; email: string; firstName: string; lastName: string }> {
   const email = uniqueEmail(options.tag);
+  await signInByApi(request, email);
   const countryId = await idByName(request, "/api/location/list/country", "countryName", "India");
   const stateId = await idByName(request, `/api/location/list/state/country/${countryId}`, "stateName", options.state ?? "Maharashtra");
   const cityId = await idByName(request, `/api/location/list/city/state/${stateId}`, "cityName", options.city ?? "Nagpur");
@@ -113,6 +182,7 @@ export async function createUserByApi(
   const firstName = "Kabir";
   const lastName = uniqueSurname();
   const response = await request.post("/api/user/create", {
+    headers: { "x-forwarded-for": testClientAddress() },
     multipart: {
       firstName,
       middleName: "",
