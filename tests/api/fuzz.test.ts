@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAffiliate } from "#server/services/affiliates/create-affiliate.ts";
 import { userFormTextFields } from "#shared/registration/user-details-schema.ts";
 import { cookieForEmail } from "../support/creator-session.ts";
-import { createCategory, createCity, createContest, createCountry, createState, createUser } from "../support/factories.ts";
+import {
+  createCategory,
+  createCity,
+  createContest,
+  createCountry,
+  createState,
+  createSubscriber,
+  createUser,
+} from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
@@ -103,7 +111,7 @@ const hostileValues: unknown[] = [
   [[[[[[[[[[[]]]]]]]]]]],
 ];
 
-type Route = { method: "GET" | "POST" | "DELETE"; path: string; fields?: string[] };
+type Route = { method: "GET" | "POST" | "DELETE" | "PATCH"; path: string; fields?: string[] };
 
 /** Every API route; `{…}` segments and body fields get generated values. */
 const routes: Route[] = [
@@ -142,6 +150,9 @@ const routes: Route[] = [
   { method: "DELETE", path: "/api/creator/sessions/{id}" },
   { method: "POST", path: "/api/creator/sign-out" },
   { method: "POST", path: "/api/creator/sign-out-everywhere" },
+  { method: "GET", path: "/api/me/registrations" },
+  { method: "PATCH", path: "/api/me/registrations/{registrationId}/video-link", fields: ["link"] },
+  { method: "GET", path: "/api/me/registrations/{registrationId}/certificate.pdf?kind={kind}" },
 ];
 
 /** Routes that would end the fuzz creator's own session: never sent with it. */
@@ -165,6 +176,7 @@ beforeAll(async () => {
   const contest = await createContest(db, { entryFeePaise: 0 });
   const user = await createUser(db, { email: "fuzz.user@example.in", cityId: city.id, stateId: state.id, countryId: country.id });
   const category = await createCategory(db);
+  const registration = await createSubscriber(db, { contestId: contest.id, userId: user.id });
   await createAffiliate(db, { email: "fuzz.affiliate@example.in", firstName: "Fuzz", code: "FUZZ2026", password: "fuzz-password-2026" });
   Object.assign(valid, {
     id: contest.id,
@@ -188,6 +200,8 @@ beforeAll(async () => {
     socialMedia: JSON.stringify({ instagram: "https://instagram.com/fuzz" }),
     outcome: "success",
     code: "123456",
+    registrationId: registration.id,
+    kind: "participation",
   });
   creatorCookie = await cookieForEmail(t.app, user.email);
 }, 60_000);
