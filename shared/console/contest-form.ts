@@ -77,8 +77,9 @@ export const contestMessages = {
   judgeRepeated: "This judge is already on the contest.",
   listItemRequired: (label: string) => `${label} cannot have an empty line.`,
   tooMany: (label: string, max: number) => `${label} can have at most ${max} items.`,
+  // A limit of 1 or more is below the count only when two or more have completed: always plural.
   maxParticipantsBelowCompleted: (completed: number) =>
-    `Max participants cannot be below the ${completed} completed registration${completed === 1 ? "" : "s"} (0 means unlimited).`,
+    `Max participants cannot be below the ${completed} completed registrations (0 means unlimited).`,
   entryFeeLocked: "The entry fee cannot change: creators have already paid or started paying this fee.",
 } as const;
 
