@@ -2,10 +2,12 @@ import type { StaffAccountRow } from "#shared/console/staff-access.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
 import { roleLabels } from "../shell/console-navigation";
 
-/** Every staff account: a table on wide screens, one card per member on phones. */
+/** Every staff account, in a table that scrolls sideways on a narrow screen. */
 export function StaffTable({ staff }: { staff: StaffAccountRow[] }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
+    // Focusable, so a keyboard can scroll it sideways on a narrow screen.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+    <section tabIndex={0} aria-label="Staff accounts" className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Staff accounts</caption>
         <thead className="border-b border-gray-200 bg-gray-50 text-gray-700">
@@ -44,6 +46,6 @@ export function StaffTable({ staff }: { staff: StaffAccountRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
