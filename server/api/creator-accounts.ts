@@ -24,7 +24,7 @@ import {
 import { describeDevice } from "../services/creator-accounts/device.ts";
 import { sameOriginHook } from "../services/creator-accounts/same-origin.ts";
 import { signInWithCode } from "../services/creator-accounts/sign-in.ts";
-import { sendSignInCode } from "../services/creator-accounts/sign-in-codes.ts";
+import { clientLimitsApply, sendSignInCode } from "../services/creator-accounts/sign-in-codes.ts";
 import { consumeRateLimit } from "../services/rate-limit.ts";
 import { answers, IdParam } from "./schemas.ts";
 
@@ -44,13 +44,13 @@ export async function creatorAccountRoutes(app: FastifyInstance): Promise<void> 
         tags: ["creator"],
         summary: "Send a 6-digit sign-in code to an e-mail address",
         description:
-          "The same answer whether or not the address belongs to anyone. The code is valid 10 minutes and 5 tries; the address's earlier codes stop working. 429 with Retry-After when the last code went less than 30 seconds ago, or after 5 codes in an hour for this address or this client. testModeCode only in test-mail mode (no SMTP_URL).",
+          "The same answer whether or not the address belongs to anyone. The code is valid 10 minutes and 5 tries; the address's earlier codes stop working. 429 with Retry-After when the last code went less than 30 seconds ago, or after 5 codes in an hour for this address or this client. testModeCode only in test-mail mode (no SMTP_URL), where the per-client limits do not apply.",
         body: EmailCodeBody,
         response: answers(EmailCodeAnswer),
       },
     },
     async (request) => {
-      await consumeRateLimit(db, `creator-code-ask:${request.ip}`, CODE_REQUESTS_PER_ADDRESS);
+      if (clientLimitsApply(config)) await consumeRateLimit(db, `creator-code-ask:${request.ip}`, CODE_REQUESTS_PER_ADDRESS);
       const sent = await sendSignInCode(app.ctx, { email: request.body.email, clientAddress: request.ip });
       return {
         isOk: true as const,

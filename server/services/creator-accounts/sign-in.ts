@@ -3,7 +3,7 @@ import { users } from "#db/schema.ts";
 import type { AppContext } from "../../context.ts";
 import { consumeRateLimit } from "../rate-limit.ts";
 import { createCreatorSession, revokeCreatorToken } from "./creator-session.ts";
-import { checkSignInCode, claimSignInCode, emailKeyOf } from "./sign-in-codes.ts";
+import { checkSignInCode, claimSignInCode, clientLimitsApply, emailKeyOf } from "./sign-in-codes.ts";
 
 /** Code checks from one client address, whatever the e-mail: guessing across many addresses is slowed too. */
 const CHECKS_PER_ADDRESS = { limit: 30, windowMs: 10 * 60_000 };
@@ -19,7 +19,7 @@ export async function signInWithCode(
   input: { email: string; code: string; clientAddress: string; device: string; replacingToken: string | null; now?: Date },
 ): Promise<CreatorSignIn> {
   const now = input.now ?? new Date();
-  await consumeRateLimit(ctx.db, `creator-code-check:${input.clientAddress}`, CHECKS_PER_ADDRESS, now);
+  if (clientLimitsApply(ctx.config)) await consumeRateLimit(ctx.db, `creator-code-check:${input.clientAddress}`, CHECKS_PER_ADDRESS, now);
   const codeId = await checkSignInCode(ctx, { email: input.email, code: input.code, now });
   const session = await ctx.db.transaction(async (tx) => {
     await claimSignInCode(tx, { codeId, email: input.email, now });
