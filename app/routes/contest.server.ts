@@ -1,15 +1,23 @@
 import { notFound } from "#server/errors.ts";
-import { getCachedContest } from "#server/services/contests/cached-contest.ts";
+import { getCachedContest, listCachedApplicants } from "#server/services/contests/cached-contest.ts";
 import { CONTEST_NOT_FOUND } from "#server/services/contests/get-contest.ts";
+import { readViewerRegistration } from "#server/services/contests/viewer-registration.ts";
+import { splitWinners } from "#shared/contest-winners.ts";
 import { isId } from "#shared/validation/id.ts";
 import type { Route } from "./+types/contest";
 import { appOf, loadPage, siteOrigin } from "./page-loader.server.ts";
 
-export function loadContestPage({ params, context }: Route.LoaderArgs) {
+export function loadContestPage({ params, context, request }: Route.LoaderArgs) {
   return loadPage(async () => {
     // Anything but an id is not found without asking the database.
     if (!isId(params.contestId)) throw notFound(CONTEST_NOT_FOUND);
-    const contest = await getCachedContest(appOf(context), params.contestId);
-    return { contest, now: new Date().toISOString(), origin: siteOrigin(context) };
+    const app = appOf(context);
+    const [contest, viewerRegistration] = await Promise.all([
+      getCachedContest(app, params.contestId),
+      readViewerRegistration(app, request.headers.get("cookie"), params.contestId),
+    ]);
+    // Declared winners open the page; the rest of the applicants stay on their own page.
+    const winners = contest.winnersDeclared ? splitWinners(contest, (await listCachedApplicants(app, contest._id)).data, true).winners : [];
+    return { contest, winners, viewerRegistration, now: new Date().toISOString(), origin: siteOrigin(context) };
   });
 }

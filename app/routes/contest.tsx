@@ -1,21 +1,33 @@
-import { useEffect } from "react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { Suspense, useEffect } from "react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { BackSoonNote } from "#app/components/back-soon-note.tsx";
 import { notifyError } from "#app/components/notify.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { ShareButton } from "#app/components/share-button.tsx";
 import { ContestInfoCard } from "#app/features/contests/contest-info-card.tsx";
+import { ContestWinners } from "#app/features/contests/contest-winners.tsx";
 import { ImageSlideshow } from "#app/features/contests/image-slideshow.tsx";
 import { PrizesAndJudges } from "#app/features/contests/prizes-and-judges.tsx";
+import { StickyRegisterBar } from "#app/features/contests/sticky-register-bar.tsx";
 import { RegistrationLauncher } from "#app/features/registration/registration-launcher.tsx";
-import { applicantsButtonState, registerButtonState } from "#shared/contest-status.ts";
-import { shareMeta } from "#shared/site.ts";
+import type { Contest } from "#shared/api-types.ts";
+import { applicantsButtonState, contestDeadlineLabel, registerButtonState } from "#shared/contest-status.ts";
+import { openToText } from "#shared/registration/eligibility.ts";
+import { SITE_NAME, shareMeta } from "#shared/site.ts";
+import { formatMoney } from "#shared/text.ts";
 import type { Route } from "./+types/contest";
 import { loadContestPage } from "./contest.server.ts";
-import { BackSoonNote } from "#app/components/back-soon-note.tsx";
 
 const LOAD_FAILED = "Failed to load contest details.";
 
-export function loader(args: Route.LoaderArgs) {
-  return loadContestPage(args);
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadContestPage(args);
+  // Read with the signed-in creator's session ("You're registered"): no shared cache may keep that page.
+  return page.viewerRegistration ? data(page, { headers: { "Cache-Control": "private, no-store" } }) : page;
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData: data, params, error }: Route.MetaArgs) {
@@ -56,6 +68,16 @@ function NumberedList({ id, title, items }: { id: string; title: string; items: 
   );
 }
 
+/** Who may enter, next to the register button: the contest's eligible places, narrowest level first. */
+function whoMayEnter(contest: Contest): string {
+  const location = contest.eligibilityCriteria.location;
+  const onlyCountry = location.cities.length === 0 && location.states.length === 0 && location.countries.length === 1;
+  if (onlyCountry) return `Open to creators across ${location.countries[0]?.countryName}`;
+  return openToText(location) ?? "Open to every creator";
+}
+
+const REGISTER_ACTIONS_ID = "register-actions";
+
 const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 
 /** An unknown contest answers 404, a failure to load it 500 with an error line and toast (docs/product-rules.md#contests). */
@@ -79,54 +101,98 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function ContestPage({ loaderData }: Route.ComponentProps) {
-  const { contest } = loaderData;
+  const { contest, winners, origin, viewerRegistration } = loaderData;
+  const registered = viewerRegistration?.registered ?? false;
   const now = new Date(loaderData.now);
   const register = registerButtonState(contest, now);
   const applicants = applicantsButtonState(contest, now);
+  const deadline = contestDeadlineLabel(contest, now);
+  const fee = contest.entryFee > 0 ? `Entry ${formatMoney(contest.entryFee, contest.entryFeeCurrency)}` : "Free entry";
+  const pageUrl = new URL(`/contest/${contest._id}`, origin).toString();
   return (
     <>
       <PageHero
         title={contest.title}
         crumbs={[{ label: "Home", to: "/" }, { label: "Contests", to: "/#how-it-works" }, { label: contest.title }]}
       />
+      <Suspense>
+        <ContestWinners contestId={contest._id} winners={winners} />
+      </Suspense>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0">
           <h2 className="text-3xl font-extrabold tracking-tight">{contest.title}</h2>
           {/* Sanitised on the server (services/content/sanitize-html.ts). */}
           <div className="prose-content mt-4" dangerouslySetInnerHTML={{ __html: contest.description }} />
-          {contest.gallery.length > 0 ? (
-            <div className="mt-8">
-              <ImageSlideshow images={contest.gallery} label={`${contest.title} gallery`} />
-            </div>
-          ) : null}
-          <NumberedList id="rules" title="Rules" items={contest.rules} />
-          <NumberedList id="requirements" title="Requirements" items={contest.requirements} />
+          {/* Hydrated in parts after the page's frame, so no step blocks a tap for long. */}
+          <Suspense>
+            {contest.gallery.length > 0 ? (
+              <div className="mt-8">
+                <ImageSlideshow images={contest.gallery} label={`${contest.title} gallery`} />
+              </div>
+            ) : null}
+            <NumberedList id="rules" title="Rules" items={contest.rules} />
+            <NumberedList id="requirements" title="Requirements" items={contest.requirements} />
+          </Suspense>
         </div>
         <aside aria-label="Contest information and registration" className="lg:sticky lg:top-6 lg:self-start">
-          <ContestInfoCard contest={contest}>
-            <RegistrationLauncher contest={contest} state={register} />
-            {applicants.disabled ? (
-              <button
-                type="button"
-                disabled
-                className="rounded-full px-6 py-3 font-semibold text-gray-700 ring-1 ring-gray-300 disabled:cursor-not-allowed"
-              >
-                {applicants.label}
-              </button>
-            ) : (
-              <Link
-                to={`/contest/${contest._id}/applicants`}
-                className="rounded-full px-6 py-3 text-center font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50"
-              >
-                {applicants.label}
-              </Link>
-            )}
-          </ContestInfoCard>
+          <Suspense>
+            <ContestInfoCard contest={contest}>
+              <div id={REGISTER_ACTIONS_ID} className="grid gap-2">
+                <RegistrationLauncher contest={contest} state={register} registered={registered} />
+                <p data-testid="who-may-enter" className="flex items-start justify-center gap-1.5 text-center text-sm text-gray-700">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="mt-0.5 h-4 w-4 shrink-0 text-brand-700"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
+                    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+                    <circle cx="12" cy="9.5" r="2.5" />
+                  </svg>
+                  {whoMayEnter(contest)}
+                </p>
+              </div>
+              {applicants.disabled ? (
+                <button
+                  type="button"
+                  disabled
+                  className="rounded-full px-6 py-3 font-semibold text-gray-700 ring-1 ring-gray-300 disabled:cursor-not-allowed"
+                >
+                  {applicants.label}
+                </button>
+              ) : (
+                <Link
+                  to={`/contest/${contest._id}/applicants`}
+                  className="rounded-full px-6 py-3 text-center font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50"
+                >
+                  {applicants.label}
+                </Link>
+              )}
+              <ShareButton
+                url={pageUrl}
+                title={contest.title}
+                text={`${contest.title} on ${SITE_NAME}: ${contest.shortDescription}`}
+                className="justify-self-center"
+              />
+            </ContestInfoCard>
+          </Suspense>
         </aside>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <PrizesAndJudges contest={contest} />
+        <Suspense>
+          <PrizesAndJudges contest={contest} />
+        </Suspense>
       </div>
+      {register.disabled || registered ? null : (
+        <StickyRegisterBar
+          actionsId={REGISTER_ACTIONS_ID}
+          title={contest.title}
+          detail={deadline ? `${fee} · ${deadline}` : fee}
+          label={register.label}
+        />
+      )}
     </>
   );
 }

@@ -13,6 +13,7 @@ export const contestIds = {
   completed: "64b000000000000000000008",
   fullSoon: "64b000000000000000000009",
   resultsPending: "64b00000000000000000000a",
+  full: "64b00000000000000000000b",
 } as const;
 
 /** A moment given as whole IST days from today plus an IST wall-clock time. */
@@ -266,6 +267,39 @@ export const contestSeeds: ContestSeed[] = [
     eligibility: { countries: ["India"] },
     palette: 7,
     subscribers: [{ who: "Tanvi", daysAgo: 1 }],
+  },
+  {
+    id: contestIds.full,
+    slug: "rooftop-reels-mini",
+    title: "Rooftop Reels Mini",
+    shortDescription: "Three seats, all taken: a small reel round shot on your rooftop or balcony.",
+    description: `
+<p>A tiny round for three creators: shoot a 30-second reel on your rooftop or balcony at golden hour.</p>
+<p>Every seat is taken. Watch this space for the next round.</p>`,
+    category: "travel-shorts",
+    entryFeeRupees: 29,
+    maxParticipants: 3,
+    registrationStart: start(-5),
+    registrationEnd: end(7),
+    contestStart: at(9, "10:00"),
+    contestEnd: end(15),
+    resultAnnouncement: at(18, "18:00"),
+    prizes: [
+      ["Winner", 2000, "Cash prize."],
+      ["Runner-up", 1000, "Cash prize."],
+      ["Best Light", 500, "For the best use of golden hour."],
+    ],
+    rules: commonRules,
+    requirements: ["Vertical video of up to 30 seconds.", ...commonRequirements],
+    galleryImages: 0,
+    judges: [["vikram", "Head Judge"]],
+    eligibility: { countries: ["India"] },
+    palette: 2,
+    subscribers: [
+      { who: "Aarav", daysAgo: 4 },
+      { who: "Karthik", daysAgo: 3 },
+      { who: "Imran", daysAgo: 2 },
+    ],
   },
   {
     id: contestIds.upcoming,

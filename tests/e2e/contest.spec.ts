@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { formatIstDate } from "../../shared/ist.ts";
 import { contestIds, expectAccessible, metaContent, serverHtml, unknownContestId } from "./support/pages.ts";
@@ -135,7 +136,131 @@ test.describe("[CONTEST] the contest detail page", () => {
     expect(picture.headers()["content-type"]).toBe("image/jpeg");
   });
 
+  test("next to the register button: who may enter, from the contest's eligible places", async ({ page }) => {
+    const cases: [string, string][] = [
+      [contestIds.cityHustle, "Open to creators in Indore, Jaipur, Lucknow and Nagpur"],
+      [contestIds.stateFlex, "Open to creators in Karnataka, Madhya Pradesh and Maharashtra"],
+      [contestIds.bigLeague, "Open to creators across India"],
+      [contestIds.freeOpenMic, "Open to every creator"],
+    ];
+    for (const [id, text] of cases) {
+      await page.goto(`/contest/${id}`);
+      const line = page.getByTestId("who-may-enter");
+      await expect(line).toHaveText(text);
+      // Right under the button, in the same box.
+      const [button, under] = [await page.getByRole("button", { name: "Register Now" }).boundingBox(), await line.boundingBox()];
+      expect(button && under && under.y >= button.y + button.height && under.y - (button.y + button.height) < 24).toBe(true);
+    }
+  });
+
+  test("a finished contest opens with its winners, in rank order, above the description", async ({ page }) => {
+    await page.goto(`/contest/${contestIds.completed}`);
+    const winners = page.getByRole("region", { name: "Winners" });
+    await expect(winners).toBeVisible();
+    const cards = winners.getByRole("listitem");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(0)).toContainText("Priya Nair");
+    await expect(cards.nth(0)).toContainText("Rank #1");
+    await expect(cards.nth(0)).toContainText("Winner (₹15,000)");
+    await expect(cards.nth(0).getByRole("link", { name: /View Video/ })).toHaveAttribute("href", /^https:\/\//);
+    await expect(cards.nth(1)).toContainText("Rank #2");
+    // First thing after the hero: above the contest's own title and description.
+    const [winnersBox, descriptionBox] = [
+      await winners.boundingBox(),
+      await page.getByRole("heading", { level: 2, name: "Chai & Comedy: Season 1" }).boundingBox(),
+    ];
+    expect(winnersBox && descriptionBox && winnersBox.y < descriptionBox.y).toBe(true);
+    await winners.getByRole("link", { name: "See every applicant" }).click();
+    await expect(page).toHaveURL(new RegExp(`/contest/${contestIds.completed}/applicants$`));
+    // A contest still open has no winners section.
+    await page.goto(`/contest/${contestIds.cityHustle}`);
+    await expect(page.getByRole("region", { name: "Winners" })).toHaveCount(0);
+  });
+
+  test("share button: a WhatsApp link with the page's address, or the phone's share sheet where there is one", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`/contest/${contestIds.bigLeague}`);
+    const share = page.getByRole("link", { name: /^Share/ });
+    const href = (await share.getAttribute("href")) ?? "";
+    expect(href.startsWith("https://wa.me/?text=")).toBe(true);
+    const text = decodeURIComponent(href.slice("https://wa.me/?text=".length));
+    expect(text).toContain("The Big League");
+    expect(text.endsWith(`${baseURL}/contest/${contestIds.bigLeague}`)).toBe(true);
+    await expect(share).toHaveAttribute("target", "_blank");
+
+    // With the Web Share API the phone's own sheet opens instead, with the same address.
+    await page.addInitScript(() => {
+      const shared: unknown[] = [];
+      Object.assign(window, { sharedData: shared });
+      Object.defineProperty(navigator, "share", { value: async (data: unknown) => void shared.push(data), configurable: true });
+    });
+    await page.goto(`/contest/${contestIds.bigLeague}`);
+    await page.getByRole("link", { name: /^Share/ }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { sharedData: { url: string; title: string }[] }).sharedData))
+      .toEqual([expect.objectContaining({ url: `${baseURL}/contest/${contestIds.bigLeague}`, title: "The Big League" })]);
+    expect(new URL(page.url()).pathname).toBe(`/contest/${contestIds.bigLeague}`);
+  });
+
+  test("on a phone the register button stays in reach: a bar at the bottom once the page has scrolled", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "the bar is for narrow screens; on a desktop the info card stays in view");
+    await page.goto(`/contest/${contestIds.cityHustle}`);
+    const bar = page.getByTestId("sticky-register-bar");
+    await expect(bar).toBeHidden();
+    await page.getByRole("heading", { name: "Rules", exact: true }).scrollIntoViewIfNeeded();
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText("City Hustle");
+    await expect(bar).toContainText(/Entry ₹99 · Closes in \d+ days?|Entry ₹99 · Closes (today|tomorrow)/);
+    const box = await bar.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && Math.abs(box.y + box.height - viewport.height) < 2).toBe(true);
+    // While the page's own button is in view the bar steps aside.
+    await page.getByRole("button", { name: "Register Now" }).first().scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
+    // Scrolled past it, the bar comes back, and its button opens the registration dialog.
+    await page.evaluate(() => {
+      const actions = document.getElementById("register-actions");
+      if (actions) window.scrollTo({ top: window.scrollY + actions.getBoundingClientRect().bottom + 10, behavior: "instant" });
+    });
+    await expect(bar).toBeVisible();
+    await bar.getByRole("button", { name: "Register Now" }).click();
+    await expect(page.getByRole("dialog", { name: "Register for this contest" })).toBeVisible();
+  });
+
+  test("no register bar where registration is not open", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "the bar is for narrow screens");
+    await page.goto(`/contest/${contestIds.registrationClosed}`);
+    await page.getByRole("heading", { name: "Rules", exact: true }).scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("sticky-register-bar")).toHaveCount(0);
+  });
+
+  test("a signed-in creator's page says they are registered and is never kept by a shared cache", async ({ page }) => {
+    const headers = { "x-forwarded-for": `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}` };
+    const anonymous = await page.request.get(`/contest/${contestIds.cityHustle}`);
+    expect(anonymous.headers()["cache-control"]).not.toContain("private");
+    // A demo creator registered for City Hustle signs in as the e-mail dialog does.
+    const email = "devansh.tiwari@example.com";
+    const asked = await page.request.post("/api/creator/email-code", { data: { email }, headers });
+    expect(asked.status(), await asked.text()).toBe(200);
+    const code = (await asked.json()).data.testModeCode;
+    const signedIn = await page.request.post("/api/creator/sign-in", { data: { email, code }, headers });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+
+    const response = await page.goto(`/contest/${contestIds.cityHustle}`);
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByText("You're registered")).toBeVisible();
+    await expect(page.getByTestId("sticky-register-bar")).toHaveCount(0);
+    // Not registered for State Flex: the usual button, on a page still only for this browser.
+    const other = await page.goto(`/contest/${contestIds.stateFlex}`);
+    expect(other?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByRole("button", { name: "Register Now" })).toBeEnabled();
+  });
+
   test("no serious accessibility violations", async ({ page }) => {
+    await page.goto(`/contest/${contestIds.completed}`);
+    await expectAccessible(page);
     await page.goto(`/contest/${contestIds.cityHustle}`);
     await expectAccessible(page);
     await page.goto(`/contest/${contestIds.upcoming}`);

@@ -1,3 +1,5 @@
+import type { ContestSummary } from "../../shared/api-types.ts";
+import { contestDeadlineLabel } from "../../shared/contest-status.ts";
 import {
   contestIds,
   type DatabaseDownServer,
@@ -19,7 +21,9 @@ test.describe("[HOME] the home page", () => {
     const slides = hero.locator('[aria-roledescription="slide"]');
     await expect(slides).toHaveCount(3);
     const first = slides.nth(0).locator("img");
-    await expect(first).toHaveAttribute("alt", "Your city. Your stage.");
+    // The title is text over the picture, so the picture itself is decoration.
+    await expect(slides.nth(0)).toContainText("Your city. Your stage.");
+    await expect(first).toHaveAttribute("alt", "");
     await expect(first).toHaveAttribute("fetchpriority", "high");
     await expect(first).toHaveAttribute("loading", "eager");
     await expect(first).toHaveAttribute("srcset", /\/img\/480\/banners\/hero-1\.webp 480w/);
@@ -76,9 +80,70 @@ test.describe("[HOME] the home page", () => {
     await expect(page.getByRole("heading", { name: "Our manifesto" })).toBeVisible();
   });
 
+  test("banner titles are text over a picture without words, and a banner links to its contest", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: "Banners" });
+    const slides = hero.locator('[aria-roledescription="slide"]');
+    // Text a phone can wrap and a screen reader can read, laid over the picture.
+    const title = slides.nth(0).getByText("Your city. Your stage.", { exact: true });
+    await expect(title).toBeVisible();
+    const [titleBox, pictureBox] = [await title.boundingBox(), await slides.nth(0).locator("img").boundingBox()];
+    expect(titleBox && pictureBox).toBeTruthy();
+    if (titleBox && pictureBox) {
+      expect(titleBox.y).toBeGreaterThanOrEqual(pictureBox.y);
+      expect(titleBox.y + titleBox.height).toBeLessThanOrEqual(pictureBox.y + pictureBox.height + 1);
+      expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(pictureBox.x + pictureBox.width + 1);
+    }
+    // The banner of The Big League leads to it.
+    await hero.getByRole("button", { name: "Go to slide 3" }).click();
+    const link = slides.nth(2).getByRole("link");
+    await expect(link).toHaveAttribute("href", `/contest/${contestIds.bigLeague}`);
+    await expect(link).toContainText("₹2 lakh up for grabs in The Big League");
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Big League");
+  });
+
+  test("cards say when registration closes or opens and how few places are left; a full contest reads Registration Full", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/");
+    const card = (id: string) => page.locator("article", { has: page.locator(`a[href^="/contest/${id}"]`) });
+    const now = new Date();
+    const contests: ContestSummary[] = (await (await request.get("/api/contest/active")).json()).data;
+    const byId = (id: string) => contests.find((c) => c._id === id) as ContestSummary;
+    // Registration open: 'Closes in N days' counted in IST days from the seed's dates.
+    const cityHustle = byId(contestIds.cityHustle);
+    await expect(card(contestIds.cityHustle).getByTestId("contest-deadline")).toHaveText(contestDeadlineLabel(cityHustle, now) ?? "");
+    await expect(card(contestIds.cityHustle).getByTestId("contest-deadline")).toHaveText(/^Closes in \d+ days$/);
+    // Not open yet: 'Starts 28 Nov'.
+    await expect(card(contestIds.upcoming).getByTestId("contest-deadline")).toHaveText(/^Starts \d{1,2} [A-Z][a-z]{2}( \d{4})?$/);
+    await expect(card(contestIds.upcoming).getByTestId("contest-deadline")).toHaveText(
+      contestDeadlineLabel(byId(contestIds.upcoming), now) ?? "",
+    );
+    // Plenty of places: no scarcity line; unlimited: none either.
+    await expect(card(contestIds.cityHustle).getByTestId("contest-places")).toHaveCount(0);
+    await expect(card(contestIds.freeOpenMic).getByTestId("contest-places")).toHaveCount(0);
+    // Every place taken: the badge says so, and there is no places line.
+    await expect(card(contestIds.full).getByTestId("contest-badge")).toHaveText("Registration Full");
+    await expect(card(contestIds.full).getByTestId("contest-places")).toHaveCount(0);
+    // Two places, one taken at seeding: '1 place left' (unless the registration tests took the last one meanwhile).
+    await expect(async () => {
+      await page.reload();
+      const fresh: ContestSummary[] = (await (await request.get("/api/contest/active")).json()).data;
+      const left = fresh.find((c) => c._id === contestIds.fullSoon)?.placesLeft;
+      if (left)
+        await expect(card(contestIds.fullSoon).getByTestId("contest-places")).toHaveText(
+          left === 1 ? "1 place left" : `${left} places left`,
+          { timeout: 1000 },
+        );
+      else await expect(card(contestIds.fullSoon).getByTestId("contest-badge")).toHaveText("Registration Full", { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+  });
+
   test("How It Works: contest cards with the fee in rupees, the badge of every state and the right button", async ({ page }) => {
     await page.goto("/");
-    const card = (id: string) => page.locator("article", { has: page.locator(`a[href="/contest/${id}"]`) });
+    const card = (id: string) => page.locator("article", { has: page.locator(`a[href^="/contest/${id}"]`) });
     const cases: [string, string, string, string][] = [
       [contestIds.cityHustle, "Registration Open", "₹99", "get started"],
       [contestIds.freeOpenMic, "Registration Open", "₹0", "get started"],
@@ -92,11 +157,14 @@ test.describe("[HOME] the home page", () => {
       await expect(card(id)).toContainText(`Entry fee ${fee}`);
       await expect(card(id).getByRole("link")).toHaveText(button);
     }
+    // 'view results' leads to the winners, at the top of the finished contest's page.
     await card(contestIds.completed)
       .getByRole("link", { name: /view results/ })
       .click();
-    await expect(page).toHaveURL(new RegExp(`/contest/${contestIds.completed}$`));
+    await expect(page).toHaveURL(new RegExp(`/contest/${contestIds.completed}#winners$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chai & Comedy: Season 1");
+    await expect(page.getByRole("heading", { name: "Winners" })).toBeInViewport();
+    await expect(page.getByTestId("contest-winners").getByRole("listitem").first()).toContainText("Priya Nair");
   });
 
   test("Hall of Fame shows only the judges flagged for home, fading every 5 s", async ({ page }) => {
@@ -152,7 +220,10 @@ test.describe("[HOME] the home page", () => {
     expect(count).toBeGreaterThan(3);
     for (let i = 0; i < count; i++) {
       const image = images.nth(i);
-      expect(await image.getAttribute("alt")).toBeTruthy();
+      const alt = await image.getAttribute("alt");
+      // A banner's picture is decoration (alt=""): its title is the text laid over it.
+      if (alt === "") await expect(image.locator("xpath=ancestor::*[@data-testid='banner-slide'][1]")).not.toHaveText("");
+      else expect(alt).toBeTruthy();
       expect(await image.getAttribute("width")).toBeTruthy();
       expect(await image.getAttribute("height")).toBeTruthy();
       const src = (await image.getAttribute("src")) ?? "";
