@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 // Inlined: on a first visit over slow 4G one round trip less before the first paint (see README, Performance).
@@ -49,10 +49,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <>
             <SiteHeader logo={company?.logo ?? null} companyName={company?.name ?? "CreatorCup"} />
+            {/*
+              Hydration in parts: the header answers first; the page and the footer (each a Suspense
+              boundary) are hydrated after it in small slices, or at once where the visitor taps.
+            */}
             <main id="main" className="flex-1">
-              {children}
+              <Suspense>{children}</Suspense>
             </main>
-            <SiteFooter company={company} />
+            <Suspense>
+              <SiteFooter company={company} />
+            </Suspense>
           </>
         )}
         <LazyToaster />

@@ -3,7 +3,8 @@
  * priority, so on a slow phone connection ~120 KB of JavaScript shares the line with the HTML and the
  * hero image, and the first paint waits for both. This rewrites the server's HTML so the modules are
  * requested once the page has painted (after the hero image, when the page has one), all at once, so
- * there is no waterfall. A click or a form sent before the page is ready is kept and done once it is.
+ * there is no waterfall. A click or a form sent before the page is ready is kept and done once it is,
+ * except a popover's button (the menu), which the browser answers at once.
  */
 
 import { hydratedAttribute, hydratedEvent, waitingAttribute } from "./hydration-signal";
@@ -18,6 +19,7 @@ const bootScript = (preloads: string[]) => `(function () {
   var root = document.documentElement;
   var started = false;
   var pending = null;
+  var popovers = Object.prototype.hasOwnProperty.call(HTMLElement.prototype, "popover");
   function start() {
     if (started) return;
     started = true;
@@ -37,6 +39,8 @@ const bootScript = (preloads: string[]) => `(function () {
     if (root.hasAttribute("${hydratedAttribute}")) return;
     var target = event.type === "submit" ? event.target : event.target.closest && event.target.closest("button, [role=button]");
     if (!target) return;
+    // A popover's button works without the page's scripts (the menu): the browser does it now.
+    if (target.hasAttribute("popovertarget") && popovers) return;
     event.preventDefault();
     if (pending) pending.shown.removeAttribute("${waitingAttribute}");
     pending = { target: target, submitter: event.submitter, shown: event.submitter || target };
@@ -51,10 +55,13 @@ const bootScript = (preloads: string[]) => `(function () {
     var last = pending;
     pending = null;
     if (!last) return;
-    last.shown.removeAttribute("${waitingAttribute}");
-    if (last.target.tagName !== "FORM") last.target.click();
-    else if (last.target.requestSubmit) last.target.requestSubmit(last.submitter || undefined);
-    else if (last.submitter) last.submitter.click();
+    // Once React has finished its own work: a part of the page it hydrates later is hydrated by the event itself.
+    setTimeout(function () {
+      last.shown.removeAttribute("${waitingAttribute}");
+      if (last.target.tagName !== "FORM") last.target.click();
+      else if (last.target.requestSubmit) last.target.requestSubmit(last.submitter || undefined);
+      else if (last.submitter) last.submitter.click();
+    }, 0);
   }, { once: true });
   function afterNextPaint() {
     requestAnimationFrame(function () { setTimeout(start, 0); });

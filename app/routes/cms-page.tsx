@@ -1,12 +1,13 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
+import { BackSoonNote } from "#app/components/back-soon-note.tsx";
 import { notifyError } from "#app/components/notify.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
+import { buttonClass } from "#app/components/ui/button-class.ts";
 import { shareMeta } from "#shared/site.ts";
 import type { Route } from "./+types/cms-page";
 import { loadCmsPage } from "./cms-page.server.ts";
-import { BackSoonNote } from "#app/components/back-soon-note.tsx";
 
 const LOAD_FAILED = "Failed to load content.";
 
@@ -59,6 +60,19 @@ export default function CmsPage({ loaderData, params }: Route.ComponentProps) {
         <Reveal delayMs={400} className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
           {/* Sanitised on write and on read (services/content/sanitize-html.ts). */}
           <article className="prose-content" dangerouslySetInnerHTML={{ __html: page.content }} />
+          {params.slug === "lets-talk" ? (
+            <aside aria-labelledby="write-to-us" className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+              <h2 id="write-to-us" className="text-xl font-bold">
+                Write to us
+              </h2>
+              <p className="mt-2 text-gray-700">
+                Questions about a contest, a payment or your video? Send us a message, we answer within a working day.
+              </p>
+              <Link to="/lets-talk" className={buttonClass({ className: "mt-5" })}>
+                Open the contact form
+              </Link>
+            </aside>
+          ) : null}
         </Reveal>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { useNavigation } from "react-router";
 import { HallOfFame } from "#app/features/home/hall-of-fame.tsx";
 import { HeroBanners } from "#app/features/home/hero-banners.tsx";
@@ -27,12 +28,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroBanners banners={banners} loading={loading} />
-      <PainPoints />
-      <WhyWeExist categories={categories} />
-      <HowItWorks contests={contests} now={now} />
-      <HallOfFame judges={judges} />
-      <Manifesto />
-      <Testimonials testimonials={testimonials} />
+      {/* Below the fold: each section is hydrated on its own, after the hero, so no step blocks a tap for long. */}
+      <Suspense>
+        <PainPoints />
+      </Suspense>
+      <Suspense>
+        <WhyWeExist categories={categories} />
+      </Suspense>
+      <Suspense>
+        <HowItWorks contests={contests} now={now} />
+      </Suspense>
+      <Suspense>
+        <HallOfFame judges={judges} />
+      </Suspense>
+      <Suspense>
+        <Manifesto />
+      </Suspense>
+      <Suspense>
+        <Testimonials testimonials={testimonials} />
+      </Suspense>
     </>
   );
 }

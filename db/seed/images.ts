@@ -183,7 +183,7 @@ export function coverSvg(o: CoverOptions): string {
 <rect width="${w}" height="${h}" fill="url(#glow)"/>
 ${decorations(w, h, rnd)}
 <rect width="${w}" height="${h}" fill="url(#shade)"/>
-<rect x="${x}" y="${accentY}" width="${Math.round(w * 0.06)}" height="${Math.max(4, Math.round(h * 0.012))}" rx="3" fill="#ffffff" fill-opacity="0.85"/>
+${o.textless ? "" : `<rect x="${x}" y="${accentY}" width="${Math.round(w * 0.06)}" height="${Math.max(4, Math.round(h * 0.012))}" rx="3" fill="#ffffff" fill-opacity="0.85"/>`}
 ${text.join("\n")}
 </svg>`;
 }

@@ -44,6 +44,37 @@ test.describe("[LOADING] pages paint before their JavaScript loads", () => {
     await expect(banners.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
   });
 
+  test("the menu opens on the first tap, before the page's scripts have arrived, and its links work", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    expect(await hydrated(page)).toBe(false);
+    // Escape closes it without the scripts too.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "The Big League" }).click();
+    await expect(page).toHaveURL(new RegExp(`/contest/${contestIds.bigLeague}$`));
+    scripts.release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Big League");
+  });
+
+  test("the menu opened before the scripts arrive becomes the page's own once they do: Escape, focus kept inside", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    scripts.release();
+    await page.locator(`html[${hydratedAttribute}]`).waitFor({ state: "attached" });
+    await expect(menu.getByRole("button", { name: "Close" })).toBeFocused();
+    for (let i = 0; i < 20; i++) await page.keyboard.press("Tab");
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
+
   test("Register Now pressed before the page is ready opens the dialog once it is", async ({ page }) => {
     const scripts = await holdScripts(page);
     await page.goto(`/contest/${contestIds.bigLeague}`, { waitUntil: "commit" });

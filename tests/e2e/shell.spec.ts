@@ -1,3 +1,4 @@
+import { contestIds } from "./support/pages.ts";
 import { expect, test } from "./support/test.ts";
 
 test.describe("[SHELL] layout shared by every page", () => {
@@ -60,11 +61,106 @@ test.describe("[SHELL] layout shared by every page", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("the floating social menu fans out the social links including WhatsApp", async ({ page }) => {
+  test("the floating social menu fans out the social links including WhatsApp, none touching another", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open social links" }).click();
+    const menu = page.getByRole("list", { name: "Follow us" });
     await expect(page.getByRole("link", { name: "WhatsApp" })).toBeVisible();
     await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
     await expect(page.getByRole("link", { name: "Instagram" })).toBeVisible();
+    // Once the opening movement has settled, no icon overlaps another or the button.
+    const items = menu.getByRole("link");
+    await expect(async () => {
+      const boxes = [await page.getByRole("button", { name: "Close social links" }).boundingBox()];
+      for (const item of await items.all()) boxes.push(await item.boundingBox());
+      expect(boxes.length).toBeGreaterThan(3);
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i], boxes[j]), `items ${i} and ${j}`).toBe(0);
+    }).toPass({ timeout: 5000 });
+  });
+
+  test("the social menu closes with Escape and gives focus back to its button", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open social links" });
+    await toggle.click();
+    await expect(page.getByRole("link", { name: "WhatsApp" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("link", { name: "WhatsApp" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open social links" })).toBeFocused();
+    // A tap elsewhere closes it too.
+    await page.getByRole("button", { name: "Open social links" }).click();
+    await expect(page.getByRole("link", { name: "WhatsApp" })).toBeVisible();
+    await page.getByRole("contentinfo").getByText("All rights reserved.").click();
+    await expect(page.getByRole("link", { name: "WhatsApp" })).toBeHidden();
+  });
+
+  for (const path of [
+    "/",
+    `/contest/${contestIds.cityHustle}`,
+    `/contest/${contestIds.completed}`,
+    `/contest/${contestIds.completed}/applicants`,
+    "/cms/vibe-check",
+    "/lets-talk",
+  ]) {
+    test(`the closed social menu covers no button, link or card on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const toggle = page.getByRole("button", { name: "Open social links" });
+      await expect(toggle).toBeVisible();
+      // Every control and card is brought to the bottom edge of the screen (where a floating button
+      // sits), then to its middle, and measured against the menu's button there.
+      const covered = await page.evaluate(() => {
+        const button = document.querySelector<HTMLElement>('[aria-controls="social-menu"]');
+        if (!button) return ["no social menu button"];
+        const targets = [
+          ...document.querySelectorAll<HTMLElement>(
+            "main a, main button, main article, main aside, footer a, footer button, [data-testid=contest-winners] li",
+          ),
+        ].filter((element) => element !== button && !element.closest("#social-menu") && element.getClientRects().length > 0);
+        const hits: string[] = [];
+        for (const target of targets) {
+          for (const where of ["end", "center"] as const) {
+            target.scrollIntoView({ block: where, behavior: "instant" });
+            const [a, b] = [target.getBoundingClientRect(), button.getBoundingClientRect()];
+            const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+            const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+            if (x > 0 && y > 0) hits.push(`${target.tagName} "${(target.textContent ?? "").trim().slice(0, 30)}" (${where})`);
+          }
+        }
+        return hits;
+      });
+      expect(covered).toEqual([]);
+    });
+  }
+
+  test("the contact form is reachable from the menu, the footer, the social menu and the Let's Talk page", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/lets-talk$/);
+    await expect(page.getByRole("button", { name: "Get In Touch" })).toBeVisible();
+
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/lets-talk$/);
+
+    await page.goto("/cms/vibe-check");
+    await page.getByRole("button", { name: "Open social links" }).click();
+    await page.getByRole("list", { name: "Follow us" }).getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/lets-talk$/);
+
+    await page.goto("/cms/lets-talk");
+    await page.getByRole("link", { name: "Open the contact form" }).click();
+    await expect(page).toHaveURL(/\/lets-talk$/);
+    await expect(page.getByRole("button", { name: "Get In Touch" })).toBeVisible();
   });
 });
+
+type Box = { x: number; y: number; width: number; height: number } | null | undefined;
+
+/** The area two boxes share (0 when they do not touch). */
+function overlap(a: Box, b: Box): number {
+  if (!a || !b) return 0;
+  const x = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const y = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return x > 0 && y > 0 ? x * y : 0;
+}

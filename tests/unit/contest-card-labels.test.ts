@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { coverSvg } from "#db/seed/images.ts";
 import type { Applicant } from "#shared/api-types.ts";
 import { contestCardBadge, contestDeadlineLabel, istDayMonth, placesLeftLabel } from "#shared/contest-status.ts";
 import { splitWinners } from "#shared/contest-winners.ts";
@@ -143,5 +144,22 @@ describe("[CONTEST] winners", () => {
   it("has no winners before they are declared", () => {
     const list = [applicant("a", true), applicant("b")];
     expect(splitWinners(details, list, false)).toEqual({ winners: [], others: list });
+  });
+});
+
+describe("[HOME] banner pictures", () => {
+  it("a banner's picture is drawn without words: the page writes its title over it", () => {
+    const withWords = coverSvg({ width: 1600, height: 700, title: "Your city. Your stage.", subtitle: "Sub", kicker: "CreatorCup" });
+    const textless = coverSvg({
+      width: 1600,
+      height: 700,
+      title: "Your city. Your stage.",
+      subtitle: "Sub",
+      kicker: "CreatorCup",
+      textless: true,
+    });
+    expect(withWords).toContain("Your city");
+    expect(textless).not.toContain("<text");
+    expect(textless).not.toContain("Your city");
   });
 });

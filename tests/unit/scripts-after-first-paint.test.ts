@@ -143,7 +143,7 @@ describe("the same page after the first-paint rewrite (production)", () => {
 });
 
 /** A stand-in of the few browser APIs the boot script touches, with a clock the test advances. */
-function fakeBrowser(html: string) {
+function fakeBrowser(html: string, { popovers = true }: { popovers?: boolean } = {}) {
   type Listener = (event: FakeEvent) => void;
   type FakeEvent = { type: string; target: FakeElement; submitter?: FakeElement; defaultPrevented?: boolean; preventDefault(): void };
   class FakeElement {
@@ -223,11 +223,14 @@ function fakeBrowser(html: string) {
       due.run();
     }
   };
-  new Function("document", "window", "setTimeout", "requestAnimationFrame", bootSource)(
+  // A browser that opens popovers itself has the popover property on every element.
+  const HTMLElement = { prototype: popovers ? { popover: null } : {} };
+  new Function("document", "window", "setTimeout", "requestAnimationFrame", "HTMLElement", bootSource)(
     document,
     window,
     setTimeout,
     requestAnimationFrame,
+    HTMLElement,
   );
   const started = () => body.children.filter((c) => c.tagName === "SCRIPT");
   const preloaded = () => head.children.filter((c) => c.rel === "modulepreload").map((c) => c.href);
@@ -264,7 +267,26 @@ describe("the boot script the rewrite adds", () => {
     expect(browser.button.clicks).toBe(0);
     browser.document.documentElement.setAttribute(hydratedAttribute, "");
     browser.window.dispatch(hydratedEvent);
+    // Replayed once React has finished its own work (a part it hydrates later is then hydrated by the click).
+    expect(browser.button.clicks).toBe(0);
+    browser.advance(0);
     expect(browser.button.clicks).toBe(1);
     expect(browser.button.hasAttribute(waitingAttribute)).toBe(false);
+  });
+
+  it("lets a popover's button (the menu) act at once where the browser opens popovers itself", () => {
+    const browser = fakeBrowser(rewritten);
+    browser.button.setAttribute("popovertarget", "site-menu");
+    const tap = browser.document.dispatch("click", { target: browser.button });
+    expect(tap.defaultPrevented).toBeFalsy();
+    expect(browser.button.hasAttribute(waitingAttribute)).toBe(false);
+
+    const older = fakeBrowser(rewritten, { popovers: false });
+    older.button.setAttribute("popovertarget", "site-menu");
+    expect(older.document.dispatch("click", { target: older.button }).defaultPrevented).toBe(true);
+    older.document.documentElement.setAttribute(hydratedAttribute, "");
+    older.window.dispatch(hydratedEvent);
+    older.advance(0);
+    expect(older.button.clicks).toBe(1);
   });
 });

@@ -1,46 +1,59 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import { SocialIcon, socialNetworkLabels } from "./social-icons";
 
-/** The circular floating menu of social links in the corner of every page (docs/product-rules.md#pages footer). */
+const itemClass =
+  "flex h-11 w-11 items-center justify-center rounded-full text-white shadow-lg ring-2 ring-ink/60 transition hover:scale-110 focus-visible:scale-110";
+
+/**
+ * The round social menu of the footer (docs/product-rules.md#pages): a round button that opens a
+ * column of social links and the contact form above itself. It sits in the footer rather than over
+ * the page, so it never covers a card, a button or the info card; Escape or a tap elsewhere closes it.
+ */
 export function FloatingSocialMenu({ links }: { links: [network: string, url: string][] }) {
   const [open, setOpen] = useState(false);
-  if (links.length === 0) return null;
-  const radius = 86;
+  const container = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [open]);
+
+  const count = links.length + 1;
+  // Each item rises from the button to its place in the column, one after another.
+  // Hidden (not only transparent) once closed, so neither a tap nor a screen reader finds it.
+  const itemStyle = (index: number) => ({
+    transform: open ? "none" : `translateY(${(count - index) * 52}px) scale(0.4)`,
+    opacity: open ? 1 : 0,
+    visibility: open ? ("visible" as const) : ("hidden" as const),
+    transition: "transform 200ms ease-out, opacity 200ms ease-out, visibility 200ms",
+    transitionDelay: open ? `${(count - 1 - index) * 25}ms` : "0ms",
+  });
+
   return (
-    <div className="fixed right-5 bottom-5 z-30">
-      <ul id="social-menu" aria-label="Follow us" className={open ? "" : "pointer-events-none"}>
-        {links.map(([network, url], index) => {
-          // Fan the icons out on a quarter circle above and to the left of the toggle.
-          const angle = (Math.PI / 2) * (links.length === 1 ? 0.5 : index / (links.length - 1));
-          const x = -Math.cos(angle) * radius;
-          const y = -Math.sin(angle) * radius;
-          return (
-            <li
-              key={network}
-              className="absolute right-1 bottom-1 transition-all duration-300"
-              style={{ transform: open ? `translate(${x}px, ${y}px)` : "translate(0,0) scale(0.3)", opacity: open ? 1 : 0 }}
-            >
-              <a
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer"
-                tabIndex={open ? 0 : -1}
-                aria-label={socialNetworkLabels[network] ?? network}
-                className={`flex h-11 w-11 items-center justify-center rounded-full text-white shadow-lg ${network === "whatsapp" ? "bg-[#128C4B]" : "bg-brand-700"} hover:scale-110`}
-              >
-                <SocialIcon network={network} />
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+    <div ref={container} className="relative h-13 w-13" data-testid="social-menu">
       <button
+        ref={toggle}
         type="button"
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
         aria-controls="social-menu"
         aria-label={open ? "Close social links" : "Open social links"}
-        className="relative flex h-13 w-13 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-pink-600 text-white shadow-xl shadow-brand-900/30 transition hover:scale-105"
+        className="relative z-10 flex h-13 w-13 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-pink-700 text-white shadow-xl shadow-black/30 transition hover:scale-105"
       >
         <svg
           aria-hidden="true"
@@ -53,6 +66,35 @@ export function FloatingSocialMenu({ links }: { links: [network: string, url: st
           <path d="M12 5v14M5 12h14" />
         </svg>
       </button>
+      {/* A column above the button, 52 px a step: 44 px icons never touch. */}
+      <ul
+        id="social-menu"
+        aria-label="Follow us"
+        className={`absolute bottom-full left-1 z-20 mb-2 flex flex-col gap-2 ${open ? "" : "pointer-events-none"}`}
+        inert={!open}
+      >
+        {links.map(([network, url], index) => (
+          <li key={network} style={itemStyle(index)}>
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={socialNetworkLabels[network] ?? network}
+              className={`${itemClass} ${network === "whatsapp" ? "bg-[#128C4B]" : "bg-brand-700"}`}
+            >
+              <SocialIcon network={network} />
+            </a>
+          </li>
+        ))}
+        <li style={itemStyle(links.length)}>
+          <Link to="/lets-talk" aria-label="Contact Us" className={`${itemClass} bg-pink-700`} onClick={() => setOpen(false)}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <rect x="3" y="5" width="18" height="14" rx="2" />
+              <path d="M3 7l9 6 9-6" />
+            </svg>
+          </Link>
+        </li>
+      </ul>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { menuContentPages, menuContests } from "#shared/menu-contests.ts";
 import { buttonClass } from "../ui/button-class";
@@ -17,29 +17,45 @@ export const loadMenuBehaviour = () => {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg py-1 text-3xl font-extrabold tracking-tight transition sm:text-4xl ${isActive ? "text-brand-300" : "text-white hover:text-brand-300"}`;
 
+/** Whether the browser opens popovers itself (then the menu opens on a tap even before the page's scripts have run). */
+export const supportsPopover = () => typeof HTMLElement !== "undefined" && Object.hasOwn(HTMLElement.prototype, "popover");
+
 /**
- * The full-page menu of docs/product-rules.md#pages, opened and closed by the header's toggle. Modal like the dialogs:
- * focus stays inside, Escape closes, the page behind does not scroll, focus returns to the toggle.
+ * The full-page menu of docs/product-rules.md#pages, opened and closed by the header's toggle. A
+ * popover: the browser opens it on the first tap, before the page's JavaScript has arrived, and
+ * Escape closes it. Once the scripts run it is modal like the dialogs: focus stays inside, the page
+ * behind does not scroll, focus returns to the toggle.
  */
-export function MenuOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function MenuOverlay({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const location = useLocation();
   const overlay = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const lastPath = useRef(location.pathname);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const onOpenChangeRef = useRef(onOpenChange);
+  onOpenChangeRef.current = onOpenChange;
+
+  const close = useCallback(() => {
+    const container = overlay.current;
+    if (container && supportsPopover() && container.matches(":popover-open")) container.hidePopover();
+    onOpenChangeRef.current(false);
+  }, []);
+
+  // Opened by a tap before hydration: the page's state catches up.
+  useEffect(() => {
+    if (supportsPopover() && overlay.current?.matches(":popover-open")) onOpenChangeRef.current(true);
+  }, []);
 
   useEffect(() => {
     const container = overlay.current;
     if (!open || !container) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener =
+      document.activeElement instanceof HTMLElement && !container.contains(document.activeElement) ? document.activeElement : null;
     closeButton.current?.focus();
     let stop: (() => void) | null = null;
     let closed = false;
     loadMenuBehaviour()
       .then(({ startModal }) => {
-        if (!closed)
-          stop = startModal(container, { onEscape: () => onCloseRef.current(), initialFocus: () => closeButton.current, opener });
+        if (!closed) stop = startModal(container, { onEscape: close, initialFocus: () => closeButton.current, opener });
       })
       .catch(() => {});
     return () => {
@@ -47,14 +63,14 @@ export function MenuOverlay({ open, onClose }: { open: boolean; onClose: () => v
       if (stop) stop();
       else if (container.contains(document.activeElement)) opener?.focus();
     };
-  }, [open]);
+  }, [open, close]);
 
   useEffect(() => {
     if (lastPath.current !== location.pathname) {
       lastPath.current = location.pathname;
-      onClose();
+      close();
     }
-  }, [location.pathname, onClose]);
+  }, [location.pathname, close]);
 
   return (
     <div
@@ -64,8 +80,11 @@ export function MenuOverlay({ open, onClose }: { open: boolean; onClose: () => v
       aria-modal="true"
       aria-label="Menu"
       tabIndex={-1}
-      hidden={!open}
-      className="fixed inset-0 z-50 overflow-y-auto overscroll-contain bg-ink/97 text-white outline-none"
+      popover="auto"
+      // Where popovers are unknown the page opens it (app.css hides it until then).
+      data-open={open ? "" : undefined}
+      onToggle={(event) => onOpenChangeRef.current(event.newState === "open")}
+      className="fixed inset-0 z-50 m-0 h-full max-h-none w-full max-w-none overflow-y-auto overscroll-contain border-0 bg-ink/97 p-0 text-white outline-none"
     >
       <div
         aria-hidden="true"
@@ -76,7 +95,9 @@ export function MenuOverlay({ open, onClose }: { open: boolean; onClose: () => v
           <button
             ref={closeButton}
             type="button"
-            onClick={onClose}
+            popoverTarget="site-menu"
+            popoverTargetAction="hide"
+            onClick={close}
             className="flex h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold tracking-wide uppercase ring-1 ring-white/30 hover:bg-white/10"
           >
             Close
@@ -101,6 +122,11 @@ export function MenuOverlay({ open, onClose }: { open: boolean; onClose: () => v
                   </NavLink>
                 </li>
               ))}
+              <li>
+                <NavLink to="/lets-talk" className={linkClass}>
+                  Contact Us
+                </NavLink>
+              </li>
               <li>
                 <NavLink to="/me" className={linkClass}>
                   My registrations

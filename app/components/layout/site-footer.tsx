@@ -31,27 +31,35 @@ export function SiteFooter({ company }: { company: CompanyDetails | null }) {
               </li>
             ))}
             <li>
+              <Link to="/lets-talk" className="hover:text-white">
+                Contact Us
+              </Link>
+            </li>
+            <li>
               <Link to="/affiliate-list" className="hover:text-white">
                 View Affiliates
               </Link>
             </li>
           </ul>
         </nav>
-        <div className="text-sm">
-          {company?.supportEmail ? (
-            <p>
-              <a href={`mailto:${company.supportEmail}`} className="hover:text-white">
-                {company.supportEmail}
-              </a>
-            </p>
-          ) : null}
-          {company?.phone ? (
-            <p className="mt-1">
-              <a href={`tel:${company.phone.replace(/\s+/g, "")}`} className="hover:text-white">
-                {company.phone}
-              </a>
-            </p>
-          ) : null}
+        <div className="flex items-start justify-between gap-6 text-sm">
+          <div>
+            {company?.supportEmail ? (
+              <p>
+                <a href={`mailto:${company.supportEmail}`} className="hover:text-white">
+                  {company.supportEmail}
+                </a>
+              </p>
+            ) : null}
+            {company?.phone ? (
+              <p className="mt-1">
+                <a href={`tel:${company.phone.replace(/\s+/g, "")}`} className="hover:text-white">
+                  {company.phone}
+                </a>
+              </p>
+            ) : null}
+          </div>
+          <FloatingSocialMenu links={links} />
         </div>
       </div>
       <div className="border-t border-white/10">
@@ -72,7 +80,6 @@ export function SiteFooter({ company }: { company: CompanyDetails | null }) {
           </button>
         </div>
       </div>
-      <FloatingSocialMenu links={links} />
     </footer>
   );
 }

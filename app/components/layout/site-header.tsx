@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { imageSrc, imageSrcSet } from "#shared/media-url.ts";
 import { NavigationPending } from "../navigation-pending";
-import { loadMenuBehaviour, MenuOverlay } from "./menu-overlay";
+import { loadMenuBehaviour, MenuOverlay, supportsPopover } from "./menu-overlay";
 
 const FALLBACK_LOGO = "/logo-fallback.svg";
 
@@ -27,12 +27,17 @@ export function SiteHeader({ logo, companyName }: { logo: string | null; company
             onError={() => setFailed(true)}
           />
         </Link>
+        {/* The browser opens the menu (a popover) itself, so the first tap works before the scripts arrive. */}
         <button
           type="button"
-          onClick={() => setMenuOpen(true)}
+          popoverTarget="site-menu"
+          popoverTargetAction="show"
+          onClick={() => {
+            if (!supportsPopover()) setMenuOpen(true);
+          }}
           onPointerEnter={() => void loadMenuBehaviour().catch(() => {})}
           onFocus={() => void loadMenuBehaviour().catch(() => {})}
-          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
           aria-controls="site-menu"
           className="group flex h-11 items-center gap-3 rounded-full bg-white/10 px-4 text-sm font-semibold tracking-wide text-white uppercase ring-1 ring-white/30 backdrop-blur transition hover:bg-white/20"
         >
@@ -44,7 +49,7 @@ export function SiteHeader({ logo, companyName }: { logo: string | null; company
           </span>
         </button>
       </div>
-      <MenuOverlay open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <MenuOverlay open={menuOpen} onOpenChange={setMenuOpen} />
       <NavigationPending />
     </header>
   );
