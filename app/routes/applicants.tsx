@@ -25,7 +25,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
   return [{ title: pageTitle(data?.contest ? `Applicants: ${data.contest.title}` : "Applicants") }, { name: "robots", content: "noindex" }];
 }
 
-/** The signed-in creator's own card first (docs/decisions.md#registration-experience), the rest in their order. */
+/** The signed-in creator's own card first (docs/decisions.md#registration-form-on-a-phone), the rest in their order. */
 function viewerFirst<T>(items: T[], isViewer: (item: T) => boolean): T[] {
   return [...items.filter(isViewer), ...items.filter((item) => !isViewer(item))];
 }

@@ -1,6 +1,6 @@
 /**
  * Every open dialog owns an entry in the browser's history, so the phone's back button closes the
- * top dialog instead of leaving the page (docs/decisions.md#registration-experience).
+ * top dialog instead of leaving the page (docs/decisions.md#registration-form-on-a-phone).
  *
  * The entries are the page's own entry again (same URL, the router's state copied) with a depth
  * mark. Moving between them is not a navigation: this module hears that popstate first (a capturing

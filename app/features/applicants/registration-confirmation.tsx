@@ -31,7 +31,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * What the applicants page opens with after a registration (docs/decisions.md#registration-experience):
+ * What the applicants page opens with after a registration (docs/decisions.md#registration-form-on-a-phone):
  * the contest, what was paid and the payment id, what happens next and when results come, sharing
  * and the way to My registrations. Focus lands on its heading, so it is read out first.
  */

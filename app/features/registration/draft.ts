@@ -3,7 +3,7 @@ import type { FormValues } from "./details-form/form-values";
 
 /**
  * What a creator typed into 'Enter your details', kept on this device so a reload, a dropped
- * connection or a closed tab loses nothing (docs/decisions.md#registration-experience). Kept until the
+ * connection or a closed tab loses nothing (docs/decisions.md#registration-form-on-a-phone). Kept until the
  * details are saved on the server or the creator discards them. Files cannot be kept (the browser
  * gives no lasting access to them), and bank details are not: they are encrypted on the server and
  * must not sit in plain text on a phone others may use.

@@ -8,7 +8,7 @@ import { formatMoney } from "#shared/text.ts";
 /**
  * Step 3 (docs/product-rules.md#registration): the video link, prefilled from the user's link, and Pay. Pay stays disabled while
  * the link is empty or not a URL (docs/product-rules.md#validation). A free contest asks for the link and says
- * Register instead of speaking of payment (docs/decisions.md#registration-experience).
+ * Register instead of speaking of payment (docs/decisions.md#registration-form-on-a-phone).
  */
 export function PaymentDialog({
   initialLink,

@@ -58,7 +58,7 @@ function detailsHaveInput(details: DetailsState): boolean {
 /**
  * The registration dialogs of docs/product-rules.md#registration, loaded only when Register Now is pressed: e-mail, its code
  * (skipped when this browser is signed in with that e-mail), confirm or enter the details, payment.
- * What was typed survives Back, and the details a reload too (docs/decisions.md#registration-experience); Escape, ×, a tap
+ * What was typed survives Back, and the details a reload too (docs/decisions.md#registration-form-on-a-phone); Escape, ×, a tap
  * beside a dialog and the back button ask before throwing input away.
  */
 export default function RegistrationFlow({ contest, onFinish }: { contest: Contest; onFinish: (outcome: FlowOutcome) => void }) {

@@ -14,7 +14,7 @@ export function FormSection({ title, children }: { title: string; children: Reac
 }
 
 /**
- * An optional part of the form, closed until the creator opens it (docs/decisions.md#registration-experience).
+ * An optional part of the form, closed until the creator opens it (docs/decisions.md#registration-form-on-a-phone).
  * It opens by itself when one of its fields is in error, so a message is never hidden, and starts
  * open when it already holds something (a draft).
  */

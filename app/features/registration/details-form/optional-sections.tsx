@@ -19,7 +19,7 @@ const filled = (value: unknown) => (typeof value === "string" ? value.trim() !==
 
 /**
  * What registration does not need, each part closed under its heading until opened: profile photo,
- * other social links, bio, and bank details with documents (docs/decisions.md#registration-experience).
+ * other social links, bio, and bank details with documents (docs/decisions.md#registration-form-on-a-phone).
  * The fields and their rules are the same as ever once opened.
  */
 export function OptionalSections({ uploads }: { uploads: Uploads }) {
