@@ -1,4 +1,14 @@
-import { registrationMessages as m } from "./messages.ts";
+/**
+ * The eligibility messages (docs/product-rules.md#validation) live here and messages.ts takes them
+ * from here, so the contest page's 'Open to creators in …' line does not bring every registration
+ * message into its first download.
+ */
+export const eligibilityMessages = {
+  countryNotEligible: "Your country is not eligible for this contest.",
+  stateNotEligible: "Your state is not eligible for this contest.",
+  cityNotEligible: "Your city is not eligible for this contest.",
+} as const;
+const m = eligibilityMessages;
 
 export type EligibilityRules = { countryIds: string[]; stateIds: string[]; cityIds: string[] };
 type UserPlace = { countryId: string | null; stateId: string | null; cityId: string | null };

@@ -1,3 +1,5 @@
+import { eligibilityMessages } from "./eligibility.ts";
+
 /** Every registration message users see, worded exactly as the product writes them (docs/product-rules.md, registration and validation). */
 export const registrationMessages = {
   invalidEmail: "Enter a valid email",
@@ -15,9 +17,7 @@ export const registrationMessages = {
   affiliateApplied: "Affiliate code applied successfully!",
   paymentVideoLinkRequired: "Video link is required",
   paymentVideoLinkInvalid: "Please enter a valid URL",
-  countryNotEligible: "Your country is not eligible for this contest.",
-  stateNotEligible: "Your state is not eligible for this contest.",
-  cityNotEligible: "Your city is not eligible for this contest.",
+  ...eligibilityMessages,
   alreadyRegistered: "You have already registered for this contest with this email.",
   createUserFailed: "Failed to create user",
   userNotFound: "User not found",
