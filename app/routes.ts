@@ -32,6 +32,8 @@ export default [
       route("winners/:contestId", "routes/admin/winners-contest.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("staff", "routes/admin/staff-list.tsx"),
+      // Unknown console addresses: the sign-in page when signed out, a 404 in the console's frame otherwise.
+      route("*", "routes/admin/console-not-found.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -264,3 +264,23 @@ describe("staff accounts in the console (GET and POST /api/admin/staff)", () => 
     ]);
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("lists every console route under the tag Admin with the role it needs", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; description?: string }>>;
+    };
+    const operations = Object.entries(document.paths)
+      .filter(([route]) => route.startsWith("/api/admin/"))
+      .flatMap(([route, methods]) => Object.entries(methods).map(([method, operation]) => ({ route: `${method} ${route}`, ...operation })));
+    expect(operations.map((o) => o.route)).toEqual(
+      expect.arrayContaining(["post /api/admin/sign-in", "get /api/admin/session", "put /api/admin/contests/{contestId}/winners"]),
+    );
+    for (const operation of operations) {
+      expect(operation.tags, operation.route).toEqual(["Admin"]);
+      expect(operation.description, operation.route).toMatch(/^Role: (none(?! declared)|viewer|editor|owner)\b/);
+    }
+    const declare = operations.find((o) => o.route === "post /api/admin/contests/{contestId}/winners/declare");
+    expect(declare?.description).toMatch(/^Role: editor\./);
+  });
+});

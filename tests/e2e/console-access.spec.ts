@@ -58,6 +58,14 @@ test.describe("[CONSOLE] staff sign-in, roles, two-factor and winners", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/admin\/winners$/);
     await expect(page.getByRole("heading", { level: 1, name: "Winners" })).toBeVisible();
+
+    // An unknown console address: a 404 inside the console once signed in, the sign-in page before.
+    const missing = await page.goto("/admin/no-such-page");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await signOut(page);
+    await page.goto("/admin/no-such-page");
+    await expect(page).toHaveURL(/\/admin\/sign-in\?redirectTo=%2Fadmin%2Fno-such-page$/);
   });
 
   test("the demo owner declares the winners of a finished contest and the applicants page shows them", async ({ page }, testInfo) => {

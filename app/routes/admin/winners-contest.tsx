@@ -37,13 +37,7 @@ export default function ContestWinners({ loaderData }: Route.ComponentProps) {
           )
         }
       />
-      {/* A fresh form after each save or declaration, from what the server now holds. */}
-      <WinnersForm
-        key={`${contest.winnersDeclared}:${board.winners.map((w) => `${w.subscriberId}${w.rank}${w.prizeId}`).join()}`}
-        board={board}
-        canEdit={canEdit}
-        onSaved={() => void revalidator.revalidate()}
-      />
+      <WinnersForm key={contest.id} board={board} canEdit={canEdit} onSaved={() => void revalidator.revalidate()} />
     </>
   );
 }

@@ -34,6 +34,14 @@ export async function adminApiPlugin(app: FastifyInstance): Promise<void> {
   const { db, config } = app.ctx;
   app.decorateRequest("staff", null);
 
+  // The OpenAPI document states each console route's role, taken from the rule that enforces it.
+  app.addHook("onRoute", (route) => {
+    const schema = route.schema as { description?: string; hide?: boolean } | undefined;
+    if (!schema || schema.hide || schema.description?.startsWith("Role:")) return;
+    const role = route.config?.staffSignIn ? "none (signed out)" : (route.config?.staffRole ?? "none declared: refused to everyone");
+    schema.description = `Role: ${role}.${schema.description ? ` ${schema.description}` : ""}`;
+  });
+
   app.addHook("onRequest", async (request, reply) => {
     if (!requestIsSameOrigin(request, config.publicUrl)) throw new AppError("FORBIDDEN", "Cross-site request refused.");
     const routeConfig = request.routeOptions.config;

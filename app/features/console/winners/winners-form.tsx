@@ -29,6 +29,7 @@ const samePicks = (a: Picks, b: Picks) => {
  */
 export function WinnersForm({ board, canEdit, onSaved }: { board: WinnersBoard; canEdit: boolean; onSaved: () => void }) {
   const id = useId();
+  // What the server holds; the form starts from it and is compared with it (unsaved changes).
   const saved = useMemo(() => initialPicks(board), [board]);
   const [picks, setPicks] = useState<Picks>(saved);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
