@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { hydratedAttribute } from "#app/document/hydration-signal.ts";
-import { uniqueEmail } from "./support/registration.ts";
+import { contests, fillRequiredDetails, newUser, uniqueEmail } from "./support/registration.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -115,6 +115,53 @@ test.describe("[MY REGISTRATIONS] a creator's own page", () => {
     const printed = (link?.[1] ?? "").toUpperCase().match(/.{4}/g)?.join("-");
     await page.goto(`/certificate/${printed}`);
     await expect(page.getByText("Genuine certificate")).toBeVisible();
+  });
+
+  test("a payment left unfinished shows as pending, and Complete payment finishes it", async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail("me-pending");
+    await page.goto(`/contest/${contests.bigLeague}`);
+    await page.getByRole("button", { name: "Register Now" }).click();
+    const start = page.getByRole("dialog", { name: "Register for this contest" });
+    await start.getByLabel("Email").fill(email);
+    await start.getByRole("button", { name: "Next" }).click();
+    const codeDialog = page.getByRole("dialog", { name: "Check your e-mail" });
+    const shown = /(\d{6})/.exec(await codeDialog.getByText(/^Test mode: your code is/).innerText())?.[1] ?? "";
+    await codeDialog.getByLabel("Code").fill(shown);
+    const details = page.getByRole("dialog", { name: "Enter your details" });
+    await fillRequiredDetails(details, newUser());
+    await details.getByRole("button", { name: "Next" }).click();
+    const payment = page.getByRole("dialog", { name: "Complete your registration" });
+    await payment.getByLabel("Video Link").fill("https://www.youtube.com/watch?v=left-unpaid");
+    await payment.getByRole("button", { name: "Pay" }).click();
+    const checkout = page.getByRole("dialog", { name: "Test mode checkout" });
+    await checkout.getByRole("button", { name: "Fail" }).click();
+    await expect(checkout).toBeHidden();
+    await expect(payment.getByRole("button", { name: "Pay" })).toBeEnabled();
+
+    await page.goto("/me");
+    const pending = card(page, "The Big League");
+    await expect(pending.getByText("Payment pending")).toBeVisible();
+    await expect(pending.getByText("View receipt")).toHaveCount(0);
+    await expect(pending.getByRole("button", { name: "Change video link" })).toBeVisible();
+    await pending.getByRole("link", { name: "Complete payment" }).click();
+
+    // The contest page opens the registration at once; the confirmed e-mail needs no second code.
+    await expect(page).toHaveURL(new RegExp(`/contest/${contests.bigLeague}\\?register=1$`));
+    const again = page.getByRole("dialog", { name: "Register for this contest" });
+    await expect(again).toBeVisible();
+    if ((await again.getByLabel("Email").inputValue()) === "") await again.getByLabel("Email").fill(email);
+    await again.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("dialog", { name: "Confirm your details" }).getByRole("button", { name: "Next" }).click();
+    await payment.getByLabel("Video Link").fill("https://www.youtube.com/watch?v=paid-at-last");
+    await payment.getByRole("button", { name: "Pay" }).click();
+    await checkout.getByRole("button", { name: "Succeed" }).click();
+    await expect(page).toHaveURL(/\/applicants\?registered=1$/);
+
+    await page.goto("/me");
+    await expect(card(page, "The Big League").getByText("Completed")).toBeVisible();
+    await expect(card(page, "The Big League").getByRole("link", { name: "View receipt" })).toBeVisible();
+    await expect(card(page, "The Big League").locator("[data-video-link]")).toHaveText("https://www.youtube.com/watch?v=paid-at-last");
   });
 
   test("says an unknown certificate is not found", async ({ page }) => {
