@@ -321,6 +321,31 @@ test.describe("[REGISTRATION] a registration a creator finishes on a phone", () 
     expect(await inViewport(page, refusal)).toBe(true);
   });
 
+  test("'Send again' waits 30 seconds, counting down; the new code works and the old one no longer does", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "the wait is real time: once is enough");
+    test.slow();
+    await openRegistration(page, contests.bigLeague);
+    const email = uniqueEmail("resend");
+    await emailStep(page).getByLabel("Email").fill(email);
+    await emailStep(page).getByRole("button", { name: "Next" }).click();
+    const code = codeDialog(page);
+    const first = /(\d{6})/.exec(await code.getByText(/^Test mode: your code is/).innerText())?.[1] ?? "";
+    const waiting = code.getByRole("button", { name: /^Send again in 0:\d\d$/ });
+    await expect(waiting).toBeDisabled();
+    const before = await waiting.innerText();
+    await expect(waiting).not.toHaveText(before);
+    const again = code.getByRole("button", { name: "Send again", exact: true });
+    await expect(again).toBeEnabled({ timeout: 40_000 });
+    await again.click();
+    await expect(code.getByRole("status")).toHaveText(`We sent a new code to ${email}.`);
+    await expect(code.getByRole("button", { name: /^Send again in 0:\d\d$/ })).toBeDisabled();
+    await expect(code.getByText(/^Test mode: your code is/)).not.toContainText(first);
+    await code.getByLabel("Code").fill(first);
+    await expect(code.getByRole("alert")).toHaveText(/no longer valid|expired/);
+    await enterShownCode(page);
+    await expect(details(page)).toBeVisible();
+  });
+
   test("/contest/:id?register=1 opens the registration at once", async ({ page }) => {
     await page.goto(`/contest/${contests.bigLeague}?register=1`);
     await expect(emailStep(page)).toBeVisible();
