@@ -9,6 +9,8 @@ export type MailWorkerOptions = Omit<SendOutboxOptions, "workerId"> & {
   pollMs?: number;
   transport?: MailTransport;
   onError?: (error: unknown) => void;
+  /** Called each time the worker goes to sleep with nothing due (tests wait for it). */
+  onIdle?: () => void;
 };
 
 export type MailWorker = {
@@ -79,6 +81,7 @@ export function startMailWorker(db: Db, config: Pick<Config, "publicUrl" | "mail
         if (claimed >= (options.batchSize ?? 10)) continue;
         const due = await nextDueInMs(db);
         if (due !== null) waitMs = Math.min(pollMs, Math.max(due, 20));
+        else options.onIdle?.();
       } catch (error) {
         if (stopped) break;
         options.onError?.(error);

@@ -100,10 +100,13 @@ export async function sendDueMail(
   const batchSize = options.batchSize ?? mailDefaults.batchSize;
   const leaseMs = options.leaseMs ?? mailDefaults.leaseMs;
   await skipExpiredCodes(db);
-  const claimed = await db.execute<{ id: string }>(sql`
+  // Each claim is marked with a token of its own and read back by it, so this call sends exactly the
+  // rows it claimed, and only the claimant can record their outcome.
+  const claim = `${options.workerId}:${randomBytes(6).toString("hex")}`;
+  await db.execute(sql`
     update ${mailOutbox}
     set locked_until = now() + ${`${leaseMs} milliseconds`}::interval,
-        locked_by = ${options.workerId},
+        locked_by = ${claim},
         attempts = attempts + 1
     where id in (
       select id from ${mailOutbox}
@@ -111,23 +114,28 @@ export async function sendDueMail(
       order by next_attempt_at, created_at
       limit ${batchSize}
       for update skip locked
-    )
-    returning id`);
-  const ids = rowsOf<{ id: string }>(claimed).map((row) => row.id);
-  for (const id of ids) {
-    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    if (row) options.onResult?.(await sendOne(db, config, transport, row, options));
+    )`);
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.lockedBy, claim), eq(mailOutbox.status, "pending")))
+    .orderBy(mailOutbox.nextAttemptAt, mailOutbox.createdAt);
+  for (const row of rows) {
+    // Sent first, reported after: an optional call would skip evaluating its argument.
+    const result = await sendOne(db, config, transport, row, { ...options, workerId: claim });
+    options.onResult?.(result);
   }
-  return ids.length;
+  return rows.length;
 }
 
 /** Milliseconds until the next pending message is due (0: now), or null when none waits. */
 export async function nextDueInMs(db: Db): Promise<number | null> {
+  // A row another worker holds is due again when its lease lapses.
   const result = await db.execute<{ wait_ms: number | string | null }>(sql`
-    select greatest(0, extract(epoch from (min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) - now())) * 1000) as wait_ms
+    select extract(epoch from (min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) - now())) * 1000 as wait_ms
     from ${mailOutbox} where status = 'pending'`);
   const value = rowsOf<{ wait_ms: number | string | null }>(result)[0]?.wait_ms;
-  return value === null || value === undefined ? null : Math.ceil(Number(value));
+  return value === null || value === undefined ? null : Math.max(0, Math.ceil(Number(value)));
 }
 
 async function sendOne(

@@ -23,7 +23,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
           // One-click unsubscribe (RFC 8058): mail apps POST to the link without opening it.
           ...(message.listUnsubscribe ? { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {}),
         },
-        ...(message.listUnsubscribe ? { list: { unsubscribe: { url: message.listUnsubscribe, comment: "No more reminders" } } } : {}),
+        ...(message.listUnsubscribe ? { list: { unsubscribe: message.listUnsubscribe } } : {}),
       });
     },
     close: () => transporter.close(),
