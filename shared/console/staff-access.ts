@@ -30,7 +30,8 @@ export const StaffSignInSchema = z.object({
   email: z
     .string({ error: staffMessages.emailRequired })
     .trim()
-    .min(1, staffMessages.emailRequired)
+    // An empty field says only that it is required.
+    .min(1, { error: staffMessages.emailRequired, abort: true })
     .refine((value) => isEmail(value), INVALID_EMAIL_MESSAGE),
   password: password(staffMessages.passwordRequired),
 });

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { safeReturnPath } from "#app/routes/admin/staff.server.ts";
+import { isSameOriginRequest } from "#server/services/console/staff-access/same-origin.ts";
+import { twoFactorRequired } from "#server/services/console/staff-access/two-factor-policy.ts";
+import { CreateStaffSchema, roleAtLeast, STAFF_ROLES, StaffSignInSchema } from "#shared/console/staff-access.ts";
+import { SaveWinnersSchema } from "#shared/console/winners.ts";
+
+const id = (n: number) => n.toString(16).padStart(24, "0");
+
+describe("roles", () => {
+  it.each([
+    ["owner", "owner", true],
+    ["owner", "editor", true],
+    ["owner", "viewer", true],
+    ["editor", "owner", false],
+    ["editor", "editor", true],
+    ["editor", "viewer", true],
+    ["viewer", "owner", false],
+    ["viewer", "editor", false],
+    ["viewer", "viewer", true],
+  ] as const)("%s may do what needs %s: %s", (role, minimum, allowed) => {
+    expect(roleAtLeast(role, minimum)).toBe(allowed);
+  });
+
+  it("two-factor sign-in is required only of owners on a public site", () => {
+    for (const role of STAFF_ROLES) {
+      expect(twoFactorRequired({ publicSite: true }, role)).toBe(role === "owner");
+      expect(twoFactorRequired({ publicSite: false }, role)).toBe(false);
+    }
+  });
+});
+
+describe("where sign-in returns to", () => {
+  it.each([
+    [null, "/admin"],
+    ["/admin/winners", "/admin/winners"],
+    ["/admin/winners/abc?x=1", "/admin/winners/abc?x=1"],
+    ["/admin", "/admin"],
+    ["/administrator", "/admin"],
+    ["https://evil.example/admin", "/admin"],
+    ["//evil.example/admin", "/admin"],
+    ["/admin/sign-in", "/admin"],
+    ["/admin/\\evil", "/admin"],
+    ["/", "/admin"],
+  ])("%s → %s", (value, expected) => {
+    expect(safeReturnPath(value)).toBe(expected);
+  });
+});
+
+describe("same-origin check for console writes", () => {
+  const request = { requestOrigin: "http://127.0.0.1:3000", publicUrl: "https://creatorcup.in" };
+  it.each([
+    ["GET", "https://evil.example", true],
+    ["POST", undefined, true],
+    ["POST", "http://127.0.0.1:3000", true],
+    ["POST", "https://creatorcup.in", true],
+    ["PUT", "https://evil.example", false],
+    ["DELETE", "null", false],
+    ["POST", "https://creatorcup.in.evil.example", false],
+  ] as const)("%s with Origin %s: allowed %s", (method, origin, allowed) => {
+    expect(isSameOriginRequest({ method, origin, ...request })).toBe(allowed);
+  });
+});
+
+describe("console forms' schemas", () => {
+  it("sign-in names the missing field", () => {
+    const result = StaffSignInSchema.safeParse({ email: " ", password: "" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["email", "Email is required."],
+      ["password", "Password is required."],
+    ]);
+  });
+
+  it("a new staff member needs a name and a role; an empty password means generate one", () => {
+    expect(CreateStaffSchema.safeParse({ email: "a@staff.example", name: "A", role: "viewer", password: "" }).success).toBe(true);
+    const bad = CreateStaffSchema.safeParse({ email: "a@staff.example", name: "", role: "boss", password: " spaced password " });
+    expect(bad.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["name", "Name is required."],
+      ["role", "Choose a role."],
+      ["password", "The password must not start or end with a space."],
+    ]);
+  });
+
+  it("winners: a rank once, a registration once, ranks 1 to 100", () => {
+    const ok = SaveWinnersSchema.safeParse({
+      winners: [
+        { subscriberId: id(1), rank: 1, prizeId: id(9) },
+        { subscriberId: id(2), rank: 2, prizeId: id(9) },
+      ],
+    });
+    expect(ok.success).toBe(true);
+    const bad = SaveWinnersSchema.safeParse({
+      winners: [
+        { subscriberId: id(1), rank: 1, prizeId: id(9) },
+        { subscriberId: id(1), rank: 1, prizeId: id(9) },
+        { subscriberId: id(3), rank: 101, prizeId: id(9) },
+        { subscriberId: id(4), rank: 1.5, prizeId: "" },
+      ],
+    });
+    expect(bad.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["winners.2.rank", "The rank must be a whole number from 1 to 100."],
+      ["winners.3.rank", "The rank must be a whole number from 1 to 100."],
+      ["winners.3.prizeId", "Choose a prize."],
+    ]);
+  });
+
+  it("winners: duplicates are named at the second row", () => {
+    const bad = SaveWinnersSchema.safeParse({
+      winners: [
+        { subscriberId: id(1), rank: 1, prizeId: id(9) },
+        { subscriberId: id(1), rank: 1, prizeId: id(9) },
+      ],
+    });
+    expect(bad.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["winners.1.subscriberId", "This registration is already a winner."],
+      ["winners.1.rank", "Each rank can be given once."],
+    ]);
+  });
+});
