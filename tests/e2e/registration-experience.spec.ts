@@ -117,7 +117,8 @@ test.describe("[REGISTRATION] a registration a creator finishes on a phone", () 
   }) => {
     const existing = await createUserByApi(page.request, { tag: "receipt" });
     await openRegistration(page, contests.bigLeague);
-    // Already signed in on this phone: no code.
+    // Already signed in on this phone: the e-mail is offered, and no code is asked.
+    await expect(emailStep(page).getByLabel("Email")).toHaveValue(existing.email);
     await submitEmail(page, existing.email);
     await expect(codeDialog(page)).toHaveCount(0);
     await confirm(page).getByRole("button", { name: "Next" }).click();

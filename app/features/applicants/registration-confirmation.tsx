@@ -25,7 +25,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 py-2 sm:grid-cols-[9rem_1fr] sm:gap-4">
       <dt className="text-sm font-medium text-gray-700">{label}</dt>
-      <dd className="font-semibold break-words text-ink">{children}</dd>
+      <dd className="font-semibold wrap-anywhere text-ink">{children}</dd>
     </div>
   );
 }

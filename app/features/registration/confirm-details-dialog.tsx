@@ -7,7 +7,7 @@ function Row({ label, value }: { label: string; value: string }) {
   return (
     <div className="grid gap-0.5 border-b border-gray-100 py-3 last:border-0 sm:grid-cols-[8rem_1fr] sm:gap-4">
       <dt className="text-sm font-medium text-gray-600">{label}</dt>
-      <dd className="font-semibold break-words text-ink">{value || "-"}</dd>
+      <dd className="font-semibold wrap-anywhere text-ink">{value || "-"}</dd>
     </div>
   );
 }

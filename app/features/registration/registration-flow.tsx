@@ -71,12 +71,10 @@ export default function RegistrationFlow({ contest, onFinish }: { contest: Conte
   const session = useRef<Promise<CreatorSession | null> | null>(null);
   session.current ??= readCreatorSession().catch(() => null);
 
-  // A signed-in creator starts with their e-mail, unless a draft says which address was in progress.
+  // A signed-in creator is offered their e-mail, unless a draft says which address was in progress.
+  const [signedInEmail, setSignedInEmail] = useState<string | null>(null);
   useEffect(() => {
-    void session.current?.then((signedIn) => {
-      if (!signedIn) return;
-      setStep((current) => (current.name === "email" && current.email === "" ? { ...current, email: signedIn.email } : current));
-    });
+    void session.current?.then((signedIn) => setSignedInEmail(signedIn?.email ?? null));
   }, []);
 
   const location = contest.eligibilityCriteria.location;
@@ -207,6 +205,7 @@ export default function RegistrationFlow({ contest, onFinish }: { contest: Conte
         <EmailDialog
           key={step.error ?? "email"}
           initialEmail={step.email}
+          suggestedEmail={signedInEmail}
           initialError={step.error}
           onCancel={() => onFinish(null)}
           onClose={requestClose}
