@@ -33,7 +33,8 @@ export function CmsPageForm({
     mode: "onTouched",
   });
   const { register, control, formState, handleSubmit, setError, reset } = form;
-  const disabled = !canEdit || formState.isSubmitting;
+  // Fields stay enabled while saving, so a refused field can take the focus; the button is what waits.
+  const disabled = !canEdit;
 
   const save = handleSubmit(async (values) => {
     setMessage(null);

@@ -29,7 +29,8 @@ export function CompanyForm({ initial, canEdit }: { initial: CompanyValues; canE
   });
   const { register, control, formState, handleSubmit, setError, reset } = form;
   const errors = formState.errors;
-  const disabled = !canEdit || formState.isSubmitting;
+  // Fields stay enabled while saving, so a refused field can take the focus; the button is what waits.
+  const disabled = !canEdit;
   const save = handleSubmit(async (values) => {
     setMessage(null);
     const result = await apiFetch<{ message: string }>("/api/admin/content/company", {

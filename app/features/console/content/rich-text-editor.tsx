@@ -99,16 +99,16 @@ function Toolbar({
       <Tool label="Underline" pressed={state.underline} disabled={disabled} onClick={run((c) => c.toggleUnderline())}>
         <span className="underline">U</span>
       </Tool>
-      <Tool label="Heading" pressed={state.h2} disabled={disabled} onClick={run((c) => c.toggleHeading({ level: 2 }))}>
+      <Tool label="H2 heading" pressed={state.h2} disabled={disabled} onClick={run((c) => c.toggleHeading({ level: 2 }))}>
         H2
       </Tool>
-      <Tool label="Subheading" pressed={state.h3} disabled={disabled} onClick={run((c) => c.toggleHeading({ level: 3 }))}>
+      <Tool label="H3 subheading" pressed={state.h3} disabled={disabled} onClick={run((c) => c.toggleHeading({ level: 3 }))}>
         H3
       </Tool>
-      <Tool label="Bulleted list" pressed={state.bullets} disabled={disabled} onClick={run((c) => c.toggleBulletList())}>
+      <Tool label="• List (bullets)" pressed={state.bullets} disabled={disabled} onClick={run((c) => c.toggleBulletList())}>
         • List
       </Tool>
-      <Tool label="Numbered list" pressed={state.numbers} disabled={disabled} onClick={run((c) => c.toggleOrderedList())}>
+      <Tool label="1. List (numbered)" pressed={state.numbers} disabled={disabled} onClick={run((c) => c.toggleOrderedList())}>
         1. List
       </Tool>
       <Tool label="Link" pressed={state.link} disabled={disabled} onClick={() => editLink(editor)}>
@@ -122,7 +122,7 @@ function Toolbar({
         tabIndex={-1}
         onChange={(e) => void insertImage(e.currentTarget.files?.[0])}
       />
-      <Tool label="Insert picture" disabled={disabled || uploading} onClick={() => picker.current?.click()}>
+      <Tool label={uploading ? "Uploading picture" : "Picture"} disabled={disabled || uploading} onClick={() => picker.current?.click()}>
         {uploading ? "Uploading..." : "Picture"}
       </Tool>
       <Tool label="Undo" disabled={disabled || !state.canUndo} onClick={run((c) => c.undo())}>

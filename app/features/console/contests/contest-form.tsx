@@ -67,7 +67,8 @@ export function ContestForm({ contestId, initial, facts, options, canEdit }: Pro
   });
   const { register, control, formState, handleSubmit, setError, reset } = form;
   const errors = formState.errors;
-  const disabled = !canEdit || formState.isSubmitting;
+  // Fields stay enabled while saving, so a refused field can take the focus; the button is what waits.
+  const disabled = !canEdit;
   const prizeCurrency = useWatch({ control, name: "prizePoolCurrency" });
   const feeLocked = Boolean(facts?.hasPayments);
 

@@ -7,6 +7,7 @@ import type { AppContext } from "../../../context.ts";
 import { notFound } from "../../../errors.ts";
 import { getContest } from "../../contests/get-contest.ts";
 import { recordAudit } from "../audit-log.ts";
+import { nextSortOrder } from "../content/content-writes.ts";
 import { CONSOLE_CONTEST_NOT_FOUND } from "./get-contest-form.ts";
 
 const TITLE_MAX = 120;
@@ -37,6 +38,7 @@ export async function duplicateContest(
       isCompleted: false,
       winnersDeclared: false,
       archivedAt: null,
+      sortOrder: await nextSortOrder(tx, contests),
       createdAt: now,
       updatedAt: now,
     });

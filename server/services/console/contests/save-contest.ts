@@ -7,6 +7,7 @@ import type { AppContext } from "../../../context.ts";
 import { AppError, notFound } from "../../../errors.ts";
 import type { Tx } from "../../registration/capacity.ts";
 import { recordAudit } from "../audit-log.ts";
+import { nextSortOrder } from "../content/content-writes.ts";
 import { claimUploads, releaseUploads, uploadPathsIn } from "../images/image-references.ts";
 import { changedContestFields, toContestColumns } from "./contest-values.ts";
 import { CONSOLE_CONTEST_NOT_FOUND, contestHasPayments, loadContestFormValues } from "./get-contest-form.ts";
@@ -116,7 +117,8 @@ export async function saveContest(
         .where(eq(contests.id, id));
     } else {
       id = newId();
-      await tx.insert(contests).values({ id, ...columns, createdAt: now, updatedAt: now });
+      // A new contest goes after the others on the home page.
+      await tx.insert(contests).values({ id, ...columns, sortOrder: await nextSortOrder(tx, contests), createdAt: now, updatedAt: now });
     }
     await savePrizes(tx, id, form);
     await saveJudges(tx, id, form);
