@@ -238,7 +238,7 @@ test.describe("[REGISTRATION] a registration a creator finishes on a phone", () 
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("'+91 98765 43210', a Devanagari name and an affiliate code typed but not applied: all kept, the creator credited", async ({
+  test("'+91 98765 43210', a Devanagari name, a date of birth typed on a keyboard and an affiliate code typed but not applied: all kept, the creator credited", async ({
     page,
     request,
   }) => {
@@ -257,6 +257,18 @@ test.describe("[REGISTRATION] a registration a creator finishes on a phone", () 
     await mobile.blur();
     await expect(mobile).toHaveValue("9876543210");
     await expect(form.getByText(/should only contain alphabets|must be exactly 10 digits/)).toHaveCount(0);
+
+    // The date of birth by keyboard (month, day, year as the browser's locale orders them), within
+    // 5 to 100 years ago; a date outside is refused at the field.
+    const birthday = form.getByLabel("Date of Birth");
+    await birthday.click();
+    await page.keyboard.type("08152005");
+    await expect(birthday).toHaveValue("2005-08-15");
+    await birthday.fill(new Date().toISOString().slice(0, 10));
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(form.getByText("Date of birth must be between 5 and 100 years ago.")).toBeVisible();
+    await expect(birthday).toBeFocused();
+    await birthday.fill("2005-08-15");
 
     // An unknown code typed but not applied stops Next at its field.
     const code = form.getByLabel(/Affiliate Code/);
