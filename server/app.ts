@@ -19,9 +19,11 @@ import { pageCachePlugin } from "./plugins/page-cache.ts";
 import { type LoadServerBuild, reactRouterPlugin } from "./plugins/react-router.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { invalidationPlugin } from "./services/cache/invalidation-plugin.ts";
-import { imageRoutes } from "./services/images/image-routes.ts";
 import { startCreatorAccountPruning } from "./services/creator-accounts/pruning.ts";
+import { imageRoutes } from "./services/images/image-routes.ts";
 import { startRateLimitPruning } from "./services/rate-limit.ts";
+import { s3MediaRoutes } from "./services/storage/s3-media.ts";
+import { s3StorageFor } from "./services/storage/storage.ts";
 
 export type BuildAppOptions = {
   config: Config;
@@ -120,15 +122,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Resized copies of public uploads for srcset (fixed widths, WebP, cached on disk).
   await app.register(imageRoutes);
-  const publicUploads = path.join(config.dataDir, "uploads", "public");
-  await app.register(fastifyStatic, {
-    root: publicUploads,
-    prefix: "/uploads/",
-    decorateReply: false,
-    maxAge: "7d",
-    index: false,
-    allowedPath: (pathName) => !pathName.includes(".."),
-  });
+  const bucket = s3StorageFor(config);
+  if (bucket) {
+    // Files live in an S3-compatible bucket shared by every process (docs/uploads-and-storage.md).
+    await app.register(s3MediaRoutes, { storage: bucket, publicMediaUrl: config.s3?.publicMediaUrl });
+  } else {
+    const publicUploads = path.join(config.dataDir, "uploads", "public");
+    await app.register(fastifyStatic, {
+      root: publicUploads,
+      prefix: "/uploads/",
+      decorateReply: false,
+      maxAge: "7d",
+      index: false,
+      allowedPath: (pathName) => !pathName.includes(".."),
+    });
+  }
 
   const web = options.web;
   if (web?.clientDir && existsSync(web.clientDir)) {

@@ -80,6 +80,24 @@ const EnvSchema = z
       .min(0, "must be a whole number of milliseconds from 0 to 30000")
       .max(30_000, "must be a whole number of milliseconds from 0 to 30000")
       .default(0),
+    // An S3-compatible bucket instead of DATA_DIR for uploaded files (docs/uploads-and-storage.md).
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)")
+      .optional(),
+    S3_PRIVATE_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)")
+      .optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http(s) URL like https://s3.example.com" }).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+    PUBLIC_MEDIA_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL like https://media.creatorcup.in" })
+      .refine((value) => !new URL(value).search && !new URL(value).hash, "must have no query or fragment")
+      .optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: "must look like smtp://user:password@host:587 or smtps://user:password@host:465" })
@@ -98,6 +116,13 @@ const EnvSchema = z
     }
     const keyFile = env.ENCRYPTION_KEY_FILE && keyFileProblem(path.resolve(env.ENCRYPTION_KEY_FILE));
     if (keyFile) ctx.addIssue({ code: "custom", path: ["ENCRYPTION_KEY_FILE"], message: keyFile });
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["S3_ACCESS_KEY_ID"], message: "and S3_SECRET_ACCESS_KEY must be set together" });
+    }
+    for (const name of ["S3_PRIVATE_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "PUBLIC_MEDIA_URL"] as const) {
+      if (env[name] && !env.S3_BUCKET)
+        ctx.addIssue({ code: "custom", path: [name], message: "needs S3_BUCKET (the object storage it belongs to)" });
+    }
     if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
       ctx.addIssue({
         code: "custom",
@@ -186,8 +211,25 @@ export type Config = {
   metricsToken?: string;
   /** On SIGTERM, how long to stay up answering while unready, so a balancer stops sending visitors first. */
   shutdownDelayMs: number;
+  /** Uploaded files in an S3-compatible object store instead of DATA_DIR (docs/uploads-and-storage.md). */
+  s3?: S3Config;
   /** Outgoing mail (docs/mail.md): over SMTP, or in test-mail mode into the /dev/mailbox page. */
   mail: { mode: "smtp" | "test"; smtpUrl: string | null; from: string };
+};
+
+export type S3Config = {
+  bucket: string;
+  /** Identity documents go here when set; otherwise under private/ in `bucket`. */
+  privateBucket?: string | undefined;
+  /** An S3-compatible server (MinIO, R2, Spaces…); AWS itself when absent. */
+  endpoint?: string | undefined;
+  region: string;
+  /** Without them the SDK's usual sources apply (environment, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** bucket in the path (https://host/bucket/key), as most S3-compatible servers want. */
+  forcePathStyle: boolean;
+  /** Where browsers fetch public media straight from the bucket or a CDN; otherwise the site serves it. */
+  publicMediaUrl?: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -234,6 +276,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS ?? !publicSite,
     metricsToken: e.METRICS_TOKEN,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          privateBucket: e.S3_PRIVATE_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          publicMediaUrl: e.PUBLIC_MEDIA_URL?.replace(/\/+$/, ""),
+        }
+      : undefined,
     mail: {
       mode: e.SMTP_URL ? "smtp" : "test",
       smtpUrl: e.SMTP_URL ?? null,

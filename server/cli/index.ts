@@ -10,12 +10,15 @@ import { AppError } from "../errors.ts";
 import { affiliateUsage, prepareAffiliateCommand } from "./affiliate-commands.ts";
 import { CliError, usageError } from "./cli-error.ts";
 import { prepareStaffCommand, staffUsage } from "./staff-commands.ts";
+import { runStorageCommand, storageUsage } from "./storage-commands.ts";
 
 const usage = `Usage: npm run cli -- <command> [options]
 
 ${affiliateUsage}
 
 ${staffUsage}
+
+${storageUsage}
 
 The database is the server's: DATABASE_URL (PostgreSQL) when set, otherwise the embedded database in
 DATA_DIR (default ./data). The embedded database can be open in one process only: stop the server first.`;
@@ -28,6 +31,8 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   const io = { out: (line: string) => console.log(line) };
+  // Files need the storage settings, not the database.
+  if (group === "storage") return runStorageCommand(rest, io, loadConfig());
   const commands: Record<string, typeof prepareAffiliateCommand> = { affiliate: prepareAffiliateCommand, staff: prepareStaffCommand };
   const prepare = commands[group];
   if (!prepare) throw usageError(`Unknown command: ${group}`);

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { migrationsFolder } from "#db/client.ts";
+import { s3StorageFor } from "../services/storage/storage.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -33,7 +34,8 @@ async function expectedMigrations(): Promise<number> {
 /**
  * GET /healthz: the process is up (for a supervisor's liveness probe).
  * GET /readyz: this process can serve: the database answers, every committed migration is applied,
- * the file storage is writable, and it is not shutting down (for a load balancer's readiness probe).
+ * the file storage is usable (DATA_DIR writable, or the S3 buckets answering our credentials), and
+ * it is not shutting down (for a load balancer's readiness probe).
  */
 export const healthPlugin = fp(async (app: FastifyInstance) => {
   app.decorate("draining", false);
@@ -65,7 +67,9 @@ export const healthPlugin = fp(async (app: FastifyInstance) => {
         return applied >= migrationCount ? undefined : `${applied} of ${migrationCount} migrations applied`;
       }),
       run("storage", async () => {
-        await access(config.dataDir, constants.W_OK);
+        const bucket = s3StorageFor(config);
+        if (bucket) await bucket.check();
+        else await access(config.dataDir, constants.W_OK);
         return undefined;
       }),
     ]);

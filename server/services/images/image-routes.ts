@@ -1,5 +1,7 @@
 import { createReadStream } from "node:fs";
 import type { FastifyInstance } from "fastify";
+import { resizedFromBucket } from "../storage/s3-media.ts";
+import { s3StorageFor } from "../storage/storage.ts";
 import { isAllowedWidth, resizedImage } from "./resize-image.ts";
 
 /**
@@ -7,13 +9,17 @@ import { isAllowedWidth, resizedImage } from "./resize-image.ts";
  * pages can offer a srcset and a phone downloads only what its slot needs.
  */
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
+  const bucket = s3StorageFor(app.ctx.config);
   app.get<{ Params: { width: string; "*": string }; Querystring: { format?: string } }>("/img/:width/*", async (request, reply) => {
     const width = Number(request.params.width);
     if (!Number.isInteger(width) || !isAllowedWidth(width)) {
       return reply.status(404).type("text/plain").send("Not found");
     }
     const format = request.query.format === "jpeg" ? "jpeg" : "webp";
-    const image = await resizedImage(app.ctx.config.dataDir, request.params["*"], width, format);
+    const { dataDir } = app.ctx.config;
+    const image = bucket
+      ? await resizedFromBucket(bucket, dataDir, request.params["*"], width, format)
+      : await resizedImage(dataDir, request.params["*"], width, format);
     if (!image) return reply.status(404).type("text/plain").send("Not found");
     return reply
       .type(`image/${format}`)

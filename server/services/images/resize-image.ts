@@ -27,9 +27,18 @@ export function resolveSource(uploadsDir: string, relative: string): string | nu
 
 const inFlight = new Map<string, Promise<ResizedImage | null>>();
 
-/** The cached WebP of `relative` at `width` pixels wide (never enlarged); null when the source is missing. */
-export function resizedImage(dataDir: string, relative: string, width: number, format: ImageFormat = "webp"): Promise<ResizedImage | null> {
-  const source = resolveSource(path.join(dataDir, "uploads", "public"), relative);
+/**
+ * The cached WebP of `relative` at `width` pixels wide (never enlarged); null when the source is
+ * missing. Sources are public uploads on disk, or their local copies when files live in a bucket.
+ */
+export function resizedImage(
+  dataDir: string,
+  relative: string,
+  width: number,
+  format: ImageFormat = "webp",
+  sourceRoot = path.join(dataDir, "uploads", "public"),
+): Promise<ResizedImage | null> {
+  const source = resolveSource(sourceRoot, relative);
   if (!source || !isAllowedWidth(width)) return Promise.resolve(null);
   const target = path.join(dataDir, "cache", "images", String(width), `${relative}.${format === "jpeg" ? "jpg" : "webp"}`);
   const running = inFlight.get(target);

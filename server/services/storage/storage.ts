@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Config } from "../../config.ts";
+import { createS3Storage, type S3FileStorage } from "./s3-storage.ts";
 
 /** Public files are served under /uploads/; private files (encrypted by the caller) by no URL. */
 export type StorageArea = "public" | "private";
@@ -37,8 +38,14 @@ export type FileStorage = {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
-function resolveInside(root: string, key: string): string {
+/** A key as the server made it (letters, digits, / _ . -, no ".."); anything else is refused. */
+export function storageKey(key: string): string {
   if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`Unsafe storage key: ${key}`);
+  return key;
+}
+
+function resolveInside(root: string, key: string): string {
+  storageKey(key);
   const full = path.resolve(root, key);
   if (!full.startsWith(root + path.sep)) throw new Error(`Unsafe storage key: ${key}`);
   return full;
@@ -112,13 +119,19 @@ export function createLocalDiskStorage(dataDir: string): FileStorage {
 
 const storages = new WeakMap<Config, FileStorage>();
 
+/** The process's storage: the S3 bucket when S3_BUCKET is set, otherwise DATA_DIR. */
 export function storageFor(config: Config): FileStorage {
   let storage = storages.get(config);
   if (!storage) {
-    storage = createLocalDiskStorage(config.dataDir);
+    storage = config.s3 ? createS3Storage(config.s3, path.join(config.dataDir, "tmp", "uploads")) : createLocalDiskStorage(config.dataDir);
     storages.set(config, storage);
   }
   return storage;
+}
+
+/** The S3 backend when configured (for what only it offers: serving public files, its readiness check). */
+export function s3StorageFor(config: Config): S3FileStorage | null {
+  return config.s3 ? (storageFor(config) as S3FileStorage) : null;
 }
 
 /** A random file name part, so stored names never come from the upload. */
