@@ -59,6 +59,33 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { token?: 
     },
   });
   void paymentOrders;
+  new Gauge({
+    name: "mail_outbox_messages",
+    help: "Mail outbox messages by state; pending is the queue the mail worker has still to send (read at scrape time)",
+    labelNames: ["state"] as const,
+    registers: [registry],
+    async collect() {
+      const result = await app.ctx.db.execute(sql`select status, count(*)::int as count from mail_outbox group by status`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { status: string; count: number }[];
+      this.reset();
+      this.set({ state: "pending" }, 0);
+      for (const row of rows) this.set({ state: row.status }, Number(row.count));
+    },
+  });
+  const cacheAnswers = new Counter({
+    name: "response_cache_requests_total",
+    help: "Anonymous requests for public pages and lists answered by the response cache: hit, or miss (rendered, then stored)",
+    labelNames: ["result"] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: "cache_invalidation_listening",
+    help: "1 while this process listens for other processes' cache invalidations (PostgreSQL LISTEN), 0 while it reconnects",
+    registers: [registry],
+    collect() {
+      this.set(app.invalidationBus?.listening ? 1 : 0);
+    },
+  });
   const pool = options.poolStats;
   if (pool) {
     new Gauge({
@@ -78,6 +105,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { token?: 
   app.addHook("onResponse", async (request, reply) => {
     if (request.routeOptions.url === "/metrics") return;
     const route = routeLabel(request);
+    const cached = reply.getHeader("x-cache");
+    if (cached === "hit" || cached === "miss") cacheAnswers.inc({ result: cached });
     requests.inc({ method: request.method, route, status_code: String(reply.statusCode) });
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });

@@ -200,3 +200,25 @@ describe.skipIf(!serverUrl)("[SCALE-OUT] invalidation across processes on Postgr
     expect(contest.title).toBe("After the reconnect");
   });
 });
+
+describe("[SCALE-OUT] metrics of the caches and the mail queue", () => {
+  it("counts cache hits and misses, and shows the mail outbox by state and the invalidation listener", async () => {
+    const token = "metrics-token-for-tests-0123456789";
+    const t = await createTestApp({ METRICS_TOKEN: token });
+    try {
+      await t.app.inject({ method: "GET", url: "/api/category/list/active" });
+      await t.app.inject({ method: "GET", url: "/api/category/list/active" });
+      await t.app.inject({ method: "GET", url: "/api/category/list/active" });
+      const metrics = await t.app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${token}` } });
+      expect(metrics.statusCode).toBe(200);
+      expect(metrics.body).toContain('response_cache_requests_total{result="miss"} 1');
+      expect(metrics.body).toContain('response_cache_requests_total{result="hit"} 2');
+      expect(metrics.body).toMatch(/mail_outbox_messages\{state="pending"\} \d+/);
+      // One process on PGlite: there is nobody to listen to.
+      const listening = t.database.kind === "postgres" ? 1 : 0;
+      expect(metrics.body).toContain(`cache_invalidation_listening ${listening}`);
+    } finally {
+      await t.close();
+    }
+  });
+});
