@@ -8,8 +8,13 @@ export type MailEnvironment = { publicUrl: string; unsubscribeUrl?: string | nul
 
 type Template<T extends MailTemplate> = (data: MailTemplateData[T], env: MailEnvironment) => MailContent;
 
-/** "₹1,499" from paise; paise shown only when there are some. */
-export const rupees = (paise: number) => formatMoney(Math.round(paise) / 100);
+const withPaise = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "₹1,499" from paise; "₹499.50" when there are paise. */
+export const rupees = (paise: number) => {
+  const whole = Math.round(paise);
+  return whole % 100 === 0 ? formatMoney(whole / 100) : `₹${withPaise.format(whole / 100)}`;
+};
 
 /** "21 Nov 2026, 4:05 pm IST". */
 export const istDateTime = (iso: string) => `${formatIstDateTime(iso)} IST`;

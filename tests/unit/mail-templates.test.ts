@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import type { MailTemplate, MailTemplateData } from "#server/services/mail/outbox.ts";
+import { messageIdFor, retryDelay, senderDomain } from "#server/services/mail/send-outbox.ts";
+import { istDateTime, renderMail, rupees } from "#server/services/mail/templates.ts";
+
+/** Each message from its one template: the facts in both bodies, rupees, IST, escaped HTML. */
+const env = { publicUrl: "https://creatorcup.in" };
+const contestId = "0123456789abcdef01234567";
+const render = <T extends MailTemplate>(template: T, data: MailTemplateData[T], unsubscribeUrl?: string) =>
+  renderMail(template, data, { ...env, unsubscribeUrl });
+const bothBodies = (mail: { text: string; html: string }) => [mail.text, mail.html];
+
+describe("money and dates", () => {
+  it("shows paise as rupees with Indian grouping, and two decimals only when there are paise", () => {
+    expect(rupees(49_900)).toBe("₹499");
+    expect(rupees(10_000_000)).toBe("₹1,00,000");
+    expect(rupees(49_950)).toBe("₹499.50");
+  });
+
+  it("shows instants in India Standard Time, whatever the server's zone", () => {
+    expect(istDateTime("2026-11-21T10:35:00.000Z")).toMatch(/^21 Nov 2026, 4:05\spm IST$/);
+    // 20:00 UTC is already the next day in India.
+    expect(istDateTime("2026-11-21T20:00:00.000Z")).toMatch(/^22 Nov 2026, 1:30\sam IST$/);
+  });
+});
+
+describe("templates", () => {
+  it("sign-in code: the code in the subject and both bodies, and how long it lasts", () => {
+    const mail = render("sign-in-code", { code: "482913", expiresInMinutes: 10 });
+    expect(mail.subject).toBe("482913 is your CreatorCup code");
+    for (const body of bothBodies(mail)) {
+      expect(body).toContain("482913");
+      expect(body).toContain("10 minutes");
+    }
+  });
+
+  it("payment receipt: contest, amount in rupees, Razorpay payment id, date in IST, link to My registrations", () => {
+    const mail = render("payment-receipt", {
+      creatorName: "Asha Verma",
+      contestId,
+      contestTitle: "City in 60 Seconds",
+      amountPaise: 49_900,
+      paymentId: "pay_Nx81aQ2",
+      paidAt: "2026-11-21T10:35:00.000Z",
+    });
+    expect(mail.subject).toBe("Payment receipt: City in 60 Seconds");
+    for (const body of bothBodies(mail)) {
+      expect(body).toContain("Hi Asha Verma,");
+      expect(body).toContain("City in 60 Seconds");
+      expect(body).toContain("₹499");
+      expect(body).toContain("Razorpay payment id");
+      expect(body).toContain("pay_Nx81aQ2");
+      expect(body).toMatch(/21 Nov 2026, 4:05\spm IST/);
+      expect(body).toContain("https://creatorcup.in/me");
+    }
+    expect(mail.text).toContain("Amount paid: ₹499");
+  });
+
+  it("registration complete: contest, video link, My registrations", () => {
+    const mail = render("registration-complete", {
+      creatorName: "Ravi",
+      contestId,
+      contestTitle: "Poetry Minute",
+      videoLink: "https://youtu.be/abc",
+    });
+    expect(mail.subject).toBe("You're registered for Poetry Minute");
+    for (const body of bothBodies(mail)) {
+      expect(body).toContain("https://youtu.be/abc");
+      expect(body).toContain("https://creatorcup.in/me");
+      expect(body).toContain(`https://creatorcup.in/contest/${contestId}`);
+    }
+  });
+
+  it("refund notice: amount, payment and refund ids, date in IST, why", () => {
+    const mail = render("refund-notice", {
+      creatorName: "Asha Verma",
+      contestId,
+      contestTitle: "Dance Off",
+      amountPaise: 9_900,
+      paymentId: "pay_Dup1",
+      refundId: "rfnd_77",
+      refundedAt: "2026-11-22T05:00:00.000Z",
+      reason: "The contest was already full when your payment arrived.",
+    });
+    expect(mail.subject).toBe("Refund of ₹99: Dance Off");
+    for (const body of bothBodies(mail)) {
+      for (const fact of ["₹99", "pay_Dup1", "rfnd_77", "The contest was already full"]) expect(body).toContain(fact);
+      expect(body).toMatch(/22 Nov 2026, 10:30\sam IST/);
+    }
+  });
+
+  it("registration reminder: when it closes in IST, the fee, a link that opens the payment, and the unsubscribe link", () => {
+    const unsubscribe = "https://creatorcup.in/api/mail/unsubscribe?token=abcdefghijklmnopqrstuvwx";
+    const mail = render(
+      "registration-reminder",
+      { creatorName: "Meera", contestId, contestTitle: "Last Call", closesAt: "2026-11-25T18:29:59.999Z", amountPaise: 49_900 },
+      unsubscribe,
+    );
+    for (const body of bothBodies(mail)) {
+      expect(body).toMatch(/25 Nov 2026, 11:59\spm IST/);
+      expect(body).toContain("₹499");
+      expect(body).toContain(`https://creatorcup.in/contest/${contestId}?register=1`);
+    }
+    expect(mail.text).toContain(unsubscribe);
+    expect(mail.html).toContain(unsubscribe.replace(/&/g, "&amp;"));
+  });
+
+  it("results declared: winners read their rank and prize, everyone else the thanks", () => {
+    const base = { creatorName: "Kabir", contestId, contestTitle: "Dance Off" };
+    const winner = render("results-declared", { ...base, winner: true, rank: 1, prizeTitle: "First prize", prizeAmountPaise: 500_000 });
+    expect(winner.subject).toBe("Congratulations! You placed #1 in Dance Off");
+    for (const body of bothBodies(winner)) {
+      expect(body).toContain("#1");
+      expect(body).toContain("First prize, ₹5,000");
+    }
+    const everyone = render("results-declared", { ...base, winner: false, rank: null });
+    expect(everyone.subject).toBe("Results are out: Dance Off");
+    expect(everyone.text).not.toContain("Rank");
+    expect(everyone.text).toContain(`https://creatorcup.in/contest/${contestId}`);
+  });
+
+  it("contact acknowledgement: carries nothing the sender typed", () => {
+    const mail = render("contact-acknowledgement", { receivedAt: "2026-11-21T10:35:00.000Z" });
+    expect(mail.subject).toBe("We received your message");
+    expect(mail.text).toMatch(/21 Nov 2026, 4:05\spm IST/);
+  });
+
+  it("escapes what creators typed in the HTML and keeps it readable in the text", () => {
+    const mail = render("registration-complete", {
+      creatorName: `<img src=x onerror="alert(1)">`,
+      contestId,
+      contestTitle: "Tom & Jerry's <Reels>",
+    });
+    expect(mail.html).not.toContain("<img src=x");
+    expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(mail.html).toContain("Tom &amp; Jerry&#39;s &lt;Reels&gt;");
+    expect(mail.text).toContain("Tom & Jerry's <Reels>");
+  });
+
+  it("is laid out for a phone: viewport, one column at most 560 px wide, the product's purple", () => {
+    const mail = render("sign-in-code", { code: "123456", expiresInMinutes: 10 });
+    expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(mail.html).toContain("max-width:560px");
+    expect(mail.html).toContain("#8a2fd6");
+    expect(mail.text).not.toContain("<");
+  });
+});
+
+describe("sending rules", () => {
+  it("Message-IDs are fixed per outbox row, under the sender's domain", () => {
+    expect(senderDomain("CreatorCup <no-reply@creatorcup.in>")).toBe("creatorcup.in");
+    expect(senderDomain("hello@contests.example.in")).toBe("contests.example.in");
+    const row = { id: "0123456789abcdef01234567" };
+    expect(messageIdFor(row, "CreatorCup <no-reply@creatorcup.in>")).toBe("<0123456789abcdef01234567.outbox@creatorcup.in>");
+    expect(messageIdFor(row, "CreatorCup <no-reply@creatorcup.in>")).toBe(messageIdFor(row, "no-reply@creatorcup.in"));
+  });
+
+  it("backs off exponentially with jitter, up to a ceiling", () => {
+    const middle = () => 0.5;
+    expect([1, 2, 3, 4, 5].map((n) => retryDelay(n, 30_000, 3_600_000, middle))).toEqual([30_000, 60_000, 120_000, 240_000, 480_000]);
+    expect(retryDelay(20, 30_000, 3_600_000, middle)).toBe(3_600_000);
+    expect(retryDelay(1, 30_000, 3_600_000, () => 0)).toBe(24_000);
+    expect(retryDelay(1, 30_000, 3_600_000, () => 1)).toBe(36_000);
+  });
+});
