@@ -10,6 +10,8 @@ export const ConsoleBannerSchema = z.object({
   _id: z.string(),
   bannerImage: z.string(),
   bannerTitle: z.string(),
+  contestId: z.string().nullable().describe("The contest the slide links to"),
+  contestTitle: z.string().nullable(),
   isActive: z.boolean(),
   sortOrder: z.number().int(),
   createdAt: IsoDate,
@@ -89,6 +91,10 @@ export const ConsoleCompanyDetailsSchema = z.object({
     linkedIn: z.string(),
   }),
 });
+
+/** Contests a banner may link to: those on the site. */
+export const BannerContestOptionSchema = z.object({ _id: z.string(), title: z.string() });
+export type BannerContestOption = z.infer<typeof BannerContestOptionSchema>;
 
 export const listAnswer = <T extends z.ZodType>(item: T) => okData(z.array(item));
 export const SavedAnswer = z.object({ isOk: Ok, message: z.string(), data: z.object({ _id: z.string() }) });

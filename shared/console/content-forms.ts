@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { menuContentPages } from "../menu-contests.ts";
 import { INVALID_EMAIL_MESSAGE, isEmail } from "../validation/email.ts";
-import { idSchema } from "../validation/id.ts";
+import { idSchema, isId } from "../validation/id.ts";
 import { plainText } from "../validation/text.ts";
 import { optionalMedia, requiredMedia } from "./media-input.ts";
 
@@ -32,9 +32,16 @@ const httpsLink = (label: string) =>
     }
   }, `Please enter a valid ${label} starting with https://`);
 
+export const bannerMessages = {
+  contestUnknown: "Pick a contest from the list.",
+  contestNotOnSite: "This contest is not on the site (inactive or archived): its link would lead nowhere.",
+} as const;
+
 export const BannerFormSchema = z.object({
   bannerImage: requiredMedia("Banner image"),
   bannerTitle: plainText("Banner title", 120),
+  /** The contest the slide links to, or "" for none. */
+  contestId: z.string().refine((value) => value === "" || isId(value), bannerMessages.contestUnknown),
   isActive: z.boolean(),
 });
 export type BannerForm = z.infer<typeof BannerFormSchema>;

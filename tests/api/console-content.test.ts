@@ -75,8 +75,8 @@ afterAll(async () => {
 const id = "64c0000000000000000000aa";
 const routes: [method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown][] = [
   ["GET", "/api/admin/content/banners"],
-  ["POST", "/api/admin/content/banners", { bannerImage: "/uploads/x.webp", bannerTitle: "x", isActive: true }],
-  ["PUT", `/api/admin/content/banners/${id}`, { bannerImage: "/uploads/x.webp", bannerTitle: "x", isActive: true }],
+  ["POST", "/api/admin/content/banners", { bannerImage: "/uploads/x.webp", bannerTitle: "x", contestId: "", isActive: true }],
+  ["PUT", `/api/admin/content/banners/${id}`, { bannerImage: "/uploads/x.webp", bannerTitle: "x", contestId: "", isActive: true }],
   ["DELETE", `/api/admin/content/banners/${id}`],
   ["POST", `/api/admin/content/banners/${id}/move`, { direction: "up" }],
   ["GET", "/api/admin/content/testimonials"],
@@ -192,12 +192,18 @@ describe("pictures (POST /api/admin/images)", () => {
 
 describe("banners", () => {
   it("refuses a banner without a picture, at the field", async () => {
-    const answer = await call("POST", "/api/admin/content/banners", editor, { bannerImage: "", bannerTitle: "No picture", isActive: true });
+    const answer = await call("POST", "/api/admin/content/banners", editor, {
+      bannerImage: "",
+      bannerTitle: "No picture",
+      contestId: "",
+      isActive: true,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({ bannerImage: "Banner image is required." });
     const hostile = await call("POST", "/api/admin/content/banners", editor, {
       bannerImage: "javascript:alert(1)",
       bannerTitle: "x",
+      contestId: "",
       isActive: true,
     });
     expect(hostile.body.errors).toEqual({ bannerImage: "Banner image must be an uploaded image." });
@@ -210,6 +216,7 @@ describe("banners", () => {
     const answer = await call("POST", "/api/admin/content/banners", editor, {
       bannerImage: picture,
       bannerTitle: "Monsoon round",
+      contestId: "",
       isActive: true,
     });
     expect(answer.status).toBe(201);
@@ -229,6 +236,7 @@ describe("banners", () => {
     const created = await call("POST", "/api/admin/content/banners", editor, {
       bannerImage: first,
       bannerTitle: "Replace me",
+      contestId: "",
       isActive: false,
     });
     const bannerId = (created.body.data as { _id: string })._id;
@@ -239,6 +247,7 @@ describe("banners", () => {
         await call("PUT", `/api/admin/content/banners/${bannerId}`, editor, {
           bannerImage: second,
           bannerTitle: "Replaced",
+          contestId: "",
           isActive: false,
         })
       ).status,
@@ -252,6 +261,7 @@ describe("banners", () => {
         await call("PUT", `/api/admin/content/banners/${bannerId}`, editor, {
           bannerImage: third,
           bannerTitle: "Replaced",
+          contestId: "",
           isActive: false,
         })
       ).status,
@@ -280,12 +290,54 @@ describe("banners", () => {
     expect((await call("POST", `/api/admin/content/banners/${a.id}/move`, editor, { direction: "sideways" })).status).toBe(400);
   });
 
+  it("links a slide only to a contest on the site, and keeps that contest on the site while an active banner links to it", async () => {
+    const db = t.database.db;
+    const hidden = await createContest(db, { title: "Hidden contest", isActive: false });
+    const shown = await createContest(db, { title: "Shown contest" });
+    const base = { bannerImage: "/uploads/banners/hero-1.webp", bannerTitle: "Join now", isActive: true };
+    const refused = await call("POST", "/api/admin/content/banners", editor, { ...base, contestId: hidden.id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({
+      contestId: "This contest is not on the site (inactive or archived): its link would lead nowhere.",
+    });
+    expect((await call("POST", "/api/admin/content/banners", editor, { ...base, contestId: "not-an-id" })).body.errors).toEqual({
+      contestId: "Pick a contest from the list.",
+    });
+    const created = await call("POST", "/api/admin/content/banners", editor, { ...base, contestId: shown.id });
+    expect(created.status).toBe(201);
+    const bannerId = (created.body.data as { _id: string })._id;
+    const list = await call("GET", "/api/admin/content/banners", viewer);
+    expect((list.body.data as { _id: string; contestTitle: string | null }[]).find((b) => b._id === bannerId)?.contestTitle).toBe(
+      "Shown contest",
+    );
+    const home = await call("POST", "/api/banner/list", undefined, { isActive: true });
+    expect((home.body.banners as { _id: string; contestId: string | null }[]).find((b) => b._id === bannerId)?.contestId).toBe(shown.id);
+
+    const message = "An active banner on the home page links to this contest: point the banner elsewhere or hide it first.";
+    const archive = await call("POST", `/api/admin/contests/${shown.id}/archive`, editor);
+    expect(archive.status).toBe(409);
+    expect(archive.body.message).toBe(message);
+    const form = (await call("GET", `/api/admin/contests/${shown.id}`, editor)).body.data as { values: Record<string, unknown> };
+    const deactivate = await call("PUT", `/api/admin/contests/${shown.id}`, editor, {
+      ...form.values,
+      isActive: false,
+      contestCategoryId: (await createContestCategory(db)).id,
+    });
+    expect(deactivate.status).toBe(400);
+    expect(deactivate.body.errors).toEqual({ isActive: message });
+
+    // Once the banner is hidden, the contest may leave the site.
+    await call("PUT", `/api/admin/content/banners/${bannerId}`, editor, { ...base, contestId: shown.id, isActive: false });
+    expect((await call("POST", `/api/admin/contests/${shown.id}/archive`, editor)).status).toBe(200);
+  });
+
   it("answers 404 for an unknown banner", async () => {
     expect(
       (
         await call("PUT", `/api/admin/content/banners/${newId()}`, editor, {
           bannerImage: "/uploads/a.webp",
           bannerTitle: "",
+          contestId: "",
           isActive: true,
         })
       ).status,

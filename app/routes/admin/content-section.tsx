@@ -17,7 +17,7 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
 function Manager({ list, canEdit }: Route.ComponentProps["loaderData"]) {
   switch (list.section) {
     case "banners":
-      return <ContentManager kind={bannerKind} items={list.items} canEdit={canEdit} />;
+      return <ContentManager kind={bannerKind} items={list.items} canEdit={canEdit} choices={list.contests} />;
     case "testimonials":
       return <ContentManager kind={testimonialKind} items={list.items} canEdit={canEdit} />;
     case "judges":

@@ -1,6 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { notFound } from "#server/errors.ts";
-import { listConsoleBanners } from "#server/services/console/content/banners.ts";
+import { listBannerContestOptions, listConsoleBanners } from "#server/services/console/content/banners.ts";
 import { getConsoleCmsPage, listConsoleCmsPages } from "#server/services/console/content/cms-pages.ts";
 import { getCompanyDetailsForm } from "#server/services/console/content/company-details.ts";
 import { listConsoleContestCategories } from "#server/services/console/content/contest-categories.ts";
@@ -28,7 +28,7 @@ async function listSection(context: Context, section: string) {
   const { db } = appOf(context);
   switch (section) {
     case "banners":
-      return { section, items: await listConsoleBanners(db) } as const;
+      return { section, items: await listConsoleBanners(db), contests: await listBannerContestOptions(db) } as const;
     case "testimonials":
       return { section, items: await listConsoleTestimonials(db) } as const;
     case "judges":

@@ -1,6 +1,7 @@
 import { Controller, type UseFormReturn } from "react-hook-form";
-import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { Field, TextAreaField, TextField } from "#app/components/ui/field.tsx";
 import type {
+  BannerContestOption,
   ConsoleBanner,
   ConsoleContestCategory,
   ConsoleJudge,
@@ -61,19 +62,25 @@ export const bannerKind: ContentKind<ConsoleBanner, BannerForm> = {
   segment: "banners",
   noun: "banner",
   schema: BannerFormSchema,
-  emptyForm: { bannerImage: "", bannerTitle: "", isActive: true },
-  toForm: (banner) => ({ bannerImage: banner.bannerImage, bannerTitle: banner.bannerTitle, isActive: banner.isActive }),
+  emptyForm: { bannerImage: "", bannerTitle: "", contestId: "", isActive: true },
+  toForm: (banner) => ({
+    bannerImage: banner.bannerImage,
+    bannerTitle: banner.bannerTitle,
+    contestId: banner.contestId ?? "",
+    isActive: banner.isActive,
+  }),
   movable: true,
   Summary: ({ item }) => (
     <div className="flex items-center gap-3">
       <Thumb path={item.bannerImage} wide />
       <div className="min-w-0">
         <p className="font-semibold text-ink">{item.bannerTitle || "Untitled banner"}</p>
+        {item.contestTitle ? <p className="text-sm text-gray-700">Links to {item.contestTitle}</p> : null}
         <State active={item.isActive} />
       </div>
     </div>
   ),
-  Fields: ({ form, disabled }) => {
+  Fields: ({ form, disabled, choices }) => {
     const f = form as unknown as UseFormReturn<never>;
     return (
       <>
@@ -95,6 +102,23 @@ export const bannerKind: ContentKind<ConsoleBanner, BannerForm> = {
           )}
         />
         <TextField id="bannerTitle" label="Banner title" error={errorOf(f, "bannerTitle")} {...form.register("bannerTitle")} />
+        <Field
+          id="contestId"
+          label="Links to contest"
+          hint="Optional: a tap on the slide opens this contest. Only contests on the site are offered."
+          error={errorOf(f, "contestId")}
+        >
+          {(wired) => (
+            <select {...wired} {...form.register("contestId")}>
+              <option value="">No link</option>
+              {((choices as BannerContestOption[] | undefined) ?? []).map((contest) => (
+                <option key={contest._id} value={contest._id}>
+                  {contest.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <Check form={f} name="isActive" label="Active: shown on the home page" disabled={disabled} />
       </>
     );

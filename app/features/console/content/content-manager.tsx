@@ -17,7 +17,8 @@ export type ContentKind<Item extends { _id: string }, Form extends FieldValues> 
   emptyForm: Form;
   toForm: (item: Item) => Form;
   Summary: (props: { item: Item }) => ReactNode;
-  Fields: (props: { form: UseFormReturn<Form>; disabled: boolean }) => ReactNode;
+  /** `choices`: what the page loaded for the form's pickers (contests a banner may link to). */
+  Fields: (props: { form: UseFormReturn<Form>; disabled: boolean; choices?: unknown }) => ReactNode;
   /** Banners, judges and categories keep an order. */
   movable?: boolean;
   /** Why Delete is not offered (the item holds contests…); the server refuses too. */
@@ -37,10 +38,12 @@ async function send(method: "POST" | "PUT" | "DELETE", url: string, body?: unkno
 function EditDialog<Item extends { _id: string }, Form extends FieldValues>({
   kind,
   item,
+  choices,
   onClose,
 }: {
   kind: ContentKind<Item, Form>;
   item: Item | null;
+  choices?: unknown;
   onClose: () => void;
 }) {
   const revalidator = useRevalidator();
@@ -96,7 +99,7 @@ function EditDialog<Item extends { _id: string }, Form extends FieldValues>({
               {message}
             </p>
           ) : null}
-          <kind.Fields form={form} disabled={formState.isSubmitting} />
+          <kind.Fields form={form} disabled={false} choices={choices} />
         </form>
       </FormProvider>
     </Dialog>
@@ -112,10 +115,12 @@ export function ContentManager<Item extends { _id: string }, Form extends FieldV
   kind,
   items,
   canEdit,
+  choices,
 }: {
   kind: ContentKind<Item, Form>;
   items: Item[];
   canEdit: boolean;
+  choices?: unknown;
 }) {
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState<Item | "new" | null>(null);
@@ -213,7 +218,9 @@ export function ContentManager<Item extends { _id: string }, Form extends FieldV
           })}
         </ul>
       )}
-      {editing ? <EditDialog kind={kind} item={editing === "new" ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <EditDialog kind={kind} item={editing === "new" ? null : editing} choices={choices} onClose={() => setEditing(null)} />
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,12 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
-import { banners } from "#db/schema.ts";
-import type { ConsoleBanner } from "#shared/console/content-api.ts";
-import type { BannerForm } from "#shared/console/content-forms.ts";
+import { banners, contests } from "#db/schema.ts";
+import type { BannerContestOption, ConsoleBanner } from "#shared/console/content-api.ts";
+import { type BannerForm, bannerMessages } from "#shared/console/content-forms.ts";
 import type { AppContext } from "../../../context.ts";
+import { AppError } from "../../../errors.ts";
+import type { Tx } from "../../registration/capacity.ts";
 import { recordAudit } from "../audit-log.ts";
 import { afterContentWrite, changedKeys, missing, moveRow, nextSortOrder } from "./content-writes.ts";
 
@@ -13,10 +15,12 @@ const BANNER = "Banner";
 /** The home page's hero reads every banner list query from this prefix. */
 const CACHE = ["banners"];
 
-const toConsoleBanner = (row: BannerRow): ConsoleBanner => ({
+const toConsoleBanner = (row: BannerRow, contestTitle: string | null): ConsoleBanner => ({
   _id: row.id,
   bannerImage: row.bannerImage,
   bannerTitle: row.bannerTitle,
+  contestId: row.contestId,
+  contestTitle,
   isActive: row.isActive,
   sortOrder: row.sortOrder,
   createdAt: row.createdAt.toISOString(),
@@ -25,13 +29,40 @@ const toConsoleBanner = (row: BannerRow): ConsoleBanner => ({
 const formOf = (row: BannerRow): BannerForm => ({
   bannerImage: row.bannerImage,
   bannerTitle: row.bannerTitle,
+  contestId: row.contestId ?? "",
   isActive: row.isActive,
 });
 
 /** Every banner, active or not, in the hero's order. */
 export async function listConsoleBanners(db: Db): Promise<ConsoleBanner[]> {
-  const rows = await db.select().from(banners).orderBy(asc(banners.sortOrder), asc(banners.id));
-  return rows.map(toConsoleBanner);
+  const rows = await db
+    .select({ banner: banners, contestTitle: contests.title })
+    .from(banners)
+    .leftJoin(contests, eq(banners.contestId, contests.id))
+    .orderBy(asc(banners.sortOrder), asc(banners.id));
+  return rows.map((row) => toConsoleBanner(row.banner, row.contestTitle));
+}
+
+/** Contests a slide may link to: active and not archived, so the link never leads to "Contest not found.". */
+export async function listBannerContestOptions(db: Db): Promise<BannerContestOption[]> {
+  const rows = await db
+    .select({ id: contests.id, title: contests.title })
+    .from(contests)
+    .where(and(eq(contests.isActive, true), isNull(contests.archivedAt)))
+    .orderBy(asc(contests.title));
+  return rows.map((c) => ({ _id: c.id, title: c.title }));
+}
+
+async function refuseContestOffSite(tx: Tx, contestId: string | null): Promise<void> {
+  if (!contestId) return;
+  const [contest] = await tx
+    .select({ isActive: contests.isActive, archivedAt: contests.archivedAt })
+    .from(contests)
+    .where(eq(contests.id, contestId));
+  if (!contest) throw new AppError("BAD_REQUEST", bannerMessages.contestUnknown, { errors: { contestId: bannerMessages.contestUnknown } });
+  if (!contest.isActive || contest.archivedAt) {
+    throw new AppError("BAD_REQUEST", bannerMessages.contestNotOnSite, { errors: { contestId: bannerMessages.contestNotOnSite } });
+  }
 }
 
 export async function saveBanner(
@@ -39,11 +70,13 @@ export async function saveBanner(
   options: { staffId: string; id: string | null; form: BannerForm },
 ): Promise<{ id: string }> {
   const { form, staffId } = options;
+  const values = { ...form, contestId: form.contestId || null };
   const result = await ctx.db.transaction(async (tx) => {
+    await refuseContestOffSite(tx, values.contestId);
     if (options.id) {
       const [before] = await tx.select().from(banners).where(eq(banners.id, options.id)).for("update");
       if (!before) throw missing(BANNER);
-      await tx.update(banners).set(form).where(eq(banners.id, before.id));
+      await tx.update(banners).set(values).where(eq(banners.id, before.id));
       await recordAudit(tx, {
         staffId,
         action: "update",
@@ -54,7 +87,7 @@ export async function saveBanner(
       return { id: before.id, before: before.bannerImage };
     }
     const id = newId();
-    await tx.insert(banners).values({ id, ...form, sortOrder: await nextSortOrder(tx, banners) });
+    await tx.insert(banners).values({ id, ...values, sortOrder: await nextSortOrder(tx, banners) });
     await recordAudit(tx, { staffId, action: "create", entity: "banner", entityId: id, changedFields: changedKeys(null, form) });
     return { id, before: null };
   });
@@ -85,4 +118,13 @@ export async function moveBanner(ctx: AppContext, options: { staffId: string; id
     }
   });
   await afterContentWrite(ctx, { invalidate: CACHE });
+}
+
+/** Active banners whose slide links to the contest: the contest must stay on the site while they do. */
+export async function activeBannersLinkingTo(tx: Tx | Db, contestId: string): Promise<number> {
+  const rows = await tx
+    .select({ id: banners.id })
+    .from(banners)
+    .where(and(eq(banners.contestId, contestId), eq(banners.isActive, true)));
+  return rows.length;
 }

@@ -3,10 +3,12 @@ import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { contestJudges, contests, prizes } from "#db/schema.ts";
 import type { Contest } from "#shared/api-types.ts";
+import { contestMessages } from "#shared/console/contest-form.ts";
 import type { AppContext } from "../../../context.ts";
-import { notFound } from "../../../errors.ts";
+import { AppError, notFound } from "../../../errors.ts";
 import { getContest } from "../../contests/get-contest.ts";
 import { recordAudit } from "../audit-log.ts";
+import { activeBannersLinkingTo } from "../content/banners.ts";
 import { nextSortOrder } from "../content/content-writes.ts";
 import { CONSOLE_CONTEST_NOT_FOUND } from "./get-contest-form.ts";
 
@@ -68,6 +70,9 @@ export async function setContestArchived(
 ): Promise<void> {
   const now = options.now ?? new Date();
   await ctx.db.transaction(async (tx) => {
+    if (options.archived && (await activeBannersLinkingTo(tx, options.contestId)) > 0) {
+      throw new AppError("CONFLICT", contestMessages.linkedByBanner);
+    }
     const [row] = await tx
       .update(contests)
       .set(options.archived ? { archivedAt: now, isActive: false, updatedAt: now } : { archivedAt: null, updatedAt: now })

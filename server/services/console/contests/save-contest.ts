@@ -2,11 +2,19 @@ import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { cities, contestCategories, contestJudges, contests, countries, judges, prizes, states } from "#db/schema.ts";
-import { type ContestForm, contestLabels, contestSaveIssues, type FieldIssue, toPaise } from "#shared/console/contest-form.ts";
+import {
+  type ContestForm,
+  contestLabels,
+  contestMessages,
+  contestSaveIssues,
+  type FieldIssue,
+  toPaise,
+} from "#shared/console/contest-form.ts";
 import type { AppContext } from "../../../context.ts";
 import { AppError, notFound } from "../../../errors.ts";
 import type { Tx } from "../../registration/capacity.ts";
 import { recordAudit } from "../audit-log.ts";
+import { activeBannersLinkingTo } from "../content/banners.ts";
 import { nextSortOrder } from "../content/content-writes.ts";
 import { claimUploads, releaseUploads, uploadPathsIn } from "../images/image-references.ts";
 import { changedContestFields, toContestColumns } from "./contest-values.ts";
@@ -110,6 +118,9 @@ export async function saveContest(
           hasPayments: await contestHasPayments(tx, id),
         },
       );
+      if (!columns.isActive && before.row.isActive && (await activeBannersLinkingTo(tx, id)) > 0) {
+        issues.push({ path: "isActive", message: contestMessages.linkedByBanner });
+      }
       if (issues.length > 0) throw fieldErrors(issues);
       await tx
         .update(contests)
