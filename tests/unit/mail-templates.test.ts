@@ -143,6 +143,9 @@ describe("templates", () => {
     expect(mail.html).toContain("max-width:560px");
     expect(mail.html).toContain("#8a2fd6");
     expect(mail.text).not.toContain("<");
+    // Every style attribute stays closed: nothing inside uses a double quote.
+    for (const style of mail.html.match(/style="[^"]*"/g) ?? []) expect(style).toMatch(/;?"$/);
+    expect(mail.html).toMatch(/font-family:-apple-system, BlinkMacSystemFont, 'Segoe UI'/);
   });
 });
 

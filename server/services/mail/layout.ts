@@ -34,7 +34,8 @@ const colours = {
   line: "#e6dcf5",
   page: "#f4f1f8",
 };
-const fontStack = `-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", Arial, sans-serif`;
+// Single quotes: the stack goes inside style="…" attributes.
+const fontStack = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', Arial, sans-serif";
 
 const productName = "CreatorCup";
 
@@ -102,7 +103,7 @@ export function renderMailContent(content: MailContent, publicUrl: string): Rend
 <div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(content.preview)}</div>
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:${colours.page};">
 <tr><td align="center" style="padding:16px 8px;">
-<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden;">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden;font-family:${fontStack};">
 <tr><td style="background:${colours.brand};background-image:linear-gradient(135deg,${colours.brand},${colours.brandDark});padding:18px 24px;">
 <a href="${escapeHtml(publicUrl)}" style="color:#ffffff;font-size:20px;font-weight:800;text-decoration:none;letter-spacing:0.3px;">${productName}</a>
 </td></tr>
