@@ -68,6 +68,7 @@ export const ContestFormFacts = z.object({
   completedRegistrations: z.number().int(),
   hasPayments: z.boolean().describe("The entry fee cannot change once true"),
   archivedAt: z.string().nullable(),
+  inMenu: z.boolean().describe("The site's menu links to it: it stays active and is never archived"),
   badge: z.string(),
   places: z.object({
     countries: z.array(PlaceOptionSchema),

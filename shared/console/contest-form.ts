@@ -80,6 +80,7 @@ export const contestMessages = {
   // A limit of 1 or more is below the count only when two or more have completed: always plural.
   maxParticipantsBelowCompleted: (completed: number) =>
     `Max participants cannot be below the ${completed} completed registrations (0 means unlimited).`,
+  linkedByMenu: "The site's menu links to this contest: it must stay on the site.",
   linkedByBanner: "An active banner on the home page links to this contest: point the banner elsewhere or hide it first.",
   entryFeeLocked: "The entry fee cannot change: creators have already paid or started paying this fee.",
 } as const;

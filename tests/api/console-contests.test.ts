@@ -548,6 +548,22 @@ describe("duplicate, archive and restore", () => {
     expect(actions.map((a) => a.action).sort()).toEqual(["archive", "restore"]);
   });
 
+  it("keeps the menu's contests on the site: they cannot be archived or made inactive", async () => {
+    const db = t.database.db;
+    const menuContest = await createContest(db, { id: "64b000000000000000000002", title: "State Flex", contestCategoryId: category.id });
+    const archive = await call("POST", `/api/admin/contests/${menuContest.id}/archive`, editor);
+    expect(archive.status).toBe(409);
+    expect(archive.body.message).toBe("The site's menu links to this contest: it must stay on the site.");
+    const loaded = await call<{ data: { values: ContestFormValues } }>("GET", `/api/admin/contests/${menuContest.id}`, editor);
+    const hidden = await call("PUT", `/api/admin/contests/${menuContest.id}`, editor, { ...loaded.body.data.values, isActive: false });
+    expect(hidden.status).toBe(400);
+    expect(hidden.body.errors).toEqual({ isActive: "The site's menu links to this contest: it must stay on the site." });
+    expect((await db.select().from(contests).where(eq(contests.id, menuContest.id)))[0]).toMatchObject({
+      isActive: true,
+      archivedAt: null,
+    });
+  });
+
   it("answers 404 for an unknown contest", async () => {
     for (const action of ["duplicate", "archive", "restore"]) {
       expect((await call("POST", `/api/admin/contests/${newId()}/${action}`, editor)).status, action).toBe(404);

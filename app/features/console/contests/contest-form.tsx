@@ -150,9 +150,24 @@ export function ContestForm({ contestId, initial, facts, options, canEdit }: Pro
               )}
             </Field>
             <label className="flex min-h-11 items-center gap-3 font-medium text-gray-900">
-              <input type="checkbox" className="h-5 w-5 accent-brand-700" {...register("isActive")} />
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-brand-700"
+                aria-describedby={facts?.inMenu ? "isActive-hint" : undefined}
+                {...register("isActive")}
+              />
               {labels.isActive}: shown on the site
             </label>
+            {facts?.inMenu ? (
+              <p id="isActive-hint" className="-mt-3 text-sm text-gray-600">
+                The site's menu links to this contest, so it stays on the site.
+              </p>
+            ) : null}
+            {errors.isActive?.message ? (
+              <p id="isActive-error" role="alert" className="-mt-3 text-sm font-medium text-red-700">
+                {errors.isActive.message}
+              </p>
+            ) : null}
           </Section>
 
           <Section title="Pictures">

@@ -11,6 +11,7 @@ import { recordAudit } from "../audit-log.ts";
 import { activeBannersLinkingTo } from "../content/banners.ts";
 import { nextSortOrder } from "../content/content-writes.ts";
 import { CONSOLE_CONTEST_NOT_FOUND } from "./get-contest-form.ts";
+import { isMenuContest } from "./menu-contest.ts";
 
 const TITLE_MAX = 120;
 
@@ -70,6 +71,7 @@ export async function setContestArchived(
 ): Promise<void> {
   const now = options.now ?? new Date();
   await ctx.db.transaction(async (tx) => {
+    if (options.archived && isMenuContest(options.contestId)) throw new AppError("CONFLICT", contestMessages.linkedByMenu);
     if (options.archived && (await activeBannersLinkingTo(tx, options.contestId)) > 0) {
       throw new AppError("CONFLICT", contestMessages.linkedByBanner);
     }

@@ -9,6 +9,7 @@ import { iso } from "../../dto.ts";
 import type { Tx } from "../../registration/capacity.ts";
 import { toContestFormValues } from "./contest-values.ts";
 import { completedRegistrations } from "./list-contests.ts";
+import { isMenuContest } from "./menu-contest.ts";
 import { placesByIds } from "./places.ts";
 
 export const CONSOLE_CONTEST_NOT_FOUND = "Contest not found.";
@@ -55,7 +56,14 @@ export async function getContestForm(
   return {
     _id: row.id,
     values,
-    facts: { completedRegistrations: completed, hasPayments, archivedAt: iso(row.archivedAt), badge: contestBadge(row, now), places },
+    facts: {
+      completedRegistrations: completed,
+      hasPayments,
+      archivedAt: iso(row.archivedAt),
+      inMenu: isMenuContest(row.id),
+      badge: contestBadge(row, now),
+      places,
+    },
   };
 }
 

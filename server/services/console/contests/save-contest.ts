@@ -20,6 +20,7 @@ import { claimUploads, releaseUploads, uploadPathsIn } from "../images/image-ref
 import { changedContestFields, toContestColumns } from "./contest-values.ts";
 import { CONSOLE_CONTEST_NOT_FOUND, contestHasPayments, loadContestFormValues } from "./get-contest-form.ts";
 import { completedRegistrations } from "./list-contests.ts";
+import { isMenuContest } from "./menu-contest.ts";
 
 /** A refusal with each message at its field, as the form shows it. */
 export function fieldErrors(issues: FieldIssue[]): AppError {
@@ -118,7 +119,8 @@ export async function saveContest(
           hasPayments: await contestHasPayments(tx, id),
         },
       );
-      if (!columns.isActive && before.row.isActive && (await activeBannersLinkingTo(tx, id)) > 0) {
+      if (!columns.isActive && isMenuContest(id)) issues.push({ path: "isActive", message: contestMessages.linkedByMenu });
+      else if (!columns.isActive && before.row.isActive && (await activeBannersLinkingTo(tx, id)) > 0) {
         issues.push({ path: "isActive", message: contestMessages.linkedByBanner });
       }
       if (issues.length > 0) throw fieldErrors(issues);
