@@ -4,7 +4,7 @@ import { mailEnqueued } from "../services/mail/outbox.ts";
 import { type MailTransport, newWorkerId, nextDueInMs, type SendOutboxOptions, sendDueMail } from "../services/mail/send-outbox.ts";
 import { transportFor } from "../services/mail/transport.ts";
 
-export type MailWorkerOptions = Omit<SendOutboxOptions, "workerId"> & {
+export type MailWorkerOptions = Omit<SendOutboxOptions, "workerId" | "shouldStop"> & {
   /** How often the outbox is checked when nothing woke the worker (another process's enqueue, a retry). */
   pollMs?: number;
   transport?: MailTransport;
@@ -17,7 +17,10 @@ export type MailWorker = {
   workerId: string;
   /** Look at the outbox now (also done after every enqueue in this process). */
   wake: () => void;
-  /** Stops claiming, lets the message being sent finish (bounded by the SMTP timeouts), closes the connection. */
+  /**
+   * Stops claiming, lets the message being sent finish (bounded by the SMTP timeouts), hands the rest
+   * of its claim back to the outbox, and closes the connection.
+   */
   stop: () => Promise<void>;
 };
 
@@ -75,7 +78,7 @@ export function startMailWorker(db: Db, config: Pick<Config, "publicUrl" | "mail
       woken = false;
       let waitMs = pollMs;
       try {
-        const claimed = await sendDueMail(db, config, transport, { ...options, workerId });
+        const claimed = await sendDueMail(db, config, transport, { ...options, workerId, shouldStop: () => stopped });
         if (stopped) break;
         // A full batch: more may be waiting.
         if (claimed >= (options.batchSize ?? 10)) continue;

@@ -266,14 +266,31 @@ describe("[MAIL] crashes", () => {
     real.close();
   });
 
-  it("stopping the worker lets the message being sent finish and be recorded", async () => {
+  it("stopping the worker lets the message being sent finish and be recorded, and hands the rest back", async () => {
     sink.delayMs = 400;
-    await enqueueCommitted(receipt(8));
+    await db().transaction(async (tx) => {
+      for (const n of [8, 81, 82]) await enqueueMail(tx, receipt(n));
+    });
     const worker = start();
-    await eventually(async () => (await rowByKey("test-receipt:8"))?.lockedBy?.startsWith(worker.workerId));
+    // All three claimed in one batch; the first is at the (slow) SMTP server.
+    await eventually(async () => {
+      const rows = await db().select().from(mailOutbox);
+      return rows.length === 3 && rows.every((r) => r.lockedBy?.startsWith(worker.workerId));
+    });
     await worker.stop();
-    expect((await rowByKey("test-receipt:8"))?.status).toBe("sent");
+    const rows = await db().select().from(mailOutbox);
+    const sent = rows.filter((r) => r.status === "sent");
+    expect(sent).toHaveLength(1);
     expect(sink.received).toHaveLength(1);
+    expect(sink.received[0]?.messageId).toBe(sent[0]?.messageId);
+    // The others are free for the next worker at once, their attempt not counted.
+    for (const row of rows.filter((r) => r.status !== "sent"))
+      expect(row).toMatchObject({ status: "pending", lockedBy: null, attempts: 0 });
+    sink.delayMs = 0;
+    start();
+    await sink.waitFor(3);
+    await eventually(async () => (await db().select().from(mailOutbox)).every((r) => r.status === "sent"));
+    expect(sink.received).toHaveLength(3);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import type { Config } from "../../config.ts";
@@ -40,6 +40,8 @@ export type SendOutboxOptions = {
   maxRetryDelayMs?: number;
   /** Called after each row is settled (tests, logs). */
   onResult?: (result: SendResult) => void;
+  /** Asked before each message: true hands the rest of the claim back (the worker is stopping). */
+  shouldStop?: () => boolean;
 };
 
 export type SendResult = {
@@ -120,12 +122,29 @@ export async function sendDueMail(
     .from(mailOutbox)
     .where(and(eq(mailOutbox.lockedBy, claim), eq(mailOutbox.status, "pending")))
     .orderBy(mailOutbox.nextAttemptAt, mailOutbox.createdAt);
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    if (options.shouldStop?.()) {
+      await releaseClaim(
+        db,
+        claim,
+        rows.slice(index).map((r) => r.id),
+      );
+      return index;
+    }
     // Sent first, reported after: an optional call would skip evaluating its argument.
     const result = await sendOne(db, config, transport, row, { ...options, workerId: claim });
     options.onResult?.(result);
   }
   return rows.length;
+}
+
+/** Unsent rows of a claim go back to the outbox at once, their attempt not counted. */
+async function releaseClaim(db: Db, claim: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({ lockedUntil: null, lockedBy: null, attempts: sql`greatest(${mailOutbox.attempts} - 1, 0)` })
+    .where(and(eq(mailOutbox.lockedBy, claim), eq(mailOutbox.status, "pending"), inArray(mailOutbox.id, ids)));
 }
 
 /** Milliseconds until the next pending message is due (0: now), or null when none waits. */
