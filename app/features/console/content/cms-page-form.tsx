@@ -7,7 +7,7 @@ import { buttonClass } from "#app/components/ui/button-class.ts";
 import { TextField } from "#app/components/ui/field.tsx";
 import { CmsPageFormSchema, type CmsPageForm as CmsPageValues } from "#shared/console/content-forms.ts";
 import { apiFetch } from "../../../lib/api-client";
-import { RichTextEditor } from "./rich-text-editor";
+import { LazyRichTextEditor } from "./lazy-rich-text-editor";
 
 /**
  * A content page: title, slug, summary and body (rich text). A page the menu links to keeps its slug
@@ -90,7 +90,7 @@ export function CmsPageForm({
           control={control}
           name="content"
           render={({ field, fieldState }) => (
-            <RichTextEditor
+            <LazyRichTextEditor
               id="content"
               label="Body"
               value={field.value}

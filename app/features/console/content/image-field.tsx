@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { FieldError, hintId } from "#app/components/ui/field.tsx";
 import { CONSOLE_IMAGE_ACCEPT, type ConsoleImagePurpose } from "#shared/console/image-upload.ts";
 import { imageSrc } from "#shared/media-url.ts";
-import { uploadConsoleImage } from "./upload-image";
+import { uploadConsoleImage } from "./upload-console-image";
 
 const smallButton =
   "inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold ring-1 ring-gray-300 hover:bg-gray-50 disabled:cursor-not-allowed disabled:text-gray-500";

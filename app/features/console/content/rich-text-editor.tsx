@@ -4,7 +4,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { FieldError } from "#app/components/ui/field.tsx";
 import { CONSOLE_IMAGE_ACCEPT } from "#shared/console/image-upload.ts";
-import { uploadConsoleImage } from "./upload-image";
+import { uploadConsoleImage } from "./upload-console-image";
 
 const toolButton =
   "inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg px-2 text-sm font-semibold text-gray-800 hover:bg-gray-100 aria-pressed:bg-brand-100 aria-pressed:text-brand-900 disabled:text-gray-400";

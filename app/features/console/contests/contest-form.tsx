@@ -16,7 +16,7 @@ import {
 } from "#shared/console/contest-form.ts";
 import { apiFetch } from "../../../lib/api-client";
 import { ImageField } from "../content/image-field";
-import { RichTextEditor } from "../content/rich-text-editor";
+import { LazyRichTextEditor } from "../content/lazy-rich-text-editor";
 import { GalleryField } from "./gallery-field";
 import { JudgesField } from "./judges-field";
 import { PlacePicker } from "./place-picker";
@@ -126,7 +126,7 @@ export function ContestForm({ contestId, initial, facts, options, canEdit }: Pro
               control={control}
               name="description"
               render={({ field, fieldState }) => (
-                <RichTextEditor
+                <LazyRichTextEditor
                   id="description"
                   label={labels.description}
                   value={field.value}

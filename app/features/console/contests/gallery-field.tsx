@@ -3,7 +3,7 @@ import { FieldError } from "#app/components/ui/field.tsx";
 import { MAX_GALLERY_IMAGES } from "#shared/console/contest-form.ts";
 import { CONSOLE_IMAGE_ACCEPT } from "#shared/console/image-upload.ts";
 import { imageSrc } from "#shared/media-url.ts";
-import { uploadConsoleImage } from "../content/upload-image";
+import { uploadConsoleImage } from "../content/upload-console-image";
 
 const smallButton =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-white px-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 disabled:cursor-not-allowed disabled:text-gray-400";
