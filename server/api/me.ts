@@ -102,11 +102,12 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
       const details = await issueCertificate(ctx.db, { userId: session.userId, registrationId, kind });
       const { renderCertificatePdf } = await import("../services/certificates/render-certificate-pdf.ts");
       const pdf = await renderCertificatePdf(details, { publicUrl: ctx.config.publicUrl });
-      return reply
+      reply
         .header("content-type", "application/pdf")
         .header("content-disposition", `attachment; filename="${certificateFileName(details.contestTitle, kind)}"`)
-        .header("cache-control", "private, no-store")
-        .send(pdf);
+        .header("cache-control", "private, no-store");
+      // The declared schemas type only the refusals; the success is the PDF's bytes.
+      return reply.send(pdf as never);
     },
   );
 
