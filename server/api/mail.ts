@@ -154,7 +154,7 @@ function htmlPage(reply: FastifyReply, status: number, title: string, body: stri
 <style>h1{font-size:26px;line-height:1.25;margin:0 0 12px}a{color:#7324b3}</style></head>
 <body style="margin:0;background:#f4f1f8;color:#16101f;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Noto Sans',Arial,sans-serif;">
 <header style="background:linear-gradient(135deg,#8a2fd6,#7324b3);padding:14px 20px;"><a href="/" style="color:#fff;font-weight:800;font-size:20px;text-decoration:none;">CreatorCup</a></header>
-<main style="max-width:720px;margin:16px auto;padding:20px;background:#fff;border-radius:16px;line-height:1.5;">
+<main style="max-width:720px;margin:16px auto;padding:20px;background:#fff;border-radius:16px;line-height:1.5;overflow-wrap:anywhere;">
 ${body}
 </main>
 </body>
