@@ -70,7 +70,7 @@ beforeAll(async () => {
   // Already migrated: the first command would otherwise spend its time on PGlite's initdb.
   dataDir = await createTestDataDir("contests-staff-cli-");
   if (serverUrl) postgres = await createTestDatabase();
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await postgres?.close();
@@ -84,7 +84,7 @@ describe("npm run cli -- staff", () => {
     for (const command of ["staff create", "staff list", "staff reset-password", "staff deactivate", "staff reset-2fa"]) {
       expect(run.stdout).toContain(command);
     }
-  }, 60_000);
+  }, 180_000);
 
   it("refuses a missing or unknown role and an unknown command with exit code 2", async () => {
     const noRole = await cli(["staff", "create", "--email", "a@staff.example", "--name", "A"]);
@@ -97,7 +97,7 @@ describe("npm run cli -- staff", () => {
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("Unknown staff command: promote");
     expect(await stored("a@staff.example")).toBeNull();
-  }, 60_000);
+  }, 180_000);
 
   it("create makes the first owner with a generated password printed once, audited without a staff member", async () => {
     const run = await cli([
@@ -126,7 +126,7 @@ describe("npm run cli -- staff", () => {
         .where(eq(auditLog.entityId, row?.id ?? "")),
     );
     expect(audit.map((r) => [r.action, r.entity, r.staffId])).toEqual([["create", "staff", null]]);
-  }, 60_000);
+  }, 180_000);
 
   it("create reads a typed password from standard input and refuses a short one or a taken e-mail", async () => {
     const run = await cli(["staff", "create", "--email", "editor@staff.example", "--name", "Ravi Editor", "--role", "editor"], {
@@ -144,7 +144,7 @@ describe("npm run cli -- staff", () => {
     expect(taken.code).toBe(1);
     expect(taken.stderr).toContain("A staff account with the e-mail EDITOR@staff.example already exists.");
     expect(await stored("v@staff.example")).toBeNull();
-  }, 60_000);
+  }, 180_000);
 
   it("list shows every account with role, status and two-factor", async () => {
     const table = await cli(["staff", "list"]);
@@ -158,7 +158,7 @@ describe("npm run cli -- staff", () => {
       ["editor@staff.example", "editor"],
     ]);
     expect(JSON.stringify(json)).not.toContain("argon2");
-  }, 60_000);
+  }, 180_000);
 
   it("reset-password sets a new password and ends the account's sessions", async () => {
     const before = await stored("editor@staff.example");
@@ -179,7 +179,7 @@ describe("npm run cli -- staff", () => {
     const unknown = await cli(["staff", "reset-password", "nobody@staff.example"], { stdin: "whatever password\n" });
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("No staff account with the e-mail nobody@staff.example.");
-  }, 60_000);
+  }, 180_000);
 
   it("reset-2fa turns two-factor off and drops the recovery codes; deactivate stops sign-in, activate undoes it", async () => {
     const editor = await stored("editor@staff.example");
@@ -212,5 +212,5 @@ describe("npm run cli -- staff", () => {
     );
     const actions = await withDb((db) => db.select().from(auditLog).where(eq(auditLog.entityId, id)));
     expect(actions.map((r) => r.action)).toEqual(["create", "reset-password", "reset-two-factor", "deactivate", "activate"]);
-  }, 60_000);
+  }, 180_000);
 });
