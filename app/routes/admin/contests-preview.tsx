@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { ContestInfoCard } from "#app/features/contests/contest-info-card.tsx";
@@ -46,10 +47,20 @@ export default function ContestPreview({ loaderData }: Route.ComponentProps) {
   const now = new Date(loaderData.now);
   const register = registerButtonState(contest, now);
   const applicants = applicantsButtonState(contest, now);
+  const bar = useRef<HTMLElement>(null);
+  // The bar is fixed at the bottom: the page gets room below its footer, so nothing stays hidden under it.
+  useEffect(() => {
+    const height = bar.current?.offsetHeight ?? 0;
+    document.body.style.paddingBottom = `${height}px`;
+    return () => {
+      document.body.style.paddingBottom = "";
+    };
+  }, []);
   return (
     <>
       <title>{`Preview: ${contest.title} · Console`}</title>
       <section
+        ref={bar}
         aria-label="Preview"
         className="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-amber-300 bg-amber-100 px-4 py-2 text-sm text-amber-950 shadow-lg"
       >
