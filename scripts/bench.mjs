@@ -275,6 +275,9 @@ async function measureTapResponse(pagePaths) {
   return results;
 }
 
+/** Server throughput at 50 connections, as shares of a bare Fastify hello-world measured in the same run. */
+export const loadTargets = { pageShareOfHello: 0.05, pageP99Ms: 50, listShareOfHello: 0.3 };
+
 async function loadTest(url) {
   const { default: autocannon } = await importBenchTool("autocannon");
   // 2 s of warm-up that is not counted, then 10 s measured.
@@ -338,6 +341,7 @@ async function main() {
       await waitFor(`http://127.0.0.1:${helloPort}/`);
       load = {
         "GET /": await loadTest(`${origin}/`),
+        [`GET ${contestPath}`]: await loadTest(`${origin}${contestPath}`),
         "GET /api/contest/active": await loadTest(`${origin}/api/contest/active`),
         "hello-world (bare Fastify)": await loadTest(`http://127.0.0.1:${helloPort}/`),
       };
@@ -375,9 +379,26 @@ async function main() {
     }
     if (load) {
       log("");
-      log("| endpoint (50 connections, 10 s) | requests/s | p99 latency (ms) | errors |");
-      log("| --- | ---: | ---: | ---: |");
-      for (const [name, r] of Object.entries(load)) log(`| ${name} | ${Math.round(r.requestsPerSecond)} | ${r.p99Ms} | ${r.errors} |`);
+      log("| endpoint (50 connections, 10 s) | requests/s | × hello-world | p99 latency (ms) | errors |");
+      log("| --- | ---: | ---: | ---: | ---: |");
+      const hello = load["hello-world (bare Fastify)"].requestsPerSecond;
+      for (const [name, r] of Object.entries(load)) {
+        log(`| ${name} | ${Math.round(r.requestsPerSecond)} | ${(r.requestsPerSecond / hello).toFixed(3)} | ${r.p99Ms} | ${r.errors} |`);
+      }
+      // Pages for anonymous visitors come from the rendered-page cache (docs/scale-out.md).
+      for (const name of ["GET /", `GET ${contestPath}`]) {
+        const r = load[name];
+        if (r.requestsPerSecond < loadTargets.pageShareOfHello * hello)
+          failures.push(`${name}: ${(r.requestsPerSecond / hello).toFixed(3)}× hello-world < ${loadTargets.pageShareOfHello}×`);
+        if (r.p99Ms > loadTargets.pageP99Ms) failures.push(`${name}: p99 ${r.p99Ms} ms > ${loadTargets.pageP99Ms} ms`);
+      }
+      const list = load["GET /api/contest/active"];
+      if (list.requestsPerSecond < loadTargets.listShareOfHello * hello) {
+        failures.push(
+          `GET /api/contest/active: ${(list.requestsPerSecond / hello).toFixed(3)}× hello-world < ${loadTargets.listShareOfHello}×`,
+        );
+      }
+      for (const [name, r] of Object.entries(load)) if (r.errors > 0) failures.push(`${name}: ${r.errors} errors`);
     }
     // Certificate PDFs (time and size each): scripts/bench-certificates.mjs, also runnable alone.
     if (!process.env.BENCH_SKIP_CERTIFICATES) {
