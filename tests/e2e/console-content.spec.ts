@@ -146,6 +146,17 @@ test.describe("[CONSOLE-CONTENT] contests and content from the organiser console
     const line = `Submissions open every Monday ${unique()}.`;
     await signIn(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Content" }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/banners$/);
+    await page.getByRole("button", { name: "New banner" }).click();
+    const dialog = page.getByRole("dialog", { name: "New banner" });
+    await dialog.getByRole("button", { name: "Save banner" }).click();
+    await expect(dialog.getByText("Banner image is required.")).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole("navigation", { name: "Content sections" }).getByRole("link", { name: "Company details" }).click();
+    await expect(page.getByLabel("Company name")).not.toHaveValue("");
+    await expectAccessible(page);
     await page.getByRole("navigation", { name: "Content sections" }).getByRole("link", { name: "Pages" }).click();
     const row = page.getByRole("listitem").filter({ hasText: "/cms/the-plug" });
     await row.getByRole("link", { name: /^Edit/ }).click();
