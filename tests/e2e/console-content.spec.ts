@@ -123,7 +123,7 @@ test.describe("[CONSOLE-CONTENT] contests and content from the organiser console
     await expect(page.getByText("Rain, chai and the roads of your city.")).toBeVisible();
     const html = await serverHtml(page, `/contest/${contestId}`);
     expect(metaContent(html, "og:image")).toMatch(/\/img\/1200\/console\/contest\/[a-f0-9]{24}\.webp\?format=jpeg$/);
-    const shared = await page.request.get(new URL(metaContent(html, "og:image") ?? "").pathname + "?format=jpeg");
+    const shared = await page.request.get(`${new URL(metaContent(html, "og:image") ?? "").pathname}?format=jpeg`);
     expect(shared.status()).toBe(200);
   });
 
