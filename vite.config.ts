@@ -4,5 +4,17 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  build: { assetsInlineLimit: 2048 },
+  build: {
+    assetsInlineLimit: 2048,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React and React Router in one chunk: left to itself the bundler splits them by which routes
+          // share which parts, and every public page then downloads more, smaller files (4 KB more gzip
+          // on the home page, measured with npm run bench).
+          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie-es|set-cookie-parser)[\\/]/, priority: 10 }],
+        },
+      },
+    },
+  },
 });

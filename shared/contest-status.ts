@@ -148,3 +148,25 @@ export function placesLeftLabel(contest: { maxParticipants: number; placesLeft: 
   if (left > Math.max(10, Math.ceil(contest.maxParticipants / 10))) return null;
   return left === 1 ? "1 place left" : `${left} places left`;
 }
+
+/** The two lines a home card adds under its description; null where there is nothing to say. */
+export type ContestCardTexts = { deadlineLabel: string | null; placesLabel: string | null };
+
+/**
+ * A card's deadline and scarcity texts, worked out where the page is loaded (so the browser needs
+ * none of this code, and the server's text is the one the phone hydrates). Scarcity only while open.
+ */
+export function contestCardTexts(
+  contest: ContestDates & {
+    resultAnnouncementDate?: string | Date | null;
+    isFull?: boolean;
+    maxParticipants: number;
+    placesLeft: number | null;
+  },
+  now: Date,
+): ContestCardTexts {
+  return {
+    deadlineLabel: contestDeadlineLabel(contest, now),
+    placesLabel: contestCardBadge(contest, now) === "Registration Open" ? placesLeftLabel(contest) : null,
+  };
+}

@@ -2,6 +2,7 @@ import { notFound } from "#server/errors.ts";
 import { getCachedContest, listCachedApplicants } from "#server/services/contests/cached-contest.ts";
 import { CONTEST_NOT_FOUND } from "#server/services/contests/get-contest.ts";
 import { readViewerRegistration } from "#server/services/contests/viewer-registration.ts";
+import { contestDeadlineLabel } from "#shared/contest-status.ts";
 import { splitWinners } from "#shared/contest-winners.ts";
 import { isId } from "#shared/validation/id.ts";
 import type { Route } from "./+types/contest";
@@ -18,6 +19,9 @@ export function loadContestPage({ params, context, request }: Route.LoaderArgs) 
     ]);
     // Declared winners open the page; the rest of the applicants stay on their own page.
     const winners = contest.winnersDeclared ? splitWinners(contest, (await listCachedApplicants(app, contest._id)).data, true).winners : [];
-    return { contest, winners, viewerRegistration, now: new Date().toISOString(), origin: siteOrigin(context) };
+    const now = new Date();
+    // Written here (the browser needs none of the code), from the same clock as the buttons.
+    const deadline = contestDeadlineLabel(contest, now);
+    return { contest, winners, viewerRegistration, deadline, now: now.toISOString(), origin: siteOrigin(context) };
   });
 }

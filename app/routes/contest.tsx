@@ -11,7 +11,7 @@ import { PrizesAndJudges } from "#app/features/contests/prizes-and-judges.tsx";
 import { StickyRegisterBar } from "#app/features/contests/sticky-register-bar.tsx";
 import { RegistrationLauncher } from "#app/features/registration/registration-launcher.tsx";
 import type { Contest } from "#shared/api-types.ts";
-import { applicantsButtonState, contestDeadlineLabel, registerButtonState } from "#shared/contest-status.ts";
+import { applicantsButtonState, registerButtonState } from "#shared/contest-status.ts";
 import { openToText } from "#shared/registration/eligibility.ts";
 import { SITE_NAME, shareMeta } from "#shared/site.ts";
 import { formatMoney } from "#shared/text.ts";
@@ -101,12 +101,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function ContestPage({ loaderData }: Route.ComponentProps) {
-  const { contest, winners, origin, viewerRegistration } = loaderData;
+  const { contest, winners, origin, viewerRegistration, deadline } = loaderData;
   const registered = viewerRegistration?.registered ?? false;
   const now = new Date(loaderData.now);
   const register = registerButtonState(contest, now);
   const applicants = applicantsButtonState(contest, now);
-  const deadline = contestDeadlineLabel(contest, now);
   const fee = contest.entryFee > 0 ? `Entry ${formatMoney(contest.entryFee, contest.entryFeeCurrency)}` : "Free entry";
   const pageUrl = new URL(`/contest/${contest._id}`, origin).toString();
   return (

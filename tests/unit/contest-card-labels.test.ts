@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { coverSvg } from "#db/seed/images.ts";
 import type { Applicant } from "#shared/api-types.ts";
-import { contestCardBadge, contestDeadlineLabel, istDayMonth, placesLeftLabel } from "#shared/contest-status.ts";
+import { contestCardBadge, contestCardTexts, contestDeadlineLabel, istDayMonth, placesLeftLabel } from "#shared/contest-status.ts";
 import { splitWinners } from "#shared/contest-winners.ts";
 
 /** An instant given as India Standard Time wall-clock time, e.g. ist("2026-03-10 23:30"). */
@@ -105,6 +105,18 @@ describe("[HOME] scarcity and the full badge", () => {
     expect(contestCardBadge({ ...contest, isFull: true }, ist("2026-02-20 12:00"))).toBe("Upcoming");
     expect(contestCardBadge({ ...contest, isFull: true }, ist("2026-03-12 12:00"))).toBe("Registration Closed");
     expect(contestCardBadge({ ...contest, isFull: true, isCompleted: true }, open)).toBe("Completed");
+  });
+});
+
+describe("[HOME] what the loader writes on a card", () => {
+  it("the deadline always, the places only while registration is open", () => {
+    const scarce = { ...contest, maxParticipants: 2, placesLeft: 1, isFull: false };
+    expect(contestCardTexts(scarce, ist("2026-03-08 12:00"))).toEqual({ deadlineLabel: "Closes in 2 days", placesLabel: "1 place left" });
+    expect(contestCardTexts(scarce, ist("2026-02-20 12:00"))).toEqual({ deadlineLabel: "Starts 1 Mar", placesLabel: null });
+    expect(contestCardTexts({ ...scarce, placesLeft: 0, isFull: true }, ist("2026-03-08 12:00"))).toEqual({
+      deadlineLabel: "Closes in 2 days",
+      placesLabel: null,
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import { buttonClass } from "#app/components/ui/button-class.ts";
 import { UploadImage } from "#app/components/upload-image.tsx";
 import { usePageLoaded } from "#app/components/use-page-loaded.ts";
 import type { ContestSummary } from "#shared/api-types.ts";
-import { contestCardBadge, contestDeadlineLabel, placesLeftLabel } from "#shared/contest-status.ts";
+import { type ContestCardTexts, contestCardBadge } from "#shared/contest-status.ts";
 import { contestCardButtonLabel, formatMoney } from "#shared/text.ts";
 
 const badgeColours: Record<string, string> = {
@@ -15,11 +15,12 @@ const badgeColours: Record<string, string> = {
   Upcoming: "bg-sky-100 text-sky-900",
 };
 
-export function ContestCard({ contest, now }: { contest: ContestSummary; now: Date }) {
+export type ContestCardData = ContestSummary & ContestCardTexts;
+
+export function ContestCard({ contest, now }: { contest: ContestCardData; now: Date }) {
   const badge = contestCardBadge(contest, now);
-  // From the loader's clock, so the server's text and the phone's agree whatever their clocks say.
-  const deadline = contestDeadlineLabel(contest, now);
-  const places = badge === "Registration Open" ? placesLeftLabel(contest) : null;
+  // Written by the loader, from the same clock as `now`.
+  const { deadlineLabel: deadline, placesLabel: places } = contest;
   // The cards sit far below the home hero: their pictures wait for the page to load.
   const pageLoaded = usePageLoaded();
   const action = contestCardButtonLabel(contest);

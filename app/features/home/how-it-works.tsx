@@ -1,8 +1,7 @@
-import type { ContestSummary } from "#shared/api-types.ts";
-import { ContestCard } from "./contest-card.tsx";
+import { ContestCard, type ContestCardData } from "./contest-card.tsx";
 
 /** How It Works: the steps in one line each, then every active contest. */
-export function HowItWorks({ contests, now }: { contests: ContestSummary[]; now: Date }) {
+export function HowItWorks({ contests, now }: { contests: ContestCardData[]; now: Date }) {
   return (
     <section aria-labelledby="how-it-works" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
       <p className="text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">Pick · Register · Post · Win</p>
