@@ -171,6 +171,8 @@ export default function RegistrationFlow({ contest, onFinish }: { contest: Conte
     const typed = detailsHaveInput(next);
     stepHasInput.current = typed;
     if (typed) saveDraft({ email: next.values.email, values: next.values, affiliate: next.affiliate });
+    // Everything erased: the draft for this address goes too, so a reload does not bring it back.
+    else if (readDraft(next.values.email)) clearDraft();
   }
 
   if (payment.checkout) {
