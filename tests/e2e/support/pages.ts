@@ -109,7 +109,9 @@ export async function startDatabaseDownServer(): Promise<DatabaseDownServer> {
   const databaseUrl = new URL(adminUrl);
   databaseUrl.host = `127.0.0.1:${relayPort}`;
   databaseUrl.pathname = `/${database}`;
-  const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs"], {
+  // The build the test run's own server uses, as it is: `npm start` would rebuild it when a source file
+  // changed since, and the running server would then ask for scripts that are gone.
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: path.resolve(import.meta.dirname, "..", "..", ".."),
     env: {
       ...process.env,
@@ -119,6 +121,7 @@ export async function startDatabaseDownServer(): Promise<DatabaseDownServer> {
       DATABASE_URL: databaseUrl.toString(),
       SEED_DEMO: "false",
       LOG_LEVEL: "fatal",
+      NODE_ENV: "production",
     },
     stdio: "ignore",
   });
