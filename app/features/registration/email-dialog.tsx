@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
@@ -12,7 +12,6 @@ import { EmailSchema } from "#shared/registration/user-details-schema.ts";
  */
 export function EmailDialog({
   initialEmail,
-  suggestedEmail,
   initialError,
   onCancel,
   onClose,
@@ -20,8 +19,6 @@ export function EmailDialog({
   onNext,
 }: {
   initialEmail: string;
-  /** The e-mail this browser is signed in with, once known: filled in while the field is still empty. */
-  suggestedEmail: string | null;
   /** A message the flow stopped with ('You have already registered…'). */
   initialError: string | null;
   onCancel: () => void;
@@ -34,9 +31,6 @@ export function EmailDialog({
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(initialError);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (suggestedEmail) setEmail((typed) => (typed === "" ? suggestedEmail : typed));
-  }, [suggestedEmail]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -90,7 +84,7 @@ export function EmailDialog({
             setEmail(event.target.value);
             setError(null);
             const typed = event.target.value.trim();
-            onInputChange(typed !== "" && typed !== initialEmail && typed !== suggestedEmail);
+            onInputChange(typed !== "" && typed !== initialEmail);
           }}
         />
       </form>

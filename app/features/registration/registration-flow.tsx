@@ -26,6 +26,7 @@ import { clearDraft, hasInput, readDraft, saveDraft } from "./draft.ts";
 import { EmailDialog } from "./email-dialog.tsx";
 import { PaymentDialog } from "./payment-dialog.tsx";
 import { RegistrationClosedDialog } from "./registration-closed-dialog.tsx";
+import { checkCreatorSession, forgetCreatorSessionCheck } from "./session-check.ts";
 import { TestCheckoutDialog } from "./test-checkout-dialog.tsx";
 import { usePayment } from "./use-payment.ts";
 
@@ -69,12 +70,23 @@ export default function RegistrationFlow({ contest, onFinish }: { contest: Conte
   /** Whether the open step holds input that closing would lose. */
   const stepHasInput = useRef(false);
   const session = useRef<Promise<CreatorSession | null> | null>(null);
-  session.current ??= readCreatorSession().catch(() => null);
+  session.current ??= checkCreatorSession();
 
-  // A signed-in creator is offered their e-mail, unless a draft says which address was in progress.
-  const [signedInEmail, setSignedInEmail] = useState<string | null>(null);
+  // The e-mail step waits for the session check (asked with Register Now, beside this code's
+  // download), so a signed-in creator finds their e-mail there, unless a draft names the address in
+  // progress, and nothing typed is ever overwritten by a late answer.
+  const [sessionKnown, setSessionKnown] = useState(false);
   useEffect(() => {
-    void session.current?.then((signedIn) => setSignedInEmail(signedIn?.email ?? null));
+    let live = true;
+    void session.current?.then((signedIn) => {
+      if (!live) return;
+      if (signedIn)
+        setStep((current) => (current.name === "email" && current.email === "" ? { ...current, email: signedIn.email } : current));
+      setSessionKnown(true);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
 
   const location = contest.eligibilityCriteria.location;
@@ -143,6 +155,7 @@ export default function RegistrationFlow({ contest, onFinish }: { contest: Conte
     let signedIn = await session.current;
     if (!signedIn || !sameEmail(signedIn.email, email)) {
       // Signed in meanwhile (in another tab, on My registrations)? Then no code is needed.
+      forgetCreatorSessionCheck();
       session.current = readCreatorSession().catch(() => null);
       signedIn = await session.current;
     }
@@ -161,6 +174,7 @@ export default function RegistrationFlow({ contest, onFinish }: { contest: Conte
       const left = typeof triesLeft === "number" && triesLeft > 0 && answer.body.message === c.codeWrong;
       return left ? `${answer.body.message} ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.` : answer.body.message;
     }
+    forgetCreatorSessionCheck();
     session.current = Promise.resolve(answer.body.data);
     await lookUp(email);
     return null;
@@ -203,11 +217,15 @@ export default function RegistrationFlow({ contest, onFinish }: { contest: Conte
   let dialog: ReactNode;
   switch (step.name) {
     case "email":
-      dialog = (
+      dialog = !sessionKnown ? (
+        <div role="status" className="fixed inset-0 z-[60] flex items-center justify-center bg-ink/70">
+          <span className="h-10 w-10 animate-spin rounded-full border-4 border-white/30 border-t-white" aria-hidden="true" />
+          <span className="sr-only">Loading registration…</span>
+        </div>
+      ) : (
         <EmailDialog
           key={step.error ?? "email"}
           initialEmail={step.email}
-          suggestedEmail={signedInEmail}
           initialError={step.error}
           onCancel={() => onFinish(null)}
           onClose={requestClose}

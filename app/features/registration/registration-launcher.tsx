@@ -5,6 +5,7 @@ import { buttonClass } from "#app/components/ui/button-class.ts";
 import type { Contest } from "#shared/api-types.ts";
 import type { RegisterButtonState } from "#shared/contest-status.ts";
 import type { FlowOutcome } from "./registration-flow.tsx";
+import { checkCreatorSession } from "./session-check.ts";
 
 type FlowProps = { contest: Contest; onFinish: (outcome: FlowOutcome) => void };
 
@@ -18,7 +19,10 @@ const loadFlow = () => {
   });
   return flowModule;
 };
-const prefetch = () => void loadFlow().catch(() => {});
+const prefetch = () => {
+  void loadFlow().catch(() => {});
+  void checkCreatorSession();
+};
 
 /** Stands in for the dialogs when their code could not be downloaded (docs/product-rules.md#registration, chunk load failure). */
 function FlowLoadFailed({ onFinish }: FlowProps) {
@@ -104,7 +108,10 @@ export function RegistrationLauncher({
         // Start fetching the dialogs' code as soon as the visitor shows intent.
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          prefetch();
+          setOpen(true);
+        }}
       >
         {shown.label}
       </button>
