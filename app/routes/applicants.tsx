@@ -82,7 +82,7 @@ export default function ApplicantsPage({ loaderData }: Route.ComponentProps) {
   const isViewer = (applicant: Applicant) => applicant._id === viewer?.subscriberId;
   const winners = viewerFirst(split.winners, ({ applicant }) => isViewer(applicant));
   const others = viewerFirst(split.others, isViewer);
-  const grid = "mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3";
+  const grid = "mt-6 grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3";
   return (
     <>
       <PageHero title="Applicants" subtitle={contest.title} crumbs={crumbs} />

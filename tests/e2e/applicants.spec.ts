@@ -64,6 +64,21 @@ test.describe("[APPLICANTS] applicants and winners", () => {
     await expect(page.getByText("Failed to load applicants or contest details.")).toBeVisible();
   });
 
+  test("at 320 px no card runs past the screen or its own edge", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`/contest/${contestIds.completed}/applicants`);
+    const overflowing = await page.getByRole("article").evaluateAll((cards) =>
+      cards
+        .filter((card) => {
+          const box = card.getBoundingClientRect();
+          return box.left < 0 || box.right > window.innerWidth || card.scrollWidth > card.clientWidth;
+        })
+        .map((card) => card.textContent?.slice(0, 30)),
+    );
+    expect(overflowing).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
   test("no serious accessibility violations", async ({ page }) => {
     await page.goto(`/contest/${contestIds.completed}/applicants`);
     await expectAccessible(page);
