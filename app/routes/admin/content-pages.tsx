@@ -15,7 +15,7 @@ export default function ContentPages({ loaderData }: Route.ComponentProps) {
     <>
       <title>Pages · Console</title>
       <h2 className="sr-only">Pages</h2>
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         {canEdit ? (
           <div>
             <Link to="/admin/content/pages/new" className={buttonClass()}>

@@ -142,7 +142,7 @@ export function ContentManager<Item extends { _id: string }, Form extends FieldV
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {canEdit ? (
         <div>
           <button type="button" className={buttonClass()} onClick={() => setEditing("new")}>

@@ -81,7 +81,7 @@ export function ContestListView({ contests, total, page, pageSize, query, canEdi
   };
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/contests";
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <Form
         method="get"
         role="search"
@@ -128,7 +128,7 @@ export function ContestListView({ contests, total, page, pageSize, query, canEdi
       {contests.length === 0 ? (
         <p className="rounded-2xl border border-gray-200 bg-white px-4 py-10 text-center text-gray-700">No contests found.</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
+        <div className="relative overflow-x-auto rounded-2xl border border-gray-200 bg-white">
           <table className="w-full min-w-[52rem] text-left text-sm">
             <caption className="sr-only">Contests, newest first</caption>
             <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold tracking-wide text-gray-700 uppercase">
