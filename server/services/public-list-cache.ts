@@ -35,7 +35,7 @@ export type InvalidationListener = (prefixes: readonly string[]) => void;
  *   and applicants pages; a completed registration must `invalidate("contest")`, which also drops
  *   "contests:active" and "contest-categories:active"
  * - "countries", "states:{countryId}", "cities:{stateId}"; an unknown id fails and is not kept
- * - "cms:{slug}": content pages (no write path in this codebase yet; 30 s at most)
+ * - "cms:{slug}": content pages (the console's page editor drops "cms:")
  */
 /** freshUntil: answer from memory; staleUntil: may still answer while the database is away. */
 type Entry = { value: Promise<unknown>; freshUntil: number; staleUntil: number };
