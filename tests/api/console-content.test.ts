@@ -143,6 +143,84 @@ describe("console content: who may call", () => {
   });
 });
 
+describe("console content: bad input", () => {
+  const existing: Record<string, string> = {};
+  beforeAll(async () => {
+    const db = t.database.db;
+    existing.banners = (await createBanner(db)).id;
+    existing.testimonials = (await createTestimonial(db)).id;
+    existing.judges = (await createJudge(db)).id;
+    existing["contest-categories"] = (await createContestCategory(db)).id;
+    existing["registration-categories"] = (await createCategory(db)).id;
+    existing.pages = (await createCmsPage(db, { slug: "bad-input-page" })).id;
+  });
+
+  const cases: [segment: string, body: Record<string, unknown>, field: string, message: string][] = [
+    [
+      "banners",
+      { bannerImage: "/uploads/a.webp", bannerTitle: "x".repeat(121), contestId: "", isActive: true },
+      "bannerTitle",
+      "Banner title is too long (120 characters at most).",
+    ],
+    [
+      "testimonials",
+      { testimonial: "Great", name: "Asha\u0000", profileImage: "", isActive: true },
+      "name",
+      "Name contains characters that are not allowed.",
+    ],
+    [
+      "judges",
+      { firstName: "Meera", lastName: "", profession: "", bio: "", profileImage: "ftp://x/y.png", home: false, isActive: true },
+      "profileImage",
+      "Photo must be an uploaded image.",
+    ],
+    [
+      "contest-categories",
+      { name: "", slug: "dance", description: "", contestType: "", banner: "", isActive: true },
+      "name",
+      "Name is required.",
+    ],
+    ["registration-categories", { name: "   ", isActive: true }, "name", "Name is required."],
+    ["pages", { title: "", slug: "faq", description: "", content: "", isActive: true }, "title", "Title is required."],
+    [
+      "pages",
+      { title: "FAQ", slug: "FAQ page", description: "", content: "", isActive: true },
+      "slug",
+      "Slug may hold only lower-case letters, digits and dashes (up to 80).",
+    ],
+  ];
+
+  it.each(cases)(
+    "%s: %s is refused with its field's message on create and save, and nothing changes",
+    async (segment, body, field, message) => {
+      const payload = body;
+      for (const [method, url] of [
+        ["POST", `/api/admin/content/${segment}`],
+        ["PUT", `/api/admin/content/${segment}/${existing[segment]}`],
+      ] as const) {
+        const answer = await call(method, url, editor, payload);
+        expect(answer.status, `${method} ${url}`).toBe(400);
+        expect(answer.body.errors?.[field], `${method} ${url}`).toBe(message);
+        expect(answer.body.message).toBe(message);
+      }
+    },
+  );
+
+  it("refuses a move that is neither up nor down", async () => {
+    for (const segment of ["banners", "judges", "contest-categories", "registration-categories"]) {
+      const answer = await call("POST", `/api/admin/content/${segment}/${existing[segment]}/move`, editor, { direction: "left" });
+      expect(answer.status, segment).toBe(400);
+      expect(answer.body.errors, segment).toHaveProperty("direction");
+    }
+  });
+
+  it("refuses an id that is not one", async () => {
+    const answer = await call("PUT", "/api/admin/content/judges/not-an-id", editor, {});
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toHaveProperty("id");
+  });
+});
+
 describe("pictures (POST /api/admin/images)", () => {
   it("re-encodes a real picture as WebP within its purpose's size, stores it where /uploads/ and /img/ serve it, and records it", async () => {
     const answer = await upload(editor, await png(3000, 1000), "banner");
