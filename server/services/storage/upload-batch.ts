@@ -1,7 +1,7 @@
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable, Transform } from "node:stream";
-import { randomName, type FileStorage, type StorageArea } from "./storage.ts";
+import { type FileStorage, randomName, type StorageArea } from "./storage.ts";
 
 type Staged = { area: StorageArea; key: string; bytes: number; state: "pending" | "committed" | "discarded" };
 
