@@ -141,19 +141,24 @@ async function findOrClaimOrder(
   contest: { entryFeePaise: number; entryFeeCurrency: string },
   now: Date,
 ): Promise<Claim> {
-  const sameFee = and(
-    eq(paymentOrders.subscriberId, subscriberId),
-    eq(paymentOrders.provider, gateway.mode),
-    eq(paymentOrders.amountPaise, contest.entryFeePaise),
-    eq(paymentOrders.currency, contest.entryFeeCurrency),
-  );
-  const [reusable] = await tx
+  // One read decides: the claimant's step 3 commits outside the contest lock, so two separate reads
+  // (reusable, then in flight) could each miss a claim that turned from creating into created between them.
+  const staleBefore = now.getTime() - STALE_CLAIM_MS;
+  const orders = await tx
     .select()
     .from(paymentOrders)
-    .where(and(sameFee, inArray(paymentOrders.status, ["created", "failed"])))
-    .orderBy(desc(paymentOrders.createdAt))
-    .limit(1);
+    .where(and(eq(paymentOrders.subscriberId, subscriberId), inArray(paymentOrders.status, ["created", "failed", "creating"])))
+    .orderBy(desc(paymentOrders.createdAt));
+  const reusable = orders.find(
+    (order) =>
+      order.status !== "creating" &&
+      order.provider === gateway.mode &&
+      order.amountPaise === contest.entryFeePaise &&
+      order.currency === contest.entryFeeCurrency,
+  );
   if (reusable) return { kind: "ready", row: reusable };
+  const inFlight = orders.find((order) => order.status === "creating" && order.createdAt.getTime() >= staleBefore);
+  if (inFlight) return { kind: "wait", row: inFlight };
 
   await tx
     .delete(paymentOrders)
@@ -161,15 +166,9 @@ async function findOrClaimOrder(
       and(
         eq(paymentOrders.subscriberId, subscriberId),
         eq(paymentOrders.status, "creating"),
-        lt(paymentOrders.createdAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+        lt(paymentOrders.createdAt, new Date(staleBefore)),
       ),
     );
-  const [inFlight] = await tx
-    .select()
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.subscriberId, subscriberId), eq(paymentOrders.status, "creating")));
-  if (inFlight) return { kind: "wait", row: inFlight };
-
   const [claim] = await tx
     .insert(paymentOrders)
     .values({
