@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { BackSoonNote } from "#app/components/back-soon-note.tsx";
+import { BelowTheFold } from "#app/components/below-the-fold.tsx";
 import { notifyError } from "#app/components/notify.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { ShareButton } from "#app/components/share-button.tsx";
@@ -180,9 +181,9 @@ export default function ContestPage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <Suspense>
+        <BelowTheFold height={900}>
           <PrizesAndJudges contest={contest} />
-        </Suspense>
+        </BelowTheFold>
       </div>
       {register.disabled || registered ? null : (
         <StickyRegisterBar

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { useNavigation } from "react-router";
+import { BelowTheFold } from "#app/components/below-the-fold.tsx";
 import { HallOfFame } from "#app/features/home/hall-of-fame.tsx";
 import { HeroBanners } from "#app/features/home/hero-banners.tsx";
 import { HowItWorks } from "#app/features/home/how-it-works.tsx";
@@ -28,25 +29,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroBanners banners={banners} loading={loading} />
-      {/* Below the fold: each section is hydrated on its own, after the hero, so no step blocks a tap for long. */}
+      {/* Below the hero: each section is hydrated on its own, so no step blocks a tap for long. */}
       <Suspense>
         <PainPoints />
       </Suspense>
-      <Suspense>
+      <BelowTheFold height={900}>
         <WhyWeExist categories={categories} />
-      </Suspense>
-      <Suspense>
+      </BelowTheFold>
+      <BelowTheFold height={2400}>
         <HowItWorks contests={contests} now={now} />
-      </Suspense>
-      <Suspense>
+      </BelowTheFold>
+      <BelowTheFold height={800}>
         <HallOfFame judges={judges} />
-      </Suspense>
-      <Suspense>
+      </BelowTheFold>
+      <BelowTheFold height={700}>
         <Manifesto />
-      </Suspense>
-      <Suspense>
+      </BelowTheFold>
+      <BelowTheFold height={700}>
         <Testimonials testimonials={testimonials} />
-      </Suspense>
+      </BelowTheFold>
     </>
   );
 }
