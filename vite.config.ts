@@ -12,7 +12,13 @@ export default defineConfig({
           // React and React Router in one chunk: left to itself the bundler splits them by which routes
           // share which parts, and every public page then downloads more, smaller files (4 KB more gzip
           // on the home page, measured with npm run bench).
-          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie-es|set-cookie-parser)[\\/]/, priority: 10 }],
+          groups: [
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie-es|set-cookie-parser)[\\/]/,
+              priority: 10,
+            },
+          ],
         },
       },
     },
