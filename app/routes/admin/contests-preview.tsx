@@ -1,3 +1,4 @@
+import "../../features/console/console.css";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";

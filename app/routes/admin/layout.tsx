@@ -1,3 +1,4 @@
+import "../../features/console/console.css";
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { ConsoleErrorPanel } from "../../features/console/shell/console-error";
 import { ConsoleShell } from "../../features/console/shell/console-shell";

@@ -1,3 +1,4 @@
+import "../../features/console/console.css";
 import { StaffSignInForm } from "../../features/console/staff/sign-in-form";
 import type { Route } from "./+types/sign-in";
 import { loadSignIn } from "./sign-in.server";
