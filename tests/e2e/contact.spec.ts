@@ -1,7 +1,10 @@
 import { expectAccessible } from "./support/pages.ts";
+import { ownClientAddress } from "./support/registration.ts";
 import { expect, test } from "./support/test.ts";
 
 test.describe("[CONTACT] the contact page /lets-talk", () => {
+  // The contact form is limited per client address: each test sends from an address of its own.
+  test.beforeEach(async ({ context }) => ownClientAddress(context));
   test("shows the phone and support e-mail from the company details", async ({ page }) => {
     await page.goto("/lets-talk");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");

@@ -1,3 +1,4 @@
+import { ownClientAddress } from "./support/registration.ts";
 import { expect, test } from "./support/test.ts";
 
 /*
@@ -5,6 +6,8 @@ import { expect, test } from "./support/test.ts";
  * (docs/mail.md), which a person can read on a phone.
  */
 test.describe("[MAIL] the test mailbox", () => {
+  // The contact form is limited per client address: each test sends from an address of its own.
+  test.beforeEach(async ({ context }) => ownClientAddress(context));
   test("a contact message is acknowledged by e-mail, readable in the mailbox with its HTML and text", async ({ page }) => {
     const email = `mailbox.${Date.now()}.${test.info().project.name}@example.com`;
     await page.goto("/lets-talk");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { hydratedAttribute, waitingAttribute } from "#app/document/hydration-signal.ts";
 import { contestIds, serverHtml } from "./support/pages.ts";
+import { ownClientAddress } from "./support/registration.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -22,6 +23,8 @@ async function holdScripts(page: Page): Promise<{ release: () => void }> {
 const hydrated = (page: Page) => page.evaluate((name) => document.documentElement.hasAttribute(name), hydratedAttribute);
 
 test.describe("[LOADING] pages paint before their JavaScript loads", () => {
+  // The contact form is limited per client address: each test sends from an address of its own.
+  test.beforeEach(async ({ context }) => ownClientAddress(context));
   test("the server's HTML preloads no module and starts them from one script at the end", async ({ page }) => {
     const html = await serverHtml(page, "/");
     expect(html).not.toContain('rel="modulepreload"');
