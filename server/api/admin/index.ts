@@ -84,4 +84,9 @@ export async function adminApiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(import("./contests.ts"));
   await app.register(import("./content.ts"));
   await app.register(import("./images.ts"));
+  await app.register(import("./registrations.ts"));
+  await app.register(import("./payments.ts"));
+  await app.register(import("./affiliates.ts"));
+  await app.register(import("./messages.ts"));
+  await app.register(import("./audit-log.ts"));
 }

@@ -6,8 +6,13 @@ export type ConsoleNavItem = { to: string; label: string; minimumRole: StaffRole
 export const consoleNavigation: ConsoleNavItem[] = [
   { to: "/admin", label: "Dashboard", minimumRole: "viewer", end: true },
   { to: "/admin/contests", label: "Contests", minimumRole: "viewer" },
-  { to: "/admin/content", label: "Content", minimumRole: "viewer" },
+  { to: "/admin/registrations", label: "Registrations", minimumRole: "viewer" },
+  { to: "/admin/payments", label: "Payments", minimumRole: "viewer" },
   { to: "/admin/winners", label: "Winners", minimumRole: "viewer" },
+  { to: "/admin/affiliates", label: "Affiliates", minimumRole: "viewer" },
+  { to: "/admin/messages", label: "Messages", minimumRole: "viewer" },
+  { to: "/admin/content", label: "Content", minimumRole: "viewer" },
+  { to: "/admin/audit-log", label: "Audit log", minimumRole: "viewer" },
   { to: "/admin/staff", label: "Staff", minimumRole: "owner" },
 ];
 
