@@ -1,0 +1,105 @@
+import { useState } from "react";
+import { formatRupees, type RefundAnswer, type RefundPreview } from "#shared/console/payments.ts";
+import { buttonClass } from "../../../components/ui/button-class";
+import { Dialog } from "../../../components/ui/dialog";
+import { apiGet, apiPost } from "../../../lib/api-client";
+
+type Message = { kind: "error" | "done"; text: string };
+
+/**
+ * Refunds a completed paid registration in full, after a confirmation naming the amount and the
+ * creator. Owners only: others see why they cannot. The server decides everything again (and keys the
+ * refund on the registration's payment), so a second click or a retry never refunds twice.
+ */
+export function RefundPanel(props: {
+  registrationId: string;
+  canRefund: boolean;
+  refundable: boolean;
+  amountPaise: number | null;
+  onRefunded: () => void;
+}) {
+  const { registrationId, canRefund, refundable, amountPaise, onRefunded } = props;
+  const [preview, setPreview] = useState<RefundPreview | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+  const url = `/api/admin/registrations/${encodeURIComponent(registrationId)}/refund`;
+  const amountText = amountPaise === null ? "" : formatRupees(amountPaise);
+
+  const open = async () => {
+    setMessage(null);
+    setBusy(true);
+    // The dialog names the creator and the amount as the server sees them now.
+    const answer = await apiGet<RefundPreview>(url);
+    setBusy(false);
+    if (!answer.ok) return setMessage({ kind: "error", text: answer.body.message });
+    if (!answer.body.refundable)
+      return setMessage({ kind: "error", text: answer.body.blockedReason ?? "This registration cannot be refunded." });
+    setPreview(answer.body);
+    setConfirming(true);
+  };
+
+  const refund = async () => {
+    setBusy(true);
+    const answer = await apiPost<RefundAnswer>(url, { confirm: true });
+    setBusy(false);
+    setConfirming(false);
+    if (!answer.ok) return setMessage({ kind: "error", text: answer.body.message });
+    setMessage({ kind: "done", text: answer.body.message });
+    onRefunded();
+  };
+
+  const note = !canRefund
+    ? "Only an owner can refund a registration."
+    : !refundable
+      ? "Only a completed paid registration that has not won can be refunded."
+      : `Refunds ${amountText || "the entry fee"} in full through the payment gateway. The registration leaves the public list and its place is freed.`;
+
+  return (
+    <section aria-labelledby={`refund-${registrationId}`} className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-5">
+      <h2 id={`refund-${registrationId}`} className="text-lg font-bold text-ink">
+        Refund
+      </h2>
+      <p className="mt-1 text-sm text-gray-700">{note}</p>
+      {canRefund && refundable ? (
+        <button
+          type="button"
+          onClick={open}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className={`${buttonClass({ variant: "secondary", size: "sm" })} mt-3`}
+        >
+          Refund {amountText}
+        </button>
+      ) : null}
+      <div aria-live="polite">
+        {message ? (
+          <p
+            role={message.kind === "error" ? "alert" : "status"}
+            className={`mt-3 rounded-xl px-4 py-3 text-sm font-medium ${message.kind === "error" ? "border border-red-200 bg-red-50 text-red-800" : "border border-green-200 bg-green-50 text-green-900"}`}
+          >
+            {message.text}
+          </p>
+        ) : null}
+      </div>
+      {confirming && preview ? (
+        <Dialog
+          title={`Refund ${preview.amountPaise === null ? amountText : formatRupees(preview.amountPaise)} to ${preview.creatorName}?`}
+          role="alertdialog"
+          onClose={() => (busy ? undefined : setConfirming(false))}
+          description={`The registration for ${preview.contestTitle} leaves the public list and the place is freed.`}
+          footer={
+            <>
+              <button type="button" onClick={() => setConfirming(false)} disabled={busy} className={buttonClass({ variant: "secondary" })}>
+                Cancel
+              </button>
+              <button type="button" onClick={refund} disabled={busy} aria-busy={busy || undefined} className={buttonClass()}>
+                {busy ? "Refunding…" : "Refund"}
+              </button>
+            </>
+          }
+        />
+      ) : null}
+    </section>
+  );
+}
