@@ -4,6 +4,7 @@ import type { Db } from "#db/client.ts";
 import { passwordProblem } from "../services/affiliates/passwords.ts";
 import { roleDescriptions, staffRoles } from "../services/console/staff-access/roles.ts";
 import {
+  changeStaffRole,
   createStaff,
   findStaffByEmail,
   listStaff,
@@ -23,8 +24,11 @@ export const staffUsage = `Organiser console accounts (sign-in at /admin/sign-in
       Every staff account with its role, status and whether two-factor sign-in is on.
   staff reset-password <e-mail> [--generate-password]
       Sets a new password and ends every session of the account.
+  staff set-role <e-mail> --role owner|editor|viewer
+      Changes the member's role; the last active owner stays an owner.
   staff deactivate <e-mail>
-      The account can no longer sign in and its sessions end; it stays in the audit log.
+      The account can no longer sign in and its sessions end; it stays in the audit log. The last active
+      owner cannot be deactivated.
   staff activate <e-mail>
       Undoes deactivate.
   staff reset-2fa <e-mail>
@@ -117,6 +121,17 @@ export function prepareStaffCommand(args: string[], io: Output): (db: Db) => Pro
         await resetStaffPassword(db, { staffId: account.id, password, actorId: null });
         io.out(`New password set for ${account.email}; their sessions have ended.`);
         show();
+      };
+    }
+    case "set-role": {
+      const { values, positionals } = parse(rest, { role: { type: "string" } }, 1);
+      if (!values.role) throw usageError(`--role is required: ${staffRoles.join(", ")}.`);
+      if (!(staffRoles as readonly string[]).includes(values.role)) throw usageError(`--role must be one of: ${staffRoles.join(", ")}.`);
+      const { role } = values;
+      return async (db) => {
+        const account = await findStaffByEmail(db, positionals[0] ?? "");
+        await changeStaffRole(db, { staffId: account.id, role, actorId: null });
+        io.out(`${account.email} is now ${role === "owner" ? "an" : "a"} ${role}.`);
       };
     }
     case "deactivate":

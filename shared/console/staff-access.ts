@@ -139,3 +139,12 @@ export const StaffCreatedAnswer = z.object({
     generatedPassword: z.string().nullable(),
   }),
 });
+
+/** PUT /api/admin/staff/{staffId}/role and the member page's role form. */
+export const ChangeRoleSchema = z.object({ role: z.enum(STAFF_ROLES, { error: staffFormMessages.roleRequired }) });
+export type ChangeRole = z.infer<typeof ChangeRoleSchema>;
+
+/** PUT /api/admin/staff/{staffId}/active: deactivate (false) or reactivate (true). */
+export const SetActiveSchema = z.object({ active: z.boolean({ error: "Say whether the account is active (true or false)." }) });
+
+export const StaffAccountAnswer = z.object({ isOk: Ok, data: StaffAccountView });

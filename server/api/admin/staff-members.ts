@@ -1,15 +1,50 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { CreateStaffSchema, StaffCreatedAnswer, StaffListAnswer } from "#shared/console/staff-access.ts";
+import { z } from "zod";
+import { DoneAnswer } from "#shared/api/common.ts";
+import {
+  ChangeRoleSchema,
+  CreateStaffSchema,
+  SetActiveSchema,
+  StaffAccountAnswer,
+  StaffCreatedAnswer,
+  StaffListAnswer,
+} from "#shared/console/staff-access.ts";
 import { AppError } from "../../errors.ts";
-import { createStaff, listStaff } from "../../services/console/staff-access/staff-accounts.ts";
-import { answers } from "../schemas.ts";
+import {
+  changeStaffRole,
+  createStaff,
+  endStaffSessions,
+  getStaffAccount,
+  listStaff,
+  resetStaffTwoFactor,
+  type StaffAccount,
+  setStaffActive,
+} from "../../services/console/staff-access/staff-accounts.ts";
+import { answers, IdParam } from "../schemas.ts";
 
 /** 20 URL-safe characters (120 bits), as the CLI makes them. */
 const generatePassword = () => randomBytes(15).toString("base64url");
 
-/** The staff list and adding a member (owners only; docs/console.md). */
+const accountView = (a: StaffAccount) => ({
+  ...a,
+  lastSignInAt: a.lastSignInAt?.toISOString() ?? null,
+  createdAt: a.createdAt.toISOString(),
+});
+
+const actorOf = (request: FastifyRequest) => {
+  if (!request.staff) throw new AppError("UNAUTHORIZED", "Please sign in to the console.");
+  return request.staff.id;
+};
+
+const StaffParams = z.object({ staffId: IdParam });
+
+/**
+ * Staff accounts (owners only; docs/console.md): the list, adding a member, and one member's role,
+ * status, two-factor and sessions. The rules live in the services the CLI uses too: nobody demotes or
+ * deactivates themselves, and the last active owner stays one (409).
+ */
 export default async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
@@ -25,17 +60,7 @@ export default async function staffMemberRoutes(app: FastifyInstance): Promise<v
         response: answers(StaffListAnswer),
       },
     },
-    async () => {
-      const accounts = await listStaff(db);
-      return {
-        isOk: true as const,
-        data: accounts.map((a) => ({
-          ...a,
-          lastSignInAt: a.lastSignInAt?.toISOString() ?? null,
-          createdAt: a.createdAt.toISOString(),
-        })),
-      };
-    },
+    async () => ({ isOk: true as const, data: (await listStaff(db)).map(accountView) }),
   );
 
   api.post(
@@ -51,14 +76,14 @@ export default async function staffMemberRoutes(app: FastifyInstance): Promise<v
       },
     },
     async (request, reply) => {
-      if (!request.staff) throw new AppError("UNAUTHORIZED", "Please sign in to the console.");
+      const staffId = actorOf(request);
       const generated = request.body.password ? null : generatePassword();
       const account = await createStaff(db, {
         email: request.body.email,
         name: request.body.name,
         role: request.body.role,
         password: request.body.password || (generated ?? ""),
-        staffId: request.staff.id,
+        staffId,
       });
       reply.status(201);
       return {
@@ -66,6 +91,102 @@ export default async function staffMemberRoutes(app: FastifyInstance): Promise<v
         message: `Added ${account.name}. They sign in at /admin/sign-in.`,
         data: { id: account.id, email: account.email, name: account.name, role: account.role, generatedPassword: generated },
       };
+    },
+  );
+
+  api.get(
+    "/staff/:staffId",
+    {
+      config: { staffRole: "owner" },
+      schema: {
+        tags: ["Admin"],
+        summary: "One staff account",
+        description: "Role: owner.",
+        params: StaffParams,
+        response: answers(StaffAccountAnswer),
+      },
+    },
+    async (request) => ({ isOk: true as const, data: accountView(await getStaffAccount(db, request.params.staffId)) }),
+  );
+
+  api.put(
+    "/staff/:staffId/role",
+    {
+      config: { staffRole: "owner" },
+      schema: {
+        tags: ["Admin"],
+        summary: "Change a member's role",
+        description: "Role: owner. 409 for your own role, for the last active owner, or for the role they already have.",
+        params: StaffParams,
+        body: ChangeRoleSchema,
+        response: answers(DoneAnswer),
+      },
+    },
+    async (request) => {
+      await changeStaffRole(db, { staffId: request.params.staffId, role: request.body.role, actorId: actorOf(request) });
+      return { isOk: true as const, message: `The role is now ${request.body.role}.` };
+    },
+  );
+
+  api.put(
+    "/staff/:staffId/active",
+    {
+      config: { staffRole: "owner" },
+      schema: {
+        tags: ["Admin"],
+        summary: "Deactivate (their sessions end at once) or reactivate a member",
+        description: "Role: owner. 409 for your own account or the last active owner.",
+        params: StaffParams,
+        body: SetActiveSchema,
+        response: answers(DoneAnswer),
+      },
+    },
+    async (request) => {
+      const { active } = request.body;
+      await setStaffActive(db, { staffId: request.params.staffId, active, actorId: actorOf(request) });
+      return {
+        isOk: true as const,
+        message: active ? "Reactivated: they can sign in again." : "Deactivated: they are signed out and cannot sign in.",
+      };
+    },
+  );
+
+  api.post(
+    "/staff/:staffId/reset-two-factor",
+    {
+      config: { staffRole: "owner" },
+      schema: {
+        tags: ["Admin"],
+        summary: "Turn a member's two-factor sign-in off (a lost phone): secret and recovery codes go, sessions end",
+        description: "Role: owner. Where two-factor sign-in is required they must set it up again at their next sign-in.",
+        params: StaffParams,
+        response: answers(DoneAnswer),
+      },
+    },
+    async (request) => {
+      await resetStaffTwoFactor(db, { staffId: request.params.staffId, actorId: actorOf(request) });
+      return {
+        isOk: true as const,
+        message: "Two-factor sign-in is off and their sessions have ended; they set it up again when they sign in.",
+      };
+    },
+  );
+
+  api.post(
+    "/staff/:staffId/end-sessions",
+    {
+      config: { staffRole: "owner" },
+      schema: {
+        tags: ["Admin"],
+        summary: "Sign a member out everywhere",
+        description: "Role: owner.",
+        params: StaffParams,
+        response: answers(DoneAnswer),
+      },
+    },
+    async (request) => {
+      await endStaffSessions(db, { staffId: request.params.staffId, actorId: actorOf(request) });
+      return { isOk: true as const, message: "Their sessions have ended." };
     },
   );
 }

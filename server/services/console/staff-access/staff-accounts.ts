@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { staff, staffRecoveryCodes } from "#db/schema/console.ts";
@@ -114,15 +114,78 @@ export async function resetStaffPassword(db: Db, options: { staffId: string; pas
   });
 }
 
+export const staffRuleMessages = {
+  demoteSelf: "You cannot change your own role. Ask another owner.",
+  deactivateSelf: "You cannot deactivate your own account. Ask another owner.",
+  lastOwner: "This is the last active owner: make another member an owner first, so someone can still manage staff.",
+  sameRole: "They already have that role.",
+} as const;
+
+const conflict = (message: string) => new AppError("CONFLICT", message);
+
+/**
+ * The rules that keep the console manageable, checked under a lock on every active owner's row (two
+ * owners demoting each other at once are served one after the other): nobody demotes or deactivates
+ * themselves, and the last active owner stays an active owner.
+ */
+async function guardOwnership(
+  tx: Db,
+  target: { id: string; role: StaffRole; active: boolean },
+  actorId: string | null,
+  change: "role" | "deactivate",
+) {
+  if (actorId === target.id) throw conflict(change === "role" ? staffRuleMessages.demoteSelf : staffRuleMessages.deactivateSelf);
+  if (target.role !== "owner" || !target.active) return;
+  const owners = await tx
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.role, "owner"), eq(staff.active, true)))
+    .for("update");
+  if (owners.length <= 1) throw conflict(staffRuleMessages.lastOwner);
+}
+
+async function lockedAccount(tx: Db, staffId: string) {
+  const [row] = await tx
+    .select({ id: staff.id, role: staff.role, active: staff.active })
+    .from(staff)
+    .where(eq(staff.id, staffId))
+    .for("update");
+  if (!row) throw notFound("No such staff account.");
+  return row;
+}
+
+/** One account, for its console page. */
+export async function getStaffAccount(db: Db, staffId: string): Promise<StaffAccount> {
+  const [row] = await db.select(accountColumns).from(staff).where(eq(staff.id, staffId)).limit(1);
+  if (!row) throw notFound("No such staff account.");
+  return toAccount(row);
+}
+
+/** A new role takes effect on the member's next request (sessions read the role each time). */
+export async function changeStaffRole(db: Db, options: { staffId: string; role: string; actorId: string | null }): Promise<void> {
+  if (!isStaffRole(options.role)) throw badRequest(`The role must be one of: ${staffRoles.join(", ")}.`);
+  const role = options.role;
+  await db.transaction(async (tx) => {
+    const target = await lockedAccount(tx, options.staffId);
+    if (target.role === role) throw conflict(staffRuleMessages.sameRole);
+    await guardOwnership(tx, target, options.actorId, "role");
+    await tx.update(staff).set({ role, updatedAt: new Date() }).where(eq(staff.id, options.staffId));
+    await recordAudit(tx, {
+      staffId: options.actorId,
+      action: "change-role",
+      entity: "staff",
+      entityId: options.staffId,
+      changedFields: { role },
+    });
+  });
+}
+
 /** A deactivated member cannot sign in and their sessions end; the account stays for the audit log. */
 export async function setStaffActive(db: Db, options: { staffId: string; active: boolean; actorId: string | null }): Promise<void> {
   await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(staff)
-      .set({ active: options.active, updatedAt: new Date() })
-      .where(eq(staff.id, options.staffId))
-      .returning({ id: staff.id });
-    if (updated.length === 0) throw notFound("No such staff account.");
+    const target = await lockedAccount(tx, options.staffId);
+    if (!options.active) await guardOwnership(tx, target, options.actorId, "deactivate");
+    await tx.update(staff).set({ active: options.active, updatedAt: new Date() }).where(eq(staff.id, options.staffId));
     if (!options.active) await deleteAllStaffSessions(tx, options.staffId);
     await recordAudit(tx, {
       staffId: options.actorId,
@@ -130,6 +193,21 @@ export async function setStaffActive(db: Db, options: { staffId: string; active:
       entity: "staff",
       entityId: options.staffId,
       changedFields: { active: options.active },
+    });
+  });
+}
+
+/** Signs the member out everywhere (a lost laptop); they can sign in again at once. */
+export async function endStaffSessions(db: Db, options: { staffId: string; actorId: string | null }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockedAccount(tx, options.staffId);
+    await deleteAllStaffSessions(tx, options.staffId);
+    await recordAudit(tx, {
+      staffId: options.actorId,
+      action: "end-sessions",
+      entity: "staff",
+      entityId: options.staffId,
+      changedFields: ["sessions"],
     });
   });
 }
