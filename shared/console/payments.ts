@@ -12,7 +12,7 @@ export type OrderState = (typeof ORDER_STATES)[number];
 export const ORGANISER_REFUND_REASON = "Refunded by the organiser";
 
 export const RefundParamsSchema = z.object({
-  registrationId: z.string().trim().min(1, "A registration id is required.").max(64, "That is not a registration id."),
+  registrationId: z.string().regex(/^[a-f0-9]{24}$/, "Registration not found."),
 });
 
 /** The body of a refund: the confirmation the dialog gives. */
@@ -33,6 +33,7 @@ export const RefundPreviewSchema = z.object({
   orderState: z.enum(ORDER_STATES).nullable(),
 });
 export type RefundPreview = z.infer<typeof RefundPreviewSchema>;
+export const RefundPreviewAnswer = z.object({ isOk: z.literal(true), data: RefundPreviewSchema });
 
 export const RefundAnswerSchema = z.object({
   isOk: z.literal(true),
@@ -44,3 +45,149 @@ export const RefundAnswerSchema = z.object({
   repeated: z.boolean(),
 });
 export type RefundAnswer = z.infer<typeof RefundAnswerSchema>;
+
+export const PAYMENTS_PAGE_SIZE = 50;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-23.")
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+const pageNumber = z.coerce
+  .number({ error: "The page must be a number." })
+  .int("The page must be a whole number.")
+  .min(1, "Pages start at 1.")
+  .max(100_000, "That page is too far.")
+  .default(1);
+
+/** The payments page's address: filters, sort and page (the same names in the page URL and the API query). */
+export const PaymentsQuerySchema = z.object({
+  state: z
+    .enum(ORDER_STATES, { error: `The state must be one of ${ORDER_STATES.join(", ")}.` })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  contestId: z
+    .string()
+    .regex(/^[a-f0-9]{24}$/, "Choose a contest from the list.")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** IST days, both included. */
+  from: day,
+  to: day,
+  page: pageNumber,
+  refundsPage: pageNumber,
+  sort: z.enum(["created", "updated", "amount"], { error: "Sort by created, updated or amount." }).default("created"),
+  dir: z.enum(["asc", "desc"], { error: "The direction is asc or desc." }).default("desc"),
+});
+export type PaymentsQuery = z.infer<typeof PaymentsQuerySchema>;
+
+const iso = z.string();
+
+export const PaymentOrderViewSchema = z.object({
+  orderId: z.string(),
+  state: z.enum(ORDER_STATES),
+  provider: z.string(),
+  providerOrderId: z.string().nullable(),
+  providerPaymentId: z.string().nullable(),
+  providerRefundId: z.string().nullable(),
+  amountPaise: z.number().int(),
+  currency: z.string(),
+  createdAt: iso,
+  updatedAt: iso,
+  contestId: z.string(),
+  contestTitle: z.string(),
+  registrationId: z.string(),
+  /** Why an order was refunded or failed, as stored (never personal data). */
+  note: z.string().nullable(),
+});
+export type PaymentOrderView = z.infer<typeof PaymentOrderViewSchema>;
+
+/** A captured payment that could not complete a registration (or that the organiser refunded). */
+export const PaymentRefundViewSchema = z.object({
+  refundId: z.string(),
+  state: z.enum(["pending", "refunded"]),
+  providerPaymentId: z.string(),
+  providerRefundId: z.string().nullable(),
+  amountPaise: z.number().int(),
+  currency: z.string(),
+  reason: z.string(),
+  createdAt: iso,
+  updatedAt: iso,
+  orderId: z.string(),
+  contestId: z.string(),
+  contestTitle: z.string(),
+  registrationId: z.string(),
+});
+export type PaymentRefundView = z.infer<typeof PaymentRefundViewSchema>;
+
+export const PaymentsListSchema = z.object({
+  orders: z.array(PaymentOrderViewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  refunds: z.array(PaymentRefundViewSchema),
+  refundsTotal: z.number().int(),
+  refundsPage: z.number().int(),
+  contests: z.array(z.object({ id: z.string(), title: z.string() })),
+});
+export type PaymentsList = z.infer<typeof PaymentsListSchema>;
+export const PaymentsListAnswer = z.object({ isOk: z.literal(true), data: PaymentsListSchema });
+
+/**
+ * Money per contest, from SQL aggregates: collected is every captured payment (those that completed a
+ * registration and those later refunded), refunded is every refund done or still pending, net is
+ * collected − refunded. Amounts in paise.
+ */
+export const ContestTotalsSchema = z.object({
+  contestId: z.string(),
+  contestTitle: z.string(),
+  collectedPaise: z.number().int(),
+  capturedPayments: z.number().int(),
+  refundedPaise: z.number().int(),
+  refundPendingPaise: z.number().int(),
+  refunds: z.number().int(),
+  netPaise: z.number().int(),
+});
+export type ContestTotals = z.infer<typeof ContestTotalsSchema>;
+export const PaymentTotalsAnswer = z.object({ isOk: z.literal(true), data: z.array(ContestTotalsSchema) });
+
+const ReconcileReportSchema = z.object({
+  checked: z.number().int(),
+  completed: z.number().int(),
+  refunded: z.number().int(),
+  failed: z.number().int(),
+  errors: z.number().int(),
+});
+export type ReconcileReportView = z.infer<typeof ReconcileReportSchema>;
+
+/** Orders still open after this long are "not settled" on the reconciler panel. */
+export const STUCK_ORDER_MINUTES = 60;
+
+export const ReconcilerStatusSchema = z.object({
+  lastRun: z
+    .object({
+      startedAt: iso,
+      finishedAt: iso.nullable(),
+      trigger: z.enum(["schedule", "console"]),
+      report: ReconcileReportSchema.nullable(),
+      error: z.string().nullable(),
+      lastChangeAt: iso.nullable(),
+      lastChangeReport: ReconcileReportSchema.nullable(),
+    })
+    .nullable(),
+  /** Orders still creating or created (no payment seen) after STUCK_ORDER_MINUTES. */
+  stuckOrders: z.array(PaymentOrderViewSchema),
+  stuckOrdersTotal: z.number().int(),
+  pendingRefunds: z.array(PaymentRefundViewSchema),
+  pendingRefundsTotal: z.number().int(),
+});
+export type ReconcilerStatus = z.infer<typeof ReconcilerStatusSchema>;
+export const ReconcilerStatusAnswer = z.object({ isOk: z.literal(true), data: ReconcilerStatusSchema });
+
+export const CheckNowAnswer = z.object({
+  isOk: z.literal(true),
+  message: z.string(),
+  ran: z.boolean(),
+  report: ReconcileReportSchema.nullable(),
+});
+export type CheckNowResult = z.infer<typeof CheckNowAnswer>;

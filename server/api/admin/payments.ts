@@ -1,4 +1,152 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  CheckNowAnswer,
+  formatRupees,
+  PaymentsListAnswer,
+  PaymentsQuerySchema,
+  PaymentTotalsAnswer,
+  ReconcilerStatusAnswer,
+  RefundAnswerSchema,
+  RefundParamsSchema,
+  RefundPreviewAnswer,
+  RefundRequestSchema,
+} from "#shared/console/payments.ts";
+import { AppError } from "../../errors.ts";
+import { runReconcilerNow } from "../../jobs/reconciler.ts";
+import { recordAudit } from "../../services/console/audit-log.ts";
+import { listPayments } from "../../services/console/payments/list-payments.ts";
+import { paymentTotalsByContest } from "../../services/console/payments/payment-totals.ts";
+import { reconcilerStatus } from "../../services/console/payments/reconciler-status.ts";
+import { previewRefund, refundMessages, refundRegistration } from "../../services/console/payments/refund-registration.ts";
+import { answers, optionalBody } from "../schemas.ts";
 
-/** The console's payments routes (issue 15): being built. */
-export default async function paymentsRoutes(_app: FastifyInstance): Promise<void> {}
+const staffId = (request: FastifyRequest) => {
+  if (!request.staff) throw new AppError("UNAUTHORIZED", "Please sign in to the console.");
+  return request.staff.id;
+};
+
+/** Payments, totals, the reconciler and refunds (docs/payments-and-capacity.md, refunds from the console). */
+export default async function paymentsRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+
+  api.get(
+    "/payments",
+    {
+      config: { staffRole: "viewer" },
+      schema: {
+        tags: ["Admin"],
+        summary: "Payment orders (filtered by state, contest and IST dates; 50 a page) and the payments refunded beside them",
+        description: "Role: viewer. `page` pages the orders, `refundsPage` the refunds; `sort` is created, updated or amount.",
+        querystring: PaymentsQuerySchema,
+        response: answers(PaymentsListAnswer),
+      },
+    },
+    async (request) => ({ isOk: true as const, data: await listPayments(ctx.db, request.query) }),
+  );
+
+  api.get(
+    "/payments/totals",
+    {
+      config: { staffRole: "viewer" },
+      schema: {
+        tags: ["Admin"],
+        summary: "Per contest: collected (captured payments), refunded (done or pending) and net, in paise",
+        description: "Role: viewer.",
+        response: answers(PaymentTotalsAnswer),
+      },
+    },
+    async () => ({ isOk: true as const, data: await paymentTotalsByContest(ctx.db) }),
+  );
+
+  api.get(
+    "/payments/reconciler",
+    {
+      config: { staffRole: "viewer" },
+      schema: {
+        tags: ["Admin"],
+        summary: "The payment reconciler's last run, orders open for over an hour and refunds not yet confirmed",
+        description: "Role: viewer.",
+        response: answers(ReconcilerStatusAnswer),
+      },
+    },
+    async () => ({ isOk: true as const, data: await reconcilerStatus(ctx.db) }),
+  );
+
+  api.post(
+    "/payments/reconciler/check-now",
+    {
+      config: { staffRole: "editor" },
+      schema: {
+        tags: ["Admin"],
+        summary: "Run one pass of the payment reconciler now, under its job lock, and answer what it did",
+        description:
+          "Role: editor. The pass does only what the every-minute run would (each change is idempotent). `ran` is false when " +
+          "another process of the site holds the reconciler's lock; it runs there within a minute.",
+        body: optionalBody(z.object({})),
+        response: answers(CheckNowAnswer),
+      },
+    },
+    async (request) => {
+      const run = await runReconcilerNow(app, { databaseUrl: ctx.config.databaseUrl });
+      const report = run.ran ? run.report : null;
+      await recordAudit(ctx.db, {
+        staffId: staffId(request),
+        action: "check-now",
+        entity: "payment-reconciler",
+        changedFields: report ?? { ran: false },
+      });
+      const message = report
+        ? `Checked ${report.checked} order${report.checked === 1 ? "" : "s"}: ${report.completed} completed, ${report.refunded} refunded, ${report.failed} failed, ${report.errors} not reached.`
+        : "Another process of the site is running the reconciler; it checks again within a minute.";
+      return { isOk: true as const, message, ran: run.ran, report };
+    },
+  );
+
+  api.get(
+    "/registrations/:registrationId/refund",
+    {
+      config: { staffRole: "viewer" },
+      schema: {
+        tags: ["Admin"],
+        summary: "Whether a registration can be refunded, and what the confirmation names (creator, contest, amount)",
+        description: "Role: viewer.",
+        params: RefundParamsSchema,
+        response: answers(RefundPreviewAnswer),
+      },
+    },
+    async (request) => ({ isOk: true as const, data: await previewRefund(ctx.db, request.params.registrationId) }),
+  );
+
+  api.post(
+    "/registrations/:registrationId/refund",
+    {
+      config: { staffRole: "owner" },
+      schema: {
+        tags: ["Admin"],
+        summary: "Refund a completed paid registration in full: it leaves the public list and its place is freed",
+        description:
+          "Role: owner. Needs `{ confirm: true }`. Idempotent: the refund is keyed on the registration's paid payment " +
+          "(`X-Refund-Idempotency: refund-<payment id>` at the gateway), so a second click or a retry answers the first refund " +
+          "(`repeated: true`) and the gateway is asked once. 409 for a free, not completed or winning registration. " +
+          "`refundState` pending: the gateway has not confirmed yet; the reconciler asks again every minute.",
+        params: RefundParamsSchema,
+        body: RefundRequestSchema,
+        response: answers(RefundAnswerSchema),
+      },
+    },
+    async (request) => {
+      const result = await refundRegistration(ctx, { staffId: staffId(request), registrationId: request.params.registrationId });
+      const amount = formatRupees(result.amountPaise);
+      return {
+        isOk: true as const,
+        message: result.refundState === "refunded" ? refundMessages.refunded(amount) : refundMessages.pending(amount),
+        refundState: result.refundState,
+        amountPaise: result.amountPaise,
+        repeated: result.repeated,
+      };
+    },
+  );
+}

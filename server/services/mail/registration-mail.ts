@@ -106,6 +106,7 @@ function refundReasonText(reason: string): string {
   if (reason === "contest full") return "The contest was already full when your payment arrived.";
   if (reason === "registration closed") return "Registration had closed when your payment arrived.";
   if (reason === "amount does not match the order") return "The amount paid did not match the entry fee.";
+  if (reason === "Refunded by the organiser") return "The organiser cancelled this registration and refunded its entry fee.";
   if (/already|another registration/.test(reason))
     return "You had already paid for this registration, so this second payment was not needed.";
   return "The payment did not complete a registration.";

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { newId } from "#db/ids.ts";
 import { contests, paymentEvents, paymentOrders, paymentRefunds, subscribers } from "#db/schema.ts";
+import { ORGANISER_REFUND_REASON } from "#shared/console/payments.ts";
 import { registrationWindow } from "#shared/contest-status.ts";
 import type { AppContext } from "../../context.ts";
 import { enqueuePaymentReceipt } from "../mail/registration-mail.ts";
@@ -99,6 +100,12 @@ export async function settlePayment(
 
     if (subscriber.status === "completed") return refundOrder(refundReasons.duplicate, "duplicate");
     if (subscriber.status === "cancelled") {
+      // The organiser refunded this registration from the console: no later payment completes it again.
+      const [refundedByOrganiser] = await tx
+        .select({ id: paymentOrders.id })
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.subscriberId, subscriber.id), eq(paymentOrders.failureReason, ORGANISER_REFUND_REASON)));
+      if (refundedByOrganiser) return refundOrder(ORGANISER_REFUND_REASON, "duplicate");
       // Only reopened when no other open registration of this user for this contest exists.
       const [other] = await tx
         .select({ id: subscribers.id })

@@ -30,12 +30,12 @@ export function RefundPanel(props: {
     setMessage(null);
     setBusy(true);
     // The dialog names the creator and the amount as the server sees them now.
-    const answer = await apiGet<RefundPreview>(url);
+    const answer = await apiGet<{ data: RefundPreview }>(url);
     setBusy(false);
     if (!answer.ok) return setMessage({ kind: "error", text: answer.body.message });
-    if (!answer.body.refundable)
-      return setMessage({ kind: "error", text: answer.body.blockedReason ?? "This registration cannot be refunded." });
-    setPreview(answer.body);
+    const found = answer.body.data;
+    if (!found.refundable) return setMessage({ kind: "error", text: found.blockedReason ?? "This registration cannot be refunded." });
+    setPreview(found);
     setConfirming(true);
   };
 

@@ -1,0 +1,140 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { contests, paymentOrders, paymentRefunds, subscribers } from "#db/schema.ts";
+import { istDayEnd, istDayStart } from "#shared/console/ist-input.ts";
+import {
+  PAYMENTS_PAGE_SIZE,
+  type PaymentOrderView,
+  type PaymentRefundView,
+  type PaymentsList,
+  type PaymentsQuery,
+} from "#shared/console/payments.ts";
+
+export const orderColumns = {
+  orderId: paymentOrders.id,
+  state: paymentOrders.status,
+  provider: paymentOrders.provider,
+  providerOrderId: paymentOrders.providerOrderId,
+  providerPaymentId: paymentOrders.providerPaymentId,
+  providerRefundId: paymentOrders.providerRefundId,
+  amountPaise: paymentOrders.amountPaise,
+  currency: paymentOrders.currency,
+  createdAt: paymentOrders.createdAt,
+  updatedAt: paymentOrders.updatedAt,
+  contestId: contests.id,
+  contestTitle: contests.title,
+  registrationId: subscribers.id,
+  note: paymentOrders.failureReason,
+};
+
+export const refundColumns = {
+  refundId: paymentRefunds.id,
+  state: paymentRefunds.status,
+  providerPaymentId: paymentRefunds.providerPaymentId,
+  providerRefundId: paymentRefunds.providerRefundId,
+  amountPaise: paymentRefunds.amountPaise,
+  currency: paymentRefunds.currency,
+  reason: paymentRefunds.reason,
+  createdAt: paymentRefunds.createdAt,
+  updatedAt: paymentRefunds.updatedAt,
+  orderId: paymentOrders.id,
+  contestId: contests.id,
+  contestTitle: contests.title,
+  registrationId: subscribers.id,
+};
+
+type Dated = { createdAt: Date; updatedAt: Date };
+export const withIsoDates = <T extends Dated>(row: T) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The IST days of the filter as instants (both days included); a day that is not a date is left out. */
+function dateRange(column: typeof paymentOrders.createdAt | typeof paymentRefunds.createdAt, query: Pick<PaymentsQuery, "from" | "to">) {
+  const conditions: SQL[] = [];
+  const from = query.from ? istDayStart(query.from) : null;
+  const to = query.to ? istDayEnd(query.to) : null;
+  if (from) conditions.push(gte(column, from));
+  if (to) conditions.push(lte(column, to));
+  return conditions;
+}
+
+/**
+ * Every payment order with its state, provider ids, amount, times, contest and registration,
+ * filtered and paged in SQL (50 a page), newest first unless sorted otherwise; and, beside them, the
+ * captured payments refunded because they could not complete a registration (payment_refunds),
+ * under the same contest and date filters.
+ */
+export async function listPayments(db: Db, query: PaymentsQuery): Promise<PaymentsList> {
+  const orderWhere = and(
+    query.state ? eq(paymentOrders.status, query.state) : undefined,
+    query.contestId ? eq(subscribers.contestId, query.contestId) : undefined,
+    ...dateRange(paymentOrders.createdAt, query),
+  );
+  const sortColumn = { created: paymentOrders.createdAt, updated: paymentOrders.updatedAt, amount: paymentOrders.amountPaise }[query.sort];
+  const direction = query.dir === "asc" ? asc : desc;
+  const orderFrom = () =>
+    db
+      .select(orderColumns)
+      .from(paymentOrders)
+      .innerJoin(subscribers, eq(subscribers.id, paymentOrders.subscriberId))
+      .innerJoin(contests, eq(contests.id, subscribers.contestId));
+  const [orders, [orderCount]] = await Promise.all([
+    orderFrom()
+      .where(orderWhere)
+      .orderBy(direction(sortColumn), direction(paymentOrders.id))
+      .limit(PAYMENTS_PAGE_SIZE)
+      .offset((query.page - 1) * PAYMENTS_PAGE_SIZE),
+    db.select({ n: count() }).from(paymentOrders).innerJoin(subscribers, eq(subscribers.id, paymentOrders.subscriberId)).where(orderWhere),
+  ]);
+
+  const refundWhere = and(
+    query.contestId ? eq(subscribers.contestId, query.contestId) : undefined,
+    // The refund's own state when a refund state is asked for; other order states do not apply to refunds.
+    query.state === "refund_pending" ? eq(paymentRefunds.status, "pending") : undefined,
+    query.state === "refunded" ? eq(paymentRefunds.status, "refunded") : undefined,
+    ...dateRange(paymentRefunds.createdAt, query),
+  );
+  const refundsApply = !query.state || query.state === "refund_pending" || query.state === "refunded";
+  const [refunds, [refundCount]] = refundsApply
+    ? await Promise.all([
+        refundsFrom(db)
+          .where(refundWhere)
+          .orderBy(desc(paymentRefunds.createdAt), desc(paymentRefunds.id))
+          .limit(PAYMENTS_PAGE_SIZE)
+          .offset((query.refundsPage - 1) * PAYMENTS_PAGE_SIZE),
+        db
+          .select({ n: count() })
+          .from(paymentRefunds)
+          .innerJoin(paymentOrders, eq(paymentOrders.id, paymentRefunds.paymentOrderId))
+          .innerJoin(subscribers, eq(subscribers.id, paymentOrders.subscriberId))
+          .where(refundWhere),
+      ])
+    : [[], [{ n: 0 }]];
+
+  const contestList = await db
+    .select({ id: contests.id, title: contests.title })
+    .from(contests)
+    .where(inArray(contests.id, db.selectDistinct({ id: subscribers.contestId }).from(subscribers)))
+    .orderBy(asc(contests.title));
+
+  return {
+    orders: orders.map((row): PaymentOrderView => withIsoDates(row)),
+    total: Number(orderCount?.n ?? 0),
+    page: query.page,
+    pageSize: PAYMENTS_PAGE_SIZE,
+    refunds: refunds.map((row): PaymentRefundView => withIsoDates(row)),
+    refundsTotal: Number(refundCount?.n ?? 0),
+    refundsPage: query.refundsPage,
+    contests: contestList,
+  };
+}
+
+export const refundsFrom = (db: Db) =>
+  db
+    .select(refundColumns)
+    .from(paymentRefunds)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentRefunds.paymentOrderId))
+    .innerJoin(subscribers, eq(subscribers.id, paymentOrders.subscriberId))
+    .innerJoin(contests, eq(contests.id, subscribers.contestId));
