@@ -1,0 +1,178 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "#db/client.ts";
+import { cities, contests, countries, paymentOrders, paymentRefunds, states, subscribers, users, winners } from "#db/schema.ts";
+import {
+  formatPaise,
+  type RegistrationDetail,
+  type RegistrationDocument,
+  type RegistrationStatusChange,
+} from "#shared/console/registrations.ts";
+import { iso } from "../../dto.ts";
+import { registrationState } from "../../my-registrations/registration-state.ts";
+
+type OrderRow = typeof paymentOrders.$inferSelect;
+type RefundRow = typeof paymentRefunds.$inferSelect;
+
+const referrers = alias(users, "referrers");
+
+const fullName = (user: { firstName: string; middleName?: string; lastName: string }) =>
+  [user.firstName, user.middleName, user.lastName].filter(Boolean).join(" ");
+
+/**
+ * One registration for the console's page: the creator's profile in full (staff see mobile and
+ * address), the contest, who referred them, every payment order with its refunds, the prize, and the
+ * status changes read from the rows' own times. Documents and bank details are named, never read.
+ */
+export async function getRegistration(db: Db, registrationId: string, now: Date = new Date()): Promise<RegistrationDetail | null> {
+  const [row] = await db
+    .select({
+      subscriber: subscribers,
+      user: users,
+      contest: contests,
+      city: cities.cityName,
+      state: states.stateName,
+      country: countries.countryName,
+      referrer: { id: referrers.id, firstName: referrers.firstName, lastName: referrers.lastName, code: referrers.affiliateCode },
+    })
+    .from(subscribers)
+    .innerJoin(users, eq(users.id, subscribers.userId))
+    .innerJoin(contests, eq(contests.id, subscribers.contestId))
+    .leftJoin(cities, eq(cities.id, users.cityId))
+    .leftJoin(states, eq(states.id, users.stateId))
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .leftJoin(referrers, eq(referrers.id, users.referredByUserId))
+    .where(eq(subscribers.id, registrationId))
+    .limit(1);
+  if (!row) return null;
+  const { subscriber, user, contest } = row;
+
+  const orders = await db
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.subscriberId, subscriber.id))
+    .orderBy(asc(paymentOrders.createdAt), asc(paymentOrders.id));
+  const [refunds, [win]] = await Promise.all([
+    orders.length
+      ? db
+          .select()
+          .from(paymentRefunds)
+          .where(
+            inArray(
+              paymentRefunds.paymentOrderId,
+              orders.map((order) => order.id),
+            ),
+          )
+          .orderBy(asc(paymentRefunds.createdAt))
+      : Promise.resolve([] as RefundRow[]),
+    db.select().from(winners).where(eq(winners.subscriberId, subscriber.id)).limit(1),
+  ]);
+
+  const refunded = orders.some((order) => order.status === "refund_pending" || order.status === "refunded");
+  const documents: RegistrationDocument[] = [];
+  if (user.aadharCardKey) documents.push("aadhar");
+  if (user.panCardKey) documents.push("pan");
+  if (user.cancelledChequeKey) documents.push("cancelled-cheque");
+
+  return {
+    _id: subscriber.id,
+    state: registrationState({ status: subscriber.status, refunded }, contest, now),
+    status: subscriber.status,
+    link: subscriber.link,
+    isPaid: subscriber.isPaid,
+    registeredAt: subscriber.createdAt.toISOString(),
+    completedAt: iso(subscriber.completedAt),
+    holdExpiresAt: iso(subscriber.holdExpiresAt),
+    contest: {
+      _id: contest.id,
+      title: contest.title,
+      entryFeePaise: contest.entryFeePaise,
+      registrationStartDate: iso(contest.registrationStartDate),
+      registrationEndDate: iso(contest.registrationEndDate),
+      winnersDeclared: contest.winnersDeclared,
+    },
+    creator: {
+      _id: user.id,
+      name: fullName(user),
+      email: user.email,
+      mobileNo: user.mobileNo,
+      address: user.address,
+      pincode: user.pincode,
+      city: row.city,
+      state: row.state,
+      country: row.country,
+      dateOfBirth: user.dateOfBirth,
+      gender: user.gender,
+      bio: user.bio,
+      profileLink: user.link,
+      profileImage: user.profileImage,
+      joinedAt: user.createdAt.toISOString(),
+    },
+    affiliate: row.referrer?.id ? { _id: row.referrer.id, name: fullName(row.referrer), code: row.referrer.code } : null,
+    winner: win
+      ? {
+          declared: subscriber.isWinner && contest.winnersDeclared,
+          rank: win.prizeRank,
+          prizeTitle: win.prizeTitle,
+          prizeAmountPaise: win.prizeAmountPaise === null ? null : Number(win.prizeAmountPaise),
+        }
+      : null,
+    orders: orders.map((order) => ({
+      _id: order.id,
+      provider: order.provider,
+      status: order.status,
+      amountPaise: order.amountPaise,
+      currency: order.currency,
+      providerOrderId: order.providerOrderId,
+      providerPaymentId: order.providerPaymentId,
+      providerRefundId: order.providerRefundId,
+      failureReason: order.failureReason,
+      createdAt: order.createdAt.toISOString(),
+      updatedAt: order.updatedAt.toISOString(),
+      refunds: refunds
+        .filter((refund) => refund.paymentOrderId === order.id)
+        .map((refund) => ({
+          _id: refund.id,
+          amountPaise: refund.amountPaise,
+          currency: refund.currency,
+          reason: refund.reason,
+          status: refund.status,
+          providerRefundId: refund.providerRefundId,
+          createdAt: refund.createdAt.toISOString(),
+          updatedAt: refund.updatedAt.toISOString(),
+        })),
+    })),
+    statusChanges: statusChanges(subscriber, orders, refunds),
+    privateItems: { documents, bankDetails: user.bankDetailsEncrypted !== null },
+  };
+}
+
+const orderLabels: Partial<Record<OrderRow["status"], string>> = {
+  paid: "Payment captured",
+  failed: "Payment failed",
+  refund_pending: "Refund requested",
+  refunded: "Payment refunded",
+};
+
+/**
+ * What happened, oldest first, from the times the rows keep (no table of its own): registered, each
+ * order opened and its latest state, each refund, completed. An order's later states keep only their latest time
+ * (updated_at), so an order paid and then refunded shows its refund at that time.
+ */
+function statusChanges(subscriber: typeof subscribers.$inferSelect, orders: OrderRow[], refunds: RefundRow[]): RegistrationStatusChange[] {
+  const changes: { at: Date; label: string }[] = [{ at: subscriber.createdAt, label: "Registered" }];
+  for (const order of orders) {
+    changes.push({ at: order.createdAt, label: `Payment order opened (${formatPaise(order.amountPaise)})` });
+    const label = orderLabels[order.status];
+    const orderRefunds = refunds.filter((refund) => refund.paymentOrderId === order.id);
+    if (label && !(orderRefunds.length > 0 && order.status !== "paid" && order.status !== "failed")) {
+      changes.push({ at: order.updatedAt, label });
+    }
+    for (const refund of orderRefunds) {
+      changes.push({ at: refund.createdAt, label: `Refund of ${formatPaise(refund.amountPaise)} requested: ${refund.reason}` });
+      if (refund.status === "refunded") changes.push({ at: refund.updatedAt, label: "Refund completed" });
+    }
+  }
+  if (subscriber.completedAt) changes.push({ at: subscriber.completedAt, label: "Registration completed" });
+  return changes.sort((a, b) => a.at.getTime() - b.at.getTime()).map((change) => ({ at: change.at.toISOString(), label: change.label }));
+}

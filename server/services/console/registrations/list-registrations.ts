@@ -1,0 +1,75 @@
+import { count, eq, sql } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { contests, paymentOrders, subscribers, users } from "#db/schema.ts";
+import { REGISTRATION_PAGE_SIZE, type RegistrationFilters, type RegistrationRow } from "#shared/console/registrations.ts";
+import { creatorNameColumn, registrationConditions, registrationOrder, stateColumn } from "./registration-query.ts";
+
+export type RegistrationListOptions = RegistrationFilters & { pageSize?: number; now?: Date };
+
+/** The amount of the registration's paid order, if any (one per registration: paid is final). */
+export const paidAmountColumn = sql<
+  number | null
+>`(select ${paymentOrders.amountPaise} from ${paymentOrders} where ${paymentOrders.subscriberId} = ${subscribers.id} and ${paymentOrders.status} = 'paid' limit 1)`;
+
+/**
+ * One page of registrations across contests (or of one contest) and the number matching the filters:
+ * two queries, the page (LIMIT/OFFSET in the database) and a count, never every row.
+ */
+export async function listRegistrations(
+  db: Db,
+  options: RegistrationListOptions,
+): Promise<{ registrations: RegistrationRow[]; total: number; page: number; pageSize: number }> {
+  const now = options.now ?? new Date();
+  const pageSize = options.pageSize ?? REGISTRATION_PAGE_SIZE;
+  const where = registrationConditions(options, now);
+
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: subscribers.id,
+        createdAt: subscribers.createdAt,
+        state: stateColumn(now),
+        isPaid: subscribers.isPaid,
+        isWinner: subscribers.isWinner,
+        link: subscribers.link,
+        amountPaise: paidAmountColumn,
+        creatorName: creatorNameColumn,
+        email: users.email,
+        mobileNo: users.mobileNo,
+        contestId: contests.id,
+        contestTitle: contests.title,
+      })
+      .from(subscribers)
+      .innerJoin(users, eq(users.id, subscribers.userId))
+      .innerJoin(contests, eq(contests.id, subscribers.contestId))
+      .where(where)
+      .orderBy(...registrationOrder(options.sort, options.dir, now))
+      .limit(pageSize)
+      .offset((options.page - 1) * pageSize),
+    db
+      .select({ value: count() })
+      .from(subscribers)
+      .innerJoin(users, eq(users.id, subscribers.userId))
+      .innerJoin(contests, eq(contests.id, subscribers.contestId))
+      .where(where),
+  ]);
+
+  return {
+    registrations: rows.map((row) => ({
+      _id: row.id,
+      registeredAt: row.createdAt.toISOString(),
+      state: row.state,
+      isPaid: row.isPaid,
+      isWinner: row.isWinner,
+      amountPaise: row.amountPaise === null ? null : Number(row.amountPaise),
+      creatorName: row.creatorName,
+      email: row.email,
+      mobileNo: row.mobileNo,
+      link: row.link,
+      contest: { _id: row.contestId, title: row.contestTitle },
+    })),
+    total: Number(totalRow?.value ?? 0),
+    page: options.page,
+    pageSize,
+  };
+}

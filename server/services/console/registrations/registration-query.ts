@@ -1,0 +1,103 @@
+import { and, asc, desc, eq, gte, ilike, isNotNull, lt, lte, not, or, type SQL, sql } from "drizzle-orm";
+import { contests, paymentOrders, subscribers, users } from "#db/schema.ts";
+import type { RegistrationState } from "#shared/api/my-registrations.ts";
+import { istDayEnd, istDayStart } from "#shared/console/ist-input.ts";
+import type { RegistrationFilters, RegistrationSort } from "#shared/console/registrations.ts";
+import { startOfIstDay } from "#shared/ist.ts";
+
+/*
+ * The one place the console's registration filters become SQL: the list, its count and the CSV
+ * export all use these conditions, so what a page shows, its total and the file always agree.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The contest's registration window is open now: registrationWindow() of shared/contest-status.ts as
+ * SQL. Registration days are IST days, so "started" is start < tomorrow 00:00 IST and "not ended" is
+ * end ≥ today 00:00 IST; a completed contest or one without dates is never open.
+ */
+function registrationOpen(now: Date): SQL {
+  const todayStart = startOfIstDay(now);
+  const tomorrowStart = new Date(todayStart.getTime() + DAY_MS);
+  return and(
+    eq(contests.isCompleted, false),
+    isNotNull(contests.registrationStartDate),
+    isNotNull(contests.registrationEndDate),
+    lt(contests.registrationStartDate, tomorrowStart),
+    gte(contests.registrationEndDate, todayStart),
+  ) as SQL;
+}
+
+/** An order of the registration is being or has been refunded (its payment could not complete it, or the organiser refunded it). */
+const hasRefund = sql`exists (select 1 from ${paymentOrders} where ${paymentOrders.subscriberId} = ${subscribers.id} and ${paymentOrders.status} in ('refund_pending', 'refunded'))`;
+
+/**
+ * The states creators see (server/services/my-registrations/registration-state.ts), in the same order
+ * of rules: completed; else refunded; else pending while registration is open; else expired.
+ */
+export function stateCondition(state: RegistrationState, now: Date): SQL {
+  const completed = eq(subscribers.status, "completed");
+  const pendingOpen = and(eq(subscribers.status, "pending"), registrationOpen(now)) as SQL;
+  switch (state) {
+    case "completed":
+      return completed;
+    case "refunded":
+      return and(not(completed), hasRefund) as SQL;
+    case "pending":
+      return and(not(hasRefund), pendingOpen) as SQL;
+    case "expired":
+      return and(not(completed), not(hasRefund), not(pendingOpen)) as SQL;
+  }
+}
+
+/** The state as a column, for the list, its sort and the export. */
+export function stateColumn(now: Date): SQL<RegistrationState> {
+  return sql<RegistrationState>`case when ${subscribers.status} = 'completed' then 'completed' when ${hasRefund} then 'refunded' when ${and(
+    eq(subscribers.status, "pending"),
+    registrationOpen(now),
+  )} then 'pending' else 'expired' end`;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** "First Last", as the list shows and searches it. */
+export const creatorNameColumn = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
+
+/**
+ * Every filter of the list as one condition over subscribers ⋈ users ⋈ contests. The search looks
+ * for the text anywhere in the creator's name, e-mail, mobile number or the registration's video link,
+ * whatever its case.
+ */
+export function registrationConditions(filters: RegistrationFilters, now: Date): SQL | undefined {
+  const pattern = filters.q ? `%${escapeLike(filters.q)}%` : null;
+  const from = filters.from ? istDayStart(filters.from) : null;
+  const to = filters.to ? istDayEnd(filters.to) : null;
+  return and(
+    pattern
+      ? or(ilike(creatorNameColumn, pattern), ilike(users.email, pattern), ilike(users.mobileNo, pattern), ilike(subscribers.link, pattern))
+      : undefined,
+    filters.contest ? eq(subscribers.contestId, filters.contest) : undefined,
+    filters.status ? stateCondition(filters.status, now) : undefined,
+    filters.payment ? eq(subscribers.isPaid, filters.payment === "paid") : undefined,
+    filters.winner ? eq(subscribers.isWinner, filters.winner === "yes") : undefined,
+    from ? gte(subscribers.createdAt, from) : undefined,
+    to ? lte(subscribers.createdAt, to) : undefined,
+  );
+}
+
+/** The list's order; the id last, so rows with equal values keep one order across pages. */
+export function registrationOrder(sort: RegistrationSort | undefined, dir: "asc" | "desc" | undefined, now: Date): SQL[] {
+  const direction = dir ?? (sort && sort !== "registered" ? "asc" : "desc");
+  const by = direction === "asc" ? asc : desc;
+  switch (sort ?? "registered") {
+    case "name":
+      return [by(sql`lower(${creatorNameColumn})`), by(subscribers.id)];
+    case "contest":
+      return [by(contests.title), desc(subscribers.createdAt), by(subscribers.id)];
+    case "status":
+      return [by(stateColumn(now)), desc(subscribers.createdAt), by(subscribers.id)];
+    default:
+      return [by(subscribers.createdAt), by(subscribers.id)];
+  }
+}
