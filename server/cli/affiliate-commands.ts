@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import type { Db } from "#db/client.ts";
 import { affiliateCodeProblem } from "../services/affiliates/affiliate-codes.ts";
-import { createAffiliate } from "../services/affiliates/create-affiliate.ts";
+import { createAffiliate, splitAffiliateName } from "../services/affiliates/create-affiliate.ts";
 import { findAffiliate } from "../services/affiliates/find-affiliate.ts";
 import { listAffiliates } from "../services/affiliates/list-affiliates.ts";
-import { passwordProblem } from "../services/affiliates/passwords.ts";
+import { generatePassword, passwordProblem } from "../services/affiliates/passwords.ts";
 import { resetAffiliatePassword } from "../services/affiliates/reset-affiliate-password.ts";
 import { setAffiliateActive } from "../services/affiliates/set-affiliate-active.ts";
 import { usageError } from "./cli-error.ts";
@@ -31,6 +30,9 @@ Passwords are never command-line arguments (the shell history would keep them). 
 hidden prompt, read from the first line of standard input when it is not a terminal, or made with
 --generate-password and printed once.`;
 
+/** Changes made with the CLI are in the audit log with no staff member, as the console's are with one. */
+const cliActor = { staffId: null };
+
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
 function parse<const T extends Options>(args: string[], options: T, positionals: number) {
@@ -45,11 +47,6 @@ function parse<const T extends Options>(args: string[], options: T, positionals:
     throw usageError(positionals === 0 ? `Unexpected argument: ${parsed.positionals[0]}` : "Name the affiliate by e-mail or code.");
   }
   return parsed;
-}
-
-/** 20 URL-safe characters (120 bits): long enough that nobody guesses it, short enough to type. */
-function generatePassword(): string {
-  return randomBytes(15).toString("base64url");
 }
 
 async function newPassword(generate: boolean | undefined, io: Output): Promise<{ password: string; show: () => void }> {
@@ -83,16 +80,17 @@ export function prepareAffiliateCommand(args: string[], io: Output): (db: Db) =>
       if (!email) throw usageError("--email is required.");
       const codeProblem = values.code === undefined ? null : affiliateCodeProblem(values.code.trim());
       if (codeProblem) throw usageError(codeProblem);
-      const [firstName = "", ...lastNames] = (values.name ?? "").trim().split(/\s+/);
+      const { firstName, lastName } = splitAffiliateName(values.name ?? "");
       return async (db) => {
         const { password, show } = await newPassword(values["generate-password"], io);
         const affiliate = await createAffiliate(db, {
           email,
           firstName,
-          lastName: lastNames.join(" "),
+          lastName,
           mobileNo: values.mobile,
           code: values.code,
           password,
+          actor: cliActor,
         });
         const who = `${affiliate.firstName} ${affiliate.lastName}`.trim();
         io.out(
@@ -109,7 +107,7 @@ export function prepareAffiliateCommand(args: string[], io: Output): (db: Db) =>
         // Look the affiliate up before asking for a password, so a typo fails at once.
         const { email } = await findAffiliate(db, positionals[0] ?? "");
         const { password, show } = await newPassword(values["generate-password"], io);
-        const affiliate = await resetAffiliatePassword(db, { emailOrCode: email, password });
+        const affiliate = await resetAffiliatePassword(db, { emailOrCode: email, password, actor: cliActor });
         io.out(`New password set for ${affiliate.email} (${affiliate.affiliateCode}); their sessions have ended.`);
         show();
       };
@@ -119,7 +117,7 @@ export function prepareAffiliateCommand(args: string[], io: Output): (db: Db) =>
       const { positionals } = parse(rest, {}, 1);
       const active = command === "activate";
       return async (db) => {
-        const affiliate = await setAffiliateActive(db, { emailOrCode: positionals[0] ?? "", active });
+        const affiliate = await setAffiliateActive(db, { emailOrCode: positionals[0] ?? "", active, actor: cliActor });
         io.out(
           active
             ? `Activated ${affiliate.email}: the code ${affiliate.affiliateCode} works again.`

@@ -4,6 +4,8 @@ import { newId } from "#db/ids.ts";
 import { users } from "#db/schema.ts";
 import { isEmail } from "#shared/validation/email.ts";
 import { AppError, badRequest } from "../../errors.ts";
+import { recordAudit } from "../console/audit-log.ts";
+import type { AffiliateActor } from "./affiliate-actor.ts";
 import { affiliateCodeProblem, generateAffiliateCode } from "./affiliate-codes.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
 import { deleteUserSessions } from "./sessions.ts";
@@ -17,7 +19,15 @@ export type CreateAffiliateInput = {
   /** Generated from the first name when not given. */
   code?: string;
   password: string;
+  /** Who makes the affiliate (console or CLI); recorded in the audit log. */
+  actor?: AffiliateActor;
 };
+
+/** "Ravi Kumar Singh" → Ravi / Kumar Singh: the CLI's --name and the console's Name field are split alike. */
+export function splitAffiliateName(name: string): { firstName: string; lastName: string } {
+  const [firstName = "", ...lastNames] = name.trim().split(/\s+/);
+  return { firstName, lastName: lastNames.join(" ") };
+}
 
 export type CreatedAffiliate = {
   id: string;
@@ -32,15 +42,17 @@ export type CreatedAffiliate = {
 /**
  * Makes `email` an active affiliate who can sign in with `password` (argon2id). A new user is created
  * when none has that e-mail; an existing one keeps their profile and, if they already had one, their
- * code (people may have shared it). Used by the organiser's CLI and by the demo seed.
+ * code (people may have shared it). Used by the organiser's CLI, the console and the demo seed: one set of
+ * rules (code format, a code taken whatever its case, password rules) for all of them.
  */
 export async function createAffiliate(db: Db, input: CreateAffiliateInput): Promise<CreatedAffiliate> {
   const email = input.email.trim();
-  if (!isEmail(email)) throw badRequest(`Not a valid e-mail address: ${email || "(empty)"}`);
+  if (!isEmail(email))
+    throw badRequest(`Not a valid e-mail address: ${email || "(empty)"}`, atField("email", "Enter a valid e-mail address."));
   const requestedCode = input.code?.trim() || undefined;
   if (requestedCode) {
     const problem = affiliateCodeProblem(requestedCode);
-    if (problem) throw badRequest(problem);
+    if (problem) throw badRequest(problem, atField("code", problem));
   }
   const problem = passwordProblem(input.password);
   if (problem) throw badRequest(problem);
@@ -52,47 +64,64 @@ export async function createAffiliate(db: Db, input: CreateAffiliateInput): Prom
     .limit(1);
 
   if (existing?.affiliateCode && requestedCode && existing.affiliateCode.toLowerCase() !== requestedCode.toLowerCase()) {
-    throw new AppError("CONFLICT", `${existing.email} is already an affiliate with the code ${existing.affiliateCode}.`);
+    const message = `${existing.email} is already an affiliate with the code ${existing.affiliateCode}.`;
+    throw new AppError("CONFLICT", message, atField("email", message));
   }
   const firstName = existing?.firstName ?? input.firstName?.trim() ?? "";
-  if (!firstName) throw badRequest("A name is needed for a new affiliate.");
+  if (!firstName) throw badRequest("A name is needed for a new affiliate.", atField("name", "A name is needed for a new affiliate."));
 
   // Hash before touching rows, so no lock is held for the ~50 ms argon2 takes.
   const passwordHash = await hashPassword(input.password);
   const code = existing?.affiliateCode ?? requestedCode ?? (await freeGeneratedCode(db, firstName));
   if (!existing?.affiliateCode && requestedCode) await assertCodeFree(db, requestedCode);
 
-  try {
-    if (existing) {
-      await db
-        .update(users)
-        .set({ affiliateCode: code, affiliateActive: true, passwordHash, updatedAt: new Date() })
-        .where(eq(users.id, existing.id));
-      // A new password ends every session started with the old one.
-      await deleteUserSessions(db, existing.id);
-      return {
-        id: existing.id,
-        email: existing.email,
-        firstName: existing.firstName,
-        lastName: existing.lastName,
-        affiliateCode: code,
-        createdUser: false,
-      };
-    }
-    const id = newId();
-    const lastName = input.lastName?.trim() ?? "";
-    await db.insert(users).values({
-      id,
-      firstName,
-      lastName,
-      mobileNo: input.mobileNo?.trim() ?? "",
-      email,
-      emailKey: email.toLowerCase(),
-      affiliateCode: code,
-      affiliateActive: true,
-      passwordHash,
+  const audit = async (tx: Db, id: string) => {
+    if (!input.actor) return;
+    await recordAudit(tx, {
+      staffId: input.actor.staffId,
+      action: "create",
+      entity: "affiliate",
+      entityId: id,
+      // The code is public (creators type it into the form); the name, e-mail and mobile are not recorded.
+      changedFields: { code, active: true, existingUser: Boolean(existing) },
     });
-    return { id, email, firstName, lastName, affiliateCode: code, createdUser: true };
+  };
+
+  try {
+    return await db.transaction(async (tx) => {
+      if (existing) {
+        await tx
+          .update(users)
+          .set({ affiliateCode: code, affiliateActive: true, passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, existing.id));
+        // A new password ends every session started with the old one.
+        await deleteUserSessions(tx, existing.id);
+        await audit(tx, existing.id);
+        return {
+          id: existing.id,
+          email: existing.email,
+          firstName: existing.firstName,
+          lastName: existing.lastName,
+          affiliateCode: code,
+          createdUser: false,
+        };
+      }
+      const id = newId();
+      const lastName = input.lastName?.trim() ?? "";
+      await tx.insert(users).values({
+        id,
+        firstName,
+        lastName,
+        mobileNo: input.mobileNo?.trim() ?? "",
+        email,
+        emailKey: email.toLowerCase(),
+        affiliateCode: code,
+        affiliateActive: true,
+        passwordHash,
+      });
+      await audit(tx, id);
+      return { id, email, firstName, lastName, affiliateCode: code, createdUser: true };
+    });
   } catch (error) {
     // Someone took the code or the e-mail between our check and the write.
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", `The affiliate code ${code} or the e-mail ${email} is already taken.`);
@@ -111,7 +140,10 @@ async function codeTaken(db: Db, code: string): Promise<boolean> {
 
 async function assertCodeFree(db: Db, code: string): Promise<void> {
   // Deactivated codes stay taken: links and posters with them may still be around.
-  if (await codeTaken(db, code)) throw new AppError("CONFLICT", `The affiliate code ${code} is already taken.`);
+  if (await codeTaken(db, code)) {
+    const message = `The affiliate code ${code} is already taken.`;
+    throw new AppError("CONFLICT", message, atField("code", message));
+  }
 }
 
 async function freeGeneratedCode(db: Db, firstName: string): Promise<string> {
@@ -121,6 +153,9 @@ async function freeGeneratedCode(db: Db, firstName: string): Promise<string> {
   }
   throw new AppError("CONFLICT", "Could not find a free affiliate code; please give one with --code.");
 }
+
+/** The console's forms show a refusal at its field; the CLI prints the message. */
+const atField = (field: string, message: string) => ({ errors: { [field]: message } });
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {

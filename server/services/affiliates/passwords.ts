@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 
 /**
@@ -38,4 +39,12 @@ export function passwordProblem(password: string): string | null {
   if (password.length > MAX_PASSWORD_LENGTH) return `The password must be at most ${MAX_PASSWORD_LENGTH} characters long.`;
   if (password.trim() !== password) return "The password must not start or end with a space.";
   return null;
+}
+
+/**
+ * 20 URL-safe characters (120 bits): long enough that nobody guesses it, short enough to type. The CLI's
+ * --generate-password and the console's create and reset make the affiliates' passwords with it.
+ */
+export function generatePassword(): string {
+  return randomBytes(15).toString("base64url");
 }
