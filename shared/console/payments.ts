@@ -48,11 +48,9 @@ export type RefundAnswer = z.infer<typeof RefundAnswerSchema>;
 
 export const PAYMENTS_PAGE_SIZE = 50;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-23.")
-  .optional()
-  .or(z.literal("").transform(() => undefined));
+/** An empty form field means no filter. */
+const blankIsNone = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+const day = blankIsNone(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-23."));
 const pageNumber = z.coerce
   .number({ error: "The page must be a number." })
   .int("The page must be a whole number.")
@@ -62,15 +60,8 @@ const pageNumber = z.coerce
 
 /** The payments page's address: filters, sort and page (the same names in the page URL and the API query). */
 export const PaymentsQuerySchema = z.object({
-  state: z
-    .enum(ORDER_STATES, { error: `The state must be one of ${ORDER_STATES.join(", ")}.` })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  contestId: z
-    .string()
-    .regex(/^[a-f0-9]{24}$/, "Choose a contest from the list.")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  state: blankIsNone(z.enum(ORDER_STATES, { error: `The state must be one of ${ORDER_STATES.join(", ")}.` })),
+  contestId: blankIsNone(z.string().regex(/^[a-f0-9]{24}$/, "Choose a contest from the list.")),
   /** IST days, both included. */
   from: day,
   to: day,
