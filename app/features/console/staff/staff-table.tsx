@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { StaffAccountRow } from "#shared/console/staff-access.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
 import { roleLabels } from "../shell/console-navigation";
@@ -33,7 +34,9 @@ export function StaffTable({ staff }: { staff: StaffAccountRow[] }) {
           {staff.map((member) => (
             <tr key={member.id} className={member.active ? "" : "text-gray-500"}>
               <td className="px-4 py-3 font-medium text-ink">
-                {member.name}
+                <Link to={`/admin/staff/${member.id}`} className="text-brand-800 underline underline-offset-2">
+                  {member.name}
+                </Link>
                 {member.active ? null : (
                   <span className="ml-2 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">Deactivated</span>
                 )}

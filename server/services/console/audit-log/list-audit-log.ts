@@ -4,13 +4,17 @@ import { auditLog, staff } from "#db/schema/console.ts";
 import { AUDIT_LOG_PAGE_SIZE, type AuditLogFilters, type AuditLogRow } from "#shared/console/audit-log.ts";
 import { istDayEnd, istDayStart } from "#shared/console/ist-input.ts";
 
-function conditions(filters: AuditLogFilters): SQL | undefined {
+/** The page's filters, and for a record's own page its entries (not a URL filter). */
+export type AuditLogListOptions = AuditLogFilters & { entityId?: string; pageSize?: number };
+
+function conditions(filters: AuditLogListOptions): SQL | undefined {
   const from = filters.from ? istDayStart(filters.from) : null;
   const to = filters.to ? istDayEnd(filters.to) : null;
   return and(
     filters.staff === "cli" ? isNull(auditLog.staffId) : filters.staff ? eq(auditLog.staffId, filters.staff) : undefined,
     filters.entity ? eq(auditLog.entity, filters.entity) : undefined,
     filters.action ? eq(auditLog.action, filters.action) : undefined,
+    filters.entityId ? eq(auditLog.entityId, filters.entityId) : undefined,
     from ? gte(auditLog.createdAt, from) : undefined,
     to ? lte(auditLog.createdAt, to) : undefined,
   );
@@ -22,10 +26,10 @@ function conditions(filters: AuditLogFilters): SQL | undefined {
  */
 export async function listAuditLog(
   db: Db,
-  filters: AuditLogFilters,
+  filters: AuditLogListOptions,
 ): Promise<{ entries: AuditLogRow[]; total: number; page: number; pageSize: number }> {
   const where = conditions(filters);
-  const pageSize = AUDIT_LOG_PAGE_SIZE;
+  const pageSize = filters.pageSize ?? AUDIT_LOG_PAGE_SIZE;
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({
