@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import { type ConsoleColumn, consoleColumns, DataTable } from "#app/features/console/data-table/data-table.tsx";
+import { formatPaise, type RegistrationRow } from "#shared/console/registrations.ts";
+import { formatIstDateTime } from "#shared/ist.ts";
+import { RegistrationStateBadge } from "./registration-state-badge";
+
+const column = consoleColumns<RegistrationRow>();
+
+const columns: ConsoleColumn<RegistrationRow>[] = [
+  column.accessor("creatorName", {
+    header: "Creator",
+    meta: { sortKey: "name" },
+    cell: ({ row }) => (
+      <div className="min-w-44">
+        <Link to={`/admin/registrations/${row.original._id}`} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+          {row.original.creatorName}
+        </Link>
+        <span className="block break-all text-xs text-gray-700">{row.original.email}</span>
+      </div>
+    ),
+  }),
+  column.accessor("mobileNo", { header: "Mobile", cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue()}</span> }),
+  column.accessor((row) => row.contest.title, {
+    id: "contest",
+    header: "Contest",
+    meta: { sortKey: "contest" },
+    cell: ({ row }) => <span className="block min-w-36">{row.original.contest.title}</span>,
+  }),
+  column.accessor("registeredAt", {
+    header: "Registered (IST)",
+    meta: { sortKey: "registered" },
+    cell: ({ getValue }) => <span className="whitespace-nowrap">{formatIstDateTime(getValue())}</span>,
+  }),
+  column.accessor("state", {
+    header: "Status",
+    meta: { sortKey: "status" },
+    cell: ({ getValue }) => <RegistrationStateBadge state={getValue()} />,
+  }),
+  column.accessor("amountPaise", {
+    header: "Payment",
+    meta: { numeric: true },
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">{row.original.isPaid ? formatPaise(row.original.amountPaise ?? 0) : "Free"}</span>
+    ),
+  }),
+  column.accessor("isWinner", { header: "Winner", cell: ({ getValue }) => (getValue() ? "Winner" : "") }),
+];
+
+/** The registrations table: 50 a page, sorted and paged by the server from the address. */
+export function RegistrationTable(props: {
+  rows: RegistrationRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  sort: { key: string; dir: "asc" | "desc" };
+}) {
+  return (
+    <DataTable
+      caption="Registrations"
+      columns={columns}
+      rows={props.rows}
+      rowId={(row) => row._id}
+      total={props.total}
+      page={props.page}
+      pageSize={props.pageSize}
+      sort={props.sort}
+      empty="No registrations match these filters."
+    />
+  );
+}
