@@ -1,6 +1,16 @@
 import type { StaffRoleName } from "#shared/console/staff-access.ts";
 
-export type ConsoleNavItem = { to: string; label: string; minimumRole: StaffRoleName; end?: boolean };
+/** Figures the layout's loader counts for the navigation. */
+export type ConsoleNavCounts = { newMessages: number };
+
+export type ConsoleNavItem = {
+  to: string;
+  label: string;
+  minimumRole: StaffRoleName;
+  end?: boolean;
+  /** A count shown beside the label when above zero, and what it counts ("new"). */
+  badge?: { count: keyof ConsoleNavCounts; noun: string };
+};
 
 /** The console's sections, in the order the navigation shows them. */
 export const consoleNavigation: ConsoleNavItem[] = [
@@ -10,7 +20,7 @@ export const consoleNavigation: ConsoleNavItem[] = [
   { to: "/admin/payments", label: "Payments", minimumRole: "viewer" },
   { to: "/admin/winners", label: "Winners", minimumRole: "viewer" },
   { to: "/admin/affiliates", label: "Affiliates", minimumRole: "viewer" },
-  { to: "/admin/messages", label: "Messages", minimumRole: "viewer" },
+  { to: "/admin/messages", label: "Messages", minimumRole: "viewer", badge: { count: "newMessages", noun: "new" } },
   { to: "/admin/content", label: "Content", minimumRole: "viewer" },
   { to: "/admin/audit-log", label: "Audit log", minimumRole: "viewer" },
   { to: "/admin/staff", label: "Staff", minimumRole: "owner" },

@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useRouteLoaderData } from "react-router";
 import { roleAtLeast, type StaffMemberView } from "#shared/console/staff-access.ts";
 import { apiPost } from "../../../lib/api-client";
-import { consoleNavigation, roleLabels } from "./console-navigation";
+import { type ConsoleNavCounts, type ConsoleNavItem, consoleNavigation, roleLabels } from "./console-navigation";
 
 type ShellStaff = Pick<StaffMemberView, "name" | "role" | "email">;
 
@@ -23,6 +23,8 @@ export function ConsoleShell({ staff, children }: { staff: ShellStaff; children:
     window.location.assign("/admin/sign-in");
   };
   const items = consoleNavigation.filter((item) => roleAtLeast(staff.role, item.minimumRole));
+  // The layout's loader counts them (routes/admin/layout.server.ts); read here so every page and error panel shows them.
+  const counts = useRouteLoaderData<Partial<ConsoleNavCounts>>("routes/admin/layout");
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">
       <header className="border-b border-gray-200 bg-white">
@@ -55,6 +57,7 @@ export function ConsoleShell({ staff, children }: { staff: ShellStaff; children:
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={navLinkClass}>
                   {item.label}
+                  <NavBadge item={item} counts={counts} />
                 </NavLink>
               </li>
             ))}
@@ -65,6 +68,27 @@ export function ConsoleShell({ staff, children }: { staff: ShellStaff; children:
         </main>
       </div>
     </div>
+  );
+}
+
+/** "Messages 3", read as "Messages, 3 new"; nothing when the count is zero. */
+function NavBadge({ item, counts }: { item: ConsoleNavItem; counts: Partial<ConsoleNavCounts> | undefined }) {
+  const count = item.badge ? (counts?.[item.badge.count] ?? 0) : 0;
+  if (!item.badge || count <= 0) return null;
+  const shown = count > 99 ? "99+" : count.toLocaleString("en-IN");
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        data-testid={`nav-badge-${item.badge.count}`}
+        className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs font-bold tabular-nums text-ink"
+      >
+        {shown}
+      </span>
+      <span className="sr-only">
+        , {count.toLocaleString("en-IN")} {item.badge.noun}
+      </span>
+    </>
   );
 }
 

@@ -1,0 +1,215 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useLocation, useNavigate, useRevalidator } from "react-router";
+import { buttonClass } from "#app/components/ui/button-class.ts";
+import { inputClass } from "#app/components/ui/field.tsx";
+import {
+  type ConsoleMessageView,
+  MESSAGE_STATUSES,
+  type MessageCountsView,
+  type MessageStatus,
+  messageStatusLabels,
+  replyMailto,
+} from "#shared/console/messages.ts";
+import { formatIstDateTime } from "#shared/ist.ts";
+import { type ConsoleColumn, consoleColumns, DataTable } from "../data-table/data-table";
+import { type MessageAction, runMessageAction } from "./message-actions";
+
+type Props = {
+  messages: ConsoleMessageView[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: MessageCountsView;
+  status: MessageStatus;
+  q: string;
+  opened: ConsoleMessageView | null;
+  companyName: string;
+  canEdit: boolean;
+};
+
+const actionClass =
+  "inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-gray-500";
+
+/** The inbox's address with some parameters changed (a tab, a page, the open message). */
+function hrefWith(location: { pathname: string; search: string }, changes: Record<string, string | null>): string {
+  const params = new URLSearchParams(location.search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) params.delete(key);
+    else params.set(key, value);
+  }
+  const search = params.toString();
+  return search ? `${location.pathname}?${search}` : location.pathname;
+}
+
+function useMessageAction() {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const run = async (id: string, action: MessageAction) => {
+    setBusy(true);
+    const changed = await runMessageAction(id, action);
+    setBusy(false);
+    // Reloads the list, the tab counts and the navigation's count of new messages.
+    if (changed) await revalidator.revalidate();
+    return changed;
+  };
+  return { busy, run };
+}
+
+function ArchiveButton({ message, onDone }: { message: ConsoleMessageView; onDone?: () => void }) {
+  const { busy, run } = useMessageAction();
+  const action: MessageAction = message.status === "archived" ? "unarchive" : "archive";
+  return (
+    <button
+      type="button"
+      className={actionClass}
+      disabled={busy}
+      onClick={() => void run(message.id, action).then((changed) => changed && onDone?.())}
+    >
+      {action === "archive" ? "Archive" : "Move back to Read"}
+      <span className="sr-only"> the message from {message.fullName}</span>
+    </button>
+  );
+}
+
+/** The message named by `open`: its full text, a reply link, and (editors) archive or move back. */
+function OpenedMessage({ message, companyName, canEdit }: { message: ConsoleMessageView; companyName: string; canEdit: boolean }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const markedRead = useRef<string | null>(null);
+  const close = hrefWith(location, { open: null });
+
+  // Opening a new message marks it read (editors; a viewer's look changes nothing). The server does it
+  // once however often this runs.
+  useEffect(() => {
+    if (!canEdit || message.status !== "new" || markedRead.current === message.id) return;
+    markedRead.current = message.id;
+    void runMessageAction(message.id, "read", { quiet: true }).then((changed) => changed && revalidator.revalidate());
+  }, [canEdit, message.id, message.status, revalidator]);
+
+  return (
+    <article aria-labelledby="opened-message" className="grid gap-4 rounded-2xl border border-brand-200 bg-white p-5 sm:p-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="opened-message" className="text-lg font-semibold text-ink">
+            {message.fullName}
+          </h2>
+          <p className="break-all text-sm text-gray-700">{message.email}</p>
+          <p className="text-sm text-gray-700">
+            Received {formatIstDateTime(message.createdAt)} · {messageStatusLabels[message.status]}
+          </p>
+        </div>
+        <Link to={close} preventScrollReset className={buttonClass({ variant: "secondary", size: "sm" })}>
+          Close
+        </Link>
+      </header>
+      <p className="whitespace-pre-wrap break-words text-gray-900">{message.message}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <a href={replyMailto(message.email, companyName)} className={buttonClass({ size: "sm" })}>
+          Reply by e-mail
+        </a>
+        {canEdit ? <ArchiveButton message={message} onDone={() => navigate(close, { preventScrollReset: true })} /> : null}
+      </div>
+    </article>
+  );
+}
+
+const column = consoleColumns<ConsoleMessageView>();
+
+function messageColumns(canEdit: boolean, openHref: (id: string) => string): ConsoleColumn<ConsoleMessageView>[] {
+  const columns: ConsoleColumn<ConsoleMessageView>[] = [
+    column.display({
+      id: "from",
+      header: "From",
+      cell: ({ row: { original: m } }) => (
+        <div className="min-w-40 max-w-56">
+          <p className={m.status === "new" ? "font-bold text-ink" : "font-medium"}>
+            {m.status === "new" ? <span className="sr-only">New: </span> : null}
+            {m.fullName}
+          </p>
+          <p className="break-all text-gray-700">{m.email}</p>
+        </div>
+      ),
+    }),
+    column.accessor("message", {
+      header: "Message",
+      cell: (info) => <p className="line-clamp-2 min-w-56 max-w-xl break-words">{info.getValue()}</p>,
+    }),
+    column.accessor("createdAt", {
+      header: "Received",
+      cell: (info) => <span className="whitespace-nowrap">{formatIstDateTime(info.getValue())}</span>,
+    }),
+    column.display({
+      id: "actions",
+      header: "Actions",
+      cell: ({ row: { original: m } }) => (
+        <div className="flex flex-nowrap">
+          <Link to={openHref(m.id)} className={actionClass}>
+            Open<span className="sr-only"> the message from {m.fullName}</span>
+          </Link>
+          {canEdit ? <ArchiveButton message={m} /> : null}
+        </div>
+      ),
+    }),
+  ];
+  return columns;
+}
+
+/**
+ * The contact-form inbox: a tab per status with its count, a search over name, e-mail and text, 50 a
+ * page newest first. The tab, search, page and open message are the address, so Back and links keep them.
+ */
+export function InboxView({ messages, total, page, pageSize, counts, status, q, opened, companyName, canEdit }: Props) {
+  const location = useLocation();
+  const tabHref = (tab: MessageStatus) => hrefWith(location, { status: tab === "new" ? null : tab, page: null, open: null });
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <nav aria-label="Message status">
+        <ul className="flex flex-wrap gap-2">
+          {MESSAGE_STATUSES.map((tab) => (
+            <li key={tab}>
+              <Link
+                to={tabHref(tab)}
+                aria-current={tab === status ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 ${
+                  tab === status ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-gray-800 ring-gray-300 hover:bg-gray-50"
+                }`}
+              >
+                {messageStatusLabels[tab]}
+                <span className="tabular-nums">({counts[tab].toLocaleString("en-IN")})</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form
+        method="get"
+        role="search"
+        aria-label="Messages"
+        className="flex flex-wrap items-end gap-3 rounded-2xl border border-gray-200 bg-white p-4"
+      >
+        {status === "new" ? null : <input type="hidden" name="status" value={status} />}
+        <div className="min-w-48 flex-1">
+          <label htmlFor="message-search" className="mb-1.5 block text-sm font-semibold text-gray-800">
+            Search name, email or text
+          </label>
+          <input id="message-search" name="q" type="search" defaultValue={q} className={inputClass} />
+        </div>
+        <button type="submit" className={buttonClass({ variant: "secondary" })}>
+          Search
+        </button>
+      </Form>
+      {opened ? <OpenedMessage key={opened.id} message={opened} companyName={companyName} canEdit={canEdit} /> : null}
+      <DataTable
+        caption={`${messageStatusLabels[status]} messages, newest first`}
+        columns={messageColumns(canEdit, (id) => hrefWith(location, { open: id }))}
+        rows={messages}
+        rowId={(row) => row.id}
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        empty={q ? `No ${status} message matches "${q}".` : `No ${status} messages.`}
+      />
+    </div>
+  );
+}
