@@ -182,3 +182,13 @@ export const CheckNowAnswer = z.object({
   report: ReconcileReportSchema.nullable(),
 });
 export type CheckNowResult = z.infer<typeof CheckNowAnswer>;
+
+/** The states as the console names them. */
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  creating: "Creating",
+  created: "Awaiting payment",
+  failed: "Failed",
+  paid: "Paid",
+  refund_pending: "Refund pending",
+  refunded: "Refunded",
+};

@@ -1,0 +1,86 @@
+import { type ContestTotals, formatRupees } from "#shared/console/payments.ts";
+
+const head = "whitespace-nowrap border-b border-gray-200 px-3 py-2 font-semibold";
+const money = "px-3 py-2 text-right whitespace-nowrap tabular-nums";
+
+/** Collected, refunded and net per contest (SQL sums; definitions under the table). */
+export function ContestTotalsTable({ totals }: { totals: ContestTotals[] }) {
+  const sum = (pick: (row: ContestTotals) => number) => totals.reduce((total, row) => total + pick(row), 0);
+  return (
+    <section aria-labelledby="contest-totals" className="grid min-w-0 gap-3">
+      <div>
+        <h2 id="contest-totals" className="text-xl font-bold text-ink">
+          Totals per contest
+        </h2>
+        <p className="mt-1 text-sm text-gray-700">
+          Collected: every payment captured, including those later refunded. Refunded: every refund made or still pending. Net: collected
+          minus refunded.
+        </p>
+      </div>
+      <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
+        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+          <caption className="sr-only">Totals per contest</caption>
+          <thead className="bg-gray-50 text-gray-700">
+            <tr>
+              <th scope="col" className={head}>
+                Contest
+              </th>
+              <th scope="col" className={`${head} text-right`}>
+                Collected
+              </th>
+              <th scope="col" className={`${head} text-right`}>
+                Refunded
+              </th>
+              <th scope="col" className={`${head} text-right`}>
+                Net
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {totals.length === 0 ? (
+              <tr>
+                <td colSpan={4} className="px-3 py-8 text-center text-gray-700">
+                  No payment has been captured yet.
+                </td>
+              </tr>
+            ) : (
+              totals.map((row) => (
+                <tr key={row.contestId} className="border-b border-gray-100">
+                  <th scope="row" className="px-3 py-2 font-medium text-gray-900">
+                    {row.contestTitle}
+                  </th>
+                  <td className={money}>
+                    {formatRupees(row.collectedPaise)}
+                    <span className="block text-xs text-gray-700">
+                      {row.capturedPayments} payment{row.capturedPayments === 1 ? "" : "s"}
+                    </span>
+                  </td>
+                  <td className={money}>
+                    {formatRupees(row.refundedPaise)}
+                    <span className="block text-xs text-gray-700">
+                      {row.refunds} refund{row.refunds === 1 ? "" : "s"}
+                      {row.refundPendingPaise > 0 ? `, ${formatRupees(row.refundPendingPaise)} pending` : ""}
+                    </span>
+                  </td>
+                  <td className={`${money} font-semibold`}>{formatRupees(row.netPaise)}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+          {totals.length > 1 ? (
+            <tfoot className="bg-gray-50 font-semibold">
+              <tr>
+                <th scope="row" className="px-3 py-2">
+                  All contests
+                </th>
+                <td className={money}>{formatRupees(sum((r) => r.collectedPaise))}</td>
+                <td className={money}>{formatRupees(sum((r) => r.refundedPaise))}</td>
+                <td className={money}>{formatRupees(sum((r) => r.netPaise))}</td>
+              </tr>
+            </tfoot>
+          ) : null}
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { Form, Link } from "react-router";
+import { buttonClass } from "#app/components/ui/button-class.ts";
+import { inputClass } from "#app/components/ui/field.tsx";
+import { type ConsoleColumn, consoleColumns, DataTable } from "#app/features/console/data-table/data-table.tsx";
+import { formatRupees, ORDER_STATE_LABELS, ORDER_STATES, type PaymentOrderView, type PaymentsList } from "#shared/console/payments.ts";
+import { formatIstDateTime } from "#shared/ist.ts";
+import { OrderStateBadge, ProviderId } from "./order-state-badge";
+
+export type PaymentsFilters = { state: string; contestId: string; from: string; to: string; sort: string; dir: string };
+
+const column = consoleColumns<PaymentOrderView>();
+const labelClass = "mb-1.5 block text-sm font-semibold text-gray-800";
+
+const columns: ConsoleColumn<PaymentOrderView>[] = [
+  column.accessor("createdAt", {
+    header: "Created",
+    cell: (c) => <span className="whitespace-nowrap">{formatIstDateTime(c.getValue())}</span>,
+    meta: { sortKey: "created" },
+  }),
+  column.accessor("contestTitle", { header: "Contest", cell: (c) => <span className="line-clamp-2 min-w-40">{c.getValue()}</span> }),
+  column.accessor("state", {
+    header: "State",
+    cell: (c) => (
+      <span className="grid gap-1">
+        <OrderStateBadge state={c.getValue()} />
+        {c.row.original.note ? <span className="text-xs text-gray-700">{c.row.original.note}</span> : null}
+      </span>
+    ),
+  }),
+  column.accessor("amountPaise", {
+    header: "Amount",
+    cell: (c) => <span className="whitespace-nowrap">{formatRupees(c.getValue())}</span>,
+    meta: { sortKey: "amount", numeric: true },
+  }),
+  column.accessor("providerOrderId", { header: "Order id", cell: (c) => <ProviderId value={c.getValue()} /> }),
+  column.accessor("providerPaymentId", { header: "Payment id", cell: (c) => <ProviderId value={c.getValue()} /> }),
+  column.accessor("providerRefundId", { header: "Refund id", cell: (c) => <ProviderId value={c.getValue()} /> }),
+  column.accessor("updatedAt", {
+    header: "Updated",
+    cell: (c) => <span className="whitespace-nowrap">{formatIstDateTime(c.getValue())}</span>,
+    meta: { sortKey: "updated" },
+  }),
+  column.accessor("registrationId", {
+    header: "Registration",
+    cell: (c) => (
+      <Link
+        to={`/admin/registrations/${c.getValue()}`}
+        className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2"
+      >
+        Open
+        <span className="sr-only">
+          {" "}
+          the registration of this {formatRupees(c.row.original.amountPaise)} order for {c.row.original.contestTitle}
+        </span>
+      </Link>
+    ),
+  }),
+];
+
+/** The orders: filters as the page's address (state, contest, IST days), sorted and paged 50 at a time on the server. */
+export function PaymentOrdersTable({
+  list,
+  query,
+  filtersRejected,
+}: {
+  list: PaymentsList;
+  query: PaymentsFilters;
+  filtersRejected: boolean;
+}) {
+  return (
+    <section aria-labelledby="payment-orders" className="grid min-w-0 gap-3">
+      <h2 id="payment-orders" className="text-xl font-bold text-ink">
+        Orders
+      </h2>
+      <Form
+        method="get"
+        role="search"
+        aria-label="Orders"
+        className="flex flex-wrap items-end gap-3 rounded-2xl border border-gray-200 bg-white p-4"
+      >
+        <div className="w-full sm:w-48">
+          <label htmlFor="payments-state" className={labelClass}>
+            State
+          </label>
+          <select id="payments-state" name="state" defaultValue={query.state} className={inputClass}>
+            <option value="">Any state</option>
+            {ORDER_STATES.map((state) => (
+              <option key={state} value={state}>
+                {ORDER_STATE_LABELS[state]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="w-full sm:w-64">
+          <label htmlFor="payments-contest" className={labelClass}>
+            Contest
+          </label>
+          <select id="payments-contest" name="contestId" defaultValue={query.contestId} className={inputClass}>
+            <option value="">Every contest</option>
+            {list.contests.map((contest) => (
+              <option key={contest.id} value={contest.id}>
+                {contest.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="w-full min-[400px]:w-auto">
+          <label htmlFor="payments-from" className={labelClass}>
+            From (IST)
+          </label>
+          <input id="payments-from" name="from" type="date" defaultValue={query.from} className={inputClass} />
+        </div>
+        <div className="w-full min-[400px]:w-auto">
+          <label htmlFor="payments-to" className={labelClass}>
+            To (IST)
+          </label>
+          <input id="payments-to" name="to" type="date" defaultValue={query.to} className={inputClass} />
+        </div>
+        <input type="hidden" name="sort" value={query.sort} />
+        <input type="hidden" name="dir" value={query.dir} />
+        <button type="submit" className={buttonClass({ variant: "secondary" })}>
+          Filter
+        </button>
+        {query.state || query.contestId || query.from || query.to ? (
+          <Link to="/admin/payments" className={buttonClass({ variant: "quiet" })}>
+            Clear filters
+          </Link>
+        ) : null}
+      </Form>
+      {filtersRejected ? (
+        <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          A filter in the address was not understood, so every order is shown.
+        </p>
+      ) : null}
+      <DataTable
+        caption="Payment orders"
+        columns={columns}
+        rows={list.orders}
+        rowId={(row) => row.orderId}
+        total={list.total}
+        page={list.page}
+        pageSize={list.pageSize}
+        sort={{ key: query.sort, dir: query.dir === "asc" ? "asc" : "desc" }}
+        empty="No orders match these filters."
+      />
+    </section>
+  );
+}

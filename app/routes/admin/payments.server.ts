@@ -1,0 +1,35 @@
+import type { RouterContextProvider } from "react-router";
+import { listPayments } from "#server/services/console/payments/list-payments.ts";
+import { paymentTotalsByContest } from "#server/services/console/payments/payment-totals.ts";
+import { reconcilerStatus } from "#server/services/console/payments/reconciler-status.ts";
+import { PaymentsQuerySchema } from "#shared/console/payments.ts";
+import { roleAtLeast } from "#shared/console/staff-access.ts";
+import { appOf, loadPage } from "../page-loader.server.ts";
+import { requireStaff } from "./staff.server.ts";
+
+/** The payments page: orders and refunds from the address's filters (a bad value falls back to none), totals, the reconciler. */
+export async function loadPaymentsPage(context: Readonly<RouterContextProvider>, request: Request) {
+  const staff = await requireStaff(context, request, "viewer");
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = PaymentsQuerySchema.safeParse(params);
+  const query = parsed.success ? parsed.data : PaymentsQuerySchema.parse({});
+  const { db } = appOf(context);
+  return loadPage(async () => {
+    const [list, totals, reconciler] = await Promise.all([listPayments(db, query), paymentTotalsByContest(db), reconcilerStatus(db)]);
+    return {
+      list,
+      totals,
+      reconciler,
+      query: {
+        state: query.state ?? "",
+        contestId: query.contestId ?? "",
+        from: query.from ?? "",
+        to: query.to ?? "",
+        sort: query.sort,
+        dir: query.dir,
+      },
+      filtersRejected: !parsed.success,
+      canCheckNow: roleAtLeast(staff.role, "editor"),
+    };
+  });
+}
