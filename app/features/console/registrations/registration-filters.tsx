@@ -34,9 +34,9 @@ export function RegistrationFilters({
       method="get"
       role="search"
       aria-label="Registrations"
-      className="grid grid-cols-1 gap-3 rounded-2xl border border-gray-200 bg-white p-4 sm:grid-cols-2 xl:grid-cols-4"
+      className="grid grid-cols-1 gap-3 rounded-2xl border border-gray-200 bg-white p-4 sm:grid-cols-2 xl:grid-cols-6"
     >
-      <div className="sm:col-span-2">
+      <div className="sm:col-span-2 xl:col-span-3">
         <label htmlFor="registration-search" className={labelClass}>
           Search
         </label>
@@ -49,7 +49,7 @@ export function RegistrationFilters({
           className={fieldClass}
         />
       </div>
-      <div className="sm:col-span-2">
+      <div className="sm:col-span-2 xl:col-span-3">
         <label htmlFor="registration-contest" className={labelClass}>
           Contest
         </label>
@@ -95,7 +95,7 @@ export function RegistrationFilters({
           <option value="no">Not winners</option>
         </select>
       </div>
-      <fieldset className="grid grid-cols-2 gap-2">
+      <fieldset className="grid grid-cols-2 gap-2 sm:col-span-2 xl:col-span-3">
         <legend className="sr-only">Registered between (IST days)</legend>
         <div>
           <label htmlFor="registration-from" className={labelClass}>
@@ -105,14 +105,14 @@ export function RegistrationFilters({
         </div>
         <div>
           <label htmlFor="registration-to" className={labelClass}>
-            to
+            Registered to
           </label>
           <input id="registration-to" name="to" type="date" defaultValue={values.to} className={fieldClass} />
         </div>
       </fieldset>
       {values.sort ? <input type="hidden" name="sort" value={values.sort} /> : null}
       {values.dir ? <input type="hidden" name="dir" value={values.dir} /> : null}
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 xl:col-span-4">
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 xl:col-span-6">
         <button type="submit" className={buttonClass({ size: "sm" })}>
           Apply filters
         </button>
