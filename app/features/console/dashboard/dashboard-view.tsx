@@ -110,7 +110,8 @@ export function DashboardView({ figures }: { figures: DashboardFigures }) {
         </div>
         <details className="mt-4 text-sm">
           <summary className="cursor-pointer font-medium text-brand-800">The figures for each day</summary>
-          <div className="mt-2 max-h-72 overflow-auto rounded-lg border border-gray-200">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+          <section tabIndex={0} aria-label="Each day's figures" className="mt-2 max-h-72 overflow-auto rounded-lg border border-gray-200">
             <table className="w-full text-left">
               <caption className="sr-only">Registrations and revenue for each of the last 30 days</caption>
               <thead className="sticky top-0 bg-gray-50 text-gray-700">
@@ -136,7 +137,7 @@ export function DashboardView({ figures }: { figures: DashboardFigures }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </details>
       </section>
 
