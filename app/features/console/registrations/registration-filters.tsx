@@ -90,7 +90,7 @@ export function RegistrationFilters({
           Winner
         </label>
         <select id="registration-winner" name="winner" defaultValue={values.winner} className={fieldClass}>
-          <option value="">Winners or not</option>
+          <option value="">Any</option>
           <option value="yes">Winners</option>
           <option value="no">Not winners</option>
         </select>

@@ -174,5 +174,8 @@ function statusChanges(subscriber: typeof subscribers.$inferSelect, orders: Orde
     }
   }
   if (subscriber.completedAt) changes.push({ at: subscriber.completedAt, label: "Registration completed" });
-  return changes.sort((a, b) => a.at.getTime() - b.at.getTime()).map((change) => ({ at: change.at.toISOString(), label: change.label }));
+  // Registered stays first: its time is the database's clock, the others may come from the server's.
+  const [registered, ...later] = changes;
+  const ordered = registered ? [registered, ...later.sort((a, b) => a.at.getTime() - b.at.getTime())] : [];
+  return ordered.map((change) => ({ at: change.at.toISOString(), label: change.label }));
 }
