@@ -4,7 +4,8 @@
 // own network and CPU throttling (median of 5), and server throughput beside a bare Fastify hello-world.
 //
 // Options (environment): BENCH_PORT (4390), BENCH_RUNS (5), BENCH_BUILD_DIR (build-bench),
-// BENCH_SKIP_BUILD=1, BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_TAP=1, BENCH_SKIP_LOAD=1, BENCH_STRICT=1
+// BENCH_SKIP_BUILD=1, BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_TAP=1, BENCH_SKIP_LOAD=1, BENCH_SKIP_CERTIFICATES=1,
+// BENCH_SKIP_CONSOLE=1 (the console at 100 000 registrations, scripts/bench-console.mjs), BENCH_STRICT=1
 // (exit 1 over budget), CHROMIUM_PATH (/usr/bin/chromium).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -423,6 +424,11 @@ async function main() {
     if (!process.env.BENCH_SKIP_CERTIFICATES) {
       const { benchCertificates, reportCertificates } = await import("./bench-certificates.mjs");
       failures.push(...reportCertificates(await benchCertificates(), log));
+    }
+    // The console at 100 000 registrations (table, payments, CSV export): scripts/bench-console.mjs, also runnable alone.
+    if (!process.env.BENCH_SKIP_CONSOLE) {
+      const { benchConsole, reportConsole } = await import("./bench-console.mjs");
+      failures.push(...reportConsole(await benchConsole({ build: false, buildDir, port: port + 4 }), log));
     }
     log("");
     log(
