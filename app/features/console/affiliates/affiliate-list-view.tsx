@@ -20,6 +20,8 @@ type Props = {
 
 type Reset = { message: string; email: string; password: string };
 
+// Row actions name their row with aria-label, not hidden text: hidden text far right in a table that scrolls
+// inside its box would widen a phone's page.
 const actionClass =
   "inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-gray-500";
 
@@ -50,12 +52,23 @@ function RowActions({ affiliate, onReset }: { affiliate: ConsoleAffiliateRowView
   };
   return (
     <div className="flex flex-nowrap">
-      <button type="button" className={actionClass} disabled={busy} onClick={() => void resetPassword()}>
-        Reset password<span className="sr-only"> of {affiliate.code}</span>
+      <button
+        type="button"
+        className={actionClass}
+        disabled={busy}
+        aria-label={`Reset password of ${affiliate.code}`}
+        onClick={() => void resetPassword()}
+      >
+        Reset password
       </button>
-      <button type="button" className={actionClass} disabled={busy} onClick={() => void setActive(!affiliate.active)}>
+      <button
+        type="button"
+        className={actionClass}
+        disabled={busy}
+        aria-label={`${affiliate.active ? "Deactivate" : "Activate"} ${affiliate.code}`}
+        onClick={() => void setActive(!affiliate.active)}
+      >
         {affiliate.active ? "Deactivate" : "Activate"}
-        <span className="sr-only"> {affiliate.code}</span>
       </button>
     </div>
   );

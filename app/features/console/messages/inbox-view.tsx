@@ -27,6 +27,8 @@ type Props = {
   canEdit: boolean;
 };
 
+// Row actions name their row with aria-label, not hidden text: hidden text far right in a table that scrolls
+// inside its box would widen a phone's page.
 const actionClass =
   "inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-gray-500";
 
@@ -58,15 +60,16 @@ function useMessageAction() {
 function ArchiveButton({ message, onDone }: { message: ConsoleMessageView; onDone?: () => void }) {
   const { busy, run } = useMessageAction();
   const action: MessageAction = message.status === "archived" ? "unarchive" : "archive";
+  const label = action === "archive" ? "Archive" : "Move back to Read";
   return (
     <button
       type="button"
       className={actionClass}
       disabled={busy}
+      aria-label={`${label} the message from ${message.fullName}`}
       onClick={() => void run(message.id, action).then((changed) => changed && onDone?.())}
     >
-      {action === "archive" ? "Archive" : "Move back to Read"}
-      <span className="sr-only"> the message from {message.fullName}</span>
+      {label}
     </button>
   );
 }
@@ -123,10 +126,7 @@ function messageColumns(canEdit: boolean, openHref: (id: string) => string): Con
       header: "From",
       cell: ({ row: { original: m } }) => (
         <div className="min-w-40 max-w-56">
-          <p className={m.status === "new" ? "font-bold text-ink" : "font-medium"}>
-            {m.status === "new" ? <span className="sr-only">New: </span> : null}
-            {m.fullName}
-          </p>
+          <p className={m.status === "new" ? "font-bold text-ink" : "font-medium"}>{m.fullName}</p>
           <p className="break-all text-gray-700">{m.email}</p>
         </div>
       ),
@@ -144,8 +144,8 @@ function messageColumns(canEdit: boolean, openHref: (id: string) => string): Con
       header: "Actions",
       cell: ({ row: { original: m } }) => (
         <div className="flex flex-nowrap">
-          <Link to={openHref(m.id)} className={actionClass}>
-            Open<span className="sr-only"> the message from {m.fullName}</span>
+          <Link to={openHref(m.id)} aria-label={`Open the message from ${m.fullName}`} className={actionClass}>
+            Open
           </Link>
           {canEdit ? <ArchiveButton message={m} /> : null}
         </div>

@@ -7,7 +7,7 @@ import { type ConsoleNavCounts, type ConsoleNavItem, consoleNavigation, roleLabe
 type ShellStaff = Pick<StaffMemberView, "name" | "role" | "email">;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold transition ${
+  `relative flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold transition ${
     isActive ? "bg-brand-700 text-white" : "text-gray-800 hover:bg-brand-50 hover:text-brand-800"
   }`;
 
@@ -56,8 +56,7 @@ export function ConsoleShell({ staff, children }: { staff: ShellStaff; children:
             {items.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={navLinkClass}>
-                  {item.label}
-                  <NavBadge item={item} counts={counts} />
+                  <NavLabel item={item} counts={counts} />
                 </NavLink>
               </li>
             ))}
@@ -71,23 +70,25 @@ export function ConsoleShell({ staff, children }: { staff: ShellStaff; children:
   );
 }
 
-/** "Messages 3", read as "Messages, 3 new"; nothing when the count is zero. */
-function NavBadge({ item, counts }: { item: ConsoleNavItem; counts: Partial<ConsoleNavCounts> | undefined }) {
+/**
+ * A link's text, with its count when there is one: seen as "Messages 3", read as "Messages, 3 new". The
+ * read text is the link's content (so the name and the visible words agree for voice control); the link
+ * is `relative`, so that hidden text stays inside the phone's scrolling row instead of widening the page.
+ */
+function NavLabel({ item, counts }: { item: ConsoleNavItem; counts: Partial<ConsoleNavCounts> | undefined }) {
   const count = item.badge ? (counts?.[item.badge.count] ?? 0) : 0;
-  if (!item.badge || count <= 0) return null;
-  const shown = count > 99 ? "99+" : count.toLocaleString("en-IN");
+  if (!item.badge || count <= 0) return <>{item.label}</>;
   return (
     <>
+      <span aria-hidden="true">{item.label}</span>
       <span
         aria-hidden="true"
         data-testid={`nav-badge-${item.badge.count}`}
         className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs font-bold tabular-nums text-ink"
       >
-        {shown}
+        {count > 99 ? "99+" : count.toLocaleString("en-IN")}
       </span>
-      <span className="sr-only">
-        , {count.toLocaleString("en-IN")} {item.badge.noun}
-      </span>
+      <span className="sr-only">{`${item.label}, ${count.toLocaleString("en-IN")} ${item.badge.noun}`}</span>
     </>
   );
 }
