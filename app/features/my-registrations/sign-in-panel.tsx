@@ -1,13 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { CodeField, TestModeCodeNote } from "#app/components/ui/code-field.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { creatorAccountMessages as c, type EmailCode, SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts.ts";
 import { registrationMessages } from "#shared/registration/messages.ts";
 import { isEmail } from "#shared/validation/email.ts";
 import { askForCode, signIn } from "./my-registrations-api.ts";
-
-/** Digits only, at most six: a pasted '123 456' or 'Your code: 123456' gives the code. */
-const codeDigits = (typed: string) => typed.replace(/\D/g, "").slice(0, SIGN_IN_CODE_LENGTH);
 
 /** Seconds left until `at` (a Date.now() time), ticking once a second while there are any. */
 function useSecondsUntil(at: number): number {
@@ -116,33 +114,15 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
             We sent a {SIGN_IN_CODE_LENGTH}-digit code to <span className="font-semibold break-all text-ink">{email.trim()}</span>. It works
             for {sent.expiresInMinutes} minutes.
           </p>
-          {sent.testModeCode ? (
-            <p
-              className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
-              data-test-mode-code
-            >
-              Test mode: your code is <span className="font-mono text-base font-bold tracking-widest">{sent.testModeCode}</span>
-            </p>
-          ) : null}
-          <TextField
-            ref={codeInput}
+          {sent.testModeCode ? <TestModeCodeNote code={sent.testModeCode} /> : null}
+          <CodeField
             id="me-sign-in-code"
-            label="Code"
-            required
-            error={error}
-            liveError
-            className="mt-4"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            placeholder="123456"
+            inputRef={codeInput}
             value={code}
-            onChange={(event) => {
-              const digits = codeDigits(event.target.value);
-              setCode(digits);
-              if (digits.length === SIGN_IN_CODE_LENGTH) void verify(digits);
-            }}
+            error={error}
+            className="mt-4"
+            onDigits={setCode}
+            onComplete={(digits) => void verify(digits)}
           />
           <p role="status" className="mt-2 min-h-5 text-sm text-gray-700">
             {status}

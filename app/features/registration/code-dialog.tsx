@@ -1,12 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { CodeField, TestModeCodeNote } from "#app/components/ui/code-field.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { Field } from "#app/components/ui/field.tsx";
 import { creatorAccountMessages as c, SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts.ts";
 import type { EmailCode } from "./api.ts";
-
-/** Digits only, at most six: a pasted '123 456' or 'Your code: 123456' gives the code. */
-export const codeDigits = (typed: string) => typed.replace(/\D/g, "").slice(0, SIGN_IN_CODE_LENGTH);
 
 const countdown = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
@@ -130,33 +127,20 @@ export function CodeDialog({
           We sent a {SIGN_IN_CODE_LENGTH}-digit code to <span className="font-semibold break-all text-ink">{email}</span>. It works for{" "}
           {current.expiresInMinutes} minutes.
         </p>
-        {current.testModeCode ? (
-          <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200" data-test-mode-code>
-            Test mode: your code is <span className="font-mono text-base font-bold tracking-widest">{current.testModeCode}</span>
-          </p>
-        ) : null}
-        <Field id="registration-code" label="Code" required error={error} liveError className="mt-4">
-          {(wired) => (
-            <input
-              {...wired}
-              ref={input}
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              placeholder="123456"
-              value={code}
-              className={`${wired.className} font-mono text-xl tracking-[0.4em]`}
-              onChange={(event) => {
-                const digits = codeDigits(event.target.value);
-                setCode(digits);
-                setError(null);
-                onInputChange(digits !== "");
-                if (digits.length === SIGN_IN_CODE_LENGTH) void verify(digits);
-              }}
-            />
-          )}
-        </Field>
+        {current.testModeCode ? <TestModeCodeNote code={current.testModeCode} /> : null}
+        <CodeField
+          id="registration-code"
+          inputRef={input}
+          value={code}
+          error={error}
+          className="mt-4"
+          onDigits={(digits) => {
+            setCode(digits);
+            setError(null);
+            onInputChange(digits !== "");
+          }}
+          onComplete={(digits) => void verify(digits)}
+        />
         <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
           <Button ref={resendButton} variant="quiet" size="sm" onClick={resend} disabled={waitSeconds > 0} busy={resending}>
             {waitSeconds > 0 ? `Send again in ${countdown(waitSeconds)}` : resending ? "Sending..." : "Send again"}
