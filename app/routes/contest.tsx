@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { BackSoonNote } from "#app/components/back-soon-note.tsx";
 import { BelowTheFold } from "#app/components/below-the-fold.tsx";
@@ -7,8 +7,6 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { ShareButton } from "#app/components/share-button.tsx";
 import { ContestInfoCard } from "#app/features/contests/contest-info-card.tsx";
 import { ContestWinners } from "#app/features/contests/contest-winners.tsx";
-import { ImageSlideshow } from "#app/features/contests/image-slideshow.tsx";
-import { PrizesAndJudges } from "#app/features/contests/prizes-and-judges.tsx";
 import { StickyRegisterBar } from "#app/features/contests/sticky-register-bar.tsx";
 import { RegistrationLauncher } from "#app/features/registration/registration-launcher.tsx";
 import type { Contest } from "#shared/api-types.ts";
@@ -20,6 +18,11 @@ import type { Route } from "./+types/contest";
 import { loadContestPage } from "./contest.server.ts";
 
 const LOAD_FAILED = "Failed to load contest details.";
+
+// The gallery and the prizes and judges arrive as HTML with the page and are hydrated once their code
+// has loaded, after the register button: their scripts are not part of the page's first load.
+const ImageSlideshow = lazy(() => import("#app/features/contests/image-slideshow.tsx").then((m) => ({ default: m.ImageSlideshow })));
+const PrizesAndJudges = lazy(() => import("#app/features/contests/prizes-and-judges.tsx").then((m) => ({ default: m.PrizesAndJudges })));
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadContestPage(args);

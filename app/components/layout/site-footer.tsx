@@ -1,8 +1,12 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { CompanyDetails } from "#shared/api-types.ts";
 import { menuContentPages } from "#shared/menu-contests.ts";
 import { SITE_NAME } from "#shared/site.ts";
-import { FloatingSocialMenu } from "./floating-social-menu";
+
+// Rendered with the page as HTML, hydrated once its code has loaded: the footer is never what a
+// visitor taps first, so its icons are not part of any page's first-load script.
+const FloatingSocialMenu = lazy(() => import("./floating-social-menu").then((m) => ({ default: m.FloatingSocialMenu })));
 
 const socialOrder = ["whatsapp", "instagram", "youtube", "facebook", "twitter", "linkedIn"] as const;
 
@@ -59,7 +63,9 @@ export function SiteFooter({ company }: { company: CompanyDetails | null }) {
               </p>
             ) : null}
           </div>
-          <FloatingSocialMenu links={links} />
+          <Suspense>
+            <FloatingSocialMenu links={links} />
+          </Suspense>
         </div>
       </div>
       <div className="border-t border-white/10">
