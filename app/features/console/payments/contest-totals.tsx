@@ -7,7 +7,7 @@ const money = "px-3 py-2 text-right whitespace-nowrap tabular-nums";
 export function ContestTotalsTable({ totals }: { totals: ContestTotals[] }) {
   const sum = (pick: (row: ContestTotals) => number) => totals.reduce((total, row) => total + pick(row), 0);
   return (
-    <section aria-labelledby="contest-totals" className="grid min-w-0 gap-3">
+    <section aria-labelledby="contest-totals" className="grid min-w-0 grid-cols-1 gap-3">
       <div>
         <h2 id="contest-totals" className="text-xl font-bold text-ink">
           Totals per contest
@@ -17,7 +17,7 @@ export function ContestTotalsTable({ totals }: { totals: ContestTotals[] }) {
           minus refunded.
         </p>
       </div>
-      <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
+      <div className="relative overflow-x-auto rounded-2xl border border-gray-200 bg-white">
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption className="sr-only">Totals per contest</caption>
           <thead className="bg-gray-50 text-gray-700">

@@ -45,7 +45,7 @@ const columns: ConsoleColumn<PaymentOrderView>[] = [
     cell: (c) => (
       <Link
         to={`/admin/registrations/${c.getValue()}`}
-        className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2"
+        className="relative inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2"
       >
         Open
         <span className="sr-only">
@@ -68,7 +68,7 @@ export function PaymentOrdersTable({
   filtersRejected: boolean;
 }) {
   return (
-    <section aria-labelledby="payment-orders" className="grid min-w-0 gap-3">
+    <section aria-labelledby="payment-orders" className="grid min-w-0 grid-cols-1 gap-3">
       <h2 id="payment-orders" className="text-xl font-bold text-ink">
         Orders
       </h2>

@@ -57,7 +57,7 @@ export function ReconcilerPanel({ status, canCheckNow }: { status: ReconcilerSta
   };
 
   return (
-    <section id="reconciler" aria-labelledby="reconciler-title" className="grid min-w-0 scroll-mt-4 gap-3">
+    <section id="reconciler" aria-labelledby="reconciler-title" className="grid min-w-0 scroll-mt-4 grid-cols-1 gap-3">
       <div>
         <h2 id="reconciler-title" className="text-xl font-bold text-ink">
           Reconciler
@@ -129,7 +129,7 @@ export function ReconcilerPanel({ status, canCheckNow }: { status: ReconcilerSta
               <ProviderId value={order.providerOrderId} />
               <Link
                 to={`/admin/registrations/${order.registrationId}`}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
+                className="relative inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
               >
                 Registration<span className="sr-only"> of this {order.contestTitle} order</span>
               </Link>

@@ -24,7 +24,7 @@ export function RefundedPaymentsTable({ list }: { list: PaymentsList }) {
   const location = useLocation();
   const pages = Math.max(1, Math.ceil(list.refundsTotal / list.pageSize));
   return (
-    <section aria-labelledby="refunded-payments" className="grid min-w-0 gap-3">
+    <section aria-labelledby="refunded-payments" className="grid min-w-0 grid-cols-1 gap-3">
       <div>
         <h2 id="refunded-payments" className="text-xl font-bold text-ink">
           Refunded payments
@@ -34,7 +34,7 @@ export function RefundedPaymentsTable({ list }: { list: PaymentsList }) {
           it.
         </p>
       </div>
-      <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
+      <div className="relative overflow-x-auto rounded-2xl border border-gray-200 bg-white">
         <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
           <caption className="sr-only">Refunded payments, newest first</caption>
           <thead className="bg-gray-50 text-gray-700">
@@ -76,7 +76,7 @@ export function RefundedPaymentsTable({ list }: { list: PaymentsList }) {
               list.refunds.map((refund) => (
                 <tr key={refund.refundId} className="border-b border-gray-100 last:border-b-0">
                   <td className={`${cell} whitespace-nowrap`}>{formatIstDateTime(refund.createdAt)}</td>
-                  <td className={cell}>{refund.contestTitle}</td>
+                  <td className={`${cell} min-w-36`}>{refund.contestTitle}</td>
                   <td className={cell}>
                     <OrderStateBadge state={refund.state === "pending" ? "refund_pending" : "refunded"} />
                   </td>
@@ -91,7 +91,7 @@ export function RefundedPaymentsTable({ list }: { list: PaymentsList }) {
                   <td className={cell}>
                     <Link
                       to={`/admin/registrations/${refund.registrationId}`}
-                      className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
+                      className="relative inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
                     >
                       Open<span className="sr-only"> the registration of this refunded payment</span>
                     </Link>
