@@ -93,7 +93,7 @@ function affiliateColumns(canEdit: boolean, onReset: (reset: Reset) => void): Co
       cell: (info) => <span className="font-mono font-semibold">{info.getValue()}</span>,
     }),
     column.accessor("name", { header: "Name", cell: (info) => info.getValue() || "—" }),
-    column.accessor("email", { header: "Email", cell: (info) => <span className="break-all">{info.getValue()}</span> }),
+    column.accessor("email", { header: "Email", cell: (info) => <span className="whitespace-nowrap">{info.getValue()}</span> }),
     column.display({ id: "status", header: "Status", cell: (info) => <StatusBadge affiliate={info.row.original} /> }),
     column.accessor("paidReferrals", { header: "Paid referrals", meta: { numeric: true } }),
     column.accessor("freeReferrals", { header: "Free referrals", meta: { numeric: true } }),
