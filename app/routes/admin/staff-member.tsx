@@ -19,7 +19,7 @@ export default function StaffMember({ loaderData }: Route.ComponentProps) {
           ← Staff
         </Link>
       </p>
-      <ConsolePageHeader title={member.name} description={member.email} />
+      <ConsolePageHeader title={member.name} description={<span className="break-all">{member.email}</span>} />
       <StaffMemberPanel {...loaderData} onChanged={() => void revalidator.revalidate()} />
     </>
   );

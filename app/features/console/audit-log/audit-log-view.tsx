@@ -61,15 +61,12 @@ const columns: ConsoleColumn<AuditLogRow>[] = [
   }),
 ];
 
-const selectClass = `${inputClass} py-2.5`;
+const selectClass = `${inputClass} min-w-0 py-2.5`;
 
 function Filters({ filters, choices }: { filters: AuditLogFilters; choices: AuditLogChoices }) {
   return (
-    <Form
-      method="get"
-      className="grid gap-3 rounded-2xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
-    >
-      <label className="grid gap-1 text-sm font-semibold text-gray-800">
+    <Form method="get" className="grid gap-3 rounded-2xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
+      <label className="grid min-w-0 gap-1 text-sm font-semibold text-gray-800">
         Staff member
         <select name="staff" defaultValue={filters.staff ?? ""} className={selectClass}>
           <option value="">Everyone</option>
@@ -82,7 +79,7 @@ function Filters({ filters, choices }: { filters: AuditLogFilters; choices: Audi
           ))}
         </select>
       </label>
-      <label className="grid gap-1 text-sm font-semibold text-gray-800">
+      <label className="grid min-w-0 gap-1 text-sm font-semibold text-gray-800">
         Entity
         <select name="entity" defaultValue={filters.entity ?? ""} className={selectClass}>
           <option value="">Any</option>
@@ -93,7 +90,7 @@ function Filters({ filters, choices }: { filters: AuditLogFilters; choices: Audi
           ))}
         </select>
       </label>
-      <label className="grid gap-1 text-sm font-semibold text-gray-800">
+      <label className="grid min-w-0 gap-1 text-sm font-semibold text-gray-800">
         Action
         <select name="action" defaultValue={filters.action ?? ""} className={selectClass}>
           <option value="">Any</option>
@@ -104,11 +101,11 @@ function Filters({ filters, choices }: { filters: AuditLogFilters; choices: Audi
           ))}
         </select>
       </label>
-      <label className="grid gap-1 text-sm font-semibold text-gray-800">
+      <label className="grid min-w-0 gap-1 text-sm font-semibold text-gray-800">
         From
         <input type="date" name="from" defaultValue={filters.from ?? ""} className={selectClass} />
       </label>
-      <label className="grid gap-1 text-sm font-semibold text-gray-800">
+      <label className="grid min-w-0 gap-1 text-sm font-semibold text-gray-800">
         To
         <input type="date" name="to" defaultValue={filters.to ?? ""} className={selectClass} />
       </label>

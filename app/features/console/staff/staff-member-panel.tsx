@@ -173,6 +173,9 @@ export function StaffMemberPanel({
               </button>
             )}
           </div>
+          {member.twoFactorEnabled || isSelf ? null : (
+            <p className="text-sm text-gray-700">Two-factor sign-in is off for them: there is nothing to reset.</p>
+          )}
         </div>
       </section>
 
