@@ -68,6 +68,8 @@ export default async function registrationsRoutes(app: FastifyInstance): Promise
         summary: "The registrations matching the list's filters as a CSV file (UTF-8 with BOM), streamed",
         description: "Each export is in the audit log with its filters and row count. No documents or bank details.",
         querystring: RegistrationListQuery,
+        // The file is streamed (no serialiser runs for a stream); refusals share the JSON failure shape.
+        response: answers(z.string().describe("The CSV file: text/csv; charset=utf-8, with a byte-order mark")),
       },
     },
     async (request, reply) => {
@@ -77,7 +79,7 @@ export default async function registrationsRoutes(app: FastifyInstance): Promise
         .headers(noStore)
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${fileName}"`);
-      return reply.send(exportRegistrationsCsv(db, { filters: request.query, staffId }));
+      return reply.send(exportRegistrationsCsv(db, { filters: request.query, staffId }) as never);
     },
   );
 
@@ -108,6 +110,8 @@ export default async function registrationsRoutes(app: FastifyInstance): Promise
         tags,
         summary: "One identity document of the registration's creator, decrypted (owner; the view is audited)",
         params: DocumentParams,
+        // The file is streamed (no serialiser runs for a stream); refusals share the JSON failure shape.
+        response: answers(z.string().describe("The document as uploaded: application/pdf, image/jpeg or image/png")),
       },
     },
     async (request, reply) => {
@@ -121,7 +125,7 @@ export default async function registrationsRoutes(app: FastifyInstance): Promise
         .header("content-type", opened.contentType)
         .header("content-disposition", `inline; filename="${opened.fileName}"`)
         .header("x-content-type-options", "nosniff");
-      return reply.send(opened.stream);
+      return reply.send(opened.stream as never);
     },
   );
 
