@@ -1,7 +1,8 @@
 // The organiser console at 100 000 registrations: a database seeded with BENCH_CONSOLE_ROWS (100 000)
 // registrations over ten contests (db/seed/bulk-registrations.ts), the production server started on
 // it, a staff member signed in, then the registrations table (first page, a search by e-mail, a status
-// filter, a deep page, sorted by name; median and p95 of BENCH_CONSOLE_RUNS (20) requests each), the
+// filter, a deep page, sorted by name; median and p95 of BENCH_CONSOLE_RUNS (20) requests each, or of 5
+// when a case has taken 15 s), the
 // payments list, and the CSV export of the biggest contest and of everything (time to the first row,
 // total time, bytes, rows) with the server's peak memory while it streams.
 //
@@ -245,11 +246,22 @@ export async function benchConsole(options = {}) {
         table.push({ name, status: probe.status });
         continue;
       }
+      // At most `runs` requests, and no more than 5 once a case has taken 15 s, so a slow case keeps the section bounded.
       const times = [];
-      for (let n = 0; n < runs; n++) times.push((await timedGet(url(n), cookie)).totalMs);
+      const caseStarted = performance.now();
+      for (let n = 0; n < runs && (n < 5 || performance.now() - caseStarted < 15_000); n++)
+        times.push((await timedGet(url(n), cookie)).totalMs);
       // How many rows the filter matched (the answer's total), so a search that finds nothing shows.
       const matched = JSON.parse(probe.body).data?.total ?? null;
-      table.push({ name, status: 200, medianMs: median(times), p95Ms: percentile(times, 0.95), bytes: probe.bytes, matched });
+      table.push({
+        name,
+        status: 200,
+        medianMs: median(times),
+        p95Ms: percentile(times, 0.95),
+        requests: times.length,
+        bytes: probe.bytes,
+        matched,
+      });
     }
 
     const exports = [];
@@ -294,15 +306,17 @@ export function reportConsole(result, log = console.log) {
   log("");
   log(`Console at ${result.count} registrations (${result.database}; seeded in ${(result.seeded.seedMs / 1000).toFixed(1)} s)`);
   log("");
-  log(`| console request (${result.runs} each) | median (ms) | p95 (ms) | KB | rows matched |`);
-  log("| --- | ---: | ---: | ---: | ---: |");
+  log("| console request | requests | median (ms) | p95 (ms) | KB | rows matched |");
+  log("| --- | ---: | ---: | ---: | ---: | ---: |");
   for (const row of result.table) {
     if (row.status !== 200) {
-      log(`| ${row.name} | answered ${row.status} | | | |`);
+      log(`| ${row.name} | answered ${row.status} | | | | |`);
       failures.push(`${row.name}: answered ${row.status}`);
       continue;
     }
-    log(`| ${row.name} | ${ms(row.medianMs)} | ${ms(row.p95Ms)} | ${(row.bytes / 1024).toFixed(1)} | ${row.matched ?? "-"} |`);
+    log(
+      `| ${row.name} | ${row.requests} | ${ms(row.medianMs)} | ${ms(row.p95Ms)} | ${(row.bytes / 1024).toFixed(1)} | ${row.matched ?? "-"} |`,
+    );
     if (row.p95Ms > consoleBudgets.pageP95Ms)
       failures.push(`${row.name}: p95 ${Math.round(row.p95Ms)} ms > ${consoleBudgets.pageP95Ms} ms`);
   }
