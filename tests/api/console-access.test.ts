@@ -123,7 +123,7 @@ describe("console routes' roles", () => {
   });
 
   it("ends every session of a deactivated member", async () => {
-    const member = await createStaffMember(t.app, { role: "owner" });
+    const member = await createStaffMember(t.app, { role: "editor" });
     const cookieHeader = await signInAs(t.app, member);
     await setStaffActive(t.database.db, { staffId: member.id, active: false, actorId: null });
     expect((await call("GET", "/api/admin/session", { cookie: cookieHeader })).status).toBe(401);
