@@ -241,6 +241,17 @@ describe("GET /api/admin/registrations", () => {
     expect(idsOf((await list("status=pending")).registrations)).toEqual([pendingOpen.id]);
     expect(idsOf((await list("status=refunded")).registrations)).toEqual([refundedCancelled.id, refundPendingOpen.id].sort());
     expect(idsOf((await list("status=expired")).registrations)).toEqual([pendingClosed.id]);
+    // The count joins only what each filter reads, and still agrees with the rows.
+    for (const [query, total] of [
+      ["status=completed", 2],
+      ["status=pending", 1],
+      ["status=refunded", 2],
+      ["status=expired", 1],
+      ["q=sharma&status=completed", 1],
+      ["q=khan&status=expired", 0],
+    ] as const) {
+      expect((await list(query)).total, query).toBe(total);
+    }
     const states = Object.fromEntries((await list("")).registrations.map((row) => [row._id, row.state]));
     expect(states).toEqual({
       [completedPaid.id]: "completed",

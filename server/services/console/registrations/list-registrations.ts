@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { contests, paymentOrders, subscribers, users } from "#db/schema.ts";
 import { REGISTRATION_PAGE_SIZE, type RegistrationFilters, type RegistrationRow } from "#shared/console/registrations.ts";
@@ -10,6 +10,20 @@ export type RegistrationListOptions = RegistrationFilters & { pageSize?: number;
 export const paidAmountColumn = sql<
   number | null
 >`(select ${paymentOrders.amountPaise} from ${paymentOrders} where ${paymentOrders.subscriberId} = ${subscribers.id} and ${paymentOrders.status} = 'paid' limit 1)`;
+
+/**
+ * The count joins only what the filters read: the creator for a search, the contest for the states
+ * that depend on its registration window. Every registration has both (foreign keys, not null), so
+ * the count is the same, and without filters it is a count of subscribers alone.
+ */
+function countRegistrations(db: Db, filters: RegistrationFilters, where: SQL | undefined) {
+  const needsUser = filters.q !== "";
+  const needsContest = filters.status === "pending" || filters.status === "expired";
+  const base = db.select({ value: count() }).from(subscribers).$dynamic();
+  if (needsUser) base.innerJoin(users, eq(users.id, subscribers.userId));
+  if (needsContest) base.innerJoin(contests, eq(contests.id, subscribers.contestId));
+  return base.where(where);
+}
 
 /**
  * One page of registrations across contests (or of one contest) and the number matching the filters:
@@ -46,12 +60,7 @@ export async function listRegistrations(
       .orderBy(...registrationOrder(options.sort, options.dir, now))
       .limit(pageSize)
       .offset((options.page - 1) * pageSize),
-    db
-      .select({ value: count() })
-      .from(subscribers)
-      .innerJoin(users, eq(users.id, subscribers.userId))
-      .innerJoin(contests, eq(contests.id, subscribers.contestId))
-      .where(where),
+    countRegistrations(db, options, where),
   ]);
 
   return {
