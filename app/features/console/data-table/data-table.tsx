@@ -50,7 +50,7 @@ export function DataTable<Row extends RowData>({ caption, columns, rows, rowId, 
   const last = Math.min(total, page * pageSize);
   return (
     <div className="grid gap-3">
-      <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
+      <div className="relative overflow-x-auto rounded-2xl border border-gray-200 bg-white">
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-gray-50 text-gray-700">
