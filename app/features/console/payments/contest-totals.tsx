@@ -17,7 +17,13 @@ export function ContestTotalsTable({ totals }: { totals: ContestTotals[] }) {
           minus refunded.
         </p>
       </div>
-      <div className="relative overflow-x-auto rounded-2xl border border-gray-200 bg-white">
+      <section
+        // Focusable, so a keyboard can scroll it sideways on a narrow screen.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        aria-label="Totals per contest table"
+        className="relative overflow-x-auto rounded-2xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption className="sr-only">Totals per contest</caption>
           <thead className="bg-gray-50 text-gray-700">
@@ -80,7 +86,7 @@ export function ContestTotalsTable({ totals }: { totals: ContestTotals[] }) {
             </tfoot>
           ) : null}
         </table>
-      </div>
+      </section>
     </section>
   );
 }

@@ -34,7 +34,13 @@ export function RefundedPaymentsTable({ list }: { list: PaymentsList }) {
           it.
         </p>
       </div>
-      <div className="relative overflow-x-auto rounded-2xl border border-gray-200 bg-white">
+      <section
+        // Focusable, so a keyboard can scroll it sideways on a narrow screen.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        aria-label="Refunded payments table"
+        className="relative overflow-x-auto rounded-2xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
         <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
           <caption className="sr-only">Refunded payments, newest first</caption>
           <thead className="bg-gray-50 text-gray-700">
@@ -101,7 +107,7 @@ export function RefundedPaymentsTable({ list }: { list: PaymentsList }) {
             )}
           </tbody>
         </table>
-      </div>
+      </section>
       {pages > 1 ? (
         <nav aria-label="Refunded payments: pages" className="flex flex-wrap items-center justify-end gap-2 text-sm text-gray-700">
           {list.refundsPage > 1 ? (
