@@ -6,7 +6,7 @@ import { requireStaff } from "./staff.server.ts";
 
 /** Viewers and up read the audit log; its filters are the page's address. */
 export async function loadAuditLog(context: Readonly<RouterContextProvider>, request: Request) {
-  await requireStaff(context, request, "viewer");
+  const staff = await requireStaff(context, request, "viewer");
   const params = Object.fromEntries([...new URL(request.url).searchParams].filter(([, value]) => value !== ""));
   const query = AuditLogQuery.safeParse(params);
   if (!query.success) {
@@ -16,6 +16,6 @@ export async function loadAuditLog(context: Readonly<RouterContextProvider>, req
   const { db } = appOf(context);
   return loadPage(async () => {
     const [page, choices] = await Promise.all([listAuditLog(db, query.data), auditLogChoices(db)]);
-    return { ...page, choices, filters: query.data };
+    return { ...page, choices, filters: query.data, canOpenStaff: staff.role === "owner" };
   });
 }

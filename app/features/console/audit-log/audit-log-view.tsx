@@ -15,7 +15,8 @@ const words = (name: string) => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
-const columns: ConsoleColumn<AuditLogRow>[] = [
+/** Staff pages are for owners: other roles see the entity without a link there. */
+const columnsFor = (canOpenStaff: boolean): ConsoleColumn<AuditLogRow>[] => [
   column.accessor("createdAt", {
     header: "When (IST)",
     cell: (info) => <span className="whitespace-nowrap">{formatIstDateTime(info.getValue())}</span>,
@@ -33,7 +34,7 @@ const columns: ConsoleColumn<AuditLogRow>[] = [
     header: "Entity",
     cell: (info) => {
       const row = info.row.original;
-      const path = auditEntityPath(row.entity, row.entityId);
+      const path = row.entity === "staff" && !canOpenStaff ? null : auditEntityPath(row.entity, row.entityId);
       return path ? (
         <Link to={path} className="font-medium text-brand-800 underline underline-offset-2">
           {words(row.entity)}
@@ -60,6 +61,9 @@ const columns: ConsoleColumn<AuditLogRow>[] = [
     },
   }),
 ];
+
+const ownerColumns = columnsFor(true);
+const otherColumns = columnsFor(false);
 
 const selectClass = `${inputClass} min-w-0 py-2.5`;
 
@@ -129,7 +133,9 @@ export function AuditLogView({
   pageSize,
   filters,
   choices,
+  canOpenStaff,
 }: {
+  canOpenStaff: boolean;
   entries: AuditLogRow[];
   total: number;
   page: number;
@@ -142,7 +148,7 @@ export function AuditLogView({
       <Filters key={JSON.stringify(filters)} filters={filters} choices={choices} />
       <DataTable
         caption="Audit log entries"
-        columns={columns}
+        columns={canOpenStaff ? ownerColumns : otherColumns}
         rows={entries}
         rowId={(row) => row.id}
         total={total}
