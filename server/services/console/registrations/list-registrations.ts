@@ -37,6 +37,20 @@ export async function listRegistrations(
   const pageSize = options.pageSize ?? REGISTRATION_PAGE_SIZE;
   const where = registrationConditions(options, now);
 
+  const order = registrationOrder(options.sort, options.dir, now);
+  // The page's ids first, reading only what the filters and the order need, so the rows an OFFSET
+  // skips are never given their paid amount or state; the columns are computed for these rows only.
+  const pageIds = db
+    .select({ id: sql<string>`${subscribers.id}`.as("page_id") })
+    .from(subscribers)
+    .innerJoin(users, eq(users.id, subscribers.userId))
+    .innerJoin(contests, eq(contests.id, subscribers.contestId))
+    .where(where)
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset((options.page - 1) * pageSize)
+    .as("page_ids");
+
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({
@@ -53,13 +67,11 @@ export async function listRegistrations(
         contestId: contests.id,
         contestTitle: contests.title,
       })
-      .from(subscribers)
+      .from(pageIds)
+      .innerJoin(subscribers, eq(subscribers.id, pageIds.id))
       .innerJoin(users, eq(users.id, subscribers.userId))
       .innerJoin(contests, eq(contests.id, subscribers.contestId))
-      .where(where)
-      .orderBy(...registrationOrder(options.sort, options.dir, now))
-      .limit(pageSize)
-      .offset((options.page - 1) * pageSize),
+      .orderBy(...order),
     countRegistrations(db, options, where),
   ]);
 
