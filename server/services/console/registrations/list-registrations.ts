@@ -12,16 +12,19 @@ export const paidAmountColumn = sql<
 >`(select ${paymentOrders.amountPaise} from ${paymentOrders} where ${paymentOrders.subscriberId} = ${subscribers.id} and ${paymentOrders.status} = 'paid' limit 1)`;
 
 /**
- * The count joins only what the filters read: the creator for a search, the contest for the states
+ * What the filters read besides subscribers: the creator for a search, the contest for the states
  * that depend on its registration window. Every registration has both (foreign keys, not null), so
- * the count is the same, and without filters it is a count of subscribers alone.
+ * leaving an unread one out changes no count; without filters the count reads subscribers alone.
  */
+function joinsNeeded(filters: RegistrationFilters) {
+  return { user: filters.q !== "", contest: filters.status === "pending" || filters.status === "expired" };
+}
+
 function countRegistrations(db: Db, filters: RegistrationFilters, where: SQL | undefined) {
-  const needsUser = filters.q !== "";
-  const needsContest = filters.status === "pending" || filters.status === "expired";
+  const joins = joinsNeeded(filters);
   const base = db.select({ value: count() }).from(subscribers).$dynamic();
-  if (needsUser) base.innerJoin(users, eq(users.id, subscribers.userId));
-  if (needsContest) base.innerJoin(contests, eq(contests.id, subscribers.contestId));
+  if (joins.user) base.innerJoin(users, eq(users.id, subscribers.userId));
+  if (joins.contest) base.innerJoin(contests, eq(contests.id, subscribers.contestId));
   return base.where(where);
 }
 
@@ -40,11 +43,15 @@ export async function listRegistrations(
   const order = registrationOrder(options.sort, options.dir, now);
   // The page's ids first, reading only what the filters and the order need, so the rows an OFFSET
   // skips are never given their paid amount or state; the columns are computed for these rows only.
-  const pageIds = db
+  const pageQuery = db
     .select({ id: sql<string>`${subscribers.id}`.as("page_id") })
     .from(subscribers)
-    .innerJoin(users, eq(users.id, subscribers.userId))
-    .innerJoin(contests, eq(contests.id, subscribers.contestId))
+    .$dynamic();
+  const joins = joinsNeeded(options);
+  if (joins.user || options.sort === "name") pageQuery.innerJoin(users, eq(users.id, subscribers.userId));
+  if (joins.contest || options.sort === "contest" || options.sort === "status")
+    pageQuery.innerJoin(contests, eq(contests.id, subscribers.contestId));
+  const pageIds = pageQuery
     .where(where)
     .orderBy(...order)
     .limit(pageSize)
