@@ -4,6 +4,8 @@ import { newId } from "#db/ids.ts";
 import { auditLog } from "#db/schema/console.ts";
 import { jobRuns } from "#db/schema/jobs.ts";
 import { paymentOrders, subscribers } from "#db/schema.ts";
+import { createJobLock } from "#server/jobs/job-lock.ts";
+import { RECONCILER_JOB, runReconcilerNow } from "#server/jobs/reconciler.ts";
 import { toIstDay } from "#shared/console/ist-input.ts";
 import type { ContestTotals, PaymentsList, ReconcilerStatus } from "#shared/console/payments.ts";
 import { cookieForUser } from "../support/creator-session.ts";
@@ -257,5 +259,23 @@ describe("[CONSOLE PAYMENTS] the reconciler", () => {
     expect(after.pendingRefundsTotal).toBe(0);
     const audits = await db().select().from(auditLog).where(eq(auditLog.action, "check-now"));
     expect(audits.at(-1)).toMatchObject({ entity: "payment-reconciler", changedFields: checked.body.report });
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("[CONSOLE PAYMENTS] Check now on PostgreSQL", () => {
+  it("runs under the job's lock: while another process holds it, the pass is left to that process", async () => {
+    const url = t.database.url ?? "";
+    const other = createJobLock({ name: RECONCILER_JOB, databaseUrl: url, log: { warn: () => {} } });
+    try {
+      expect(await other.acquire()).toBe(true);
+      expect(await runReconcilerNow(t.app, { databaseUrl: url })).toEqual({ ran: false });
+      await other.release();
+      const run = await runReconcilerNow(t.app, { databaseUrl: url });
+      expect(run.ran).toBe(true);
+      // Its lock was given back: another process can take the job again.
+      expect(await other.acquire()).toBe(true);
+    } finally {
+      await other.release();
+    }
   });
 });
