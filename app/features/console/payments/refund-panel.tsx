@@ -60,7 +60,8 @@ export function RefundPanel(props: {
       <h2 id={`refund-${registrationId}`} className="text-lg font-bold text-ink">
         Refund
       </h2>
-      <p className="mt-1 text-sm text-gray-700">{note}</p>
+      {/* Once refunded here, the status message below says what happened; the page's new state no longer offers a refund. */}
+      {message?.kind === "done" ? null : <p className="mt-1 text-sm text-gray-700">{note}</p>}
       {canRefund && refundable ? (
         <button
           type="button"
