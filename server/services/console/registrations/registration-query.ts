@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, ilike, isNotNull, lt, lte, not, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, like, lt, lte, not, or, type SQL, sql } from "drizzle-orm";
 import { contests, paymentOrders, subscribers, users } from "#db/schema.ts";
 import type { RegistrationState } from "#shared/api/my-registrations.ts";
 import { istDayEnd, istDayStart } from "#shared/console/ist-input.ts";
 import type { RegistrationFilters, RegistrationSort } from "#shared/console/registrations.ts";
 import { startOfIstDay } from "#shared/ist.ts";
+import { isEmail } from "#shared/validation/email.ts";
 
 /*
  * The one place the console's registration filters become SQL: the list, its count and the CSV
@@ -70,19 +71,33 @@ export const creatorNameColumn = sql<string>`(${users.firstName} || ' ' || ${use
  * whatever its case.
  */
 export function registrationConditions(filters: RegistrationFilters, now: Date): SQL | undefined {
-  const pattern = filters.q ? `%${escapeLike(filters.q)}%` : null;
   const from = filters.from ? istDayStart(filters.from) : null;
   const to = filters.to ? istDayEnd(filters.to) : null;
   return and(
-    pattern
-      ? or(ilike(creatorNameColumn, pattern), ilike(users.email, pattern), ilike(users.mobileNo, pattern), ilike(subscribers.link, pattern))
-      : undefined,
+    filters.q ? searchCondition(filters.q) : undefined,
     filters.contest ? eq(subscribers.contestId, filters.contest) : undefined,
     filters.status ? stateCondition(filters.status, now) : undefined,
     filters.payment ? eq(subscribers.isPaid, filters.payment === "paid") : undefined,
     filters.winner ? eq(subscribers.isWinner, filters.winner === "yes") : undefined,
     from ? gte(subscribers.createdAt, from) : undefined,
     to ? lte(subscribers.createdAt, to) : undefined,
+  );
+}
+
+/**
+ * A whole e-mail address (the usual paste from a creator's message) is looked up by the unique
+ * lower-cased key; any other text with LIKE on lower-cased columns, which costs about a third of
+ * ILIKE's Unicode case-folding over 100 000 rows (docs/console.md, the bench).
+ */
+function searchCondition(typed: string): SQL | undefined {
+  const text = typed.trim();
+  if (isEmail(text)) return eq(users.emailKey, text.toLowerCase());
+  const pattern = `%${escapeLike(text.toLowerCase())}%`;
+  return or(
+    like(sql`lower(${creatorNameColumn})`, pattern),
+    like(users.emailKey, pattern),
+    like(users.mobileNo, pattern),
+    like(sql`lower(${subscribers.link})`, pattern),
   );
 }
 
