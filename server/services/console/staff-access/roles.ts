@@ -9,7 +9,7 @@ export function isStaffRole(value: unknown): value is StaffRole {
 
 /** Said in the CLI's help and on the console. */
 export const roleDescriptions: Record<StaffRole, string> = {
-  owner: "everything, including staff accounts and refunds",
-  editor: "contests, content and winners",
+  owner: "everything, including staff accounts, refunds and identity documents",
+  editor: "contests, content, winners, affiliates and messages",
   viewer: "reads and exports, changes nothing",
 };
