@@ -1,6 +1,7 @@
 import { type ColumnDef, createColumnHelper, type RowData, tableFeatures, useTable } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { TableScrollBox } from "./table-scroll-box";
 import { type ConsoleSort, pageHref, sortHref } from "./table-search-params";
 
 /** The table's features: none beyond the core. Sorting and paging happen on the server, from the URL. */
@@ -50,7 +51,7 @@ export function DataTable<Row extends RowData>({ caption, columns, rows, rowId, 
   const last = Math.min(total, page * pageSize);
   return (
     <div className="grid gap-3">
-      <div className="relative overflow-x-auto rounded-2xl border border-gray-200 bg-white">
+      <TableScrollBox label={`${caption} table`}>
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-gray-50 text-gray-700">
@@ -110,7 +111,7 @@ export function DataTable<Row extends RowData>({ caption, columns, rows, rowId, 
             )}
           </tbody>
         </table>
-      </div>
+      </TableScrollBox>
       <nav aria-label={`${caption}: pages`} className="flex flex-wrap items-center justify-between gap-2 text-sm text-gray-700">
         <p aria-live="polite">
           {total === 0 ? "No rows" : `${first.toLocaleString("en-IN")}–${last.toLocaleString("en-IN")} of ${total.toLocaleString("en-IN")}`}

@@ -1,4 +1,5 @@
 import { type ContestTotals, formatRupees } from "#shared/console/payments.ts";
+import { TableScrollBox } from "../data-table/table-scroll-box";
 
 const head = "whitespace-nowrap border-b border-gray-200 px-3 py-2 font-semibold";
 const money = "px-3 py-2 text-right whitespace-nowrap tabular-nums";
@@ -17,13 +18,7 @@ export function ContestTotalsTable({ totals }: { totals: ContestTotals[] }) {
           minus refunded.
         </p>
       </div>
-      <section
-        // Focusable, so a keyboard can scroll it sideways on a narrow screen.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-        tabIndex={0}
-        aria-label="Totals per contest table"
-        className="relative overflow-x-auto rounded-2xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
+      <TableScrollBox label="Totals per contest table">
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption className="sr-only">Totals per contest</caption>
           <thead className="bg-gray-50 text-gray-700">
@@ -86,7 +81,7 @@ export function ContestTotalsTable({ totals }: { totals: ContestTotals[] }) {
             </tfoot>
           ) : null}
         </table>
-      </section>
+      </TableScrollBox>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { formatRupees, type PaymentsList } from "#shared/console/payments.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
+import { TableScrollBox } from "../data-table/table-scroll-box";
 import { OrderStateBadge, ProviderId } from "./order-state-badge";
 
 const cell = "px-3 py-2 align-top";
@@ -34,13 +35,7 @@ export function RefundedPaymentsTable({ list }: { list: PaymentsList }) {
           it.
         </p>
       </div>
-      <section
-        // Focusable, so a keyboard can scroll it sideways on a narrow screen.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-        tabIndex={0}
-        aria-label="Refunded payments table"
-        className="relative overflow-x-auto rounded-2xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
+      <TableScrollBox label="Refunded payments table">
         <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
           <caption className="sr-only">Refunded payments, newest first</caption>
           <thead className="bg-gray-50 text-gray-700">
@@ -107,7 +102,7 @@ export function RefundedPaymentsTable({ list }: { list: PaymentsList }) {
             )}
           </tbody>
         </table>
-      </section>
+      </TableScrollBox>
       {pages > 1 ? (
         <nav aria-label="Refunded payments: pages" className="flex flex-wrap items-center justify-end gap-2 text-sm text-gray-700">
           {list.refundsPage > 1 ? (

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatPaise, type RegistrationDetail } from "#shared/console/registrations.ts";
 import { formatIstDate, formatIstDateTime } from "#shared/ist.ts";
+import { TableScrollBox } from "../data-table/table-scroll-box";
 import { RegistrationStateBadge } from "./registration-state-badge";
 
 const cardClass = "rounded-2xl border border-gray-200 bg-white p-4 sm:p-5";
@@ -125,7 +126,7 @@ export function RegistrationSummary({ registration }: { registration: Registrati
 export function PaymentHistory({ orders }: { orders: RegistrationDetail["orders"] }) {
   if (orders.length === 0) return <p className="text-sm text-gray-700">No payment orders: nothing was paid for this registration.</p>;
   return (
-    <div className="overflow-x-auto rounded-xl border border-gray-200">
+    <TableScrollBox label="Payment orders table">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">Payment orders, oldest first</caption>
         <thead className="bg-gray-50 text-gray-700">
@@ -172,7 +173,7 @@ export function PaymentHistory({ orders }: { orders: RegistrationDetail["orders"
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScrollBox>
   );
 }
 

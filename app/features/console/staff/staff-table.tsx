@@ -1,14 +1,13 @@
 import { Link } from "react-router";
 import type { StaffAccountRow } from "#shared/console/staff-access.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
+import { TableScrollBox } from "../data-table/table-scroll-box";
 import { roleLabels } from "../shell/console-navigation";
 
 /** Every staff account, in a table that scrolls sideways on a narrow screen. */
 export function StaffTable({ staff }: { staff: StaffAccountRow[] }) {
   return (
-    // Focusable, so a keyboard can scroll it sideways on a narrow screen.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section tabIndex={0} aria-label="Staff accounts" className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
+    <TableScrollBox label="Staff accounts">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Staff accounts</caption>
         <thead className="border-b border-gray-200 bg-gray-50 text-gray-700">
@@ -49,6 +48,6 @@ export function StaffTable({ staff }: { staff: StaffAccountRow[] }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </TableScrollBox>
   );
 }
