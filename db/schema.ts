@@ -290,7 +290,8 @@ export const subscribers = pgTable(
  * creating → created (the provider answered; a creating row is the claim that stops a double click
  * from making a second provider order) → paid, or created → failed (a retry may still pay it:
  * failed → paid is allowed), or, when the order's payment cannot complete the registration (contest
- * full, late), → refund_pending → refunded. paid is final. See docs/payments-and-capacity.md.
+ * full, late), → refund_pending → refunded. paid changes only when an owner refunds the registration
+ * from the console: paid → refund_pending → refunded. See docs/payments-and-capacity.md.
  */
 export const paymentOrderStatuses = ["creating", "created", "paid", "failed", "refund_pending", "refunded"] as const;
 export type PaymentOrderStatus = (typeof paymentOrderStatuses)[number];
