@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { contestIds } from "#db/seed/contests.ts";
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "#db/seed/staff.ts";
+import { submitConsoleSignIn } from "./support/console.ts";
 import { expectAccessible } from "./support/pages.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -10,13 +11,6 @@ const totpCode = (secret: string, stepsAhead = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, "")), digits: 6, period: 30, algorithm: "SHA1" }).generate({
     timestamp: Date.now() + stepsAhead * 30_000,
   });
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
 
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Sign out" }).click();
@@ -71,7 +65,7 @@ test.describe("[CONSOLE] staff sign-in, roles, two-factor and winners", () => {
   test("the demo owner declares the winners of a finished contest and the applicants page shows them", async ({ page }, testInfo) => {
     // One demo contest waits for its results: one project declares them.
     test.skip(testInfo.project.name !== "desktop", "the desktop run declares the demo contest's results");
-    await signIn(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
+    await submitConsoleSignIn(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Winners" }).click();
@@ -111,13 +105,13 @@ test.describe("[CONSOLE] staff sign-in, roles, two-factor and winners", () => {
   });
 
   test("an editor cannot open staff pages and sees no Staff in the navigation", async ({ page }, testInfo) => {
-    await signIn(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
+    await submitConsoleSignIn(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     const email = await addStaffMember(page, "editor", "editor password 1", testInfo.project.name);
     await expectAccessible(page);
     await signOut(page);
 
-    await signIn(page, email, "editor password 1");
+    await submitConsoleSignIn(page, email, "editor password 1");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     const navigation = page.getByRole("navigation", { name: "Console" });
     await expect(navigation.getByRole("link", { name: "Winners" })).toBeVisible();
@@ -131,12 +125,12 @@ test.describe("[CONSOLE] staff sign-in, roles, two-factor and winners", () => {
   });
 
   test("a member sets up two-factor sign-in with a code from the app, then signs in with the next code", async ({ page }, testInfo) => {
-    await signIn(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
+    await submitConsoleSignIn(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     const email = await addStaffMember(page, "viewer", "viewer password 1", testInfo.project.name);
     await signOut(page);
 
-    await signIn(page, email, "viewer password 1");
+    await submitConsoleSignIn(page, email, "viewer password 1");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await page.getByRole("link", { name: /Test viewer/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
@@ -157,7 +151,7 @@ test.describe("[CONSOLE] staff sign-in, roles, two-factor and winners", () => {
     await expect(page.getByText("10 recovery codes left.")).toBeVisible();
     await signOut(page);
 
-    await signIn(page, email, "viewer password 1");
+    await submitConsoleSignIn(page, email, "viewer password 1");
     await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
     // The enrolment's code was spent; the next step's code is accepted.
     await page.getByLabel("Authentication code").fill(enrolCode);

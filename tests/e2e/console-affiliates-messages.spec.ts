@@ -1,16 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "#db/seed/staff.ts";
+import { signInToConsole } from "./support/console.ts";
 import { expectAccessible } from "./support/pages.ts";
 import { ownClientAddress, uniqueEmail } from "./support/registration.ts";
 import { expect, test } from "./support/test.ts";
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-}
 
 /** The number the navigation shows beside Messages (0 when it shows none). */
 async function navNewCount(page: Page): Promise<number> {
@@ -47,7 +40,7 @@ test.describe("[CONSOLE] affiliates and the contact-messages inbox", () => {
     test.skip(testInfo.project.name !== "desktop", "one project changes the shared affiliates");
     // The code check is limited per client address.
     await ownClientAddress(context);
-    await signIn(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
+    await signInToConsole(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Affiliates" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Affiliates" })).toBeVisible();
     // The demo affiliate, with the referrals the demo content gives them.
@@ -106,7 +99,7 @@ test.describe("[CONSOLE] affiliates and the contact-messages inbox", () => {
     await page.getByRole("button", { name: "Get In Touch" }).click();
     await expect(page.getByText("Thank you! Your message has been sent.").first()).toBeVisible();
 
-    await signIn(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
+    await signInToConsole(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
     const before = await navNewCount(page);
     expect(before).toBeGreaterThanOrEqual(1);
     const nav = page.getByRole("navigation", { name: "Console" });
@@ -151,7 +144,7 @@ test.describe("[CONSOLE] affiliates and the contact-messages inbox", () => {
       data: { fullName: "Rohan Mehta", email: sender, message: "Hello from a viewer test." },
     });
     expect(sent.status()).toBe(201);
-    await signIn(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
+    await signInToConsole(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
     const viewer = await signedInViewer(browser, page);
     try {
       const v = viewer.page;

@@ -2,20 +2,13 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "#db/seed/staff.ts";
 import { toIstDay } from "#shared/console/ist-input.ts";
+import { signInToConsole } from "./support/console.ts";
 import { contestIds, expectAccessible, metaContent, serverHtml } from "./support/pages.ts";
 import { expect, test } from "./support/test.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const istDay = (days: number) => toIstDay(new Date(Date.now() + days * DAY_MS));
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
-}
 
 /** A picture as a person would pick it: a PNG the server re-encodes. */
 async function bannerPicture() {
@@ -39,7 +32,7 @@ test.describe("[CONSOLE-CONTENT] contests and content from the organiser console
     // A long journey through two pages and a picture upload, on a machine shared with other runs.
     test.setTimeout(90_000);
     const title = `Monsoon Stories ${unique()}`;
-    await signIn(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
+    await signInToConsole(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Contests" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Contests" })).toBeVisible();
     await expect(page.getByRole("row", { name: /City Hustle/ }).getByText("Registration Open")).toBeVisible();
@@ -129,7 +122,7 @@ test.describe("[CONSOLE-CONTENT] contests and content from the organiser console
 
   test("a server rule shows at its field: max participants cannot go below the completed registrations", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "one run is enough: it changes nothing");
-    await signIn(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
+    await signInToConsole(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
     await page.goto(`/admin/contests/${contestIds.completed}`);
     await expect(page.getByRole("heading", { level: 1, name: "Chai & Comedy: Season 1" })).toBeVisible();
     const completed = Number(/(\d+) completed registrations/.exec((await page.getByRole("main").textContent()) ?? "")?.[1]);
@@ -144,7 +137,7 @@ test.describe("[CONSOLE-CONTENT] contests and content from the organiser console
   test("the demo owner edits a content page and the public page shows the new text", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "the desktop run edits the page");
     const line = `Submissions open every Monday ${unique()}.`;
-    await signIn(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
+    await signInToConsole(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Content" }).click();
     await expect(page).toHaveURL(/\/admin\/content\/banners$/);
     await page.getByRole("button", { name: "New banner" }).click();
@@ -177,7 +170,7 @@ test.describe("[CONSOLE-CONTENT] contests and content from the organiser console
 
   test("a viewer sees contests and content but cannot save; the API refuses them too", async ({ page, browser }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "one viewer is enough");
-    await signIn(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
+    await signInToConsole(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
     const email = `viewer.${unique()}@staff.example`;
     const password = `viewer password ${unique()}`;
     const added = await page.request.post("/api/admin/staff", { data: { email, name: "Test viewer", role: "viewer", password } });
@@ -185,7 +178,7 @@ test.describe("[CONSOLE-CONTENT] contests and content from the organiser console
 
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
     const viewer = await context.newPage();
-    await signIn(viewer, email, password);
+    await signInToConsole(viewer, email, password);
     await viewer.goto("/admin/contests");
     await expect(viewer.getByRole("link", { name: "New contest" })).toHaveCount(0);
     await expect(viewer.getByRole("button", { name: /^Duplicate/ })).toHaveCount(0);
@@ -210,7 +203,7 @@ test.describe("[CONSOLE-CONTENT] contests and content from the organiser console
 
   test("at 360 px the contest form fits the screen and a new draft saves", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "phone", "the 360 px check");
-    await signIn(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
+    await signInToConsole(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     await page.goto("/admin/contests");
     await expect(page.getByRole("heading", { level: 1, name: "Contests" })).toBeVisible();

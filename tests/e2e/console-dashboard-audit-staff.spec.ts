@@ -1,15 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "#db/seed/staff.ts";
+import { signInToConsole } from "./support/console.ts";
 import { expectAccessible } from "./support/pages.ts";
 import { expect, test } from "./support/test.ts";
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-}
 
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -30,7 +23,7 @@ async function addStaffMember(page: Page, role: "editor" | "viewer", name: strin
 async function signedInPage(browser: Browser, email: string, password: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, email, password);
+  await signInToConsole(page, email, password);
   return { page, close: () => context.close() };
 }
 
@@ -39,7 +32,7 @@ test.describe("[CONSOLE] dashboard, audit log and staff management", () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("the dashboard shows the figures, open contests, what waits for someone and the sections", async ({ page }) => {
-    await signIn(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
+    await signInToConsole(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     const periods = page.getByRole("region", { name: "Registrations and revenue" });
@@ -66,7 +59,7 @@ test.describe("[CONSOLE] dashboard, audit log and staff management", () => {
     page,
     browser,
   }, testInfo) => {
-    await signIn(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
+    await signInToConsole(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
     const name = `Vani Viewer ${testInfo.project.name}`;
     const password = "a viewer password 2026";
     const email = await addStaffMember(page, "viewer", name, password);
@@ -114,7 +107,7 @@ test.describe("[CONSOLE] dashboard, audit log and staff management", () => {
     page,
     browser,
   }, testInfo) => {
-    await signIn(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
+    await signInToConsole(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
     await page.goto("/admin/staff");
     await page
       .getByRole("table", { name: "Staff accounts" })

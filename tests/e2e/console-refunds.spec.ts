@@ -1,58 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "#db/seed/staff.ts";
+import { bigLeagueApplicantNames, paidCreatorByApi, signInToConsole } from "./support/console.ts";
 import { expectAccessible } from "./support/pages.ts";
-import { contests, createUserByApi, ownClientAddress, testClientAddress } from "./support/registration.ts";
+import { contests } from "./support/registration.ts";
 import { expect, test } from "./support/test.ts";
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-/** A creator who registered for The Big League and paid in the test-mode checkout, all through the public API. */
-async function paidCreator(page: Page, tag: string) {
-  await ownClientAddress(page.context());
-  const creator = await createUserByApi(page.request, { tag });
-  const headers = { "x-forwarded-for": testClientAddress() };
-  const created = await page.request.post("/api/subscriber/create-order", {
-    data: { contestId: contests.bigLeague, userId: creator.id, link: "https://www.youtube.com/watch?v=refund-me" },
-    headers,
-  });
-  const order = (await created.json()) as { isOk: boolean; message?: string; data: { order: { id: string }; subscriber: { _id: string } } };
-  expect(order.isOk, order.message).toBe(true);
-  const checkout = await page.request.post(`/api/subscriber/simulated-checkout/${order.data.order.id}`, {
-    data: { outcome: "success" },
-    headers,
-  });
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const confirmed = await page.request.post("/api/subscriber/confirm-order", {
-    data: { ...(await checkout.json()), contestId: contests.bigLeague, userId: creator.id },
-    headers,
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  // The creator's session is not the console's: the console starts from a clean cookie jar.
-  await page.context().clearCookies();
-  return { ...creator, name: `${creator.firstName} ${creator.lastName}`, registrationId: order.data.subscriber._id };
-}
-
-const applicantNames = async (page: Page) => {
-  const answer = await page.request.get(`/api/subscriber/list/${contests.bigLeague}`);
-  return ((await answer.json()) as { data: { userId?: { firstName: string; lastName: string } }[] }).data.map(
-    (a) => `${a.userId?.firstName} ${a.userId?.lastName}`,
-  );
-};
 
 test.describe("[CONSOLE] payments and refunds", () => {
   test("the owner opens a paid registration from the payments page, refunds it after confirming, and it leaves the applicants list", async ({
     page,
   }, testInfo) => {
-    const creator = await paidCreator(page, `refund-${testInfo.project.name}`);
-    await expect.poll(() => applicantNames(page)).toContain(creator.name);
-    await signIn(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
+    const creator = await paidCreatorByApi(page, `refund-${testInfo.project.name}`);
+    await expect.poll(() => bigLeagueApplicantNames(page)).toContain(creator.name);
+    await signInToConsole(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
 
     await page.goto(`/admin/payments?contestId=${contests.bigLeague}&state=paid`);
     await expect(page.getByRole("heading", { level: 1, name: "Payments" })).toBeVisible();
@@ -81,7 +40,7 @@ test.describe("[CONSOLE] payments and refunds", () => {
     await expect(page.getByText("Refunded ₹499.00. The registration has left the public list and its place is free.")).toBeVisible();
 
     // Gone from the public applicants list and page.
-    expect(await applicantNames(page)).not.toContain(creator.name);
+    expect(await bigLeagueApplicantNames(page)).not.toContain(creator.name);
     await page.goto(`/contest/${contests.bigLeague}/applicants`);
     await expect(page.getByText(creator.name)).toHaveCount(0);
 
@@ -105,15 +64,15 @@ test.describe("[CONSOLE] payments and refunds", () => {
   });
 
   test("a viewer sees the payment and the reconciler but can neither refund nor check now", async ({ page }, testInfo) => {
-    const creator = await paidCreator(page, `refund-viewer-${testInfo.project.name}`);
-    await signIn(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
+    const creator = await paidCreatorByApi(page, `refund-viewer-${testInfo.project.name}`);
+    await signInToConsole(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
     const email = `viewer.payments.${testInfo.project.name}.${Date.now().toString(36)}@staff.example`;
     const password = `viewer payments ${Date.now()}`;
     const added = await page.request.post("/api/admin/staff", { data: { name: "Payments viewer", email, role: "viewer", password } });
     expect(added.status(), await added.text()).toBeLessThan(300);
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/admin\/sign-in$/);
-    await signIn(page, email, password);
+    await signInToConsole(page, email, password);
 
     await page.goto(`/admin/payments?contestId=${contests.bigLeague}`);
     await expect(page.locator(`a[href="/admin/registrations/${creator.registrationId}"]`).first()).toBeVisible();

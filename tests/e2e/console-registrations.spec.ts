@@ -2,17 +2,10 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "#db/seed/staff.ts";
+import { signInToConsole } from "./support/console.ts";
 import { expectAccessible } from "./support/pages.ts";
 import { contests, createUserByApi, ownClientAddress, registerFreeByApi } from "./support/registration.ts";
 import { expect, test } from "./support/test.ts";
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** A creator registered for the free demo contest, made through the public API. */
 async function registeredCreator(page: Page, tag: string) {
@@ -30,7 +23,7 @@ test.describe("[CONSOLE] registrations", () => {
 
   test("the owner finds a registration by e-mail, opens it and downloads the contest's CSV", async ({ page }, testInfo) => {
     const creator = await registeredCreator(page, `reg-owner-${testInfo.project.name}`);
-    await signIn(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
+    await signInToConsole(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
 
     await page.goto("/admin/registrations");
     await expect(page.getByRole("heading", { level: 1, name: "Registrations" })).toBeVisible();
@@ -78,7 +71,7 @@ test.describe("[CONSOLE] registrations", () => {
 
   test("a viewer sees the list and a registration, but no document buttons", async ({ page, browser }, testInfo) => {
     const creator = await registeredCreator(page, `reg-viewer-${testInfo.project.name}`);
-    await signIn(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
+    await signInToConsole(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
     const email = `viewer.reg.${testInfo.project.name}.${Date.now().toString(36)}@staff.example`;
     const password = "viewer password 2026";
     const added = await page.request.post("/api/admin/staff", { data: { email, name: "Test viewer", role: "viewer", password } });
