@@ -68,18 +68,16 @@ beforeAll(async () => {
         referredByUserId: row.i % 5 === 0 ? affiliate.id : null,
       })),
     );
-    await db
-      .insert(subscribers)
-      .values(
-        batch.map((row) => ({
-          id: row.subscriberId,
-          contestId: contest.id,
-          userId: row.userId,
-          link: row.link,
-          status: "completed" as const,
-          isPaid: row.paid,
-        })),
-      );
+    await db.insert(subscribers).values(
+      batch.map((row) => ({
+        id: row.subscriberId,
+        contestId: contest.id,
+        userId: row.userId,
+        link: row.link,
+        status: "completed" as const,
+        isPaid: row.paid,
+      })),
+    );
     await db.insert(paymentOrders).values(
       batch
         .filter((row) => row.paid)
