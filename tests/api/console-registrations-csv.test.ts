@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#db/ids.ts";
 import { auditLog } from "#db/schema/console.ts";
-import { cities, paymentOrders, subscribers, users } from "#db/schema.ts";
+import { paymentOrders, subscribers, users } from "#db/schema.ts";
 import { toIstMoment } from "#shared/console/ist-input.ts";
 import { registrationCsvColumns } from "#shared/console/registrations.ts";
 import { type ContestRow, createCity, createContest, createUser, createWinner } from "../support/factories.ts";
