@@ -3,7 +3,7 @@ import { CreateAffiliateSchema } from "#shared/console/affiliates.ts";
 import { buttonClass } from "../../../components/ui/button-class";
 import { TextField } from "../../../components/ui/field";
 import { apiPost } from "../../../lib/api-client";
-import { type FormErrors, formErrorsOf, noErrors } from "../staff/form-errors";
+import { type FormErrors, formErrorsOf, invalidFormErrors, noErrors } from "../forms/form-errors";
 import { GeneratedPassword } from "./generated-password";
 
 type Created = { message: string; data: { code: string; email: string; generatedPassword: string } };
@@ -22,9 +22,7 @@ export function AddAffiliateForm({ onAdded }: { onAdded: () => void }) {
     const form = event.currentTarget;
     const parsed = CreateAffiliateSchema.safeParse(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-      return setErrors({ message: null, fields });
+      return setErrors(invalidFormErrors(parsed.error.issues));
     }
     setBusy(true);
     const result = await apiPost<Created>("/api/admin/affiliates", parsed.data);

@@ -3,8 +3,8 @@ import { CreateStaffSchema, STAFF_ROLES } from "#shared/console/staff-access.ts"
 import { buttonClass } from "../../../components/ui/button-class";
 import { Field, TextField } from "../../../components/ui/field";
 import { apiPost } from "../../../lib/api-client";
+import { type FormErrors, formErrorsOf, invalidFormErrors, noErrors } from "../forms/form-errors";
 import { roleLabels } from "../shell/console-navigation";
-import { type FormErrors, formErrorsOf, noErrors } from "./form-errors";
 
 type Created = { message: string; data: { email: string; generatedPassword: string | null } };
 
@@ -22,9 +22,7 @@ export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
     const values = Object.fromEntries(new FormData(form));
     const parsed = CreateStaffSchema.safeParse({ ...values, role: values.role || undefined });
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-      return setErrors({ message: null, fields });
+      return setErrors(invalidFormErrors(parsed.error.issues));
     }
     setBusy(true);
     const result = await apiPost<Created>("/api/admin/staff", parsed.data);

@@ -3,7 +3,7 @@ import { ChangePasswordSchema } from "#shared/console/staff-access.ts";
 import { buttonClass } from "../../../components/ui/button-class";
 import { TextField } from "../../../components/ui/field";
 import { apiPost } from "../../../lib/api-client";
-import { type FormErrors, formErrorsOf, noErrors } from "./form-errors";
+import { type FormErrors, formErrorsOf, invalidFormErrors, noErrors } from "../forms/form-errors";
 
 /** Changing one's own password: every other session ends, this browser stays signed in. */
 export function PasswordChangeForm() {
@@ -18,9 +18,7 @@ export function PasswordChangeForm() {
     const parsed = ChangePasswordSchema.safeParse(values);
     setDone(null);
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-      return setErrors({ message: null, fields });
+      return setErrors(invalidFormErrors(parsed.error.issues));
     }
     setBusy(true);
     const result = await apiPost<{ message: string }>("/api/admin/account/password", parsed.data);

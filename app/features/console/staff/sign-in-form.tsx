@@ -3,7 +3,7 @@ import { StaffSignInSchema } from "#shared/console/staff-access.ts";
 import { buttonClass } from "../../../components/ui/button-class";
 import { TextField } from "../../../components/ui/field";
 import { apiPost } from "../../../lib/api-client";
-import { type FormErrors, formErrorsOf, noErrors } from "./form-errors";
+import { type FormErrors, formErrorsOf, invalidFormErrors, noErrors } from "../forms/form-errors";
 
 type SignInAnswer = { isOk: true; data: { next: "signed-in" | "second-factor" } };
 
@@ -21,9 +21,7 @@ export function StaffSignInForm({ returnTo, startAtCode }: { returnTo: string; s
     const form = new FormData(event.currentTarget);
     const parsed = StaffSignInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-      return setErrors({ message: null, fields });
+      return setErrors(invalidFormErrors(parsed.error.issues));
     }
     setBusy(true);
     const result = await apiPost<SignInAnswer>("/api/admin/sign-in", parsed.data);

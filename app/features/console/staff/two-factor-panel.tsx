@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { buttonClass } from "../../../components/ui/button-class";
 import { TextField } from "../../../components/ui/field";
 import { apiPost } from "../../../lib/api-client";
-import { type FormErrors, formErrorsOf, noErrors } from "./form-errors";
+import { type FormErrors, formErrorsOf, noErrors } from "../forms/form-errors";
 import { RecoveryCodesList } from "./recovery-codes";
 
 type Enrolment = { secret: string; otpauthUri: string; qrSvg: string };

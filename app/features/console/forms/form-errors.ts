@@ -12,3 +12,10 @@ export function formErrorsOf(result: Extract<ApiResult<unknown>, { ok: false }>)
     Object.keys(fields).length > 0 ? null : result.network ? "No connection. Check the network and try again." : result.body.message;
   return { message, fields };
 }
+
+/** A form the browser checked against the API's own schema: each field's first message, at the field. */
+export function invalidFormErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FormErrors {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[String(issue.path[0])] ??= issue.message;
+  return { message: null, fields };
+}
