@@ -1,62 +1,22 @@
 /**
  * The organiser's CLI, run as a child process the way `npm run cli -- …` runs it, against a temporary
- * database: an embedded one in a temporary DATA_DIR, or a fresh database on TEST_DATABASE_URL.
+ * database (tests/support/cli-process.ts).
  */
-import { spawn } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { users } from "#db/schema.ts";
 import { findActiveAffiliateByCode } from "#server/services/affiliates/find-active-affiliate.ts";
 import { verifyPassword } from "#server/services/affiliates/passwords.ts";
 import { signIn } from "#server/services/affiliates/sign-in.ts";
-import { createTestDatabase, createTestDataDir } from "../support/test-database.ts";
+import { cliProcess } from "../support/cli-process.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-let dataDir: string;
-/** The PostgreSQL test database (kept open: PostgreSQL takes many clients), or none with PGlite. */
-let postgres: Database | undefined;
-
-type Run = { code: number | null; stdout: string; stderr: string };
-
-function cli(args: string[], options: { stdin?: string; npm?: boolean } = {}): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
-  delete env.DATABASE_URL;
-  if (postgres?.url) env.DATABASE_URL = postgres.url;
-  const [command, commandArgs] = options.npm
-    ? ["npm", ["run", "--silent", "cli", "--", ...args]]
-    : [process.execPath, ["--import", "tsx", "server/cli/index.ts", ...args]];
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { cwd: root, env, stdio: ["pipe", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(options.stdin ?? "");
-  });
-}
-
-/** Opens the database the CLI wrote to. The embedded one allows one process at a time, so it is closed again. */
-async function withDb<T>(run: (db: Database["db"]) => Promise<T>): Promise<T> {
-  if (postgres) return run(postgres.db);
-  const database = await openDatabase({ dataDir });
-  try {
-    return await run(database.db);
-  } finally {
-    await database.close();
-  }
-}
+const cliUnderTest = cliProcess("contests-cli-");
+const cli = cliUnderTest.run;
+const withDb = cliUnderTest.withDb;
 
 async function storedHash(email: string): Promise<string | null> {
   return withDb(async (db) => {
@@ -65,16 +25,9 @@ async function storedHash(email: string): Promise<string | null> {
   });
 }
 
-beforeAll(async () => {
-  // Already migrated: the first command would otherwise spend its time on PGlite's initdb.
-  dataDir = await createTestDataDir("contests-cli-");
-  if (serverUrl) postgres = await createTestDatabase();
-}, 60_000);
+beforeAll(() => cliUnderTest.open(), 60_000);
 
-afterAll(async () => {
-  await postgres?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => cliUnderTest.close());
 
 describe("npm run cli", () => {
   it("--help lists the affiliate commands and exits 0", async () => {
@@ -209,7 +162,7 @@ describe("affiliate reset-password and deactivate", () => {
   it.skipIf(Boolean(serverUrl))(
     "refuses to open the embedded database while the server has it open",
     async () => {
-      const pidFile = path.join(dataDir, "pglite", "postmaster.pid");
+      const pidFile = path.join(cliUnderTest.dataDir, "pglite", "postmaster.pid");
       writeFileSync(pidFile, "-42\n");
       try {
         const run = await cli(["affiliate", "list"]);

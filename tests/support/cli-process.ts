@@ -1,0 +1,71 @@
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { type Database, openDatabase } from "#db/client.ts";
+import { createTestDatabase, createTestDataDir } from "./test-database.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export type CliRun = { code: number | null; stdout: string; stderr: string };
+
+/**
+ * The organiser's CLI run as a child process, the way `npm run cli -- …` runs it, against a temporary
+ * database: an embedded one in a temporary DATA_DIR, or a fresh database on TEST_DATABASE_URL. Call
+ * `open` in beforeAll and `close` in afterAll.
+ */
+export function cliProcess(dataDirPrefix: string) {
+  let dataDir = "";
+  /** The PostgreSQL test database (kept open: PostgreSQL takes many clients), or none with PGlite. */
+  let postgres: Database | undefined;
+
+  return {
+    get dataDir() {
+      return dataDir;
+    },
+
+    async open() {
+      // Already migrated: the first command would otherwise spend its time on PGlite's initdb.
+      dataDir = await createTestDataDir(dataDirPrefix);
+      if (process.env.TEST_DATABASE_URL) postgres = await createTestDatabase();
+    },
+
+    async close() {
+      await postgres?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+
+    run(args: string[], options: { stdin?: string; npm?: boolean } = {}): Promise<CliRun> {
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+      delete env.DATABASE_URL;
+      if (postgres?.url) env.DATABASE_URL = postgres.url;
+      const [command, commandArgs] = options.npm
+        ? ["npm", ["run", "--silent", "cli", "--", ...args]]
+        : [process.execPath, ["--import", "tsx", "server/cli/index.ts", ...args]];
+      return new Promise((resolve, reject) => {
+        const child = spawn(command, commandArgs, { cwd: root, env, stdio: ["pipe", "pipe", "pipe"] });
+        let stdout = "";
+        let stderr = "";
+        child.stdout.on("data", (chunk) => {
+          stdout += chunk;
+        });
+        child.stderr.on("data", (chunk) => {
+          stderr += chunk;
+        });
+        child.on("error", reject);
+        child.on("close", (code) => resolve({ code, stdout, stderr }));
+        child.stdin.end(options.stdin ?? "");
+      });
+    },
+
+    /** Opens the database the CLI wrote to. The embedded one allows one process at a time, so it is closed again. */
+    async withDb<T>(use: (db: Database["db"]) => Promise<T>): Promise<T> {
+      if (postgres) return use(postgres.db);
+      const database = await openDatabase({ dataDir });
+      try {
+        return await use(database.db);
+      } finally {
+        await database.close();
+      }
+    },
+  };
+}
