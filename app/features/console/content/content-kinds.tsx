@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { Field, TextAreaField, TextField } from "#app/components/ui/field.tsx";
 import type {
@@ -30,6 +31,45 @@ function Check({ form, name, label, disabled }: { form: UseFormReturn<never>; na
       <input type="checkbox" className="h-5 w-5 accent-brand-700" disabled={disabled} {...form.register(name as never)} />
       {label}
     </label>
+  );
+}
+
+/** A picture picked and uploaded in the form: the stored picture's path is the field's value. */
+function PictureField({
+  form,
+  name,
+  label,
+  purpose,
+  wide,
+  hint,
+  disabled,
+}: {
+  form: UseFormReturn<never>;
+  name: string;
+  label: string;
+  purpose: ComponentProps<typeof ImageField>["purpose"];
+  wide?: boolean;
+  hint?: string;
+  disabled: boolean;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name as never}
+      render={({ field, fieldState }) => (
+        <ImageField
+          id={name}
+          label={label}
+          purpose={purpose}
+          wide={wide}
+          value={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+          disabled={disabled}
+          hint={hint}
+        />
+      )}
+    />
   );
 }
 
@@ -84,22 +124,14 @@ export const bannerKind: ContentKind<ConsoleBanner, BannerForm> = {
     const f = form as unknown as UseFormReturn<never>;
     return (
       <>
-        <Controller
-          control={form.control}
+        <PictureField
+          form={f}
           name="bannerImage"
-          render={({ field, fieldState }) => (
-            <ImageField
-              id="bannerImage"
-              label="Banner image"
-              purpose="banner"
-              wide
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              disabled={disabled}
-              hint="The home page's hero slideshow; about 1920 × 800 works best."
-            />
-          )}
+          label="Banner image"
+          purpose="banner"
+          wide
+          hint="The home page's hero slideshow; about 1920 × 800 works best."
+          disabled={disabled}
         />
         <TextField id="bannerTitle" label="Banner title" error={errorOf(f, "bannerTitle")} {...form.register("bannerTitle")} />
         <Field
@@ -154,21 +186,13 @@ export const testimonialKind: ContentKind<ConsoleTestimonial, TestimonialForm> =
           {...form.register("testimonial")}
         />
         <TextField id="name" label="Name" required error={errorOf(f, "name")} {...form.register("name")} />
-        <Controller
-          control={form.control}
+        <PictureField
+          form={f}
           name="profileImage"
-          render={({ field, fieldState }) => (
-            <ImageField
-              id="profileImage"
-              label="Photo"
-              purpose="photo"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              disabled={disabled}
-              hint="Optional: without one the slider shows a default avatar."
-            />
-          )}
+          label="Photo"
+          purpose="photo"
+          hint="Optional: without one the slider shows a default avatar."
+          disabled={disabled}
         />
         <Check form={f} name="isActive" label="Active: shown in the home page's slider" disabled={disabled} />
       </>
@@ -217,21 +241,7 @@ export const judgeKind: ContentKind<ConsoleJudge, JudgeForm> = {
         </div>
         <TextField id="profession" label="Profession" error={errorOf(f, "profession")} {...form.register("profession")} />
         <TextAreaField id="bio" label="Bio" rows={4} error={errorOf(f, "bio")} {...form.register("bio")} />
-        <Controller
-          control={form.control}
-          name="profileImage"
-          render={({ field, fieldState }) => (
-            <ImageField
-              id="profileImage"
-              label="Photo"
-              purpose="photo"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              disabled={disabled}
-            />
-          )}
-        />
+        <PictureField form={f} name="profileImage" label="Photo" purpose="photo" disabled={disabled} />
         <Check form={f} name="home" label="Show in the home page's Hall of Fame" disabled={disabled} />
         <Check form={f} name="isActive" label="Active" disabled={disabled} />
       </>
@@ -290,22 +300,7 @@ export const contestCategoryKind: ContentKind<ConsoleContestCategory, ContestCat
           error={errorOf(f, "contestType")}
           {...form.register("contestType")}
         />
-        <Controller
-          control={form.control}
-          name="banner"
-          render={({ field, fieldState }) => (
-            <ImageField
-              id="banner"
-              label="Banner"
-              purpose="category"
-              wide
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              disabled={disabled}
-            />
-          )}
-        />
+        <PictureField form={f} name="banner" label="Banner" purpose="category" wide disabled={disabled} />
         <Check form={f} name="isActive" label="Active: listed in Why We Exist" disabled={disabled} />
       </>
     );
