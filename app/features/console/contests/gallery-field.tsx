@@ -4,9 +4,7 @@ import { MAX_GALLERY_IMAGES } from "#shared/console/contest-form.ts";
 import { CONSOLE_IMAGE_ACCEPT } from "#shared/console/image-upload.ts";
 import { imageSrc } from "#shared/media-url.ts";
 import { uploadConsoleImage } from "../content/upload-console-image";
-
-const smallButton =
-  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-white px-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 disabled:cursor-not-allowed disabled:text-gray-400";
+import { ListRowActions, listButtonClass } from "./list-row-actions";
 
 /** The contest's gallery: several pictures in the slideshow's order; add (several at once), move, remove. */
 export function GalleryField({
@@ -67,33 +65,16 @@ export function GalleryField({
               className="aspect-video w-full object-cover"
             />
             <div className="flex justify-between gap-1 p-1.5">
-              <button
-                type="button"
-                className={smallButton}
-                disabled={disabled || index === 0}
-                onClick={() => move(index, -1)}
-                aria-label={`Move gallery picture ${index + 1} earlier`}
-              >
-                ←
-              </button>
-              <button
-                type="button"
-                className={smallButton}
-                disabled={disabled || index === value.length - 1}
-                onClick={() => move(index, 1)}
-                aria-label={`Move gallery picture ${index + 1} later`}
-              >
-                →
-              </button>
-              <button
-                type="button"
-                className={`${smallButton} text-red-700`}
+              <ListRowActions
+                noun="gallery picture"
+                index={index}
+                count={value.length}
                 disabled={disabled}
-                onClick={() => onChange(value.filter((_, i) => i !== index))}
-                aria-label={`Remove gallery picture ${index + 1}`}
-              >
-                ✕
-              </button>
+                onMove={(by) => move(index, by)}
+                onRemove={() => onChange(value.filter((_, i) => i !== index))}
+                layout="row"
+                remove="icon"
+              />
             </div>
           </li>
         ))}
@@ -110,7 +91,7 @@ export function GalleryField({
       />
       <button
         type="button"
-        className={`${smallButton} mt-3 px-3`}
+        className={`${listButtonClass} mt-3 px-3`}
         disabled={disabled || busy || value.length >= MAX_GALLERY_IMAGES}
         aria-busy={busy || undefined}
         onClick={() => picker.current?.click()}

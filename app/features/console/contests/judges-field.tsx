@@ -2,9 +2,7 @@ import { useFieldArray, useFormContext } from "react-hook-form";
 import { inputClass } from "#app/components/ui/field.tsx";
 import type { ContestFormOptionsData } from "#shared/console/contest-api.ts";
 import type { ContestForm, ContestFormValues } from "#shared/console/contest-form.ts";
-
-const smallButton =
-  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-white px-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 disabled:cursor-not-allowed disabled:text-gray-400";
+import { ListRowActions, listButtonClass } from "./list-row-actions";
 
 /** The contest's judges, picked from the judges list, each with a role, in the contest page's order. */
 export function JudgesField({ judges, disabled }: { judges: ContestFormOptionsData["judges"]; disabled?: boolean }) {
@@ -71,27 +69,14 @@ export function JudgesField({ judges, disabled }: { judges: ContestFormOptionsDa
                 ) : null}
               </div>
               <div className="flex gap-1">
-                <button
-                  type="button"
-                  className={smallButton}
-                  disabled={disabled || index === 0}
-                  onClick={() => move(index, index - 1)}
-                  aria-label={`Move judge ${index + 1} up`}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className={smallButton}
-                  disabled={disabled || index === fields.length - 1}
-                  onClick={() => move(index, index + 1)}
-                  aria-label={`Move judge ${index + 1} down`}
-                >
-                  ↓
-                </button>
-                <button type="button" className={`${smallButton} px-3 text-red-700`} disabled={disabled} onClick={() => remove(index)}>
-                  Remove<span className="sr-only"> judge {index + 1}</span>
-                </button>
+                <ListRowActions
+                  noun="judge"
+                  index={index}
+                  count={fields.length}
+                  disabled={disabled}
+                  onMove={(by) => move(index, index + by)}
+                  onRemove={() => remove(index)}
+                />
               </div>
             </li>
           );
@@ -99,7 +84,7 @@ export function JudgesField({ judges, disabled }: { judges: ContestFormOptionsDa
       </ol>
       <button
         type="button"
-        className={`${smallButton} mt-3 px-3`}
+        className={`${listButtonClass} mt-3 px-3`}
         disabled={disabled}
         onClick={() => append({ judgeId: "", role: "Judge" })}
       >

@@ -1,9 +1,7 @@
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { inputClass } from "#app/components/ui/field.tsx";
 import type { ContestForm, ContestFormValues } from "#shared/console/contest-form.ts";
-
-const smallButton =
-  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-white px-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 disabled:cursor-not-allowed disabled:text-gray-400";
+import { ListRowActions, listButtonClass } from "./list-row-actions";
 
 function Cell({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
   return (
@@ -102,27 +100,14 @@ export function PrizesField({ disabled, currency }: { disabled?: boolean; curren
                   />
                 </Cell>
                 <div className="flex gap-1">
-                  <button
-                    type="button"
-                    className={smallButton}
-                    disabled={disabled || index === 0}
-                    onClick={() => moveBy(index, -1)}
-                    aria-label={`Move prize ${index + 1} up`}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className={smallButton}
-                    disabled={disabled || index === fields.length - 1}
-                    onClick={() => moveBy(index, 1)}
-                    aria-label={`Move prize ${index + 1} down`}
-                  >
-                    ↓
-                  </button>
-                  <button type="button" className={`${smallButton} px-3 text-red-700`} disabled={disabled} onClick={() => remove(index)}>
-                    Remove<span className="sr-only"> prize {index + 1}</span>
-                  </button>
+                  <ListRowActions
+                    noun="prize"
+                    index={index}
+                    count={fields.length}
+                    disabled={disabled}
+                    onMove={(by) => moveBy(index, by)}
+                    onRemove={() => remove(index)}
+                  />
                 </div>
               </div>
             </li>
@@ -131,7 +116,7 @@ export function PrizesField({ disabled, currency }: { disabled?: boolean; curren
       </ol>
       <button
         type="button"
-        className={`${smallButton} mt-3 px-3`}
+        className={`${listButtonClass} mt-3 px-3`}
         disabled={disabled}
         onClick={() => append({ id: "", title: "", rank: nextRank(), amount: 0, description: "" })}
       >

@@ -1,8 +1,6 @@
 import { useId } from "react";
 import { inputClass } from "#app/components/ui/field.tsx";
-
-const smallButton =
-  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 disabled:cursor-not-allowed disabled:text-gray-400";
+import { ListRowActions, listButtonClass } from "./list-row-actions";
 
 /**
  * An ordered list of lines (rules, requirements): numbered as the contest page numbers them, each line
@@ -66,33 +64,15 @@ export function TextListField({
                   className={`${inputClass} min-w-0 flex-1 basis-[calc(100%-2.5rem)] py-2 sm:basis-0`}
                 />
                 <div className="ml-8 flex shrink-0 gap-1 sm:ml-0">
-                  <button
-                    type="button"
-                    className={smallButton}
-                    disabled={disabled || index === 0}
-                    onClick={() => move(index, -1)}
-                    aria-label={`Move ${itemLabel.toLowerCase()} ${index + 1} up`}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className={smallButton}
-                    disabled={disabled || index === value.length - 1}
-                    onClick={() => move(index, 1)}
-                    aria-label={`Move ${itemLabel.toLowerCase()} ${index + 1} down`}
-                  >
-                    ↓
-                  </button>
-                  <button
-                    type="button"
-                    className={`${smallButton} text-red-700`}
+                  <ListRowActions
+                    noun={itemLabel.toLowerCase()}
+                    index={index}
+                    count={value.length}
                     disabled={disabled}
-                    onClick={() => onChange(value.filter((_, i) => i !== index))}
-                    aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
-                  >
-                    ✕
-                  </button>
+                    onMove={(by) => move(index, by)}
+                    onRemove={() => onChange(value.filter((_, i) => i !== index))}
+                    remove="icon"
+                  />
                 </div>
               </div>
               {lineError ? (
@@ -105,7 +85,7 @@ export function TextListField({
         })}
       </ol>
       {error ? <p className="mt-1.5 text-sm font-medium text-red-700">{error}</p> : null}
-      <button type="button" className={`${smallButton} mt-2 px-3`} disabled={disabled} onClick={() => onChange([...value, ""])}>
+      <button type="button" className={`${listButtonClass} mt-2 px-3`} disabled={disabled} onClick={() => onChange([...value, ""])}>
         Add {itemLabel.toLowerCase()}
       </button>
     </fieldset>
