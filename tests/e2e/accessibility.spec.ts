@@ -1,4 +1,4 @@
-import { contestIds, expectAccessible } from "./support/pages.ts";
+import { contestIds, expectAccessible, openSocialMenu } from "./support/pages.ts";
 import { expect, test } from "./support/test.ts";
 
 /** Every public page, in each state a visitor can meet it (contest states from the demo content). */
@@ -43,8 +43,7 @@ test.describe("[A11Y] no serious or critical axe violation on any public page", 
 
   test("the social menu, open", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Open social links" }).click();
-    await expect(page.getByRole("link", { name: "WhatsApp" })).toBeVisible();
+    await openSocialMenu(page);
     await expectAccessible(page);
   });
 

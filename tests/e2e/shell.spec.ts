@@ -1,4 +1,4 @@
-import { contestIds } from "./support/pages.ts";
+import { contestIds, openSocialMenu } from "./support/pages.ts";
 import { expect, test } from "./support/test.ts";
 
 test.describe("[SHELL] layout shared by every page", () => {
@@ -63,7 +63,7 @@ test.describe("[SHELL] layout shared by every page", () => {
 
   test("the floating social menu fans out the social links including WhatsApp, none touching another", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Open social links" }).click();
+    await openSocialMenu(page);
     const menu = page.getByRole("list", { name: "Follow us" });
     await expect(page.getByRole("link", { name: "WhatsApp" })).toBeVisible();
     await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
@@ -81,9 +81,7 @@ test.describe("[SHELL] layout shared by every page", () => {
 
   test("the social menu closes with Escape and gives focus back to its button", async ({ page }) => {
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Open social links" });
-    await toggle.click();
-    await expect(page.getByRole("link", { name: "WhatsApp" })).toBeVisible();
+    await openSocialMenu(page);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("link", { name: "WhatsApp" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Open social links" })).toBeFocused();
@@ -144,7 +142,7 @@ test.describe("[SHELL] layout shared by every page", () => {
     await expect(page).toHaveURL(/\/lets-talk$/);
 
     await page.goto("/cms/vibe-check");
-    await page.getByRole("button", { name: "Open social links" }).click();
+    await openSocialMenu(page);
     await page.getByRole("list", { name: "Follow us" }).getByRole("link", { name: "Contact Us" }).click();
     await expect(page).toHaveURL(/\/lets-talk$/);
 

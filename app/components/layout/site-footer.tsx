@@ -4,9 +4,14 @@ import type { CompanyDetails } from "#shared/api-types.ts";
 import { menuContentPages } from "#shared/menu-contests.ts";
 import { SITE_NAME } from "#shared/site.ts";
 
-// Rendered with the page as HTML, hydrated once its code has loaded: the footer is never what a
-// visitor taps first, so its icons are not part of any page's first-load script.
-const FloatingSocialMenu = lazy(() => import("./floating-social-menu").then((m) => ({ default: m.FloatingSocialMenu })));
+// Rendered with the page as HTML and hydrated once its code has loaded: the footer is never what a
+// visitor taps first, so its icons are not part of any page's first-load script. The download starts
+// as soon as this module runs (in the browser), beside the page's own modules, so it is in by the
+// time a visitor has scrolled down to it.
+const socialMenuModule = typeof document === "undefined" ? null : import("./floating-social-menu");
+const FloatingSocialMenu = lazy(() =>
+  (socialMenuModule ?? import("./floating-social-menu")).then((m) => ({ default: m.FloatingSocialMenu })),
+);
 
 const socialOrder = ["whatsapp", "instagram", "youtube", "facebook", "twitter", "linkedIn"] as const;
 

@@ -161,3 +161,15 @@ export async function startDatabaseDownServer(): Promise<DatabaseDownServer> {
     },
   };
 }
+
+/**
+ * The footer's social menu hydrates once its own code has loaded, after the page: a visitor scrolls to
+ * it first, a test may tap sooner, and a tap on a part not yet hydrated is not kept. So tap until open.
+ */
+export async function openSocialMenu(page: Page) {
+  const whatsApp = page.getByRole("link", { name: "WhatsApp" });
+  await expect(async () => {
+    if (!(await whatsApp.isVisible())) await page.getByRole("button", { name: "Open social links" }).click();
+    await expect(whatsApp).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+}
