@@ -202,7 +202,10 @@ test.describe("[REGISTRATION] a registration a creator finishes on a phone", () 
     await discardQuestion(page).getByRole("button", { name: "Discard", exact: true }).click();
     await expect(form).toBeHidden();
     await page.reload();
-    await page.getByRole("button", { name: "Register Now" }).click();
+    await page
+      .getByRole("complementary", { name: "Contest information and registration" })
+      .getByRole("button", { name: "Register Now" })
+      .click();
     await submitEmail(page, email);
     await expect(details(page).getByLabel("First Name")).toHaveValue("");
   });
@@ -211,7 +214,10 @@ test.describe("[REGISTRATION] a registration a creator finishes on a phone", () 
     await page.goto("/");
     await page.goto(`/contest/${contests.bigLeague}`);
     const contestUrl = page.url();
-    await page.getByRole("button", { name: "Register Now" }).click();
+    await page
+      .getByRole("complementary", { name: "Contest information and registration" })
+      .getByRole("button", { name: "Register Now" })
+      .click();
     await expect(emailStep(page)).toBeVisible();
 
     // Nothing typed: back closes the dialog, and the page stays.
@@ -221,7 +227,10 @@ test.describe("[REGISTRATION] a registration a creator finishes on a phone", () 
     await expect(page.getByRole("heading", { level: 1, name: "The Big League" })).toBeVisible();
 
     // Something typed: back asks first; back again keeps editing.
-    await page.getByRole("button", { name: "Register Now" }).click();
+    await page
+      .getByRole("complementary", { name: "Contest information and registration" })
+      .getByRole("button", { name: "Register Now" })
+      .click();
     await emailStep(page).getByLabel("Email").fill("meera@example.com");
     await page.goBack();
     await expect(discardQuestion(page)).toBeVisible();
