@@ -15,6 +15,7 @@
 import { fork, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
@@ -87,6 +88,14 @@ async function startObjectStore() {
     directory,
     configureBuckets: [{ name: "creatorcup-media" }, { name: "creatorcup-documents" }],
   });
+  // s3rver keeps objects as files in folders and removes a folder when a delete empties it, which races
+  // a write into that folder at the same moment (ENOENT, and the stand-in's process dies). Real S3 has
+  // no folders: here a delete removes the object's files and leaves the folders.
+  store.store.deleteObject = async (bucket, key) => {
+    for (const kind of ["object", "object.md5", "metadata.json"]) {
+      await rm(store.store.getResourcePath(bucket, key, kind), { force: true });
+    }
+  };
   const { port } = await store.run();
   cleanups.push(async () => {
     await store.close();
