@@ -2,13 +2,9 @@ import { z } from "zod";
 import { Ok } from "../api/common.ts";
 import { INVALID_EMAIL_MESSAGE, isEmail } from "../validation/email.ts";
 
-/** The console's roles, strongest first (docs/console.md). */
+/** The console's roles, strongest first (docs/console.md); what each may do is in shared/permissions.ts. */
 export const STAFF_ROLES = ["owner", "editor", "viewer"] as const;
 export type StaffRoleName = (typeof STAFF_ROLES)[number];
-
-const rank: Record<StaffRoleName, number> = { owner: 3, editor: 2, viewer: 1 };
-/** owner > editor > viewer: each role may do everything the roles below it may. */
-export const roleAtLeast = (role: StaffRoleName, minimum: StaffRoleName) => rank[role] >= rank[minimum];
 
 export const staffMessages = {
   emailRequired: "Email is required.",

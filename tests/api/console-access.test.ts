@@ -149,8 +149,8 @@ describe("the console plugin", () => {
       async (admin) => {
         await adminApiPlugin(admin);
         admin.get("/undeclared", async () => ({ isOk: true }));
-        admin.get("/for-owners", { config: { staffRole: "owner" } }, async (request) => ({ isOk: true, staff: request.staff }));
-        admin.post("/for-editors", { config: { staffRole: "editor" } }, async () => ({ isOk: true }));
+        admin.get("/for-owners", { config: { action: "staff.manage" } }, async (request) => ({ isOk: true, staff: request.staff }));
+        admin.post("/for-editors", { config: { action: "contests.edit" } }, async () => ({ isOk: true }));
       },
       { prefix: "/api/admin" },
     );
@@ -173,7 +173,7 @@ describe("the console plugin", () => {
 
       const lower = await get("/api/admin/for-owners", editor);
       expect(lower.statusCode).toBe(403);
-      expect(lower.json()).toMatchObject({ message: "Your role does not allow this.", requiredRole: "owner" });
+      expect(lower.json()).toMatchObject({ message: "Your role does not allow this.", action: "staff.manage", requiredRole: "owner" });
       const allowed = await get("/api/admin/for-owners", ownerCookie);
       expect(allowed.statusCode).toBe(200);
       expect(allowed.json()).toMatchObject({ staff: { id: owner.id, email: owner.email, name: owner.name, role: "owner" } });

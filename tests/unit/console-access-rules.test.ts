@@ -2,24 +2,35 @@ import { describe, expect, it } from "vitest";
 import { safeReturnPath } from "#app/routes/admin/staff.server.ts";
 import { isSameOriginRequest } from "#server/services/console/staff-access/same-origin.ts";
 import { twoFactorRequired } from "#server/services/console/staff-access/two-factor-policy.ts";
-import { CreateStaffSchema, roleAtLeast, STAFF_ROLES, StaffSignInSchema } from "#shared/console/staff-access.ts";
+import { CreateStaffSchema, STAFF_ROLES, StaffSignInSchema } from "#shared/console/staff-access.ts";
+import { ACTIONS, may } from "#shared/permissions.ts";
 import { SaveWinnersSchema } from "#shared/console/winners.ts";
 
 const id = (n: number) => n.toString(16).padStart(24, "0");
 
 describe("roles", () => {
   it.each([
-    ["owner", "owner", true],
-    ["owner", "editor", true],
-    ["owner", "viewer", true],
-    ["editor", "owner", false],
-    ["editor", "editor", true],
-    ["editor", "viewer", true],
-    ["viewer", "owner", false],
-    ["viewer", "editor", false],
-    ["viewer", "viewer", true],
-  ] as const)("%s may do what needs %s: %s", (role, minimum, allowed) => {
-    expect(roleAtLeast(role, minimum)).toBe(allowed);
+    ["owner", "staff.manage", true],
+    ["editor", "staff.manage", false],
+    ["owner", "payments.refund", true],
+    ["editor", "payments.refund", false],
+    ["owner", "documents.read", true],
+    ["viewer", "documents.read", false],
+    ["editor", "contests.edit", true],
+    ["viewer", "contests.edit", false],
+    ["viewer", "registrations.read", true],
+    ["viewer", "payments.reconcile", false],
+  ] as const)("%s may %s: %s", (role, action, allowed) => {
+    expect(may(role, action)).toBe(allowed);
+  });
+
+  it("each role may do everything the roles below it may (owner > editor > viewer)", () => {
+    for (const action of ACTIONS) {
+      const holders = STAFF_ROLES.map((role) => may(role, action));
+      // Strongest first: once a role lacks an action, every weaker role lacks it too.
+      expect(holders, action).toEqual([...holders].sort((a, b) => Number(b) - Number(a)));
+      expect(holders[0], `${action}: owners hold every console action`).toBe(true);
+    }
   });
 
   it("two-factor sign-in is required only of owners on a public site", () => {

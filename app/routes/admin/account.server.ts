@@ -6,7 +6,7 @@ import { requireStaff } from "./staff.server.ts";
 
 /** Every member's own account; open to an owner who must still set up two-factor sign-in (they do it here). */
 export async function loadAccount(context: Readonly<RouterContextProvider>, request: Request) {
-  const staff = await requireStaff(context, request, "viewer", { beforeTwoFactorSetup: true });
+  const staff = await requireStaff(context, request, "account.manage", { beforeTwoFactorSetup: true });
   const { db, config } = appOf(context);
   return {
     staff: { name: staff.name, email: staff.email, role: staff.role },

@@ -8,8 +8,8 @@ import { listConsoleJudges } from "#server/services/console/content/judges.ts";
 import { listConsoleRegistrationCategories } from "#server/services/console/content/registration-categories.ts";
 import { listConsoleTestimonials } from "#server/services/console/content/testimonials.ts";
 import { MENU_PAGE_SLUGS } from "#shared/console/content-forms.ts";
-import { roleAtLeast } from "#shared/console/staff-access.ts";
 import { isId } from "#shared/validation/id.ts";
+import { may } from "#shared/permissions.ts";
 import { appOf, loadPage } from "../page-loader.server.ts";
 import { requireStaff } from "./staff.server.ts";
 
@@ -17,7 +17,7 @@ type Context = Readonly<RouterContextProvider>;
 
 /** /admin/content opens on its first section. */
 export async function redirectToFirstSection(context: Context, request: Request) {
-  await requireStaff(context, request, "viewer");
+  await requireStaff(context, request, "content.read");
   throw redirect("/admin/content/banners");
 }
 
@@ -43,20 +43,20 @@ async function listSection(context: Context, section: string) {
 }
 
 export async function loadContentSection(context: Context, request: Request, section: string) {
-  const staff = await requireStaff(context, request, "viewer");
-  return loadPage(async () => ({ list: await listSection(context, section), canEdit: roleAtLeast(staff.role, "editor") }));
+  const staff = await requireStaff(context, request, "content.read");
+  return loadPage(async () => ({ list: await listSection(context, section), canEdit: may(staff.role, "content.edit") }));
 }
 
 export async function loadCmsPages(context: Context, request: Request) {
-  const staff = await requireStaff(context, request, "viewer");
-  return loadPage(async () => ({ pages: await listConsoleCmsPages(appOf(context).db), canEdit: roleAtLeast(staff.role, "editor") }));
+  const staff = await requireStaff(context, request, "content.read");
+  return loadPage(async () => ({ pages: await listConsoleCmsPages(appOf(context).db), canEdit: may(staff.role, "content.edit") }));
 }
 
 /** One content page's form; without an id a new page's (editors only). */
 export async function loadCmsPageEditor(context: Context, request: Request, pageId: string | undefined) {
-  const staff = await requireStaff(context, request, pageId === undefined ? "editor" : "viewer");
+  const staff = await requireStaff(context, request, pageId === undefined ? "content.edit" : "content.read");
   return loadPage(async () => {
-    const canEdit = roleAtLeast(staff.role, "editor");
+    const canEdit = may(staff.role, "content.edit");
     if (pageId === undefined) {
       return { pageId: null, values: { title: "", slug: "", description: "", content: "", isActive: true }, inMenu: false, canEdit };
     }
@@ -72,6 +72,6 @@ export async function loadCmsPageEditor(context: Context, request: Request, page
 }
 
 export async function loadCompanyDetails(context: Context, request: Request) {
-  const staff = await requireStaff(context, request, "viewer");
-  return loadPage(async () => ({ values: await getCompanyDetailsForm(appOf(context).db), canEdit: roleAtLeast(staff.role, "editor") }));
+  const staff = await requireStaff(context, request, "content.read");
+  return loadPage(async () => ({ values: await getCompanyDetailsForm(appOf(context).db), canEdit: may(staff.role, "content.edit") }));
 }

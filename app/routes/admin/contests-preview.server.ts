@@ -7,7 +7,7 @@ import { requireStaff } from "./staff.server.ts";
 
 /** The contest as its public page shows it, whether or not it is active yet (never cached). */
 export async function loadContestPreview(context: Readonly<RouterContextProvider>, request: Request, contestId: string) {
-  await requireStaff(context, request, "viewer");
+  await requireStaff(context, request, "contests.read");
   return loadPage(async () => {
     if (!isId(contestId)) throw notFound("Contest not found.");
     return { ...(await previewContest(appOf(context).db, contestId)), now: new Date().toISOString() };

@@ -5,6 +5,6 @@ import { requireStaff } from "./staff.server.ts";
 
 /** Every member may see the dashboard; its figures are counts and sums, nothing personal. */
 export async function loadDashboard(context: Readonly<RouterContextProvider>, request: Request) {
-  const staff = await requireStaff(context, request, "viewer");
+  const staff = await requireStaff(context, request, "console.open");
   return loadPage(async () => ({ role: staff.role, ...(await loadDashboardFigures(appOf(context).db)) }));
 }

@@ -7,7 +7,7 @@ import { requireStaff } from "./staff.server.ts";
 /** Every console page sits in this layout: signed-out visitors go to the sign-in page first. */
 export async function loadConsoleLayout(context: Readonly<RouterContextProvider>, request: Request) {
   // Open to an owner who must still set up two-factor sign-in: the account page, where they do, is a child.
-  const staff = await requireStaff(context, request, "viewer", { beforeTwoFactorSetup: true });
+  const staff = await requireStaff(context, request, "console.open", { beforeTwoFactorSetup: true });
   const { config, db } = appOf(context);
   const twoFactorSetupRequired = twoFactorRequired(config, staff.role) && !staff.twoFactorEnabled;
   return {

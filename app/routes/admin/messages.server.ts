@@ -3,8 +3,8 @@ import { AppError } from "#server/errors.ts";
 import { getCompanyDetails } from "#server/services/company/get-company-details.ts";
 import { getContactMessage, listContactMessages } from "#server/services/console/messages/contact-inbox.ts";
 import { MessageListQuery } from "#shared/console/messages.ts";
-import { roleAtLeast } from "#shared/console/staff-access.ts";
 import { isId } from "#shared/validation/id.ts";
+import { may } from "#shared/permissions.ts";
 import { appOf, loadPage } from "../page-loader.server.ts";
 import { requireStaff } from "./staff.server.ts";
 
@@ -19,7 +19,7 @@ const nullWhenMissing = (error: unknown) => {
  * Loading changes nothing; the page marks an opened new message read with the API (editors).
  */
 export async function loadMessages(context: Readonly<RouterContextProvider>, request: Request) {
-  const staff = await requireStaff(context, request, "viewer");
+  const staff = await requireStaff(context, request, "messages.read");
   const params = new URL(request.url).searchParams;
   const parsed = MessageListQuery.safeParse(Object.fromEntries(params));
   const query = parsed.success ? parsed.data : MessageListQuery.parse({});
@@ -31,6 +31,6 @@ export async function loadMessages(context: Readonly<RouterContextProvider>, req
       isId(openId) ? getContactMessage(db, openId).catch(nullWhenMissing) : null,
       getCompanyDetails(db).catch(() => null),
     ]);
-    return { list, query, opened, companyName: company?.name ?? "CreatorCup", canEdit: roleAtLeast(staff.role, "editor") };
+    return { list, query, opened, companyName: company?.name ?? "CreatorCup", canEdit: may(staff.role, "messages.manage") };
   });
 }

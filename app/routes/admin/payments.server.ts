@@ -3,13 +3,13 @@ import { listPayments } from "#server/services/console/payments/list-payments.ts
 import { paymentTotalsByContest } from "#server/services/console/payments/payment-totals.ts";
 import { reconcilerStatus } from "#server/services/console/payments/reconciler-status.ts";
 import { PaymentsQuerySchema } from "#shared/console/payments.ts";
-import { roleAtLeast } from "#shared/console/staff-access.ts";
+import { may } from "#shared/permissions.ts";
 import { appOf, loadPage } from "../page-loader.server.ts";
 import { requireStaff } from "./staff.server.ts";
 
 /** The payments page: orders and refunds from the address's filters (a bad value falls back to none), totals, the reconciler. */
 export async function loadPaymentsPage(context: Readonly<RouterContextProvider>, request: Request) {
-  const staff = await requireStaff(context, request, "viewer");
+  const staff = await requireStaff(context, request, "payments.read");
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = PaymentsQuerySchema.safeParse(params);
   const query = parsed.success ? parsed.data : PaymentsQuerySchema.parse({});
@@ -29,7 +29,7 @@ export async function loadPaymentsPage(context: Readonly<RouterContextProvider>,
         dir: query.dir,
       },
       filtersRejected: !parsed.success,
-      canCheckNow: roleAtLeast(staff.role, "editor"),
+      canCheckNow: may(staff.role, "payments.reconcile"),
     };
   });
 }

@@ -16,7 +16,7 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export default function ConsoleRegistration({ loaderData }: Route.ComponentProps) {
-  const { registration, isOwner } = loaderData;
+  const { registration, canRefund, canReadDocuments } = loaderData;
   const revalidator = useRevalidator();
   const paid = registration.orders.find((order) => order.status === "paid");
   return (
@@ -41,13 +41,13 @@ export default function ConsoleRegistration({ loaderData }: Route.ComponentProps
         {/* Payment actions: the refund, owned by the payments pages (app/features/console/payments). */}
         <RefundPanel
           registrationId={registration._id}
-          canRefund={isOwner}
+          canRefund={canRefund}
           refundable={registration.state === "completed" && paid !== undefined && registration.winner === null}
           amountPaise={paid?.amountPaise ?? null}
           onRefunded={() => void revalidator.revalidate()}
         />
         <Section id="private-items" title="Identity documents and bank details">
-          {isOwner ? (
+          {canReadDocuments ? (
             <PrivateItemsPanel
               registrationId={registration._id}
               documents={registration.privateItems.documents}

@@ -10,7 +10,7 @@ import { requireStaff } from "./staff.server.ts";
  * the table and the list shows every registration instead, so a hand-edited link never breaks the page.
  */
 export async function loadRegistrationList(context: Readonly<RouterContextProvider>, request: Request) {
-  await requireStaff(context, request, "viewer");
+  await requireStaff(context, request, "registrations.read");
   const url = new URL(request.url);
   const parsed = RegistrationListQuery.safeParse(Object.fromEntries(url.searchParams));
   const query = parsed.success ? parsed.data : RegistrationListQuery.parse({});

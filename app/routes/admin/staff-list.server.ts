@@ -5,7 +5,7 @@ import { requireStaff } from "./staff.server.ts";
 
 /** Owners only: who can reach the console, with which role. */
 export async function loadStaffList(context: Readonly<RouterContextProvider>, request: Request) {
-  await requireStaff(context, request, "owner");
+  await requireStaff(context, request, "staff.manage");
   return loadPage(async () => ({
     staff: (await listStaff(appOf(context).db)).map((a) => ({
       ...a,

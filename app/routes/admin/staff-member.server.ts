@@ -8,7 +8,7 @@ import { requireStaff } from "./staff.server.ts";
 
 /** Owners only: one member's account, and the latest changes made to it. */
 export async function loadStaffMember(context: Readonly<RouterContextProvider>, request: Request, staffId: string | undefined) {
-  const viewer = await requireStaff(context, request, "owner");
+  const viewer = await requireStaff(context, request, "staff.manage");
   const { db } = appOf(context);
   return loadPage(async () => {
     if (!isId(staffId)) throw new AppError("NOT_FOUND", "No such staff account.");

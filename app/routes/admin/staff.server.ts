@@ -1,12 +1,13 @@
 /**
  * Console pages' access rule: every loader and action under /admin calls `requireStaff` with the
- * least role its page needs (docs/console.md).
+ * action its page needs, from the permission table (shared/permissions.ts, docs/console.md).
  */
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { isSameOriginRequest } from "#server/services/console/staff-access/same-origin.ts";
 import { findStaffSession, type StaffMember, staffTokenFromCookieHeader } from "#server/services/console/staff-access/staff-sessions.ts";
 import { twoFactorRequired } from "#server/services/console/staff-access/two-factor-policy.ts";
-import { roleAtLeast, type StaffRoleName, staffMessages } from "#shared/console/staff-access.ts";
+import { staffMessages } from "#shared/console/staff-access.ts";
+import { type Action, may } from "#shared/permissions.ts";
 import type { PageErrorData } from "../page-loader.server.ts";
 import { appOf } from "../page-loader.server.ts";
 
@@ -22,8 +23,12 @@ export function safeReturnPath(value: string | null | undefined): string {
   return value;
 }
 
+/** The action each request's loader asked for, so tests/api/permissions.test.ts can hold it against the table. */
+const askedActions = new WeakMap<Request, Action>();
+export const actionAskedFor = (request: Request) => askedActions.get(request);
+
 /**
- * The signed-in staff member, when their role is at least `minimumRole`. Otherwise it throws what the
+ * The signed-in staff member, when their role holds `action`. Otherwise it throws what the
  * page should answer: a redirect to the sign-in page (signed out, or the code step not done), to the
  * account page (an owner who must first set up two-factor sign-in), or a 403 the console's error
  * boundary shows. Requests that change state must come from this site (Origin).
@@ -31,9 +36,10 @@ export function safeReturnPath(value: string | null | undefined): string {
 export async function requireStaff(
   context: Readonly<RouterContextProvider>,
   request: Request,
-  minimumRole: StaffRoleName,
+  action: Action,
   options: { beforeTwoFactorSetup?: boolean } = {},
 ): Promise<StaffMember> {
+  askedActions.set(request, action);
   const { db, config } = appOf(context);
   const url = new URL(request.url);
   if (
@@ -53,7 +59,7 @@ export async function requireStaff(
   }
   const { staff } = session;
   if (!options.beforeTwoFactorSetup && twoFactorRequired(config, staff.role) && !staff.twoFactorEnabled) throw redirect(ACCOUNT_PATH);
-  if (!roleAtLeast(staff.role, minimumRole)) {
+  if (!may(staff.role, action)) {
     throw data<PageErrorData>({ code: "FORBIDDEN", message: staffMessages.roleTooLow }, { status: 403 });
   }
   return staff;

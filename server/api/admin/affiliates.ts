@@ -19,8 +19,8 @@ import { answers, IdParam } from "../schemas.ts";
 import { staffIdOf } from "./contests.ts";
 
 const tags = ["Admin"];
-const viewer = { staffRole: "viewer" } as const;
-const editor = { staffRole: "editor" } as const;
+const read = { action: "affiliates.read" } as const;
+const manage = { action: "affiliates.manage" } as const;
 const Params = z.object({ id: IdParam });
 
 /**
@@ -35,7 +35,7 @@ export default async function affiliatesRoutes(app: FastifyInstance): Promise<vo
   api.get(
     "/affiliates",
     {
-      config: viewer,
+      config: read,
       schema: {
         tags,
         summary: "Affiliates, newest first, searched by code, name or e-mail, 50 a page, with paid and free referrals (viewer)",
@@ -50,7 +50,7 @@ export default async function affiliatesRoutes(app: FastifyInstance): Promise<vo
   api.post(
     "/affiliates",
     {
-      config: editor,
+      config: manage,
       schema: {
         tags,
         summary: "Make an affiliate (the CLI's rules); the generated password is answered once",
@@ -76,7 +76,7 @@ export default async function affiliatesRoutes(app: FastifyInstance): Promise<vo
   api.post(
     "/affiliates/:id/reset-password",
     {
-      config: editor,
+      config: manage,
       schema: {
         tags,
         summary: "Give an affiliate a new generated password, answered once; their sessions end",
@@ -98,7 +98,7 @@ export default async function affiliatesRoutes(app: FastifyInstance): Promise<vo
   api.post(
     "/affiliates/:id/active",
     {
-      config: editor,
+      config: manage,
       schema: {
         tags,
         summary: "Activate or deactivate an affiliate",

@@ -15,7 +15,7 @@ export default async function auditLogRoutes(app: FastifyInstance): Promise<void
   api.get(
     "/audit-log",
     {
-      config: { staffRole: "viewer" },
+      config: { action: "audit-log.read" },
       schema: {
         tags: ["Admin"],
         summary: "The audit log, newest first, 50 a page; filter by staff member (or cli), entity, action and IST days",
@@ -30,7 +30,7 @@ export default async function auditLogRoutes(app: FastifyInstance): Promise<void
   api.get(
     "/audit-log/choices",
     {
-      config: { staffRole: "viewer" },
+      config: { action: "audit-log.read" },
       schema: {
         tags: ["Admin"],
         summary: "What the audit log's filters offer: staff members, entities and actions",

@@ -46,8 +46,8 @@ import { answers, IdParam } from "../schemas.ts";
 import { staffIdOf } from "./contests.ts";
 
 const tags = ["Admin"];
-const viewer = { staffRole: "viewer" } as const;
-const editor = { staffRole: "editor" } as const;
+const read = { action: "content.read" } as const;
+const edit = { action: "content.edit" } as const;
 const Params = z.object({ id: IdParam });
 
 type Saver<F> = (ctx: AppContext, options: { staffId: string; id: string | null; form: F }) => Promise<{ id: string }>;
@@ -79,7 +79,7 @@ function contentKind<F extends z.ZodType, I extends z.ZodType>(
 
   api.get(
     path,
-    { config: viewer, schema: { tags, summary: `Every ${kind.noun}, active or not (viewer)`, response: answers(listAnswer(kind.item)) } },
+    { config: read, schema: { tags, summary: `Every ${kind.noun}, active or not (viewer)`, response: answers(listAnswer(kind.item)) } },
     async () => ({
       isOk: true as const,
       data: await kind.list(),
@@ -88,7 +88,7 @@ function contentKind<F extends z.ZodType, I extends z.ZodType>(
 
   api.post(
     path,
-    { config: editor, schema: { tags, summary: `Create a ${kind.noun} (editor)`, body: kind.form, response: answers(SavedAnswer, 201) } },
+    { config: edit, schema: { tags, summary: `Create a ${kind.noun} (editor)`, body: kind.form, response: answers(SavedAnswer, 201) } },
     async (request, reply) => {
       const saved = await kind.save(app.ctx, { staffId: staffIdOf(request), id: null, form: request.body as z.infer<F> });
       return reply.status(201).send({ isOk: true as const, message: `${Noun} created.`, data: { _id: saved.id } });
@@ -98,7 +98,7 @@ function contentKind<F extends z.ZodType, I extends z.ZodType>(
   api.put(
     `${path}/:id`,
     {
-      config: editor,
+      config: edit,
       schema: {
         tags,
         summary: `Save a ${kind.noun} (editor)`,
@@ -117,7 +117,7 @@ function contentKind<F extends z.ZodType, I extends z.ZodType>(
   api.delete(
     `${path}/:id`,
     {
-      config: editor,
+      config: edit,
       schema: {
         tags,
         summary: `Delete a ${kind.noun} (editor)`,
@@ -137,7 +137,7 @@ function contentKind<F extends z.ZodType, I extends z.ZodType>(
     api.post(
       `${path}/:id/move`,
       {
-        config: editor,
+        config: edit,
         schema: {
           tags,
           summary: `Move a ${kind.noun} one place up or down the list (editor)`,
@@ -226,7 +226,7 @@ export default async function consoleContentRoutes(app: FastifyInstance): Promis
   api.get(
     "/content/pages/:id",
     {
-      config: viewer,
+      config: read,
       schema: { tags, summary: "One content page (viewer)", params: Params, response: answers(okData(ConsoleCmsPageSchema)) },
     },
     async (request) => ({ isOk: true as const, data: await getConsoleCmsPage(db, request.params.id) }),
@@ -235,7 +235,7 @@ export default async function consoleContentRoutes(app: FastifyInstance): Promis
   api.get(
     "/content/company",
     {
-      config: viewer,
+      config: read,
       schema: { tags, summary: "Company details as the form edits them (viewer)", response: answers(okData(ConsoleCompanyDetailsSchema)) },
     },
     async () => ({ isOk: true as const, data: await getCompanyDetailsForm(db) }),
@@ -244,7 +244,7 @@ export default async function consoleContentRoutes(app: FastifyInstance): Promis
   api.put(
     "/content/company",
     {
-      config: editor,
+      config: edit,
       schema: {
         tags,
         summary: "Save the company details: logo, phone, support e-mail, address, social links (editor)",

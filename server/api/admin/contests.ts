@@ -21,8 +21,8 @@ import { saveContest } from "../../services/console/contests/save-contest.ts";
 import { answers, IdParam } from "../schemas.ts";
 
 const tags = ["Admin"];
-const viewer = { staffRole: "viewer" } as const;
-const editor = { staffRole: "editor" } as const;
+const read = { action: "contests.read" } as const;
+const edit = { action: "contests.edit" } as const;
 const Params = z.object({ id: IdParam });
 
 export const staffIdOf = (request: FastifyRequest): string => {
@@ -41,7 +41,7 @@ export default async function consoleContestRoutes(app: FastifyInstance): Promis
   api.get(
     "/contests",
     {
-      config: viewer,
+      config: read,
       schema: {
         tags,
         summary: "Contests, searched by title, filtered by status badge, current or archived, 20 a page (viewer)",
@@ -55,7 +55,7 @@ export default async function consoleContestRoutes(app: FastifyInstance): Promis
   api.get(
     "/contests/options",
     {
-      config: viewer,
+      config: read,
       schema: {
         tags,
         summary: "The contest form's choices: contest categories and judges (viewer)",
@@ -68,7 +68,7 @@ export default async function consoleContestRoutes(app: FastifyInstance): Promis
   api.get(
     "/contests/places",
     {
-      config: viewer,
+      config: read,
       schema: {
         tags,
         summary: "Type-ahead of the eligibility pickers: countries, states or cities by name (viewer)",
@@ -82,7 +82,7 @@ export default async function consoleContestRoutes(app: FastifyInstance): Promis
   api.get(
     "/contests/:id",
     {
-      config: viewer,
+      config: read,
       schema: {
         tags,
         summary: "A contest as the form edits it (money in rupees, dates as IST wall-clock text), with what locks its fields (viewer)",
@@ -99,7 +99,7 @@ export default async function consoleContestRoutes(app: FastifyInstance): Promis
   api.post(
     "/contests",
     {
-      config: editor,
+      config: edit,
       schema: {
         tags,
         summary: "Create a contest (editor)",
@@ -117,7 +117,7 @@ export default async function consoleContestRoutes(app: FastifyInstance): Promis
   api.put(
     "/contests/:id",
     {
-      config: editor,
+      config: edit,
       schema: {
         tags,
         summary: "Save a contest (editor)",
@@ -136,7 +136,7 @@ export default async function consoleContestRoutes(app: FastifyInstance): Promis
   api.post(
     "/contests/:id/duplicate",
     {
-      config: editor,
+      config: edit,
       schema: {
         tags,
         summary: "Duplicate a contest as an inactive draft with its prizes, judges and pictures (editor)",
@@ -153,7 +153,7 @@ export default async function consoleContestRoutes(app: FastifyInstance): Promis
   api.post(
     "/contests/:id/archive",
     {
-      config: editor,
+      config: edit,
       schema: {
         tags,
         summary: "Archive a contest: off the site and the current list, records kept (editor)",
@@ -170,7 +170,7 @@ export default async function consoleContestRoutes(app: FastifyInstance): Promis
   api.post(
     "/contests/:id/restore",
     {
-      config: editor,
+      config: edit,
       schema: {
         tags,
         summary: "Bring an archived contest back to the current list, still inactive (editor)",

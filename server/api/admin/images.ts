@@ -24,7 +24,7 @@ export default async function consoleImageRoutes(app: FastifyInstance): Promise<
   api.post(
     "/images",
     {
-      config: { staffRole: "editor" },
+      config: { action: "images.upload" },
       schema: {
         tags: ["Admin"],
         summary: "Upload a picture (editor)",

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { staffMessages } from "#shared/console/staff-access.ts";
+import { type Action, leastStaffRoleFor, may, PERMISSIONS } from "#shared/permissions.ts";
 import { errorHandler } from "../../error-handler.ts";
 import { AppError } from "../../errors.ts";
-import { roleAtLeast, type StaffRole } from "../../services/console/staff-access/roles.ts";
 import { requestIsSameOrigin } from "../../services/console/staff-access/same-origin.ts";
 import { findStaffSession, STAFF_SESSION_COOKIE, type StaffMember } from "../../services/console/staff-access/staff-sessions.ts";
 import { twoFactorRequired } from "../../services/console/staff-access/two-factor-policy.ts";
@@ -11,8 +11,8 @@ import { staffCookieOptions } from "./staff-cookie.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** The least role a console route needs. A route under /api/admin without it answers 403 to everyone. */
-    staffRole?: StaffRole;
+    /** What a console route does, from the permission table (shared/permissions.ts). A route under /api/admin without it answers 403 to everyone. */
+    action?: Action;
     /** Sign-in and its second step: reachable without a console session. */
     staffSignIn?: true;
     /** Open to an owner who must still set up two-factor sign-in (their account page needs these). */
@@ -25,21 +25,26 @@ declare module "fastify" {
 }
 
 /**
- * The organiser console's REST API under /api/admin. Every route declares the least role it needs in
- * `config.staffRole`; this plugin answers 401 without a console session, 403 for a lower role or a
- * route that declares none, and refuses state-changing requests from another site. The handler then
+ * The organiser console's REST API under /api/admin. Every route declares its action in `config.action`
+ * (shared/permissions.ts); this plugin answers 401 without a console session, 403 to a role that does not
+ * hold the action or on a route that declares none, and refuses state-changing requests from another site. The handler then
  * finds the member in `request.staff`.
  */
 export async function adminApiPlugin(app: FastifyInstance): Promise<void> {
   const { db, config } = app.ctx;
   app.decorateRequest("staff", null);
 
-  // The OpenAPI document states each console route's role, taken from the rule that enforces it.
+  // The OpenAPI document states each console route's action and the roles holding it, from the table that enforces it.
   app.addHook("onRoute", (route) => {
     const schema = route.schema as { description?: string; hide?: boolean } | undefined;
     if (!schema || schema.hide || schema.description?.startsWith("Role:")) return;
-    const role = route.config?.staffSignIn ? "none (signed out)" : (route.config?.staffRole ?? "none declared: refused to everyone");
-    schema.description = `Role: ${role}.${schema.description ? ` ${schema.description}` : ""}`;
+    const action = route.config?.action;
+    const who = route.config?.staffSignIn
+      ? "none (signed out)."
+      : action
+        ? `${leastStaffRoleFor(action)}. Action: ${action} (${PERMISSIONS[action].roles.join(", ")}).`
+        : "none declared: refused to everyone.";
+    schema.description = `Role: ${who}${schema.description ? ` ${schema.description}` : ""}`;
   });
 
   app.addHook("onRequest", async (request, reply) => {
@@ -52,13 +57,15 @@ export async function adminApiPlugin(app: FastifyInstance): Promise<void> {
       if (token && !session) reply.clearCookie(STAFF_SESSION_COOKIE, staffCookieOptions(request, config.publicUrl));
       throw new AppError("UNAUTHORIZED", staffMessages.signInRequired);
     }
-    const minimum = routeConfig.staffRole;
-    if (!minimum) throw new AppError("FORBIDDEN", staffMessages.noRoleDeclared);
+    const { action } = routeConfig;
+    if (!action) throw new AppError("FORBIDDEN", staffMessages.noRoleDeclared);
     const { staff } = session;
     if (twoFactorRequired(config, staff.role) && !staff.twoFactorEnabled && !routeConfig.beforeTwoFactorSetup) {
       throw new AppError("FORBIDDEN", staffMessages.twoFactorSetupRequired, { twoFactorSetupRequired: true });
     }
-    if (!roleAtLeast(staff.role, minimum)) throw new AppError("FORBIDDEN", staffMessages.roleTooLow, { requiredRole: minimum });
+    if (!may(staff.role, action)) {
+      throw new AppError("FORBIDDEN", staffMessages.roleTooLow, { action, requiredRole: leastStaffRoleFor(action) });
+    }
     request.staff = staff;
   });
 

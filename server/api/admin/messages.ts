@@ -12,8 +12,8 @@ import { answers, IdParam } from "../schemas.ts";
 import { staffIdOf } from "./contests.ts";
 
 const tags = ["Admin"];
-const viewer = { staffRole: "viewer" } as const;
-const editor = { staffRole: "editor" } as const;
+const read = { action: "messages.read" } as const;
+const manage = { action: "messages.manage" } as const;
 const Params = z.object({ id: IdParam });
 
 const actionAnswers: Record<MessageAction, { summary: string; done: string; unchanged: string }> = {
@@ -33,7 +33,7 @@ export default async function messagesRoutes(app: FastifyInstance): Promise<void
   api.get(
     "/messages",
     {
-      config: viewer,
+      config: read,
       schema: {
         tags,
         summary: "Contact messages of one status (new, read, archived), newest first, searched by name, e-mail or text, 50 a page",
@@ -48,7 +48,7 @@ export default async function messagesRoutes(app: FastifyInstance): Promise<void
   api.get(
     "/messages/:id",
     {
-      config: viewer,
+      config: read,
       schema: {
         tags,
         summary: "One contact message (reading it here changes nothing)",
@@ -64,7 +64,7 @@ export default async function messagesRoutes(app: FastifyInstance): Promise<void
     api.post(
       `/messages/:id/${action}`,
       {
-        config: editor,
+        config: manage,
         schema: {
           tags,
           summary: actionAnswers[action].summary,

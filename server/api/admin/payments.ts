@@ -35,7 +35,7 @@ export default async function paymentsRoutes(app: FastifyInstance): Promise<void
   api.get(
     "/payments",
     {
-      config: { staffRole: "viewer" },
+      config: { action: "payments.read" },
       schema: {
         tags: ["Admin"],
         summary: "Payment orders (filtered by state, contest and IST dates; 50 a page) and the payments refunded beside them",
@@ -50,7 +50,7 @@ export default async function paymentsRoutes(app: FastifyInstance): Promise<void
   api.get(
     "/payments/totals",
     {
-      config: { staffRole: "viewer" },
+      config: { action: "payments.read" },
       schema: {
         tags: ["Admin"],
         summary: "Per contest: collected (captured payments), refunded (done or pending) and net, in paise",
@@ -64,7 +64,7 @@ export default async function paymentsRoutes(app: FastifyInstance): Promise<void
   api.get(
     "/payments/reconciler",
     {
-      config: { staffRole: "viewer" },
+      config: { action: "payments.read" },
       schema: {
         tags: ["Admin"],
         summary: "The payment reconciler's last run, orders open for over an hour and refunds not yet confirmed",
@@ -78,7 +78,7 @@ export default async function paymentsRoutes(app: FastifyInstance): Promise<void
   api.post(
     "/payments/reconciler/check-now",
     {
-      config: { staffRole: "editor" },
+      config: { action: "payments.reconcile" },
       schema: {
         tags: ["Admin"],
         summary: "Run one pass of the payment reconciler now, under its job lock, and answer what it did",
@@ -108,7 +108,7 @@ export default async function paymentsRoutes(app: FastifyInstance): Promise<void
   api.get(
     "/registrations/:registrationId/refund",
     {
-      config: { staffRole: "viewer" },
+      config: { action: "payments.read" },
       schema: {
         tags: ["Admin"],
         summary: "Whether a registration can be refunded, and what the confirmation names (creator, contest, amount)",
@@ -123,7 +123,7 @@ export default async function paymentsRoutes(app: FastifyInstance): Promise<void
   api.post(
     "/registrations/:registrationId/refund",
     {
-      config: { staffRole: "owner" },
+      config: { action: "payments.refund" },
       schema: {
         tags: ["Admin"],
         summary: "Refund a completed paid registration in full: it leaves the public list and its place is freed",

@@ -18,8 +18,8 @@ import { answers, IdParam } from "../schemas.ts";
 import { staffIdOf } from "./contests.ts";
 
 const tags = ["Admin"];
-const viewer = { staffRole: "viewer" } as const;
-const owner = { staffRole: "owner" } as const;
+const read = { action: "registrations.read" } as const;
+const documents = { action: "documents.read" } as const;
 const Params = z.object({ id: IdParam });
 const DocumentParams = z.object({
   id: IdParam,
@@ -43,7 +43,7 @@ export default async function registrationsRoutes(app: FastifyInstance): Promise
   api.get(
     "/registrations",
     {
-      config: viewer,
+      config: read,
       schema: {
         tags,
         summary: "Registrations across contests or of one, searched and filtered, 50 a page with the total",
@@ -62,7 +62,7 @@ export default async function registrationsRoutes(app: FastifyInstance): Promise
   api.get(
     "/registrations/export.csv",
     {
-      config: viewer,
+      config: read,
       schema: {
         tags,
         summary: "The registrations matching the list's filters as a CSV file (UTF-8 with BOM), streamed",
@@ -86,7 +86,7 @@ export default async function registrationsRoutes(app: FastifyInstance): Promise
   api.get(
     "/registrations/:id",
     {
-      config: viewer,
+      config: read,
       schema: {
         tags,
         summary: "One registration: the creator's profile, contest, affiliate, payment history and status changes",
@@ -105,7 +105,7 @@ export default async function registrationsRoutes(app: FastifyInstance): Promise
   api.get(
     "/registrations/:id/documents/:document",
     {
-      config: owner,
+      config: documents,
       schema: {
         tags,
         summary: "One identity document of the registration's creator, decrypted (owner; the view is audited)",
@@ -132,7 +132,7 @@ export default async function registrationsRoutes(app: FastifyInstance): Promise
   api.get(
     "/registrations/:id/bank-details",
     {
-      config: owner,
+      config: documents,
       schema: {
         tags,
         summary: "The bank details of the registration's creator, decrypted (owner; the view is audited)",

@@ -48,7 +48,7 @@ export default async function staffAccountRoutes(app: FastifyInstance): Promise<
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.ctx;
   // Open to any role, and to an owner who must still set up two-factor sign-in: this is where they do.
-  const routeConfig = { staffRole: "viewer", beforeTwoFactorSetup: true } as const;
+  const routeConfig = { action: "account.manage", beforeTwoFactorSetup: true } as const;
 
   /** A change that ended every session keeps this browser signed in with a fresh one. */
   const startFreshSession = async (request: FastifyRequest, reply: FastifyReply, staffId: string) => {

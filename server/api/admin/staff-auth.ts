@@ -114,7 +114,7 @@ export default async function staffAuthRoutes(app: FastifyInstance): Promise<voi
   api.get(
     "/session",
     {
-      config: { staffRole: "viewer", beforeTwoFactorSetup: true },
+      config: { action: "console.open", beforeTwoFactorSetup: true },
       schema: {
         tags: ["Admin"],
         summary: "The signed-in staff member",

@@ -52,7 +52,7 @@ export default async function staffMemberRoutes(app: FastifyInstance): Promise<v
   api.get(
     "/staff",
     {
-      config: { staffRole: "owner" },
+      config: { action: "staff.manage" },
       schema: {
         tags: ["Admin"],
         summary: "Every staff account with its role, status, two-factor state and last sign-in",
@@ -66,7 +66,7 @@ export default async function staffMemberRoutes(app: FastifyInstance): Promise<v
   api.post(
     "/staff",
     {
-      config: { staffRole: "owner" },
+      config: { action: "staff.manage" },
       schema: {
         tags: ["Admin"],
         summary: "Add a staff member; without a password one is generated and answered once",
@@ -97,7 +97,7 @@ export default async function staffMemberRoutes(app: FastifyInstance): Promise<v
   api.get(
     "/staff/:staffId",
     {
-      config: { staffRole: "owner" },
+      config: { action: "staff.manage" },
       schema: {
         tags: ["Admin"],
         summary: "One staff account",
@@ -112,7 +112,7 @@ export default async function staffMemberRoutes(app: FastifyInstance): Promise<v
   api.put(
     "/staff/:staffId/role",
     {
-      config: { staffRole: "owner" },
+      config: { action: "staff.manage" },
       schema: {
         tags: ["Admin"],
         summary: "Change a member's role",
@@ -131,7 +131,7 @@ export default async function staffMemberRoutes(app: FastifyInstance): Promise<v
   api.put(
     "/staff/:staffId/active",
     {
-      config: { staffRole: "owner" },
+      config: { action: "staff.manage" },
       schema: {
         tags: ["Admin"],
         summary: "Deactivate (their sessions end at once) or reactivate a member",
@@ -154,7 +154,7 @@ export default async function staffMemberRoutes(app: FastifyInstance): Promise<v
   api.post(
     "/staff/:staffId/reset-two-factor",
     {
-      config: { staffRole: "owner" },
+      config: { action: "staff.manage" },
       schema: {
         tags: ["Admin"],
         summary: "Turn a member's two-factor sign-in off (a lost phone): secret and recovery codes go, sessions end",
@@ -175,7 +175,7 @@ export default async function staffMemberRoutes(app: FastifyInstance): Promise<v
   api.post(
     "/staff/:staffId/end-sessions",
     {
-      config: { staffRole: "owner" },
+      config: { action: "staff.manage" },
       schema: {
         tags: ["Admin"],
         summary: "Sign a member out everywhere",

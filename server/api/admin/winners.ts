@@ -24,7 +24,7 @@ export default async function winnersRoutes(app: FastifyInstance): Promise<void>
   api.get(
     "/winners",
     {
-      config: { staffRole: "viewer" },
+      config: { action: "winners.read" },
       schema: {
         tags: ["Admin"],
         summary: "Contests with their completed registrations and winners chosen; finished ones awaiting results first",
@@ -38,7 +38,7 @@ export default async function winnersRoutes(app: FastifyInstance): Promise<void>
   api.get(
     "/contests/:contestId/winners",
     {
-      config: { staffRole: "viewer" },
+      config: { action: "winners.read" },
       schema: {
         tags: ["Admin"],
         summary: "A contest's prizes, completed registrations and chosen winners",
@@ -53,7 +53,7 @@ export default async function winnersRoutes(app: FastifyInstance): Promise<void>
   api.put(
     "/contests/:contestId/winners",
     {
-      config: { staffRole: "editor" },
+      config: { action: "winners.edit" },
       schema: {
         tags: ["Admin"],
         summary: "Replace the chosen winners (each a completed registration with a rank and one of the contest's prizes)",
@@ -74,7 +74,7 @@ export default async function winnersRoutes(app: FastifyInstance): Promise<void>
   api.post(
     "/contests/:contestId/winners/declare",
     {
-      config: { staffRole: "editor" },
+      config: { action: "winners.edit" },
       schema: {
         tags: ["Admin"],
         summary: "Declare the results: publish the chosen winners and e-mail every registrant",

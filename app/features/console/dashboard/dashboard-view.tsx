@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { StaffRoleName } from "#shared/console/staff-access.ts";
-import { roleAtLeast } from "#shared/console/staff-access.ts";
+import { may } from "#shared/permissions.ts";
 import { consoleNavigation } from "../shell/console-navigation";
 import { DailyBarChart, dayLabel } from "./daily-chart";
 
@@ -91,7 +91,7 @@ function FillRow({ contest }: { contest: DashboardFigures["openContests"][number
 
 /** The console's first page: how registrations and money are going, and what needs someone. */
 export function DashboardView({ figures }: { figures: DashboardFigures }) {
-  const sections = consoleNavigation.filter((item) => item.to !== "/admin" && roleAtLeast(figures.role, item.minimumRole));
+  const sections = consoleNavigation.filter((item) => item.to !== "/admin" && may(figures.role, item.action));
   return (
     <div className="grid gap-8">
       <section aria-label="Registrations and revenue" className="grid gap-4 md:grid-cols-3">

@@ -1,4 +1,5 @@
 import type { StaffRoleName } from "#shared/console/staff-access.ts";
+import type { Action } from "#shared/permissions.ts";
 
 /** Figures the layout's loader counts for the navigation. */
 export type ConsoleNavCounts = { newMessages: number };
@@ -6,7 +7,8 @@ export type ConsoleNavCounts = { newMessages: number };
 export type ConsoleNavItem = {
   to: string;
   label: string;
-  minimumRole: StaffRoleName;
+  /** The action a member needs for the section to be listed: the one its page's loader asks for. */
+  action: Action;
   end?: boolean;
   /** A count shown beside the label when above zero, and what it counts ("new"). */
   badge?: { count: keyof ConsoleNavCounts; noun: string };
@@ -14,16 +16,16 @@ export type ConsoleNavItem = {
 
 /** The console's sections, in the order the navigation shows them. */
 export const consoleNavigation: ConsoleNavItem[] = [
-  { to: "/admin", label: "Dashboard", minimumRole: "viewer", end: true },
-  { to: "/admin/contests", label: "Contests", minimumRole: "viewer" },
-  { to: "/admin/registrations", label: "Registrations", minimumRole: "viewer" },
-  { to: "/admin/payments", label: "Payments", minimumRole: "viewer" },
-  { to: "/admin/winners", label: "Winners", minimumRole: "viewer" },
-  { to: "/admin/affiliates", label: "Affiliates", minimumRole: "viewer" },
-  { to: "/admin/messages", label: "Messages", minimumRole: "viewer", badge: { count: "newMessages", noun: "new" } },
-  { to: "/admin/content", label: "Content", minimumRole: "viewer" },
-  { to: "/admin/audit-log", label: "Audit log", minimumRole: "viewer" },
-  { to: "/admin/staff", label: "Staff", minimumRole: "owner" },
+  { to: "/admin", label: "Dashboard", action: "console.open", end: true },
+  { to: "/admin/contests", label: "Contests", action: "contests.read" },
+  { to: "/admin/registrations", label: "Registrations", action: "registrations.read" },
+  { to: "/admin/payments", label: "Payments", action: "payments.read" },
+  { to: "/admin/winners", label: "Winners", action: "winners.read" },
+  { to: "/admin/affiliates", label: "Affiliates", action: "affiliates.read" },
+  { to: "/admin/messages", label: "Messages", action: "messages.read", badge: { count: "newMessages", noun: "new" } },
+  { to: "/admin/content", label: "Content", action: "content.read" },
+  { to: "/admin/audit-log", label: "Audit log", action: "audit-log.read" },
+  { to: "/admin/staff", label: "Staff", action: "staff.manage" },
 ];
 
 export const roleLabels: Record<StaffRoleName, string> = { owner: "Owner", editor: "Editor", viewer: "Viewer" };

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Link, NavLink, useRouteLoaderData } from "react-router";
-import { roleAtLeast, type StaffMemberView } from "#shared/console/staff-access.ts";
+import type { StaffMemberView } from "#shared/console/staff-access.ts";
+import { may } from "#shared/permissions.ts";
 import { apiPost } from "../../../lib/api-client";
 import { type ConsoleNavCounts, type ConsoleNavItem, consoleNavigation, roleLabels } from "./console-navigation";
 
@@ -22,7 +23,7 @@ export function ConsoleShell({ staff, children }: { staff: ShellStaff; children:
     await apiPost("/api/admin/sign-out");
     window.location.assign("/admin/sign-in");
   };
-  const items = consoleNavigation.filter((item) => roleAtLeast(staff.role, item.minimumRole));
+  const items = consoleNavigation.filter((item) => may(staff.role, item.action));
   // The layout's loader counts them (routes/admin/layout.server.ts); read here so every page and error panel shows them.
   const counts = useRouteLoaderData<Partial<ConsoleNavCounts>>("routes/admin/layout");
   return (

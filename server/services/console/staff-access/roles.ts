@@ -1,7 +1,7 @@
-import { roleAtLeast, STAFF_ROLES, type StaffRoleName } from "#shared/console/staff-access.ts";
+import { STAFF_ROLES, type StaffRoleName } from "#shared/console/staff-access.ts";
 
 export type StaffRole = StaffRoleName;
-export { roleAtLeast, STAFF_ROLES as staffRoles };
+export { STAFF_ROLES as staffRoles };
 
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);

@@ -1,0 +1,55 @@
+/**
+ * Who may do what: every action a signed-in person can take in the console, declared once with the
+ * roles that hold it. The API's hook (route config `action`), the console's loaders (`requireStaff`),
+ * the navigation and the buttons all ask `may(role, action)`; tests/api/permissions.test.ts walks
+ * every /api/admin route and console loader against this table. Adding an action or a role:
+ * docs/architecture.md#permissions.
+ */
+import { STAFF_ROLES, type StaffRoleName } from "./console/staff-access.ts";
+
+/** Every role that can hold an action. A new kind of person who signs in adds its roles here. */
+export type Role = StaffRoleName;
+
+const everyStaffRole = STAFF_ROLES;
+const editors = ["owner", "editor"] as const satisfies readonly StaffRoleName[];
+const owners = ["owner"] as const satisfies readonly StaffRoleName[];
+
+export const PERMISSIONS = {
+  "console.open": { roles: everyStaffRole, says: "open the console: its frame, dashboard and session" },
+  "account.manage": { roles: everyStaffRole, says: "one's own account: password, two-factor sign-in" },
+  "contests.read": { roles: everyStaffRole, says: "see contests and their forms" },
+  "contests.edit": { roles: editors, says: "create, save, duplicate, archive and restore contests" },
+  "content.read": { roles: everyStaffRole, says: "see banners, testimonials, judges, categories, pages, company details" },
+  "content.edit": { roles: editors, says: "change that content" },
+  "images.upload": { roles: editors, says: "upload pictures for contests and content" },
+  "registrations.read": { roles: everyStaffRole, says: "see registrations and export them as CSV" },
+  "documents.read": { roles: owners, says: "open a creator's identity documents and bank details (audited)" },
+  "payments.read": { roles: everyStaffRole, says: "see payment orders, refunds, totals and the reconciler" },
+  "payments.reconcile": { roles: editors, says: "run the payment reconciler now" },
+  "payments.refund": { roles: owners, says: "refund a registration" },
+  "winners.read": { roles: everyStaffRole, says: "see contests' winners and candidates" },
+  "winners.edit": { roles: editors, says: "choose winners and declare results" },
+  "affiliates.read": { roles: everyStaffRole, says: "see affiliates and their referrals" },
+  "affiliates.manage": { roles: editors, says: "add affiliates, reset their passwords, (de)activate them" },
+  "messages.read": { roles: everyStaffRole, says: "read contact messages" },
+  "messages.manage": { roles: editors, says: "mark messages read, archive and unarchive them" },
+  "audit-log.read": { roles: everyStaffRole, says: "read the audit log" },
+  "staff.manage": { roles: owners, says: "staff accounts: add, change role, (de)activate, reset two-factor, sign out" },
+} as const satisfies Record<string, { roles: readonly Role[]; says: string }>;
+
+export type Action = keyof typeof PERMISSIONS;
+export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
+
+export function isAction(value: unknown): value is Action {
+  return typeof value === "string" && Object.hasOwn(PERMISSIONS, value);
+}
+
+/** Whether a person of `role` may do `action`. */
+export function may(role: Role, action: Action): boolean {
+  return (PERMISSIONS[action].roles as readonly Role[]).includes(role);
+}
+
+/** The weakest staff role that holds `action` (answered with a refusal as `requiredRole`). */
+export function leastStaffRoleFor(action: Action): StaffRoleName | undefined {
+  return [...STAFF_ROLES].reverse().find((role) => may(role, action));
+}
