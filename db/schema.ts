@@ -238,20 +238,6 @@ export const users = pgTable(
   ],
 );
 
-export const sessions = pgTable(
-  "sessions",
-  {
-    /** SHA-256 of the cookie value, so a database leak yields no usable session. */
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  },
-  (t) => [index("sessions_user_idx").on(t.userId)],
-);
-
 export const subscriberStatuses = ["pending", "completed", "cancelled"] as const;
 export type SubscriberStatus = (typeof subscriberStatuses)[number];
 

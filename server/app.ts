@@ -19,7 +19,7 @@ import { pageCachePlugin } from "./plugins/page-cache.ts";
 import { type LoadServerBuild, reactRouterPlugin } from "./plugins/react-router.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { invalidationPlugin } from "./services/cache/invalidation-plugin.ts";
-import { startCreatorAccountPruning } from "./services/creator-accounts/pruning.ts";
+import { startIdentityPruning } from "./services/identity/pruning.ts";
 import { imageRoutes } from "./services/images/image-routes.ts";
 import { startRateLimitPruning } from "./services/rate-limit.ts";
 import { s3MediaRoutes } from "./services/storage/s3-media.ts";
@@ -87,14 +87,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   });
   app.addHook("onClose", async () => pruning?.stop());
-  // Lapsed sign-in codes and ended creator sessions would otherwise stay forever.
-  let creatorPruning: { stop: () => Promise<void> } | undefined;
+  // Lapsed e-mail codes and ended sessions of every kind would otherwise stay forever.
+  let identityPruning: { stop: () => Promise<void> } | undefined;
   app.addHook("onReady", async () => {
-    creatorPruning = startCreatorAccountPruning(database.db, {
-      onError: (error) => app.log.error({ err: error }, "creator sign-in pruning failed"),
+    identityPruning = startIdentityPruning(database.db, {
+      onError: (error) => app.log.error({ err: error }, "session and code pruning failed"),
     });
   });
-  app.addHook("onClose", async () => creatorPruning?.stop());
+  app.addHook("onClose", async () => identityPruning?.stop());
   // Completes or refunds payments the webhook never reported; tests call reconcilePendingPayments directly.
   if (config.nodeEnv !== "test") {
     const { startPaymentReconciler } = await import("./jobs/reconciler.ts");

@@ -31,22 +31,6 @@ export const staff = pgTable(
   (t) => [uniqueIndex("staff_email_key_idx").on(t.emailKey)],
 );
 
-export const staffSessions = pgTable(
-  "staff_sessions",
-  {
-    /** SHA-256 of the cookie value, so a database leak yields no usable session. */
-    id: text("id").primaryKey(),
-    staffId: text("staff_id")
-      .notNull()
-      .references(() => staff.id, { onDelete: "cascade" }),
-    /** True between the password and the second factor: such a session opens nothing but that step. */
-    secondFactorPending: boolean("second_factor_pending").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  },
-  (t) => [index("staff_sessions_staff_idx").on(t.staffId)],
-);
-
 /** Single-use codes for a lost authenticator; only their hashes are kept. */
 export const staffRecoveryCodes = pgTable(
   "staff_recovery_codes",

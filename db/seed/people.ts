@@ -222,7 +222,7 @@ export const AFFILIATE_CODE = "ASHA2026";
 /** The demo affiliate's sign-in password (README, "Affiliates"); demo content only. */
 export const AFFILIATE_PASSWORD = "creator-demo-2026";
 /**
- * Its argon2id hash, made once with the server's options (server/services/affiliates/passwords.ts), so
+ * Its argon2id hash, made once with the server's options (server/services/identity/passwords.ts), so
  * the seed needs nothing from server/ (db/ sits below it) and skips ~50 ms of hashing. The demo
  * affiliate test signs in with AFFILIATE_PASSWORD, so a wrong hash fails it.
  */

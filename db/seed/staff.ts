@@ -4,7 +4,7 @@ export const DEMO_OWNER_EMAIL = "owner@demo.example";
 export const DEMO_OWNER_NAME = "Demo Owner";
 export const DEMO_OWNER_PASSWORD = "console-demo-2026";
 /**
- * Its argon2id hash, made once with the server's options (server/services/affiliates/passwords.ts), so
+ * Its argon2id hash, made once with the server's options (server/services/identity/passwords.ts), so
  * the seed needs nothing from server/. The console's demo test signs in with the password, so a wrong
  * hash fails it.
  */

@@ -1,15 +1,17 @@
-import type { CookieSerializeOptions } from "@fastify/cookie";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { LoginAnswer, ReferredUsersAnswer } from "#shared/api/affiliates.ts";
 import { DoneAnswer } from "#shared/api/common.ts";
 import { INVALID_EMAIL_MESSAGE, isEmail } from "#shared/validation/email.ts";
 import { AppError, badRequest } from "../errors.ts";
-import { MAX_PASSWORD_LENGTH } from "../services/affiliates/passwords.ts";
 import { listReferredUsers } from "../services/affiliates/referred-users.ts";
-import { createSession, deleteSession, findSessionUser, SESSION_COOKIE } from "../services/affiliates/sessions.ts";
+import { createAffiliateSession, endAffiliateSession, findAffiliateSession } from "../services/affiliates/sessions.ts";
 import { signIn } from "../services/affiliates/sign-in.ts";
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from "../services/identity/cookies.ts";
+import { SESSION_KINDS } from "../services/identity/kinds.ts";
+import { MAX_PASSWORD_LENGTH } from "../services/identity/passwords.ts";
+import { sameOriginHook } from "../services/identity/same-origin.ts";
 import { answers, optionalBody } from "./schemas.ts";
 
 const LoginBody = optionalBody(
@@ -27,16 +29,8 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.ctx;
 
-  const cookieOptions = (request: FastifyRequest): CookieSerializeOptions => ({
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    // trustProxy is on, so request.protocol is https behind a TLS-terminating proxy.
-    secure: request.protocol === "https" || Boolean(config.publicUrl?.startsWith("https://")),
-  });
-
   // Every route here reads or changes the cookie session: refuse requests another site's page sends.
-  app.addHook("preHandler", async (request) => assertSameOrigin(request, config.publicUrl));
+  app.addHook("preHandler", sameOriginHook(config.publicUrl));
 
   api.post(
     "/user/login",
@@ -56,9 +50,9 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
       if (!isEmail(email)) throw badRequest(INVALID_EMAIL_MESSAGE);
       const user = await signIn(db, { email, password, ip: request.ip });
       // Rotate: whatever session this browser had ends, and a fresh id is issued.
-      await deleteSession(db, request.cookies[SESSION_COOKIE]);
-      const session = await createSession(db, { userId: user.id });
-      reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions(request), expires: session.expiresAt });
+      await endAffiliateSession(db, sessionTokenOf("affiliate", request));
+      const session = await createAffiliateSession(db, { userId: user.id });
+      setSessionCookie(reply, "affiliate", config.publicUrl, session);
       return {
         isOk: true as const,
         message: "Login successful",
@@ -71,8 +65,8 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
     "/user/logout",
     { schema: { tags: ["affiliates"], summary: "Ends the session on the server and clears its cookie", response: answers(DoneAnswer) } },
     async (request, reply) => {
-      await deleteSession(db, request.cookies[SESSION_COOKIE]);
-      reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+      await endAffiliateSession(db, sessionTokenOf("affiliate", request));
+      clearSessionCookie(reply, "affiliate", config.publicUrl);
       return { isOk: true as const, message: "Logged out" };
     },
   );
@@ -88,10 +82,9 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      const user = await findSessionUser(db, token);
+      const user = await findAffiliateSession(db, sessionTokenOf("affiliate", request));
       if (!user) {
-        if (token) reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+        if (request.cookies[SESSION_KINDS.affiliate.cookie]) clearSessionCookie(reply, "affiliate", config.publicUrl);
         throw new AppError("UNAUTHORIZED", "Please sign in to view your affiliates.");
       }
       const { userId } = request.body;
@@ -102,23 +95,3 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
 }
 
 export default affiliateRoutes;
-
-/**
- * Browsers send Origin on every POST; when it names another site the request is cross-site and is
- * refused. Clients that send no Origin (curl, server-to-server) carry no victim's cookie.
- */
-function assertSameOrigin(request: FastifyRequest, publicUrl: string | undefined): void {
-  const origin = request.headers.origin;
-  if (origin === undefined) return;
-  // Through URL, so "host:80" and "host" compare equal.
-  const hostOf = (url: string) => {
-    try {
-      return new URL(url).host || null;
-    } catch {
-      return null; // "null" and other opaque origins
-    }
-  };
-  const allowed = new Set([hostOf(`${request.protocol}://${request.host}`), publicUrl ? hostOf(publicUrl) : null]);
-  const host = hostOf(origin);
-  if (!host || !allowed.has(host)) throw new AppError("FORBIDDEN", "Cross-site request refused.");
-}

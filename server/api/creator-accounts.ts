@@ -12,24 +12,19 @@ import {
 } from "#shared/api/creator-accounts.ts";
 import { AppError } from "../errors.ts";
 import {
-  CREATOR_SESSION_COOKIE,
-  creatorCookieOptions,
-  creatorTokenOf,
   listCreatorSessions,
   requireCreatorSession,
   revokeAllCreatorSessions,
   revokeCreatorSessionById,
   revokeCreatorToken,
 } from "../services/creator-accounts/creator-session.ts";
-import { describeDevice } from "../services/creator-accounts/device.ts";
-import { sameOriginHook } from "../services/creator-accounts/same-origin.ts";
+import { describeDevice } from "../services/identity/device.ts";
 import { signInWithCode } from "../services/creator-accounts/sign-in.ts";
-import { clientLimitsApply, sendSignInCode } from "../services/creator-accounts/sign-in-codes.ts";
-import { consumeRateLimit } from "../services/rate-limit.ts";
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from "../services/identity/cookies.ts";
+import { requestEmailCode } from "../services/identity/email-codes.ts";
+import { requestingClient } from "../services/identity/requesting-client.ts";
+import { sameOriginHook } from "../services/identity/same-origin.ts";
 import { answers, IdParam } from "./schemas.ts";
-
-/** Requests for codes from one client address, refused ones included (docs/security.md, creator sign-in). */
-const CODE_REQUESTS_PER_ADDRESS = { limit: 30, windowMs: 10 * 60_000 };
 
 /** Creator sign-in by e-mail code and the creator's sessions, under /api/creator. */
 export async function creatorAccountRoutes(app: FastifyInstance): Promise<void> {
@@ -49,9 +44,9 @@ export async function creatorAccountRoutes(app: FastifyInstance): Promise<void> 
         response: answers(EmailCodeAnswer),
       },
     },
-    async (request) => {
-      if (clientLimitsApply(config)) await consumeRateLimit(db, `creator-code-ask:${request.ip}`, CODE_REQUESTS_PER_ADDRESS);
-      const sent = await sendSignInCode(app.ctx, { email: request.body.email, clientAddress: request.ip });
+    async (request, reply) => {
+      const client = requestingClient(request, reply, config.publicUrl);
+      const sent = await requestEmailCode(app.ctx, { purpose: "creator-sign-in", email: request.body.email, client });
       return {
         isOk: true as const,
         data: {
@@ -80,11 +75,11 @@ export async function creatorAccountRoutes(app: FastifyInstance): Promise<void> 
       const signedIn = await signInWithCode(app.ctx, {
         email: request.body.email,
         code: request.body.code,
-        clientAddress: request.ip,
+        client: requestingClient(request, reply, config.publicUrl),
         device: describeDevice(request.headers["user-agent"]),
-        replacingToken: creatorTokenOf(request),
+        replacingToken: sessionTokenOf("creator", request),
       });
-      reply.setCookie(CREATOR_SESSION_COOKIE, signedIn.token, { ...creatorCookieOptions(request, config), expires: signedIn.expiresAt });
+      setSessionCookie(reply, "creator", config.publicUrl, signedIn);
       return { isOk: true as const, data: { email: signedIn.email, userId: signedIn.userId } };
     },
   );
@@ -144,7 +139,7 @@ export async function creatorAccountRoutes(app: FastifyInstance): Promise<void> 
       const session = await requireCreatorSession(request);
       const ended = await revokeCreatorSessionById(db, { email: session.email, sessionId: request.params.id });
       if (!ended) throw new AppError("NOT_FOUND", m.sessionNotFound);
-      if (request.params.id === session.sessionId) reply.clearCookie(CREATOR_SESSION_COOKIE, creatorCookieOptions(request, config));
+      if (request.params.id === session.sessionId) clearSessionCookie(reply, "creator", config.publicUrl);
       return { isOk: true as const, message: m.signedOut };
     },
   );
@@ -159,8 +154,8 @@ export async function creatorAccountRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) => {
-      await revokeCreatorToken(db, creatorTokenOf(request), new Date());
-      reply.clearCookie(CREATOR_SESSION_COOKIE, creatorCookieOptions(request, config));
+      await revokeCreatorToken(db, sessionTokenOf("creator", request), new Date());
+      clearSessionCookie(reply, "creator", config.publicUrl);
       return { isOk: true as const, message: m.signedOut };
     },
   );
@@ -177,7 +172,7 @@ export async function creatorAccountRoutes(app: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const session = await requireCreatorSession(request);
       await revokeAllCreatorSessions(db, { email: session.email });
-      reply.clearCookie(CREATOR_SESSION_COOKIE, creatorCookieOptions(request, config));
+      clearSessionCookie(reply, "creator", config.publicUrl);
       return { isOk: true as const, message: m.signedOutEverywhere };
     },
   );

@@ -14,7 +14,7 @@ import { token } from "#shared/validation/text.ts";
 import { AppError, notFound } from "../errors.ts";
 import { assertOwnOrder, assertOwnUser } from "../services/creator-accounts/authorise.ts";
 import { requireCreatorSession } from "../services/creator-accounts/creator-session.ts";
-import { sameOriginHook } from "../services/creator-accounts/same-origin.ts";
+import { sameOriginHook } from "../services/identity/same-origin.ts";
 import { paymentGatewayFor } from "../services/payments/payment-gateway.ts";
 import { consumeRateLimit } from "../services/rate-limit.ts";
 import { confirmOrder } from "../services/registration/confirm-order.ts";

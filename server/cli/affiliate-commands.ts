@@ -4,7 +4,7 @@ import { affiliateCodeProblem } from "../services/affiliates/affiliate-codes.ts"
 import { createAffiliate, splitAffiliateName } from "../services/affiliates/create-affiliate.ts";
 import { findAffiliate } from "../services/affiliates/find-affiliate.ts";
 import { listAffiliates } from "../services/affiliates/list-affiliates.ts";
-import { generatePassword, passwordProblem } from "../services/affiliates/passwords.ts";
+import { generatePassword, passwordProblem } from "../services/identity/passwords.ts";
 import { resetAffiliatePassword } from "../services/affiliates/reset-affiliate-password.ts";
 import { setAffiliateActive } from "../services/affiliates/set-affiliate-active.ts";
 import { usageError } from "./cli-error.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import type { Db } from "#db/client.ts";
-import { passwordProblem } from "../services/affiliates/passwords.ts";
+import { passwordProblem } from "../services/identity/passwords.ts";
 import { roleDescriptions, staffRoles } from "../services/console/staff-access/roles.ts";
 import {
   changeStaffRole,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#db/ids.ts";
 import { users } from "#db/schema.ts";
 import { findActiveAffiliateByCode } from "#server/services/affiliates/find-active-affiliate.ts";
-import { verifyPassword } from "#server/services/affiliates/passwords.ts";
+import { verifyPassword } from "#server/services/identity/passwords.ts";
 import { signIn } from "#server/services/affiliates/sign-in.ts";
 import { cliProcess } from "../support/cli-process.ts";
 

@@ -2,15 +2,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
-import { sessions, users } from "#db/schema.ts";
+import { users } from "#db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { createAffiliate } from "#server/services/affiliates/create-affiliate.ts";
 import { findActiveAffiliateByCode } from "#server/services/affiliates/find-active-affiliate.ts";
 import { listAffiliates } from "#server/services/affiliates/list-affiliates.ts";
-import { verifyPassword } from "#server/services/affiliates/passwords.ts";
+import { verifyPassword } from "#server/services/identity/passwords.ts";
 import { resetAffiliatePassword } from "#server/services/affiliates/reset-affiliate-password.ts";
-import { createSession, findSessionUser } from "#server/services/affiliates/sessions.ts";
+import { createAffiliateSession, findAffiliateSession } from "#server/services/affiliates/sessions.ts";
 import { setAffiliateActive } from "#server/services/affiliates/set-affiliate-active.ts";
+import { liveSessionsOf } from "../support/sessions.ts";
 import { createTestDatabase } from "../support/test-database.ts";
 
 const PASSWORD = "a long enough password";
@@ -141,10 +142,10 @@ describe("createAffiliate", () => {
 describe("password reset, deactivation and the list", () => {
   it("reset changes the password and ends every session", async () => {
     const a = await createAffiliate(db, { email: "reset@example.in", firstName: "Reva", code: "REVA01", password: PASSWORD });
-    const { token } = await createSession(db, { userId: a.id });
-    expect(await findSessionUser(db, token)).not.toBeNull();
+    const { token } = await createAffiliateSession(db, { userId: a.id });
+    expect(await findAffiliateSession(db, token)).not.toBeNull();
     await resetAffiliatePassword(db, { emailOrCode: "reva01", password: "the new password" });
-    expect(await findSessionUser(db, token)).toBeNull();
+    expect(await findAffiliateSession(db, token)).toBeNull();
     const [row] = await db.select().from(users).where(eq(users.id, a.id));
     expect(await verifyPassword(row?.passwordHash, "the new password")).toBe(true);
     await expectAppError(
@@ -158,11 +159,11 @@ describe("password reset, deactivation and the list", () => {
   it("a session ends when it expires and sweeps the user's expired sessions at the next sign-in", async () => {
     const a = await createAffiliate(db, { email: "expiry@example.in", firstName: "Esha", password: PASSWORD });
     const past = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
-    const old = await createSession(db, { userId: a.id, now: past });
-    expect(await findSessionUser(db, old.token)).toBeNull();
-    expect(await findSessionUser(db, old.token, new Date(past.getTime() + 1000))).not.toBeNull();
-    await createSession(db, { userId: a.id });
-    expect(await db.select().from(sessions).where(eq(sessions.userId, a.id))).toHaveLength(1);
+    const old = await createAffiliateSession(db, { userId: a.id, now: past });
+    expect(await findAffiliateSession(db, old.token)).toBeNull();
+    expect(await findAffiliateSession(db, old.token, new Date(past.getTime() + 1000))).not.toBeNull();
+    await createAffiliateSession(db, { userId: a.id });
+    expect(await liveSessionsOf(db, "affiliate", a.id)).toHaveLength(1);
   });
 
   it("lists affiliates with their referral counts, active or not", async () => {

@@ -3,12 +3,16 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
-import { sessions, users } from "#db/schema.ts";
+import { identitySessions } from "#db/schema/identity.ts";
+import { users } from "#db/schema.ts";
 import { createAffiliate } from "#server/services/affiliates/create-affiliate.ts";
-import { SESSION_COOKIE, sessionIdOf } from "#server/services/affiliates/sessions.ts";
 import { setAffiliateActive } from "#server/services/affiliates/set-affiliate-active.ts";
+import { SESSION_KINDS } from "#server/services/identity/kinds.ts";
 import { SIGN_IN_THROTTLE } from "#server/services/sign-in-throttle.ts";
+import { expireSessionToken, liveSessionRowsOfToken, sessionRowsOfToken } from "../support/sessions.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+const SESSION_COOKIE = SESSION_KINDS.affiliate.cookie;
 
 const PASSWORD = "correct horse battery";
 
@@ -114,12 +118,9 @@ describe("POST /api/user/login", () => {
     // Only the digest is stored: the cookie value itself is nowhere in the database.
     const token = cookie?.value ?? "";
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await db.select().from(sessions).where(eq(sessions.id, token))).toHaveLength(0);
-    const [row] = await db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.id, sessionIdOf(token)));
-    expect(row?.userId).toBe(asha.id);
+    expect(await db.select().from(identitySessions).where(eq(identitySessions.tokenHash, token))).toHaveLength(0);
+    const [row] = await sessionRowsOfToken(db, token);
+    expect(row).toMatchObject({ kind: "affiliate", principalId: asha.id });
   });
 
   it("marks the cookie Secure behind an HTTPS proxy on this machine, and believes no other", async () => {
@@ -147,12 +148,7 @@ describe("POST /api/user/login", () => {
     const second = sessionCookie(res.raw)?.value;
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
-    expect(
-      await db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.id, sessionIdOf(first))),
-    ).toHaveLength(0);
+    expect(await liveSessionRowsOfToken(db, first)).toHaveLength(0);
     expect((await post("/api/user/referredUsers", { userId: asha.id }, { cookie: first })).status).toBe(401);
   });
 
@@ -290,10 +286,7 @@ describe("POST /api/user/referredUsers", () => {
   it("answers 401 once the session has expired", async () => {
     const cookie = await signIn(asha.email);
     expect((await post("/api/user/referredUsers", { userId: asha.id }, { cookie })).status).toBe(200);
-    await db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.id, sessionIdOf(cookie)));
+    await expireSessionToken(db, cookie);
     const res = await post("/api/user/referredUsers", { userId: asha.id }, { cookie });
     expect(res.status).toBe(401);
     // The browser is told to drop the dead cookie.
@@ -310,12 +303,7 @@ describe("POST /api/user/logout", () => {
     const cleared = sessionCookie(res.raw);
     expect(cleared?.value).toBe("");
     expect((cleared?.expires as Date | undefined)?.getTime()).toBeLessThan(Date.now());
-    expect(
-      await db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.id, sessionIdOf(cookie))),
-    ).toHaveLength(0);
+    expect(await liveSessionRowsOfToken(db, cookie)).toHaveLength(0);
     expect((await post("/api/user/referredUsers", { userId: asha.id }, { cookie })).status).toBe(401);
     // Signing out twice is fine.
     expect((await post("/api/user/logout", {}, { cookie })).status).toBe(200);

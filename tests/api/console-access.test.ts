@@ -3,12 +3,13 @@ import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, staff, staffSessions } from "#db/schema/console.ts";
+import { auditLog, staff } from "#db/schema/console.ts";
 import { adminApiPlugin } from "#server/api/admin/index.ts";
 import { STAFF_INVALID_CREDENTIALS_MESSAGE } from "#server/services/console/staff-access/sign-in.ts";
 import { setStaffActive } from "#server/services/console/staff-access/staff-accounts.ts";
 import { createStaffMember, signInAs, signInStaff, staffCookieFrom } from "../support/staff-session.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { liveSessionsOf } from "../support/sessions.ts";
 
 let t: TestApp;
 let addressCounter = 0;
@@ -58,10 +59,10 @@ describe("staff sign-in (POST /api/admin/sign-in)", () => {
     expect(setCookie).not.toContain("Secure");
     const expires = Date.parse(/Expires=([^;]+)/.exec(setCookie)?.[1] ?? "");
     expect(Math.abs(expires - (Date.now() + 12 * 3600_000))).toBeLessThan(60_000);
-    const rows = await t.database.db.select().from(staffSessions).where(eq(staffSessions.staffId, member.id));
+    const rows = await liveSessionsOf(t.database.db, "staff", member.id);
     expect(rows).toHaveLength(1);
     // Only the token's digest is stored.
-    expect(setCookie).not.toContain(rows[0]?.id ?? "-");
+    expect(setCookie).not.toContain(rows[0]?.tokenHash ?? "-");
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.staffId, member.id));
     expect(audit.map((row) => [row.action, row.entity, row.entityId])).toEqual([["sign-in", "staff", member.id]]);
   });

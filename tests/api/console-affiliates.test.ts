@@ -8,8 +8,8 @@ import { auditLog } from "#db/schema/console.ts";
 import { users } from "#db/schema.ts";
 import { prepareAffiliateCommand } from "#server/cli/affiliate-commands.ts";
 import { findActiveAffiliateByCode } from "#server/services/affiliates/find-active-affiliate.ts";
-import { verifyPassword } from "#server/services/affiliates/passwords.ts";
-import { createSession, findSessionUser } from "#server/services/affiliates/sessions.ts";
+import { verifyPassword } from "#server/services/identity/passwords.ts";
+import { createAffiliateSession, findAffiliateSession } from "#server/services/affiliates/sessions.ts";
 import type { ConsoleAffiliateRowView } from "#shared/console/affiliates.ts";
 import { createContest, createSubscriber, createUser } from "../support/factories.ts";
 import { createStaffMember, signInAs, signInStaff } from "../support/staff-session.ts";
@@ -206,14 +206,14 @@ describe("console affiliates: create, reset, (de)activate", () => {
   it("reset-password answers a new password once; the old one stops working and sessions end", async () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.affiliateCode, "MEERA2026"));
     const id = row?.id ?? "";
-    const session = await createSession(t.database.db, { userId: id });
+    const session = await createAffiliateSession(t.database.db, { userId: id });
     const answer = await call<{ data: PasswordData }>("POST", `/api/admin/affiliates/${id}/reset-password`, editor);
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe("New password set for MEERA2026; their sessions have ended.");
     const [after] = await t.database.db.select().from(users).where(eq(users.id, id));
     expect(await verifyPassword(after?.passwordHash, answer.body.data.generatedPassword)).toBe(true);
     expect(after?.passwordHash).not.toBe(row?.passwordHash);
-    expect(await findSessionUser(t.database.db, session.token)).toBeNull();
+    expect(await findAffiliateSession(t.database.db, session.token)).toBeNull();
     const [audit] = await auditRows(id);
     expect(audit).toMatchObject({ action: "reset-password", entity: "affiliate", changedFields: { password: true } });
   });

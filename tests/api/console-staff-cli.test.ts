@@ -5,11 +5,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#db/ids.ts";
-import { auditLog, staff, staffRecoveryCodes, staffSessions } from "#db/schema/console.ts";
-import { verifyPassword } from "#server/services/affiliates/passwords.ts";
+import { auditLog, staff, staffRecoveryCodes } from "#db/schema/console.ts";
+import { verifyPassword } from "#server/services/identity/passwords.ts";
 import { checkStaffPassword } from "#server/services/console/staff-access/sign-in.ts";
 import { createStaffSession } from "#server/services/console/staff-access/staff-sessions.ts";
 import { cliProcess } from "../support/cli-process.ts";
+import { liveSessionsOf } from "../support/sessions.ts";
 
 const cliUnderTest = cliProcess("contests-staff-cli-");
 const cli = cliUnderTest.run;
@@ -117,14 +118,7 @@ describe("npm run cli -- staff", () => {
     expect(run.stdout).toContain("New password set for editor@staff.example; their sessions have ended.");
     const after = await stored("editor@staff.example");
     expect(await verifyPassword(after?.passwordHash, "a brand new password")).toBe(true);
-    expect(
-      await withDb((db) =>
-        db
-          .select()
-          .from(staffSessions)
-          .where(eq(staffSessions.staffId, after?.id ?? "")),
-      ),
-    ).toEqual([]);
+    expect(await withDb((db) => liveSessionsOf(db, "staff", after?.id ?? ""))).toEqual([]);
     const unknown = await cli(["staff", "reset-password", "nobody@staff.example"], { stdin: "whatever password\n" });
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("No staff account with the e-mail nobody@staff.example.");

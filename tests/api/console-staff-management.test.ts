@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, staff, staffRecoveryCodes, staffSessions } from "#db/schema/console.ts";
+import { auditLog, staff, staffRecoveryCodes } from "#db/schema/console.ts";
 import { buildApp } from "#server/app.ts";
 import { prepareStaffCommand } from "#server/cli/staff-commands.ts";
 import { loadConfig } from "#server/config.ts";
@@ -13,6 +13,7 @@ import { changeStaffRole, setStaffActive, staffRuleMessages } from "#server/serv
 import { createStaffMember, signInAs, signInStaff, staffCookieFrom, type TestStaffMember } from "../support/staff-session.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { createTestDatabase } from "../support/test-database.ts";
+import { liveSessionsOf } from "../support/sessions.ts";
 
 let t: TestApp;
 let owner: TestStaffMember;
@@ -40,7 +41,7 @@ const call = (method: "GET" | "POST" | "PUT", url: string, cookie?: string, payl
   callOn(t.app, method, url, cookie, payload);
 
 const auditOf = (id: string) => t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.createdAt);
-const sessionsOf = (db: TestApp["database"]["db"], id: string) => db.select().from(staffSessions).where(eq(staffSessions.staffId, id));
+const sessionsOf = (db: TestApp["database"]["db"], id: string) => liveSessionsOf(db, "staff", id);
 
 beforeAll(async () => {
   t = await createTestApp();

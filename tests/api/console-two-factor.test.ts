@@ -4,13 +4,14 @@ import path from "node:path";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, staff, staffRecoveryCodes, staffSessions } from "#db/schema/console.ts";
+import { auditLog, staff, staffRecoveryCodes } from "#db/schema/console.ts";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
-import { verifyPassword } from "#server/services/affiliates/passwords.ts";
+import { verifyPassword } from "#server/services/identity/passwords.ts";
 import { createStaffMember, signInAs, staffCookieFrom, type TestStaffMember } from "../support/staff-session.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { createTestDatabase } from "../support/test-database.ts";
+import { liveSessionsOf } from "../support/sessions.ts";
 
 let t: TestApp;
 let addressCounter = 0;
@@ -235,7 +236,7 @@ describe("changing one's password", () => {
     expect((await call("GET", "/api/admin/session", staffCookieFrom(changed.setCookie))).status).toBe(200);
     const [row] = await t.database.db.select().from(staff).where(eq(staff.id, member.id));
     expect(await verifyPassword(row?.passwordHash, "a brand new password")).toBe(true);
-    expect(await t.database.db.select().from(staffSessions).where(eq(staffSessions.staffId, member.id))).toHaveLength(1);
+    expect(await liveSessionsOf(t.database.db, "staff", member.id)).toHaveLength(1);
   });
 });
 

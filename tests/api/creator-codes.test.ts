@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creatorEmailCodes, creatorSessions } from "#db/schema/creator-accounts.ts";
+import { emailCodes, identitySessions } from "#db/schema/identity.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { creatorCookieFrom, requestSignInCode, testClientAddress } from "../support/creator-session.ts";
 import { createUser } from "../support/factories.ts";
@@ -31,14 +31,14 @@ const askCode = (email: string, remoteAddress?: string) => call<CodeAnswer>("/ap
 const signIn = (email: string, code: string, remoteAddress?: string) =>
   call<SignInAnswer>("/api/creator/sign-in", { email, code }, remoteAddress);
 
-const codesOf = (email: string) => db().select().from(creatorEmailCodes).where(eq(creatorEmailCodes.emailKey, email.toLowerCase()));
+const codesOf = (email: string) => db().select().from(emailCodes).where(eq(emailCodes.emailKey, email.toLowerCase()));
 /** Moves every code of the address `seconds` into the past, as if that much time had gone by. */
 async function age(email: string, seconds: number) {
   for (const row of await codesOf(email)) {
     await db()
-      .update(creatorEmailCodes)
+      .update(emailCodes)
       .set({ createdAt: new Date(row.createdAt.getTime() - seconds * 1000), expiresAt: new Date(row.expiresAt.getTime() - seconds * 1000) })
-      .where(eq(creatorEmailCodes.id, row.id));
+      .where(eq(emailCodes.id, row.id));
   }
 }
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
@@ -73,7 +73,7 @@ describe("[CREATOR SIGN-IN] asking for a code", () => {
     // Not a plain digest a leaked table could be matched against in a million tries.
     expect(row?.codeHash).not.toBe(createHash("sha256").update(code).digest("hex"));
     expect(row?.codeHash).not.toBe(createHash("sha256").update(`${email}\n${code}`).digest("hex"));
-    expect(JSON.stringify(await db().select().from(creatorEmailCodes))).not.toContain(`"${code}"`);
+    expect(JSON.stringify(await db().select().from(emailCodes))).not.toContain(`"${code}"`);
   });
 
   it("refuses an address that is not valid and a code that is not six digits", async () => {
@@ -184,7 +184,7 @@ describe("[CREATOR SIGN-IN] using the code", () => {
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
     const token = creatorCookieFrom(res.raw).split("=")[1] ?? "";
-    const [session] = await db().select().from(creatorSessions).where(eq(creatorSessions.emailKey, user.email.toLowerCase()));
+    const [session] = await db().select().from(identitySessions).where(eq(identitySessions.principalId, user.email.toLowerCase()));
     expect(session?.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
     expect(JSON.stringify(session)).not.toContain(token);
 
@@ -218,7 +218,7 @@ describe("[CREATOR SIGN-IN] using the code", () => {
     ]);
     expect(answers[4]?.message).toBe("Too many wrong codes. Ask for a new one.");
     expect(expectErrorShape(await signIn(email, code), 400).message).toBe("Too many wrong codes. Ask for a new one.");
-    expect(await db().select().from(creatorSessions).where(eq(creatorSessions.emailKey, email))).toHaveLength(0);
+    expect(await db().select().from(identitySessions).where(eq(identitySessions.principalId, email))).toHaveLength(0);
   });
 
   it("still accepts the right code on the fifth try", async () => {

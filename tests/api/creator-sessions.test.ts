@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creatorSessions } from "#db/schema/creator-accounts.ts";
+import { identitySessions } from "#db/schema/identity.ts";
 import { readCreatorSession } from "#server/services/creator-accounts/creator-session.ts";
-import { describeDevice } from "#server/services/creator-accounts/device.ts";
+import { describeDevice } from "#server/services/identity/device.ts";
 import { creatorCookieFrom, requestSignInCode, signInCreator, testClientAddress } from "../support/creator-session.ts";
 import { createUser } from "../support/factories.ts";
 import { expectErrorShape, getJson, postJson } from "../support/inject.ts";
@@ -75,9 +75,9 @@ describe("[CREATOR SESSIONS] the signed-in creator", () => {
     const email = newEmail();
     const cookie = await signInCreator(t.app, email);
     await db()
-      .update(creatorSessions)
+      .update(identitySessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(creatorSessions.emailKey, email));
+      .where(eq(identitySessions.principalId, email));
     expect((await session(cookie)).status).toBe(401);
   });
 
@@ -165,7 +165,7 @@ describe("[CREATOR SESSIONS] rotation, the list of devices and signing out", () 
     expect(everywhere.body).toEqual({ isOk: true, message: "Signed out on every device" });
     expect((await session(b)).status).toBe(401);
     expect((await session(c)).status).toBe(401);
-    const rows = await db().select().from(creatorSessions).where(eq(creatorSessions.emailKey, email));
+    const rows = await db().select().from(identitySessions).where(eq(identitySessions.principalId, email));
     expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { creatorEmailCodes } from "#db/schema/creator-accounts.ts";
+import { emailCodes } from "#db/schema/identity.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { users } from "#db/schema.ts";
 
@@ -28,9 +28,9 @@ export async function requestSignInCode(app: FastifyInstance, email: string, rem
   if (asked.statusCode === 429 && (asked.json() as { message: string }).message.startsWith("Please wait")) {
     // The same creator signing in again within 30 seconds (a second device): let those seconds pass.
     await app.ctx.db
-      .update(creatorEmailCodes)
-      .set({ createdAt: sql`${creatorEmailCodes.createdAt} - interval '31 seconds'` })
-      .where(eq(creatorEmailCodes.emailKey, email.trim().toLowerCase()));
+      .update(emailCodes)
+      .set({ createdAt: sql`${emailCodes.createdAt} - interval '31 seconds'` })
+      .where(eq(emailCodes.emailKey, email.trim().toLowerCase()));
     asked = await ask();
   }
   if (asked.statusCode !== 200) throw new Error(`email-code answered ${asked.statusCode}: ${asked.body}`);

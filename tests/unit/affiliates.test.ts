@@ -6,8 +6,7 @@ import {
   PASSWORD_HASH_OPTIONS,
   passwordProblem,
   verifyPassword,
-} from "#server/services/affiliates/passwords.ts";
-import { SESSION_COOKIE, sessionIdOf, sessionTokenFromCookieHeader } from "#server/services/affiliates/sessions.ts";
+} from "#server/services/identity/passwords.ts";
 
 describe("affiliate codes", () => {
   it.each([
@@ -58,19 +57,5 @@ describe("passwords", () => {
 
   it("accepts a long passphrase", () => {
     expect(passwordProblem("correct horse battery staple")).toBeNull();
-  });
-});
-
-describe("session cookie", () => {
-  it("reads the token from a Cookie header among others", () => {
-    expect(sessionTokenFromCookieHeader(`a=1; ${SESSION_COOKIE}=abc%2Ddef; b=2`)).toBe("abc-def");
-    expect(sessionTokenFromCookieHeader(`${SESSION_COOKIE}x=1`)).toBeNull();
-    expect(sessionTokenFromCookieHeader("")).toBeNull();
-    expect(sessionTokenFromCookieHeader(null)).toBeNull();
-    expect(sessionTokenFromCookieHeader(`${SESSION_COOKIE}=%E0%A4%A`)).toBeNull();
-  });
-
-  it("stores a SHA-256 digest, never the token", () => {
-    expect(sessionIdOf("token")).toBe("3c469e9d6c5875d37a43f353d4f88e61fcf812c66eee3457465a40b0da4153e0");
   });
 });

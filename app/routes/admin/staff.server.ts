@@ -3,8 +3,9 @@
  * action its page needs, from the permission table (shared/permissions.ts, docs/console.md).
  */
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { isSameOriginRequest } from "#server/services/console/staff-access/same-origin.ts";
-import { findStaffSession, type StaffMember, staffTokenFromCookieHeader } from "#server/services/console/staff-access/staff-sessions.ts";
+import { findStaffSession, type StaffMember } from "#server/services/console/staff-access/staff-sessions.ts";
+import { sessionTokenFromHeader } from "#server/services/identity/cookies.ts";
+import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#server/services/identity/same-origin.ts";
 import { twoFactorRequired } from "#server/services/console/staff-access/two-factor-policy.ts";
 import { staffMessages } from "#shared/console/staff-access.ts";
 import { type Action, may } from "#shared/permissions.ts";
@@ -50,9 +51,9 @@ export async function requireStaff(
       publicUrl: config.publicUrl,
     })
   ) {
-    throw data<PageErrorData>({ code: "FORBIDDEN", message: "Cross-site request refused." }, { status: 403 });
+    throw data<PageErrorData>({ code: "FORBIDDEN", message: CROSS_SITE_MESSAGE }, { status: 403 });
   }
-  const session = await findStaffSession(db, staffTokenFromCookieHeader(request.headers.get("cookie")));
+  const session = await findStaffSession(db, sessionTokenFromHeader("staff", request.headers.get("cookie")));
   if (!session || session.secondFactorPending) {
     const back = `${url.pathname}${url.search}`;
     throw redirect(back === "/admin" ? SIGN_IN_PATH : `${SIGN_IN_PATH}?redirectTo=${encodeURIComponent(back)}`);
@@ -68,5 +69,5 @@ export async function requireStaff(
 /** The member behind the request's cookie, or null: for the sign-in page, which must not redirect to itself. */
 export async function currentStaff(context: Readonly<RouterContextProvider>, request: Request) {
   const { db } = appOf(context);
-  return findStaffSession(db, staffTokenFromCookieHeader(request.headers.get("cookie")));
+  return findStaffSession(db, sessionTokenFromHeader("staff", request.headers.get("cookie")));
 }

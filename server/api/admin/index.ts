@@ -4,10 +4,11 @@ import { staffMessages } from "#shared/console/staff-access.ts";
 import { type Action, leastStaffRoleFor, may, PERMISSIONS } from "#shared/permissions.ts";
 import { errorHandler } from "../../error-handler.ts";
 import { AppError } from "../../errors.ts";
-import { requestIsSameOrigin } from "../../services/console/staff-access/same-origin.ts";
-import { findStaffSession, STAFF_SESSION_COOKIE, type StaffMember } from "../../services/console/staff-access/staff-sessions.ts";
+import { findStaffSession, type StaffMember } from "../../services/console/staff-access/staff-sessions.ts";
 import { twoFactorRequired } from "../../services/console/staff-access/two-factor-policy.ts";
-import { staffCookieOptions } from "./staff-cookie.ts";
+import { clearSessionCookie, sessionTokenOf } from "../../services/identity/cookies.ts";
+import { SESSION_KINDS } from "../../services/identity/kinds.ts";
+import { assertSameOrigin } from "../../services/identity/same-origin.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -48,13 +49,12 @@ export async function adminApiPlugin(app: FastifyInstance): Promise<void> {
   });
 
   app.addHook("onRequest", async (request, reply) => {
-    if (!requestIsSameOrigin(request, config.publicUrl)) throw new AppError("FORBIDDEN", "Cross-site request refused.");
+    assertSameOrigin(request, config.publicUrl);
     const routeConfig = request.routeOptions.config;
     if (routeConfig.staffSignIn) return;
-    const token = request.cookies[STAFF_SESSION_COOKIE];
-    const session = await findStaffSession(db, token);
+    const session = await findStaffSession(db, sessionTokenOf("staff", request));
     if (!session || session.secondFactorPending) {
-      if (token && !session) reply.clearCookie(STAFF_SESSION_COOKIE, staffCookieOptions(request, config.publicUrl));
+      if (request.cookies[SESSION_KINDS.staff.cookie] && !session) clearSessionCookie(reply, "staff", config.publicUrl);
       throw new AppError("UNAUTHORIZED", staffMessages.signInRequired);
     }
     const { action } = routeConfig;

@@ -12,12 +12,7 @@ import {
 } from "#shared/console/staff-access.ts";
 import { AppError } from "../../errors.ts";
 import { changeStaffPassword, confirmStaffPassword, resetStaffTwoFactor } from "../../services/console/staff-access/staff-accounts.ts";
-import {
-  createStaffSession,
-  deleteAllStaffSessions,
-  STAFF_SESSION_COOKIE,
-  type StaffMember,
-} from "../../services/console/staff-access/staff-sessions.ts";
+import { createStaffSession, deleteAllStaffSessions, type StaffMember } from "../../services/console/staff-access/staff-sessions.ts";
 import {
   confirmTwoFactorEnrolment,
   regenerateRecoveryCodes,
@@ -25,8 +20,8 @@ import {
   unusedRecoveryCodeCount,
 } from "../../services/console/staff-access/two-factor.ts";
 import { twoFactorRequired } from "../../services/console/staff-access/two-factor-policy.ts";
+import { setSessionCookie } from "../../services/identity/cookies.ts";
 import { answers } from "../schemas.ts";
-import { staffCookieOptions } from "./staff-cookie.ts";
 
 const AccountAnswer = z.object({
   isOk: Ok,
@@ -51,9 +46,9 @@ export default async function staffAccountRoutes(app: FastifyInstance): Promise<
   const routeConfig = { action: "account.manage", beforeTwoFactorSetup: true } as const;
 
   /** A change that ended every session keeps this browser signed in with a fresh one. */
-  const startFreshSession = async (request: FastifyRequest, reply: FastifyReply, staffId: string) => {
+  const startFreshSession = async (reply: FastifyReply, staffId: string) => {
     const session = await createStaffSession(db, { staffId, secondFactorPending: false });
-    reply.setCookie(STAFF_SESSION_COOKIE, session.token, { ...staffCookieOptions(request, config.publicUrl), expires: session.expiresAt });
+    setSessionCookie(reply, "staff", config.publicUrl, session);
   };
 
   api.get(
@@ -95,7 +90,7 @@ export default async function staffAccountRoutes(app: FastifyInstance): Promise<
     async (request, reply) => {
       const staff = member(request);
       await changeStaffPassword(db, { staffId: staff.id, ...request.body, ip: request.ip });
-      await startFreshSession(request, reply, staff.id);
+      await startFreshSession(reply, staff.id);
       return { isOk: true as const, message: "Password changed. You were signed out everywhere else." };
     },
   );
@@ -131,7 +126,7 @@ export default async function staffAccountRoutes(app: FastifyInstance): Promise<
       const recoveryCodes = await confirmTwoFactorEnrolment(db, config, { staffId: staff.id, code: request.body.code });
       // Sessions opened with the password alone end; this browser proved the code just now.
       await deleteAllStaffSessions(db, staff.id);
-      await startFreshSession(request, reply, staff.id);
+      await startFreshSession(reply, staff.id);
       return {
         isOk: true as const,
         message: "Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once.",
@@ -162,7 +157,7 @@ export default async function staffAccountRoutes(app: FastifyInstance): Promise<
       }
       await confirmStaffPassword(db, { staffId: staff.id, password: request.body.password, ip: request.ip });
       await resetStaffTwoFactor(db, { staffId: staff.id, actorId: staff.id });
-      await startFreshSession(request, reply, staff.id);
+      await startFreshSession(reply, staff.id);
       return { isOk: true as const, message: "Two-factor sign-in is off." };
     },
   );

@@ -10,12 +10,11 @@ import {
   createStaffSession,
   deleteStaffSession,
   findStaffSession,
-  STAFF_SESSION_COOKIE,
 } from "../../services/console/staff-access/staff-sessions.ts";
 import { verifySecondFactor } from "../../services/console/staff-access/two-factor.ts";
 import { twoFactorRequired } from "../../services/console/staff-access/two-factor-policy.ts";
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from "../../services/identity/cookies.ts";
 import { answers } from "../schemas.ts";
-import { staffCookieOptions } from "./staff-cookie.ts";
 
 const SECOND_STEP_EXPIRED = "Your sign-in took too long. Enter your e-mail and password again.";
 
@@ -42,12 +41,9 @@ export default async function staffAuthRoutes(app: FastifyInstance): Promise<voi
     async (request, reply) => {
       const member = await checkStaffPassword(db, { email: request.body.email, password: request.body.password, ip: request.ip });
       // Rotate: whatever session this browser had ends, and a fresh token is issued.
-      await deleteStaffSession(db, request.cookies[STAFF_SESSION_COOKIE]);
+      await deleteStaffSession(db, sessionTokenOf("staff", request));
       const session = await createStaffSession(db, { staffId: member.id, secondFactorPending: member.twoFactorEnabled });
-      reply.setCookie(STAFF_SESSION_COOKIE, session.token, {
-        ...staffCookieOptions(request, config.publicUrl),
-        expires: session.expiresAt,
-      });
+      setSessionCookie(reply, "staff", config.publicUrl, session);
       if (member.twoFactorEnabled) {
         return { isOk: true as const, data: { next: "second-factor" as const, staff: null, twoFactorSetupRequired: false } };
       }
@@ -75,12 +71,12 @@ export default async function staffAuthRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) => {
-      const token = request.cookies[STAFF_SESSION_COOKIE];
+      const token = sessionTokenOf("staff", request);
       const session = await findStaffSession(db, token);
       if (!token || !session?.secondFactorPending) throw new AppError("UNAUTHORIZED", SECOND_STEP_EXPIRED);
       await verifySecondFactor(db, config, { staffId: session.staff.id, code: request.body.code, ip: request.ip });
       const full = await completeSecondFactor(db, { token, staffId: session.staff.id });
-      reply.setCookie(STAFF_SESSION_COOKIE, full.token, { ...staffCookieOptions(request, config.publicUrl), expires: full.expiresAt });
+      setSessionCookie(reply, "staff", config.publicUrl, full);
       await noteStaffSignIn(db, session.staff.id);
       await recordAudit(db, {
         staffId: session.staff.id,
@@ -105,8 +101,8 @@ export default async function staffAuthRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) => {
-      await deleteStaffSession(db, request.cookies[STAFF_SESSION_COOKIE]);
-      reply.clearCookie(STAFF_SESSION_COOKIE, staffCookieOptions(request, config.publicUrl));
+      await deleteStaffSession(db, sessionTokenOf("staff", request));
+      clearSessionCookie(reply, "staff", config.publicUrl);
       return { isOk: true as const, message: "Signed out" };
     },
   );
@@ -123,7 +119,7 @@ export default async function staffAuthRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      const session = await findStaffSession(db, request.cookies[STAFF_SESSION_COOKIE]);
+      const session = await findStaffSession(db, sessionTokenOf("staff", request));
       if (!session || !request.staff) throw new AppError("UNAUTHORIZED", "Please sign in to the console.");
       return {
         isOk: true as const,

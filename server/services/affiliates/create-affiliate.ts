@@ -7,8 +7,8 @@ import { AppError, badRequest } from "../../errors.ts";
 import { recordAudit } from "../console/audit-log.ts";
 import type { AffiliateActor } from "./affiliate-actor.ts";
 import { affiliateCodeProblem, generateAffiliateCode } from "./affiliate-codes.ts";
-import { hashPassword, passwordProblem } from "./passwords.ts";
-import { deleteUserSessions } from "./sessions.ts";
+import { hashPassword, passwordProblem } from "../identity/passwords.ts";
+import { endAllAffiliateSessions } from "./sessions.ts";
 
 export type CreateAffiliateInput = {
   email: string;
@@ -95,7 +95,7 @@ export async function createAffiliate(db: Db, input: CreateAffiliateInput): Prom
           .set({ affiliateCode: code, affiliateActive: true, passwordHash, updatedAt: new Date() })
           .where(eq(users.id, existing.id));
         // A new password ends every session started with the old one.
-        await deleteUserSessions(tx, existing.id);
+        await endAllAffiliateSessions(tx, existing.id);
         await audit(tx, existing.id);
         return {
           id: existing.id,

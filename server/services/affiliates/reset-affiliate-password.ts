@@ -5,8 +5,8 @@ import { badRequest } from "../../errors.ts";
 import { recordAudit } from "../console/audit-log.ts";
 import { type AffiliateActor, type AffiliateTarget, affiliateRefOf } from "./affiliate-actor.ts";
 import { type AffiliateAccount, findAffiliate } from "./find-affiliate.ts";
-import { hashPassword, passwordProblem } from "./passwords.ts";
-import { deleteUserSessions } from "./sessions.ts";
+import { hashPassword, passwordProblem } from "../identity/passwords.ts";
+import { endAllAffiliateSessions } from "./sessions.ts";
 
 /** Sets a new password for an affiliate and signs them out everywhere. */
 export async function resetAffiliatePassword(
@@ -19,7 +19,7 @@ export async function resetAffiliatePassword(
   const passwordHash = await hashPassword(options.password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, affiliate.id));
-    await deleteUserSessions(tx, affiliate.id);
+    await endAllAffiliateSessions(tx, affiliate.id);
     if (options.actor) {
       await recordAudit(tx, {
         staffId: options.actor.staffId,

@@ -4,7 +4,7 @@ import { users } from "#db/schema.ts";
 import { recordAudit } from "../console/audit-log.ts";
 import { type AffiliateActor, type AffiliateTarget, affiliateRefOf } from "./affiliate-actor.ts";
 import { type AffiliateAccount, findAffiliate } from "./find-affiliate.ts";
-import { deleteUserSessions } from "./sessions.ts";
+import { endAllAffiliateSessions } from "./sessions.ts";
 
 /**
  * Deactivates (or reactivates) an affiliate. A deactivated code is refused at registration and its
@@ -18,7 +18,7 @@ export async function setAffiliateActive(
   const affiliate = await findAffiliate(db, affiliateRefOf(options));
   await db.transaction(async (tx) => {
     await tx.update(users).set({ affiliateActive: options.active, updatedAt: new Date() }).where(eq(users.id, affiliate.id));
-    if (!options.active) await deleteUserSessions(tx, affiliate.id);
+    if (!options.active) await endAllAffiliateSessions(tx, affiliate.id);
     if (options.actor) {
       await recordAudit(tx, {
         staffId: options.actor.staffId,

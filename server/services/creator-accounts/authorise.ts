@@ -4,7 +4,7 @@ import { paymentOrders, subscribers } from "#db/schema.ts";
 import { creatorAccountMessages as m } from "#shared/api/creator-accounts.ts";
 import { AppError } from "../../errors.ts";
 import type { CreatorSession } from "./creator-session.ts";
-import { emailKeyOf } from "./sign-in-codes.ts";
+import { emailKeyOf } from "../identity/email-key.ts";
 
 /**
  * Registration calls act only for the signed-in creator (docs/security.md, creator sign-in): another

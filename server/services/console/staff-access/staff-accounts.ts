@@ -5,7 +5,7 @@ import { staff, staffRecoveryCodes } from "#db/schema/console.ts";
 import { staffMessages } from "#shared/console/staff-access.ts";
 import { INVALID_EMAIL_MESSAGE, isEmail } from "#shared/validation/email.ts";
 import { AppError, badRequest, notFound } from "../../../errors.ts";
-import { hashPassword, passwordProblem, verifyPassword } from "../../affiliates/passwords.ts";
+import { hashPassword, passwordProblem, verifyPassword } from "../../identity/passwords.ts";
 import { signInSucceeded, startSignInAttempt } from "../../sign-in-throttle.ts";
 import { recordAudit } from "../audit-log.ts";
 import { isStaffRole, type StaffRole, staffRoles } from "./roles.ts";

@@ -1,13 +1,13 @@
 import type { Db } from "#db/client.ts";
-import { pruneCreatorSessions } from "./creator-session.ts";
-import { pruneSignInCodes } from "./sign-in-codes.ts";
+import { pruneEmailCodes } from "./email-codes.ts";
+import { pruneSessions } from "./sessions.ts";
 
 /**
- * Drops sign-in codes a day after they were sent and sessions a day after they ended, now and then
- * every `everyMs`; the returned stop waits for a prune under way. Several processes pruning at once
- * is harmless.
+ * Drops e-mail codes a day after they were sent and sessions of every kind a day after they ended,
+ * now and then every `everyMs`; the returned stop waits for a prune under way. Several processes
+ * pruning at once is harmless.
  */
-export function startCreatorAccountPruning(
+export function startIdentityPruning(
   db: Db,
   options: { everyMs?: number; onError?: (error: unknown) => void } = {},
 ): { stop: () => Promise<void> } {
@@ -15,7 +15,7 @@ export function startCreatorAccountPruning(
   const prune = () => {
     if (running) return;
     const now = new Date();
-    running = Promise.all([pruneSignInCodes(db, now), pruneCreatorSessions(db, now)])
+    running = Promise.all([pruneEmailCodes(db, now), pruneSessions(db, now)])
       .then(() => undefined)
       .catch((error) => options.onError?.(error))
       .finally(() => {
