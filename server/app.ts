@@ -13,6 +13,7 @@ import { createAppContext } from "./context.ts";
 import { errorHandler } from "./error-handler.ts";
 import { registerMailJobs } from "./jobs/mail-jobs.ts";
 import { loggerOptions } from "./logging.ts";
+import { bodyDeadlinePlugin } from "./plugins/body-deadline.ts";
 import { healthPlugin } from "./plugins/health.ts";
 import { metricsPlugin } from "./plugins/metrics.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
@@ -64,12 +65,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // While shutting down, a request already on its way over a kept-alive connection is answered, not
     // refused with a 503: its visitor would see an error during a routine restart (docs/scale-out.md).
     return503OnClosing: false,
+    // The backstop behind the body deadlines (plugins/body-deadline.ts): no request takes longer to arrive.
+    requestTimeout: config.bodies.maxMs + config.bodies.windowMs,
   });
 
   app.decorate("ctx", createAppContext(database.db, config));
   // Invalidations reach every process on the same PostgreSQL (docs/scale-out.md).
   await app.register(invalidationPlugin, { databaseUrl: database.kind === "postgres" ? database.url : undefined });
   app.setErrorHandler(errorHandler);
+  // Slow request bodies are dropped everywhere; uploads start their watch once they have a turn.
+  await app.register(bodyDeadlinePlugin, config.bodies);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

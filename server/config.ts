@@ -62,6 +62,10 @@ const EnvSchema = z
     UPLOAD_CONCURRENCY: z.coerce.number().int().min(1, "must be at least 1").default(8),
     UPLOAD_QUEUE: z.coerce.number().int().min(0, "must be 0 or more").default(32),
     UPLOAD_QUOTA_MB_PER_HOUR: z.coerce.number().int().min(1, "must be at least 1").default(4096),
+    // A request body that arrives slower than this, over any window, is dropped (docs/security.md).
+    BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1, "must be at least 1").default(2048),
+    BODY_RATE_WINDOW_MS: z.coerce.number().int().min(10, "must be at least 10").default(20_000),
+    BODY_TIMEOUT_S: z.coerce.number().int().min(1, "must be at least 1").default(600),
     SEED_DEMO: booleanFlag.optional(),
     // Loopback only: a proxy on a private network must be named, or anyone there could pick their address.
     TRUST_PROXY: z
@@ -201,6 +205,11 @@ export type Config = {
   encryptionKeyFile?: string;
   /** Uploads processed at once, how many may wait for a turn, and the disk they may fill per hour. */
   uploads: { concurrency: number; queue: number; quotaBytesPerHour: number };
+  /**
+   * Deadlines of request bodies: at least minBytesPerSecond over every windowMs, and at most maxMs in
+   * all (less for a small body: a window plus its declared length at the minimum rate).
+   */
+  bodies: { minBytesPerSecond: number; windowMs: number; maxMs: number };
   seedDemo: boolean;
   logLevel: string;
   /** Which proxies' X-Forwarded-For/-Proto headers count (proxy-addr syntax: keywords, IPs, CIDRs). */
@@ -267,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     encryptionKey: e.ENCRYPTION_KEY,
     encryptionKeyFile: e.ENCRYPTION_KEY_FILE ? path.resolve(e.ENCRYPTION_KEY_FILE) : undefined,
     uploads: { concurrency: e.UPLOAD_CONCURRENCY, queue: e.UPLOAD_QUEUE, quotaBytesPerHour: e.UPLOAD_QUOTA_MB_PER_HOUR * 1024 * 1024 },
+    bodies: { minBytesPerSecond: e.BODY_MIN_BYTES_PER_SECOND, windowMs: e.BODY_RATE_WINDOW_MS, maxMs: e.BODY_TIMEOUT_S * 1000 },
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY.split(",")

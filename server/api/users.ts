@@ -103,6 +103,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     "/user/create",
     {
       bodyLimit: MAX_FORM_BYTES,
+      // The form's body is read once it has an upload turn, and its deadline starts then.
+      config: { bodyDeadlineAfterTurn: true },
       preHandler: sameOriginHook(app.ctx.config.publicUrl),
       schema: {
         tags: ["registration"],
@@ -117,14 +119,19 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       await rateLimit(request, "create");
       const session = await requireCreatorSession(request);
       // Files stream to disk within the upload limits (docs/uploads-and-storage.md).
-      const data = await withUploadTurn(app.ctx, request, MAX_FORM_BYTES, async (batch) => {
-        const userId = newId();
-        const form = await readForm(request, { userId, batch, encryptor: encryptorFor(app.ctx.config) });
-        // Another creator's address is refused; a missing or malformed one gets the form's own message.
-        const email = form.fields.email?.trim() ?? "";
-        if (isEmail(email)) assertOwnEmail(session, email);
-        return createUser(app.ctx, { userId, batch, ...form });
-      });
+      const data = await withUploadTurn(
+        app.ctx,
+        request,
+        { maxBytes: MAX_FORM_BYTES, creator: session.email.toLowerCase() },
+        async (batch) => {
+          const userId = newId();
+          const form = await readForm(request, { userId, batch, encryptor: encryptorFor(app.ctx.config) });
+          // Another creator's address is refused; a missing or malformed one gets the form's own message.
+          const email = form.fields.email?.trim() ?? "";
+          if (isEmail(email)) assertOwnEmail(session, email);
+          return createUser(app.ctx, { userId, batch, ...form });
+        },
+      );
       return { isOk: true as const, message: "User created successfully", data };
     },
   );

@@ -3,79 +3,17 @@ import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { states, users } from "#db/schema.ts";
+import { users } from "#db/schema.ts";
 import { encryptorFor } from "#server/services/encryption/encryption.ts";
 import { storageFor } from "#server/services/storage/storage.ts";
 import { UploadGate, uploadGateFor } from "#server/services/storage/upload-limits.ts";
-import { uploadTimeouts } from "#server/services/storage/upload-turn.ts";
-import { signInCreator } from "../support/creator-session.ts";
-import { createCategory, createCity } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { type Form, fieldsFor, type Place, pdf, placeIn, post, signedForm } from "../support/upload-forms.ts";
 
 /**
  * Uploads over a real connection: files stream to disk as they arrive, a bounded number of forms is
  * read at once (others wait or get 503 with Retry-After), and an hourly disk quota refuses the rest.
  */
-
-type Place = { cityId: string; stateId: string; countryId: string; categoryId: string };
-
-async function placeIn(app: TestApp): Promise<Place> {
-  const city = await createCity(app.database.db);
-  const [state] = await app.database.db.select().from(states).where(eq(states.id, city.stateId));
-  const category = await createCategory(app.database.db);
-  return { cityId: city.id, stateId: city.stateId, countryId: state?.countryId ?? "", categoryId: category.id };
-}
-
-let seq = 0;
-const fieldsFor = (place: Place, overrides: Record<string, string> = {}) => ({
-  firstName: "Riya",
-  lastName: "Sharma",
-  mobileNo: "9123456780",
-  email: `burst.${++seq}@example.in`,
-  countryId: place.countryId,
-  stateId: place.stateId,
-  cityId: place.cityId,
-  address: "44 Lake View Road",
-  pincode: "462001",
-  dateOfBirth: "2005-02-11",
-  gender: "Female",
-  socialMedia: JSON.stringify({ instagram: "https://instagram.com/riya" }),
-  categories: JSON.stringify([place.categoryId]),
-  link: "https://instagram.com/reel/riya",
-  ...overrides,
-});
-
-/** A PDF of `bytes` bytes whose content varies, so a stored copy cannot match by accident. */
-const pdf = (bytes: number) => {
-  const data = Buffer.alloc(bytes);
-  for (let i = 0; i < bytes; i++) data[i] = (i * 31 + (i >> 8)) & 0xff;
-  Buffer.from("%PDF-1.4\n").copy(data);
-  return data;
-};
-
-/** A multipart body as a browser sends it: the fields, then one file. */
-function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
-  const boundary = `----burst${Math.random().toString(16).slice(2)}`;
-  const head = Object.entries(fields)
-    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-    .join("");
-  const fileHead = file
-    ? `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="f.pdf"\r\nContent-Type: application/pdf\r\n\r\n`
-    : "";
-  const body = Buffer.concat([
-    Buffer.from(head + fileHead),
-    file?.data ?? Buffer.alloc(0),
-    Buffer.from(`${file ? "\r\n" : ""}--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-type Form = { body: Buffer; contentType: string; cookie: string };
-
-/** The form of a creator signed in with the form's e-mail, as the registration dialog sends it. */
-async function signedForm(app: TestApp, fields: Record<string, string>, file?: { name: string; data: Buffer }): Promise<Form> {
-  return { ...multipart(fields, file), cookie: await signInCreator(app.app, fields.email ?? "") };
-}
 
 /** POSTs a form whose last `heldBytes` bytes are sent only when release() is called. */
 function postHeld(base: string, form: Form, heldBytes: number) {
@@ -95,18 +33,11 @@ function postHeld(base: string, form: Form, heldBytes: number) {
   const response = fetch(`${base}/api/user/create`, {
     method: "POST",
     body: stream,
-    headers: { "content-type": form.contentType, cookie: form.cookie },
+    headers: { "content-type": form.contentType, cookie: form.cookie, "x-forwarded-for": form.client },
     duplex: "half",
   } as RequestInit);
   return { response, release };
 }
-
-const post = (base: string, form: Form) =>
-  fetch(`${base}/api/user/create`, {
-    method: "POST",
-    body: new Uint8Array(form.body),
-    headers: { "content-type": form.contentType, cookie: form.cookie },
-  });
 
 const pendingFiles = (dataDir: string) => {
   const dir = path.join(dataDir, "pending", "private");
@@ -198,29 +129,6 @@ describe("[UPLOADS] many forms at once", () => {
     expect(gate.stats).toEqual({ active: 0, waiting: 0 });
   });
 
-  it("drops a form that stops arriving, so its turn passes on", async () => {
-    const gate = uploadGateFor(t.app.ctx.config);
-    const idleMs = uploadTimeouts.idleMs;
-    uploadTimeouts.idleMs = 300;
-    try {
-      const stalled = postHeld(base, await signedForm(t, fieldsFor(place), { name: "panCard", data: pdf(256 * 1024) }), 1024);
-      await until(() => gate.stats.active === 1, "the stalled form to take its turn");
-      expect(
-        await stalled.response.then(
-          (res) => res.status,
-          () => "dropped",
-        ),
-      ).toBe("dropped");
-      await until(() => gate.stats.active === 0, "the turn to be given back");
-      expect(pendingFiles(t.dataDir)).toEqual([]);
-      stalled.release();
-    } finally {
-      uploadTimeouts.idleMs = idleMs;
-    }
-    const next = await post(base, await signedForm(t, fieldsFor(place), { name: "panCard", data: pdf(256 * 1024) }));
-    expect(next.status).toBe(200);
-  });
-
   it("tells a request that waited too long to come back", async () => {
     const gate = new UploadGate({ concurrency: 1, queue: 5, maxWaitMs: 50, retryAfterSeconds: 7 });
     const release = await gate.enter();
@@ -254,7 +162,7 @@ describe("[UPLOADS] the hourly disk quota", () => {
       method: "POST",
       url: "/api/user/create",
       payload: form.body,
-      headers: { "content-type": form.contentType, cookie: form.cookie },
+      headers: { "content-type": form.contentType, cookie: form.cookie, "x-forwarded-for": form.client },
     });
 
   it("counts only what is kept and refuses with a clear message once the hour's quota is used", async () => {

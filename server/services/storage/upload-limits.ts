@@ -69,17 +69,72 @@ export class UploadGate {
   }
 }
 
-const gates = new WeakMap<Config, UploadGate>();
+/**
+ * Gates per key (a client's network, a creator), each letting `concurrency` requests of that key
+ * towards the process's turns at once; a key's gate exists only while it is in use, so the map is
+ * bounded by the requests in flight.
+ */
+export class KeyedUploadGates {
+  private readonly gates = new Map<string, UploadGate>();
 
-/** One gate per process (memory is what it protects, and memory is per process). */
-export function uploadGateFor(config: Config): UploadGate {
-  let gate = gates.get(config);
-  if (!gate) {
-    gate = new UploadGate(config.uploads);
-    gates.set(config, gate);
+  constructor(private readonly options: ConstructorParameters<typeof UploadGate>[0]) {}
+
+  get size(): number {
+    return this.gates.size;
   }
-  return gate;
+
+  async enter(key: string): Promise<() => void> {
+    let gate = this.gates.get(key);
+    if (!gate) {
+      gate = new UploadGate(this.options);
+      this.gates.set(key, gate);
+    }
+    const forget = (used: UploadGate) => {
+      const { active, waiting } = used.stats;
+      if (active === 0 && waiting === 0 && this.gates.get(key) === used) this.gates.delete(key);
+    };
+    const entered = gate;
+    try {
+      const release = await entered.enter();
+      return () => {
+        release();
+        forget(entered);
+      };
+    } catch (error) {
+      forget(entered);
+      throw error;
+    }
+  }
 }
+
+/** At most this many of one client's (one /64's) forms, and one creator's, hold or wait for a turn. */
+export const UPLOAD_TURNS_PER_CLIENT = 2;
+export const UPLOAD_TURNS_PER_CREATOR = 1;
+
+type UploadGates = { process: UploadGate; clients: KeyedUploadGates; creators: KeyedUploadGates };
+const gates = new WeakMap<Config, UploadGates>();
+
+/**
+ * One set of gates per process (memory is what they protect, and memory is per process): the
+ * process's turns, and in front of them each client's and each creator's share, so one sender
+ * cannot take every turn. A client's or creator's extra forms wait (as long as anyone waits for a
+ * turn) in a short line of their own, then get the same 503.
+ */
+export function uploadGatesFor(config: Config): UploadGates {
+  let found = gates.get(config);
+  if (!found) {
+    found = {
+      process: new UploadGate(config.uploads),
+      clients: new KeyedUploadGates({ concurrency: UPLOAD_TURNS_PER_CLIENT, queue: UPLOAD_TURNS_PER_CLIENT }),
+      creators: new KeyedUploadGates({ concurrency: UPLOAD_TURNS_PER_CREATOR, queue: UPLOAD_TURNS_PER_CREATOR }),
+    };
+    gates.set(config, found);
+  }
+  return found;
+}
+
+/** The process's gate. */
+export const uploadGateFor = (config: Config): UploadGate => uploadGatesFor(config).process;
 
 /** Re-encoding pictures is the memory- and CPU-heavy step: two at a time per process. */
 export const imageGate = new UploadGate({ concurrency: 2, queue: Number.POSITIVE_INFINITY, maxWaitMs: 10 * 60_000 });

@@ -1,50 +1,51 @@
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.ts";
+import { watchBodyDeadline } from "../../plugins/body-deadline.ts";
+import { clientKey } from "../client-key.ts";
 import { storageFor } from "./storage.ts";
 import { UploadBatch, uploadTempDir } from "./upload-batch.ts";
-import { reserveUploadQuota, uploadGateFor } from "./upload-limits.ts";
-
-/**
- * A turn is held while the form arrives, so a client that stops sending would keep it from everyone
- * else: after this long without a byte the request is dropped (tests shorten it).
- */
-export const uploadTimeouts = { idleMs: 60_000 };
+import { reserveUploadQuota, uploadGatesFor } from "./upload-limits.ts";
 
 /**
  * Runs `work` (reading a multipart form and storing its files) within the upload limits: a share of
  * the hourly disk quota is reserved from the request's declared size (at most maxBytes), then the
- * request waits for a turn. Afterwards the files the form did not keep are removed, the unused part
- * of the quota is given back and the turn is passed on. A refusal is a 503 AppError that names its
+ * request waits for its creator's, its client's and the process's turn. Once it has one, its body
+ * must arrive at the minimum rate and within its deadline, or the connection is closed
+ * (watchBodyDeadline). Afterwards the files the form did not keep are removed, the unused part of
+ * the quota is given back and the turns are passed on. A refusal is a 503 AppError that names its
  * wait (the error handler turns it into Retry-After).
  */
 export async function withUploadTurn<T>(
   ctx: AppContext,
   request: FastifyRequest,
-  maxBytes: number,
+  options: { maxBytes: number; creator: string },
   work: (batch: UploadBatch) => Promise<T>,
 ): Promise<T> {
   const declared = Number(request.headers["content-length"]);
-  const bytes = Number.isFinite(declared) && declared > 0 ? Math.min(declared, maxBytes) : maxBytes;
+  const bytes = Number.isFinite(declared) && declared > 0 ? Math.min(declared, options.maxBytes) : options.maxBytes;
   const reservation = await reserveUploadQuota(ctx.db, ctx.config, bytes);
-  let release: () => void;
+  const gates = uploadGatesFor(ctx.config);
+  const releases: Array<() => void> = [];
+  const releaseAll = () => {
+    for (const release of releases.splice(0).reverse()) release();
+  };
   try {
-    release = await uploadGateFor(ctx.config).enter();
+    releases.push(await gates.creators.enter(options.creator));
+    releases.push(await gates.clients.enter(clientKey(request)));
+    releases.push(await gates.process.enter());
   } catch (error) {
+    releaseAll();
     await reservation.settle(0);
     throw error;
   }
   const batch = new UploadBatch(storageFor(ctx.config), uploadTempDir(ctx.config.dataDir));
-  // app.inject's stand-in socket has no timer: only a real connection can stall.
-  const socket = typeof request.raw.socket?.setTimeout === "function" ? request.raw.socket : null;
-  const idle = () => request.raw.destroy(new Error("upload stalled"));
-  socket?.setTimeout(uploadTimeouts.idleMs, idle);
+  const stopWatching = watchBodyDeadline(request, ctx.config.bodies);
   try {
     return await work(batch);
   } finally {
-    socket?.setTimeout(0);
-    socket?.off("timeout", idle);
+    stopWatching();
     await batch.discard();
-    release();
+    releaseAll();
     await reservation.settle(batch.keptBytes).catch((error) => request.log.warn({ err: error }, "upload quota not settled"));
   }
 }

@@ -1,0 +1,116 @@
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadGatesFor } from "#server/services/storage/upload-limits.ts";
+import { signInCreator } from "../support/creator-session.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { fieldsFor, multipart, pdf, type Place, placeIn, post, signedForm } from "../support/upload-forms.ts";
+
+/**
+ * The audit's trickle: one creator session and 8 connections sending one byte every 20 s held all 8
+ * upload turns, and every other creator's form answered 503 for as long as it went on. Here the
+ * clock runs 80 times faster (a 250 ms window instead of 20 s, a byte every 250 ms): the honest form
+ * goes through during the attack, every slow connection is closed, and slow bodies elsewhere too.
+ */
+const WINDOW_MS = 250;
+const ATTACKER = "203.0.113.66";
+
+let t: TestApp;
+let base: string;
+let place: Place;
+let port: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ BODY_RATE_WINDOW_MS: String(WINDOW_MS), BODY_TIMEOUT_S: "4" });
+  place = await placeIn(t);
+  base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  port = Number(new URL(base).port);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Trickle = { closed: Promise<number>; stop: () => void };
+
+/** A connection that sends a request's head, then its body one byte every `everyMs` (never finishing). */
+function trickle(head: string, everyMs: number): Trickle {
+  const socket = net.connect(port, "127.0.0.1");
+  const opened = Date.now();
+  socket.write(head);
+  const timer = setInterval(() => socket.write("x"), everyMs);
+  socket.on("error", () => {});
+  socket.resume();
+  const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now() - opened)));
+  void closed.then(() => clearInterval(timer));
+  return { closed, stop: () => socket.destroy() };
+}
+
+const head = (path: string, headers: Record<string, string>) =>
+  `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("")}\r\n`;
+
+describe("[UPLOADS] slow bodies", () => {
+  it("lets an honest creator's form through while one creator trickles 8 forms, and closes every slow connection", async () => {
+    const attackerEmail = "trickle@example.in";
+    const cookie = await signInCreator(t.app, attackerEmail);
+    const form = multipart(fieldsFor(place, { email: attackerEmail }), { name: "panCard", data: pdf(2_000_000) });
+    const attack = Array.from({ length: 8 }, () =>
+      trickle(
+        head("/api/user/create", {
+          "content-type": form.contentType,
+          "content-length": String(form.body.length),
+          cookie,
+          "x-forwarded-for": ATTACKER,
+        }),
+        WINDOW_MS,
+      ),
+    );
+    // Slow bodies elsewhere: a contact message and a sign-in, trickled the same way.
+    const elsewhere = ["/api/contact", "/api/user/login", "/api/creator/email-code"].map((path) =>
+      trickle(head(path, { "content-type": "application/json", "content-length": "400", "x-forwarded-for": ATTACKER }), WINDOW_MS),
+    );
+    try {
+      // Let the attack take what it can first.
+      await new Promise((resolve) => setTimeout(resolve, WINDOW_MS / 2));
+      const honest = await signedForm(t, fieldsFor(place), { name: "panCard", data: pdf(256 * 1024) });
+      const started = Date.now();
+      const answer = await post(base, honest);
+      const waitedMs = Date.now() - started;
+      expect(answer.status, await answer.clone().text()).toBe(200);
+      console.info(`honest sign-up answered 200 in ${waitedMs} ms during the trickle (window ${WINDOW_MS} ms)`);
+
+      // Each slow connection is closed: those holding a turn after a window or two, those waiting
+      // for their creator's turn are refused (503) or closed once they get it.
+      const lifetimes = await Promise.all([...attack, ...elsewhere].map((connection) => connection.closed));
+      for (const ms of lifetimes) expect(ms).toBeLessThan(4_000);
+      const gates = uploadGatesFor(t.app.ctx.config);
+      await expect.poll(() => gates.process.stats, { timeout: 5_000 }).toEqual({ active: 0, waiting: 0 });
+      expect(gates.clients.size).toBe(0);
+      expect(gates.creators.size).toBe(0);
+    } finally {
+      for (const connection of [...attack, ...elsewhere]) connection.stop();
+    }
+  }, 30_000);
+
+  it("still takes a form that arrives steadily, however long it takes within its deadline", async () => {
+    const honest = await signedForm(t, fieldsFor(place), { name: "panCard", data: pdf(64 * 1024) });
+    // 8 KiB every window is above the minimum rate (2 KiB/s over 250 ms is 512 bytes).
+    const chunks: Uint8Array[] = [];
+    for (let at = 0; at < honest.body.length; at += 8192) chunks.push(new Uint8Array(honest.body.subarray(at, at + 8192)));
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const next = chunks.shift();
+        if (!next) return controller.close();
+        await new Promise((resolve) => setTimeout(resolve, WINDOW_MS / 3));
+        controller.enqueue(next);
+      },
+    });
+    const answer = await fetch(`${base}/api/user/create`, {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { "content-type": honest.contentType, cookie: honest.cookie, "x-forwarded-for": honest.client },
+    } as RequestInit);
+    expect(answer.status, await answer.clone().text()).toBe(200);
+  });
+});
