@@ -8,6 +8,7 @@ import { AppError, badRequest } from "../errors.ts";
 import { listReferredUsers } from "../services/affiliates/referred-users.ts";
 import { createAffiliateSession, endAffiliateSession, findAffiliateSession } from "../services/affiliates/sessions.ts";
 import { signIn } from "../services/affiliates/sign-in.ts";
+import { clientKey } from "../services/client-key.ts";
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from "../services/identity/cookies.ts";
 import { SESSION_KINDS } from "../services/identity/kinds.ts";
 import { MAX_PASSWORD_LENGTH } from "../services/identity/passwords.ts";
@@ -48,7 +49,7 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
       if (!email || !password) throw badRequest("Email and password are required.");
       // No account can have an address the shared rule refuses (a NUL byte among them): say so at once.
       if (!isEmail(email)) throw badRequest(INVALID_EMAIL_MESSAGE);
-      const user = await signIn(db, { email, password, ip: request.ip });
+      const user = await signIn(db, { email, password, ip: clientKey(request) });
       // Rotate: whatever session this browser had ends, and a fresh id is issued.
       await endAffiliateSession(db, sessionTokenOf("affiliate", request));
       const session = await createAffiliateSession(db, { userId: user.id });

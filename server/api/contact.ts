@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { DoneAnswer } from "#shared/api/common.ts";
 import { CONTACT_MESSAGES, ContactMessageSchema } from "#shared/contact.ts";
+import { clientKey } from "../services/client-key.ts";
 import { saveContactMessage } from "../services/contact/save-contact-message.ts";
 import { answers } from "./schemas.ts";
 
@@ -18,7 +19,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await saveContactMessage(app.ctx.db, { message: request.body, clientIp: request.ip });
+      await saveContactMessage(app.ctx.db, { message: request.body, clientIp: clientKey(request) });
       return reply.status(201).send({ isOk: true as const, message: CONTACT_MESSAGES.sent });
     },
   );

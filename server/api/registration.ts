@@ -12,6 +12,7 @@ import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { PaymentVideoLinkSchema } from "#shared/registration/user-details-schema.ts";
 import { token } from "#shared/validation/text.ts";
 import { AppError, notFound } from "../errors.ts";
+import { clientKey } from "../services/client-key.ts";
 import { assertOwnOrder, assertOwnUser } from "../services/creator-accounts/authorise.ts";
 import { requireCreatorSession } from "../services/creator-accounts/creator-session.ts";
 import { sameOriginHook } from "../services/identity/same-origin.ts";
@@ -63,7 +64,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await consumeRateLimit(app.ctx.db, `create-order:${request.ip}`, { limit: 60, windowMs: 60_000 });
+      await consumeRateLimit(app.ctx.db, `create-order:${clientKey(request)}`, { limit: 60, windowMs: 60_000 });
       assertOwnUser(await requireCreatorSession(request), request.body.userId);
       const link = PaymentVideoLinkSchema.safeParse(request.body.link ?? "");
       if (!link.success) throw new AppError("BAD_REQUEST", link.error.issues[0]?.message ?? m.paymentVideoLinkInvalid);

@@ -16,6 +16,7 @@ import { EmailSchema, isEmail } from "#shared/validation/email.ts";
 import { plainText } from "#shared/validation/text.ts";
 import { AppError } from "../errors.ts";
 import { findActiveAffiliateByCode } from "../services/affiliates/find-active-affiliate.ts";
+import { clientKey } from "../services/client-key.ts";
 import { assertOwnEmail } from "../services/creator-accounts/authorise.ts";
 import { requireCreatorSession } from "../services/creator-accounts/creator-session.ts";
 import { sameOriginHook } from "../services/identity/same-origin.ts";
@@ -54,7 +55,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   });
   await app.register(uploadsPlugin);
   const rateLimit = (request: FastifyRequest, name: keyof typeof limits) =>
-    consumeRateLimit(app.ctx.db, `${name}:${request.ip}`, limits[name]);
+    consumeRateLimit(app.ctx.db, `${name}:${clientKey(request)}`, limits[name]);
 
   api.get(
     "/user/getByEmail/:email",

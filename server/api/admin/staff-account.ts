@@ -11,6 +11,7 @@ import {
   StaffMemberAnswer,
 } from "#shared/console/staff-access.ts";
 import { AppError } from "../../errors.ts";
+import { clientKey } from "../../services/client-key.ts";
 import { changeStaffPassword, confirmStaffPassword, resetStaffTwoFactor } from "../../services/console/staff-access/staff-accounts.ts";
 import { createStaffSession, deleteAllStaffSessions, type StaffMember } from "../../services/console/staff-access/staff-sessions.ts";
 import {
@@ -89,7 +90,7 @@ export default async function staffAccountRoutes(app: FastifyInstance): Promise<
     },
     async (request, reply) => {
       const staff = member(request);
-      await changeStaffPassword(db, { staffId: staff.id, ...request.body, ip: request.ip });
+      await changeStaffPassword(db, { staffId: staff.id, ...request.body, ip: clientKey(request) });
       await startFreshSession(reply, staff.id);
       return { isOk: true as const, message: "Password changed. You were signed out everywhere else." };
     },
@@ -155,7 +156,7 @@ export default async function staffAccountRoutes(app: FastifyInstance): Promise<
           "Owners must keep two-factor sign-in on. To move it to a new phone, ask another owner to reset it.",
         );
       }
-      await confirmStaffPassword(db, { staffId: staff.id, password: request.body.password, ip: request.ip });
+      await confirmStaffPassword(db, { staffId: staff.id, password: request.body.password, ip: clientKey(request) });
       await resetStaffTwoFactor(db, { staffId: staff.id, actorId: staff.id });
       await startFreshSession(reply, staff.id);
       return { isOk: true as const, message: "Two-factor sign-in is off." };
@@ -176,7 +177,7 @@ export default async function staffAccountRoutes(app: FastifyInstance): Promise<
     },
     async (request) => {
       const staff = member(request);
-      await confirmStaffPassword(db, { staffId: staff.id, password: request.body.password, ip: request.ip });
+      await confirmStaffPassword(db, { staffId: staff.id, password: request.body.password, ip: clientKey(request) });
       const recoveryCodes = await regenerateRecoveryCodes(db, { staffId: staff.id });
       return { isOk: true as const, message: "New recovery codes: the old ones no longer work.", data: { recoveryCodes } };
     },

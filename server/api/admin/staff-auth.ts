@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { DoneAnswer } from "#shared/api/common.ts";
 import { SecondFactorCodeSchema, SessionAnswer, SignInAnswer, StaffSignInSchema } from "#shared/console/staff-access.ts";
 import { AppError } from "../../errors.ts";
+import { clientKey } from "../../services/client-key.ts";
 import { recordAudit } from "../../services/console/audit-log.ts";
 import { checkStaffPassword, noteStaffSignIn } from "../../services/console/staff-access/sign-in.ts";
 import {
@@ -39,7 +40,7 @@ export default async function staffAuthRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) => {
-      const member = await checkStaffPassword(db, { email: request.body.email, password: request.body.password, ip: request.ip });
+      const member = await checkStaffPassword(db, { email: request.body.email, password: request.body.password, ip: clientKey(request) });
       // Rotate: whatever session this browser had ends, and a fresh token is issued.
       await deleteStaffSession(db, sessionTokenOf("staff", request));
       const session = await createStaffSession(db, { staffId: member.id, secondFactorPending: member.twoFactorEnabled });
@@ -74,7 +75,7 @@ export default async function staffAuthRoutes(app: FastifyInstance): Promise<voi
       const token = sessionTokenOf("staff", request);
       const session = await findStaffSession(db, token);
       if (!token || !session?.secondFactorPending) throw new AppError("UNAUTHORIZED", SECOND_STEP_EXPIRED);
-      await verifySecondFactor(db, config, { staffId: session.staff.id, code: request.body.code, ip: request.ip });
+      await verifySecondFactor(db, config, { staffId: session.staff.id, code: request.body.code, ip: clientKey(request) });
       const full = await completeSecondFactor(db, { token, staffId: session.staff.id });
       setSessionCookie(reply, "staff", config.publicUrl, full);
       await noteStaffSignIn(db, session.staff.id);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { clientKey } from "../client-key.ts";
 import { cookieFromHeader } from "./cookies.ts";
 
 /**
@@ -9,7 +10,7 @@ import { cookieFromHeader } from "./cookies.ts";
  * touch another's.
  */
 export type RequestingClient = {
-  /** request.ip. */
+  /** clientKey(request): the address, an IPv6 client by its /64. */
   address: string;
   /** A digest of the device cookie (never the cookie itself). */
   deviceKey: string;
@@ -28,7 +29,7 @@ export const deviceKeyOf = (deviceId: string) => createHash("sha256").update(`de
 /** The requesting client; a browser without a device cookie is given one in the answer. */
 export function requestingClient(request: FastifyRequest, reply: FastifyReply, publicUrl: string | undefined): RequestingClient {
   const sent = cookieFromHeader(request.headers.cookie, DEVICE_COOKIE);
-  if (sent && DEVICE_ID_PATTERN.test(sent)) return { address: request.ip, deviceKey: deviceKeyOf(sent), returning: true };
+  if (sent && DEVICE_ID_PATTERN.test(sent)) return { address: clientKey(request), deviceKey: deviceKeyOf(sent), returning: true };
   const deviceId = randomBytes(16).toString("base64url");
   reply.setCookie(DEVICE_COOKIE, deviceId, {
     path: "/",
@@ -37,5 +38,5 @@ export function requestingClient(request: FastifyRequest, reply: FastifyReply, p
     secure: request.protocol === "https" || Boolean(publicUrl?.startsWith("https://")),
     maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
   });
-  return { address: request.ip, deviceKey: deviceKeyOf(deviceId), returning: false };
+  return { address: clientKey(request), deviceKey: deviceKeyOf(deviceId), returning: false };
 }
