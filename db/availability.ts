@@ -12,11 +12,21 @@ const connectionCodes = new Set([
   "EHOSTUNREACH",
   "ENETUNREACH",
   "EAI_AGAIN",
-  // PostgreSQL: admin shutdown, crash shutdown, cannot connect now, too many connections.
+  // PostgreSQL: admin shutdown, crash shutdown, cannot connect now, database dropped, too many connections.
   "57P01",
   "57P02",
   "57P03",
+  "57P04",
   "53300",
+  // The database does not accept connections (ALTER DATABASE … ALLOW_CONNECTIONS false, or being
+  // created or dropped): "object not in prerequisite state", answered at connect time.
+  "55000",
+  // A primary demoted during a failover refuses writes until the pool finds the new one.
+  "25006",
+  // Our database or role is gone or refused (a restore in progress, a rotated password).
+  "3D000",
+  "28000",
+  "28P01",
 ]);
 
 const connectionMessages =

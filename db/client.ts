@@ -38,8 +38,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const dir = options.dataDir ? path.join(options.dataDir, "pglite") : null;
   if (options.dataDir && dir) {
     // The database holds mobile numbers, dates of birth and addresses: only this user may read it.
-    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
-    chmodSync(options.dataDir, 0o700);
+    createPrivateDataDir(options.dataDir);
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     client = new PGlite(dir);
   } else {
@@ -50,6 +49,15 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   if (dir) restrictToOwner(dir);
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * Creates DATA_DIR (or tightens an existing one) as 0700: whatever writes there first, the database,
+ * the demo pictures, a key file or an upload, it holds personal data or secrets.
+ */
+export function createPrivateDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
 }
 
 /** Makes a folder tree private: folders 0700, files 0600. */

@@ -136,6 +136,7 @@ const EnvSchema = z
     }
     const production = env.NODE_ENV === "production";
     const host = env.HOST ?? defaultHost(env.PUBLIC_URL);
+    const localTrial = isLocalTrial(host, env.PUBLIC_URL);
     // Without PUBLIC_URL absolute URLs would come from the Host header, which any client chooses.
     if (production && !env.PUBLIC_URL && !isLoopback(host)) {
       ctx.addIssue({
@@ -153,7 +154,7 @@ const EnvSchema = z
         message: "is a live key, refused outside production (NODE_ENV=production with an https PUBLIC_URL)",
       });
     }
-    if (!env.RAZORPAY_KEY_ID && isPublicSite(production, https, host)) {
+    if (!env.RAZORPAY_KEY_ID && isPublicSite(production, https, localTrial)) {
       // The simulated checkout lets anyone "pay"; a site others can reach must take real payments.
       ctx.addIssue({
         code: "custom",
@@ -161,12 +162,13 @@ const EnvSchema = z
         message: "is required in production (the simulated checkout is for local trials on HOST=localhost over http)",
       });
     }
-    if (!env.SMTP_URL && isPublicSite(production, https, host)) {
-      // Test-mail mode shows sign-in codes on a page: a site others can reach must really send mail.
+    if (!env.SMTP_URL && env.NODE_ENV !== "test" && !localTrial) {
+      // Test-mail mode shows sign-in codes in answers and on /dev/mailbox: a site others can reach,
+      // in production or in development, must really send mail.
       ctx.addIssue({
         code: "custom",
         path: ["SMTP_URL"],
-        message: "is required in production (test-mail mode is for local trials on HOST=localhost over http)",
+        message: `is required when the site is reachable beyond this machine (HOST=${host}${env.PUBLIC_URL ? `, PUBLIC_URL=${env.PUBLIC_URL}` : ""}): test-mail mode shows sign-in codes to anyone, and is only for a local trial (HOST unset or loopback, no PUBLIC_URL beyond localhost)`,
       });
     }
     if (env.RAZORPAY_KEY_ID && !live && production && https) {
@@ -181,11 +183,19 @@ function defaultHost(publicUrl: string | undefined): string {
 }
 
 /**
- * A public site is a production start others can reach: an https PUBLIC_URL, or any HOST beyond
- * loopback. Everything else in production (`npm start` on a fresh machine) is a local trial.
+ * A local trial is reachable from this machine only: it listens on loopback and its PUBLIC_URL, if
+ * any, names this machine. A loopback HOST behind a proxy for `http://creatorcup.in` is not one.
  */
-function isPublicSite(production: boolean, https: boolean, host: string): boolean {
-  return production && (https || !isLoopback(host));
+function isLocalTrial(host: string, publicUrl: string | undefined): boolean {
+  return isLoopback(host) && (!publicUrl || isLoopback(new URL(publicUrl).hostname));
+}
+
+/**
+ * A public site is a production start others can reach: an https PUBLIC_URL, or anything but a
+ * local trial. A production start that is a local trial (`npm start` on a fresh machine) is not.
+ */
+function isPublicSite(production: boolean, https: boolean, localTrial: boolean): boolean {
+  return production && (https || !localTrial);
 }
 
 export type Config = {
@@ -254,7 +264,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const host = e.HOST ?? defaultHost(e.PUBLIC_URL);
-  const publicSite = isPublicSite(e.NODE_ENV === "production", Boolean(e.PUBLIC_URL?.startsWith("https://")), host);
+  const publicSite = isPublicSite(
+    e.NODE_ENV === "production",
+    Boolean(e.PUBLIC_URL?.startsWith("https://")),
+    isLocalTrial(host, e.PUBLIC_URL),
+  );
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { type Database, migrateDatabase, openDatabase } from "#db/client.ts";
+import { createPrivateDataDir, type Database, migrateDatabase, openDatabase } from "#db/client.ts";
 import { seedDemoContentIfEmpty } from "#db/seed/index.ts";
 import { type BuildAppOptions, buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
@@ -20,6 +20,8 @@ export async function startServer(web: (config: Config) => Promise<BuildAppOptio
     throw error;
   }
 
+  // Private from the start, whichever database is used (docs/security.md, data at rest).
+  createPrivateDataDir(config.dataDir);
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -4,7 +4,7 @@
  * the seed runs. Pictures are drawn by ./images.ts into `${dataDir}/uploads/public`.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "#db/client.ts";
+import { createPrivateDataDir, type Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { staff } from "#db/schema/console.ts";
 import {
@@ -138,6 +138,7 @@ export async function seedDemoContentIfEmpty(
 ): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const now = options.now ?? new Date();
+  createPrivateDataDir(options.dataDir);
   const images = new ImageWriter(options.dataDir);
   const plan = buildPlan(now, images);
   // Pictures first, so no row ever points at a missing file.

@@ -6,9 +6,11 @@ import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "#db/client.ts";
+import { seedDemoContentIfEmpty } from "#db/seed/index.ts";
 import { buildApp } from "#server/app.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
 import { createEncryptor, encryptionKeyWarning, encryptorFor, loadEncryptionKey } from "#server/services/encryption/encryption.ts";
+import { simulatedSecret } from "#server/services/payments/simulated-gateway.ts";
 import { createTestDatabase } from "../support/test-database.ts";
 
 const folders: string[] = [];
@@ -180,4 +182,20 @@ describe("[DATA AT REST] the embedded database's files", () => {
     expect(statSync(versionFile).mode & 0o777).toBe(0o600);
     expect(statSync(path.join(dataDir, "pglite", "old")).mode & 0o777).toBe(0o700);
   }, 60_000);
+});
+
+describe("[DATA AT REST] DATA_DIR without the embedded database", () => {
+  it("is created 0700 by demo seeding (PostgreSQL with SEED_DEMO) and by the test-mode checkout's key", async () => {
+    const database = await createTestDatabase();
+    try {
+      const seeded = path.join(tempDir(), "data");
+      expect(await seedDemoContentIfEmpty(database.db, { dataDir: seeded })).toBe(true);
+      expect(statSync(seeded).mode & 0o777).toBe(0o700);
+    } finally {
+      await database.close();
+    }
+    const keyed = path.join(tempDir(), "data");
+    simulatedSecret({ dataDir: keyed });
+    expect(statSync(keyed).mode & 0o777).toBe(0o700);
+  }, 120_000);
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadGatesFor } from "#server/services/storage/upload-limits.ts";
 import { signInCreator } from "../support/creator-session.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-import { fieldsFor, multipart, pdf, type Place, placeIn, post, signedForm } from "../support/upload-forms.ts";
+import { fieldsFor, multipart, type Place, pdf, placeIn, post, signedForm } from "../support/upload-forms.ts";
 
 /**
  * The audit's trickle: one creator session and 8 connections sending one byte every 20 s held all 8

@@ -159,10 +159,14 @@ describe("PUBLIC_URL: absolute URLs never come from a request's Host header", ()
   it.each([
     [{ NODE_ENV: "production" }, "localhost", "http://localhost:3000"],
     [{ NODE_ENV: "production", HOST: "127.0.0.1", PORT: "4205" }, "127.0.0.1", "http://127.0.0.1:4205"],
-    [{ NODE_ENV: "development", HOST: "0.0.0.0", PORT: "5173" }, "0.0.0.0", "http://localhost:5173"],
+    [{ NODE_ENV: "development", HOST: "0.0.0.0", PORT: "5173", SMTP_URL: "smtp://127.0.0.1:2525" }, "0.0.0.0", "http://localhost:5173"],
     [{ NODE_ENV: "test", HOST: "::1" }, "::1", "http://[::1]:3000"],
     [{ NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1:4173" }, "localhost", "http://127.0.0.1:4173"],
-    [{ NODE_ENV: "development", PUBLIC_URL: "https://contests.example.in/" }, "0.0.0.0", "https://contests.example.in"],
+    [
+      { NODE_ENV: "development", PUBLIC_URL: "https://contests.example.in/", SMTP_URL: "smtp://127.0.0.1:2525" },
+      "0.0.0.0",
+      "https://contests.example.in",
+    ],
   ])("%j listens on %s with the origin %s", (env, host, origin) => {
     const config = loadConfig(env);
     expect(config.host).toBe(host);
@@ -228,9 +232,9 @@ describe("mail", () => {
 
   it("runs in test-mail mode without SMTP_URL, sending from the site's own domain", () => {
     expect(loadConfig({}).mail).toEqual({ mode: "test", smtpUrl: null, from: "CreatorCup <no-reply@creatorcup.example>" });
-    expect(loadConfig({ NODE_ENV: "development", PUBLIC_URL: "http://contests.example.in" }).mail.from).toBe(
-      "CreatorCup <no-reply@contests.example.in>",
-    );
+    expect(
+      loadConfig({ NODE_ENV: "development", PUBLIC_URL: "http://contests.example.in", SMTP_URL: "smtp://127.0.0.1:2525" }).mail.from,
+    ).toBe("CreatorCup <no-reply@contests.example.in>");
   });
 
   it("sends over SMTP when SMTP_URL is set, from MAIL_FROM", () => {
@@ -251,10 +255,30 @@ describe("mail", () => {
 
   it("refuses to run a public site in test-mail mode, with one clear line", () => {
     expect(failure(publicSite)).toBe(
-      "Invalid configuration: SMTP_URL is required in production (test-mail mode is for local trials on HOST=localhost over http)",
+      "Invalid configuration: SMTP_URL is required when the site is reachable beyond this machine (HOST=0.0.0.0, PUBLIC_URL=https://contests.example.in): test-mail mode shows sign-in codes to anyone, and is only for a local trial (HOST unset or loopback, no PUBLIC_URL beyond localhost)",
     );
     // A local trial of a production build keeps the mailbox page.
     expect(loadConfig({ NODE_ENV: "production" }).mail.mode).toBe("test");
+  });
+
+  it("is a local trial (codes in answers, /dev/mailbox) only on a loopback HOST with no PUBLIC_URL beyond localhost", () => {
+    // Production behind a proxy on this machine for an http address others reach: a public site.
+    const proxied = { NODE_ENV: "production", HOST: "127.0.0.1", PUBLIC_URL: "http://creatorcup.in" };
+    expect(failure(proxied)).toMatch(/^Invalid configuration: RAZORPAY_KEY_ID is required in production/);
+    const withKeys = { ...proxied, RAZORPAY_KEY_ID: "rzp_test_abc", RAZORPAY_KEY_SECRET: "secret-secret" };
+    expect(failure(withKeys)).toMatch(/^Invalid configuration: SMTP_URL is required when the site is reachable beyond this machine/);
+    expect(loadConfig({ ...withKeys, SMTP_URL: "smtp://127.0.0.1:2525" })).toMatchObject({ publicSite: true, mail: { mode: "smtp" } });
+    // Development listening on every interface: the phone on the Wi-Fi could read anyone's code.
+    expect(failure({ NODE_ENV: "development", HOST: "0.0.0.0" })).toMatch(/^Invalid configuration: SMTP_URL is required .*HOST=0\.0\.0\.0/);
+    expect(failure({ NODE_ENV: "development", HOST: "::" })).toMatch(/^Invalid configuration: SMTP_URL is required/);
+    // Loopback, with or without a PUBLIC_URL naming this machine: a local trial.
+    for (const env of [
+      { NODE_ENV: "development" },
+      { NODE_ENV: "development", HOST: "127.0.0.1", PUBLIC_URL: "http://127.0.0.1:4201" },
+      { NODE_ENV: "production", HOST: "localhost", PUBLIC_URL: "http://localhost:3000" },
+    ]) {
+      expect(loadConfig(env)).toMatchObject({ publicSite: false, mail: { mode: "test" } });
+    }
   });
 
   it("refuses an SMTP_URL or MAIL_FROM it cannot use", () => {

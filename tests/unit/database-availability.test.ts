@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "#db/availability.ts";
 import { pageError } from "#app/routes/page-loader.server.ts";
+import { isDatabaseUnavailable } from "#db/availability.ts";
 
 const wrapped = (cause: Error) => Object.assign(new Error("Failed query: select 1"), { cause });
 
@@ -13,6 +13,15 @@ describe("isDatabaseUnavailable", () => {
     ],
     ["connection exception class 08", Object.assign(new Error("connection failure"), { code: "08006" })],
     ["too many connections", Object.assign(new Error("sorry, too many clients already"), { code: "53300" })],
+    [
+      "a database refusing connections (55000)",
+      wrapped(Object.assign(new Error('database "creatorcup" is not currently accepting connections'), { code: "55000" })),
+    ],
+    [
+      "a primary demoted mid-failover (25006)",
+      wrapped(Object.assign(new Error("cannot execute INSERT in a read-only transaction"), { code: "25006" })),
+    ],
+    ["the database dropped (57P04)", Object.assign(new Error('database "creatorcup" does not exist'), { code: "57P04" })],
     ["connection dropped mid-query", wrapped(new Error("Connection terminated unexpectedly"))],
     ["pool exhausted past its timeout", wrapped(new Error("timeout exceeded when trying to connect"))],
     ["embedded database closed", wrapped(new Error("PGlite is closed"))],

@@ -1,7 +1,8 @@
 import { createCipheriv, createDecipheriv, type DecipherGCM, randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Transform } from "node:stream";
+import { createPrivateDataDir } from "#db/client.ts";
 import type { Config } from "../../config.ts";
 
 /**
@@ -139,7 +140,7 @@ export function loadEncryptionKey(config: KeyConfig): Buffer {
   }
   const file = path.join(config.dataDir, KEY_FILE_NAME);
   if (!existsSync(file)) {
-    mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+    createPrivateDataDir(config.dataDir);
     try {
       // "wx": never overwrite a key another process wrote a moment ago.
       writeFileSync(file, `${randomBytes(32).toString("hex")}\n`, { mode: 0o600, flag: "wx" });

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Db } from "#db/client.ts";
+import { createPrivateDataDir, type Db } from "#db/client.ts";
 import { paymentOrders } from "#db/schema.ts";
 import type { Config } from "../../config.ts";
 import { notFound } from "../../errors.ts";
@@ -24,7 +24,7 @@ export function simulatedSecret(config: Pick<Config, "sessionSecret" | "dataDir"
   if (config.sessionSecret) return createHmac("sha256", config.sessionSecret).update("simulated-checkout").digest("hex");
   const file = path.join(config.dataDir, "simulated-checkout.key");
   if (!existsSync(file)) {
-    mkdirSync(config.dataDir, { recursive: true });
+    createPrivateDataDir(config.dataDir);
     try {
       writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
     } catch (error) {
