@@ -14,6 +14,7 @@ import { errorHandler } from "./error-handler.ts";
 import { registerMailJobs } from "./jobs/mail-jobs.ts";
 import { loggerOptions } from "./logging.ts";
 import { bodyDeadlinePlugin } from "./plugins/body-deadline.ts";
+import { consolePagesPrivatePlugin } from "./plugins/console-pages-private.ts";
 import { healthPlugin } from "./plugins/health.ts";
 import { metricsPlugin } from "./plugins/metrics.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   if (web?.beforePages) await web.beforePages(app);
   if (web) {
+    await app.register(consolePagesPrivatePlugin);
     await app.register(reactRouterPlugin, { loadBuild: web.loadBuild, mode: web.mode });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ isOk: false, message: "Not found" }));
