@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Ok } from "../api/common.ts";
 import { INVALID_EMAIL_MESSAGE, isEmail } from "../validation/email.ts";
+import { forbiddenCharactersMessage, SINGLE_LINE_PATTERN } from "../validation/text.ts";
 
 /** Affiliates per page in the console's list. */
 export const AFFILIATE_PAGE_SIZE = 50;
@@ -8,6 +9,7 @@ export const AFFILIATE_PAGE_SIZE = 50;
 export const affiliateFormMessages = {
   nameRequired: "Name is required.",
   nameTooLong: "The name must be at most 120 characters long.",
+  nameForbidden: forbiddenCharactersMessage("Name"),
   emailRequired: "Email is required.",
   mobileInvalid: "Enter a mobile number of 7 to 15 digits (a leading + and spaces are fine).",
   // The service's own message (server/services/affiliates/affiliate-codes.ts), so the form and the CLI agree.
@@ -23,7 +25,9 @@ export const CreateAffiliateSchema = z.object({
     .string({ error: affiliateFormMessages.nameRequired })
     .trim()
     .min(1, affiliateFormMessages.nameRequired)
-    .max(120, affiliateFormMessages.nameTooLong),
+    .max(120, affiliateFormMessages.nameTooLong)
+    // Control and bidi characters would be read back to every creator who types the code.
+    .regex(SINGLE_LINE_PATTERN, affiliateFormMessages.nameForbidden),
   email: z
     .string({ error: affiliateFormMessages.emailRequired })
     .trim()

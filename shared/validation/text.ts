@@ -22,6 +22,11 @@ export function hasForbiddenCharacters(value: string, options: { multiline?: boo
   return !(options.multiline ? MULTI_LINE_PATTERN : SINGLE_LINE_PATTERN).test(value);
 }
 
+/** The text without the characters no single-line field may hold (for names stored before the rule). */
+export function withoutForbiddenCharacters(value: string): string {
+  return value.replace(new RegExp(`[${SINGLE_LINE_FORBIDDEN}]`, "g"), "");
+}
+
 /**
  * Free text as a form sends it: trimmed, at most `max` characters, without control characters
  * (checked before anything reaches the database, so a NUL byte is a 400, never a 500).

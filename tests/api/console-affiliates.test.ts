@@ -117,6 +117,33 @@ describe("console affiliates: create, reset, (de)activate", () => {
     expect(missing.status).toBe(400);
   });
 
+  it.each([
+    ["a NUL byte", "Asha\u0000 Verma"],
+    ["a terminal escape", "Asha \u001b[31mVerma"],
+    ["a right-to-left override", "Asha \u202eamreV"],
+    ["a bidi isolate", "Asha \u2066Verma\u2069"],
+  ])("refuses a name with %s, in the console and in the CLI, and creates nothing", async (_what, name) => {
+    const email = `bidi.${Math.random().toString(36).slice(2)}@example.in`;
+    const answer = await call("POST", "/api/admin/affiliates", editor, { name, email });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.name).toBe("Name contains characters that are not allowed.");
+    await expect(cli(["create", "--email", email, "--name", name, "--generate-password"])).rejects.toThrow(
+      "Name contains characters that are not allowed.",
+    );
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it("reads back an older affiliate's name without its control and bidi characters", async () => {
+    await createUser(t.database.db, {
+      email: "older.affiliate@example.in",
+      firstName: "Asha\u202e",
+      lastName: "Verma\u0007",
+      affiliateCode: "OLDER2026",
+      affiliateActive: true,
+    });
+    expect((await findActiveAffiliateByCode(t.database.db, "older2026"))?.fullName).toBe("Asha Verma");
+  });
+
   it("creates an affiliate with a generated password shown once; it signs in; the audit row has no personal data", async () => {
     const answer = await call<{ data: PasswordData }>("POST", "/api/admin/affiliates", editor, {
       name: "Meera Joshi Rao",

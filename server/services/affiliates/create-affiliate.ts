@@ -3,6 +3,7 @@ import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { users } from "#db/schema.ts";
 import { isEmail } from "#shared/validation/email.ts";
+import { forbiddenCharactersMessage, hasForbiddenCharacters } from "#shared/validation/text.ts";
 import { AppError, badRequest } from "../../errors.ts";
 import { recordAudit } from "../console/audit-log.ts";
 import type { AffiliateActor } from "./affiliate-actor.ts";
@@ -69,6 +70,10 @@ export async function createAffiliate(db: Db, input: CreateAffiliateInput): Prom
   }
   const firstName = existing?.firstName ?? input.firstName?.trim() ?? "";
   if (!firstName) throw badRequest("A name is needed for a new affiliate.", atField("name", "A name is needed for a new affiliate."));
+  // The name is shown to every creator who applies the code: no control or bidi characters (CLI and console alike).
+  if (!existing && [firstName, input.lastName ?? ""].some((part) => hasForbiddenCharacters(part))) {
+    throw badRequest(forbiddenCharactersMessage("Name"), atField("name", forbiddenCharactersMessage("Name")));
+  }
 
   // Hash before touching rows, so no lock is held for the ~50 ms argon2 takes.
   const passwordHash = await hashPassword(input.password);

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { users } from "#db/schema.ts";
+import { withoutForbiddenCharacters } from "#shared/validation/text.ts";
 
 export type ActiveAffiliate = {
   id: string;
@@ -33,6 +34,7 @@ export async function findActiveAffiliateByCode(db: Db, code: string | null | un
     .where(and(eq(sql`lower(${users.affiliateCode})`, wanted.toLowerCase()), eq(users.affiliateActive, true)))
     .limit(1);
   if (!row?.affiliateCode) return null;
-  const fullName = [row.firstName, row.middleName, row.lastName].filter((part) => part.trim() !== "").join(" ");
+  // A name stored before names were checked loses its control and bidi characters on the way out.
+  const fullName = withoutForbiddenCharacters([row.firstName, row.middleName, row.lastName].filter((part) => part.trim() !== "").join(" "));
   return { ...row, affiliateCode: row.affiliateCode, fullName };
 }
