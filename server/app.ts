@@ -24,6 +24,7 @@ import { invalidationPlugin } from "./services/cache/invalidation-plugin.ts";
 import { startIdentityPruning } from "./services/identity/pruning.ts";
 import { imageRoutes } from "./services/images/image-routes.ts";
 import { startRateLimitPruning } from "./services/rate-limit.ts";
+import { holdClaimantLock } from "./services/registration/order-claims.ts";
 import { s3MediaRoutes } from "./services/storage/s3-media.ts";
 import { s3StorageFor } from "./services/storage/storage.ts";
 
@@ -111,6 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     app.addHook("onClose", async () => stopReconciler?.());
   }
+  // Other processes see this one's create-order claims as live while it runs (order-claims.ts).
+  holdClaimantLock(app, database.kind === "postgres" ? database.url : undefined);
   // Sends the mail outbox and enqueues reminders, in every process (docs/mail.md).
   registerMailJobs(app, { run: options.mailWorker ?? config.nodeEnv !== "test" });
 

@@ -49,7 +49,12 @@ export type CreateAffiliateInput = z.infer<typeof CreateAffiliateSchema>;
 export const SetAffiliateActiveSchema = z.object({ active: z.boolean({ error: "Say whether the affiliate is active (true or false)." }) });
 
 export const AffiliateListQuery = z.object({
-  q: z.string().trim().max(200, "The search is at most 200 characters.").default(""),
+  q: z
+    .string()
+    .trim()
+    .max(200, "The search is at most 200 characters.")
+    .regex(SINGLE_LINE_PATTERN, forbiddenCharactersMessage("Search"))
+    .default(""),
   page: z.coerce
     .number({ error: "The page is a whole number from 1." })
     .int("The page is a whole number from 1.")

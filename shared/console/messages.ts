@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Ok } from "../api/common.ts";
+import { forbiddenCharactersMessage, SINGLE_LINE_PATTERN } from "../validation/text.ts";
 
 /** Messages per page in the inbox. */
 export const MESSAGE_PAGE_SIZE = 50;
@@ -18,7 +19,12 @@ export const replyMailto = (email: string, companyName: string) =>
 
 export const MessageListQuery = z.object({
   status: z.enum(MESSAGE_STATUSES, { error: "The status is new, read or archived." }).default("new"),
-  q: z.string().trim().max(200, "The search is at most 200 characters.").default(""),
+  q: z
+    .string()
+    .trim()
+    .max(200, "The search is at most 200 characters.")
+    .regex(SINGLE_LINE_PATTERN, forbiddenCharactersMessage("Search"))
+    .default(""),
   page: z.coerce
     .number({ error: "The page is a whole number from 1." })
     .int("The page is a whole number from 1.")

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Ok } from "../api/common.ts";
 import { INVALID_EMAIL_MESSAGE, isEmail } from "../validation/email.ts";
+import { forbiddenCharactersMessage, SINGLE_LINE_PATTERN } from "../validation/text.ts";
 
 /** The console's roles, strongest first (docs/console.md); what each may do is in shared/permissions.ts. */
 export const STAFF_ROLES = ["owner", "editor", "viewer"] as const;
@@ -107,7 +108,8 @@ export const CreateStaffSchema = z.object({
     .string({ error: staffFormMessages.nameRequired })
     .trim()
     .min(1, staffFormMessages.nameRequired)
-    .max(120, staffFormMessages.nameTooLong),
+    .max(120, staffFormMessages.nameTooLong)
+    .regex(SINGLE_LINE_PATTERN, forbiddenCharactersMessage("Name")),
   role: z.enum(STAFF_ROLES, { error: staffFormMessages.roleRequired }),
   password: z
     .string()

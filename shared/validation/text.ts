@@ -22,6 +22,22 @@ export function hasForbiddenCharacters(value: string, options: { multiline?: boo
   return !(options.multiline ? MULTI_LINE_PATTERN : SINGLE_LINE_PATTERN).test(value);
 }
 
+/**
+ * Where a request's input (a body, a query, route parameters) holds a string a multi-line field could
+ * not hold: the path of the first one ("prizes.0.description"), or null. The last net behind the
+ * schemas, whose fields carry their own rule and message: a NUL byte that reached PostgreSQL was a 500.
+ */
+export function forbiddenTextPath(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === "string") return hasForbiddenCharacters(value, { multiline: true }) ? path : null;
+  if (depth > 20 || value === null || typeof value !== "object" || ArrayBuffer.isView(value)) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (hasForbiddenCharacters(key, { multiline: true })) return [...path, key];
+    const found = forbiddenTextPath(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** The text without the characters no single-line field may hold (for names stored before the rule). */
 export function withoutForbiddenCharacters(value: string): string {
   return value.replace(new RegExp(`[${SINGLE_LINE_FORBIDDEN}]`, "g"), "");

@@ -87,6 +87,28 @@ describe("[PAYMENTS] a slow provider", () => {
     expect(orders.map((o) => o.status)).toEqual(["created"]);
   });
 
+  it("a claim left by a process that died while asking the provider is taken over at once", async () => {
+    const contest = await createContest(db());
+    const user = await createUser(db());
+    const first = await order(contest.id, user.id);
+    expect(first.status).toBe(200);
+    // As a process killed mid-call leaves it: its claim (status creating, no provider order yet).
+    const [registration] = await db().select().from(subscribers).where(eq(subscribers.contestId, contest.id));
+    const subscriberId = registration?.id ?? "";
+    const [row] = await db().delete(paymentOrders).where(eq(paymentOrders.subscriberId, subscriberId)).returning();
+    if (!row) throw new Error("no order to replace");
+    await db()
+      .insert(paymentOrders)
+      .values({ ...row, id: "deadbeef0000000000000001", providerOrderId: null, status: "creating", createdAt: new Date() });
+    const started = performance.now();
+    const retry = await order(contest.id, user.id);
+    const took = performance.now() - started;
+    expect(retry.status).toBe(200);
+    expect(took).toBeLessThan(5_000);
+    const orders = await db().select().from(paymentOrders).where(eq(paymentOrders.subscriberId, subscriberId));
+    expect(orders.map((o) => [o.status, o.providerOrderId])).toEqual([["created", retry.body.data.order.id]]);
+  });
+
   it("a provider that fails leaves no half-made order, and the next click makes one", async () => {
     const contest = await createContest(db(), { entryFeePaise: 50 });
     const user = await createUser(db());

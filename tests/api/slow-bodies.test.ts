@@ -1,7 +1,7 @@
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadGatesFor } from "#server/services/storage/upload-limits.ts";
 import { signInCreator } from "../support/creator-session.ts";
+import { requestHead as head, trickle as trickleTo } from "../support/slow-client.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { fieldsFor, multipart, type Place, pdf, placeIn, post, signedForm } from "../support/upload-forms.ts";
 
@@ -18,6 +18,7 @@ let t: TestApp;
 let base: string;
 let place: Place;
 let port: number;
+const trickle = (requestHead: string, everyMs: number) => trickleTo(port, requestHead, everyMs);
 
 beforeAll(async () => {
   t = await createTestApp({ BODY_RATE_WINDOW_MS: String(WINDOW_MS), BODY_TIMEOUT_S: "4" });
@@ -28,26 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-type Trickle = { closed: Promise<number>; stop: () => void };
-
-/** A connection that sends a request's head, then its body one byte every `everyMs` (never finishing). */
-function trickle(head: string, everyMs: number): Trickle {
-  const socket = net.connect(port, "127.0.0.1");
-  const opened = Date.now();
-  socket.write(head);
-  const timer = setInterval(() => socket.write("x"), everyMs);
-  socket.on("error", () => {});
-  socket.resume();
-  const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now() - opened)));
-  void closed.then(() => clearInterval(timer));
-  return { closed, stop: () => socket.destroy() };
-}
-
-const head = (path: string, headers: Record<string, string>) =>
-  `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${Object.entries(headers)
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join("")}\r\n`;
 
 describe("[UPLOADS] slow bodies", () => {
   it("lets an honest creator's form through while one creator trickles 8 forms, and closes every slow connection", async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { newId } from "#db/ids.ts";
 import { contests, paymentOrders, subscribers, users } from "#db/schema.ts";
 import { registrationWindow } from "#shared/contest-status.ts";
@@ -12,6 +12,7 @@ import { paymentGatewayFor } from "../payments/payment-gateway.ts";
 import { RazorpayApiError } from "../payments/razorpay-gateway.ts";
 import { HOLD_MS, hasFreePlace, type Tx } from "./capacity.ts";
 import { refundedMessage, serverMessages } from "./messages.ts";
+import { claimantAlive, newClaimId } from "./order-claims.ts";
 
 export type CreateOrderInput = { contestId: string; userId: string; link: string };
 
@@ -157,22 +158,15 @@ async function findOrClaimOrder(
       order.currency === contest.entryFeeCurrency,
   );
   if (reusable) return { kind: "ready", row: reusable };
-  const inFlight = orders.find((order) => order.status === "creating" && order.createdAt.getTime() >= staleBefore);
-  if (inFlight) return { kind: "wait", row: inFlight };
+  // A claim is waited for while its process lives and for 30 s at most; a dead process's is taken over.
+  const claim = orders.find((order) => order.status === "creating");
+  if (claim && claim.createdAt.getTime() >= staleBefore && (await claimantAlive(tx, claim.id))) return { kind: "wait", row: claim };
+  if (claim) await tx.delete(paymentOrders).where(and(eq(paymentOrders.id, claim.id), eq(paymentOrders.status, "creating")));
 
-  await tx
-    .delete(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.subscriberId, subscriberId),
-        eq(paymentOrders.status, "creating"),
-        lt(paymentOrders.createdAt, new Date(staleBefore)),
-      ),
-    );
-  const [claim] = await tx
+  const [created] = await tx
     .insert(paymentOrders)
     .values({
-      id: newId(),
+      id: newClaimId(),
       subscriberId,
       provider: gateway.mode,
       providerOrderId: null,
@@ -183,8 +177,8 @@ async function findOrClaimOrder(
       updatedAt: now,
     })
     .returning();
-  if (!claim) throw new Error("payment order claim not written");
-  return { kind: "claimed", row: claim };
+  if (!created) throw new Error("payment order claim not written");
+  return { kind: "claimed", row: created };
 }
 
 /** Steps 2 and 3: ask the provider for the claimed order (no transaction open), or wait for the claimant. */
