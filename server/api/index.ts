@@ -2,7 +2,6 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { refuseForbiddenText } from "../plugins/forbidden-text.ts";
 import { companyRoutes } from "./company.ts";
 import { contentRoutes } from "./content.ts";
 import { contestRoutes } from "./contests.ts";
@@ -13,8 +12,6 @@ import { subscriberRoutes } from "./subscribers.ts";
 export async function apiPlugin(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // One control-character rule behind every route's schema, public and console alike.
-  refuseForbiddenText(app);
   app.addHook("onSend", async (_request, reply, payload) => {
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
     return payload;

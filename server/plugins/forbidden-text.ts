@@ -9,10 +9,11 @@ const labelOf = (path: string[]) => {
 };
 
 /**
- * After each route's schema has checked its fields (with their own messages), no string left in the
- * body, the query or the route's parameters may hold control or bidi characters: one rule for the
- * public API and the console, so a field whose schema forgot it (a console name, a search) answers
- * 400 at that field instead of a 500 from PostgreSQL (a NUL byte) or text that reads backwards.
+ * After each console route's schema has checked its fields (with their own messages), no string
+ * left in the body, the query or the route's parameters may hold control or bidi characters: the
+ * public forms' rule, so a field whose schema forgot it (a name, a search) answers 400 at that field
+ * instead of a 500 from PostgreSQL (a NUL byte) or text that reads backwards. (The public routes'
+ * fields carry the rule in their schemas and handlers, with the spec's messages.)
  */
 export function refuseForbiddenText(app: FastifyInstance): void {
   app.addHook("preHandler", async (request: FastifyRequest) => {

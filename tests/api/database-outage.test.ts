@@ -45,7 +45,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("while PostgreSQL refuses connec
   beforeAll(async () => {
     refused = await createTestApp();
     if (refused.database.kind !== "postgres") throw new Error("needs PostgreSQL");
-    name = new URL(refused.database.url).pathname.slice(1);
+    name = new URL(refused.database.url ?? "").pathname.slice(1);
     admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
   });

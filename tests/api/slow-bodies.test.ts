@@ -63,7 +63,9 @@ describe("[UPLOADS] slow bodies", () => {
       // Each slow connection is closed: those holding a turn after a window or two, those waiting
       // for their creator's turn are refused (503) or closed once they get it.
       const lifetimes = await Promise.all([...attack, ...elsewhere].map((connection) => connection.closed));
-      for (const ms of lifetimes) expect(ms).toBeLessThan(4_000);
+      // Within a few windows on a quiet machine; the bound leaves room for a loaded one (the attack
+      // used to hold them for as long as it went on).
+      for (const ms of lifetimes) expect(ms).toBeLessThan(10_000);
       const gates = uploadGatesFor(t.app.ctx.config);
       await expect.poll(() => gates.process.stats, { timeout: 5_000 }).toEqual({ active: 0, waiting: 0 });
       expect(gates.clients.size).toBe(0);

@@ -4,6 +4,7 @@ import { staffMessages } from "#shared/console/staff-access.ts";
 import { type Action, leastStaffRoleFor, may, PERMISSIONS } from "#shared/permissions.ts";
 import { errorHandler } from "../../error-handler.ts";
 import { AppError } from "../../errors.ts";
+import { refuseForbiddenText } from "../../plugins/forbidden-text.ts";
 import { findStaffSession, type StaffMember } from "../../services/console/staff-access/staff-sessions.ts";
 import { twoFactorRequired } from "../../services/console/staff-access/two-factor-policy.ts";
 import { clearSessionCookie, sessionTokenOf } from "../../services/identity/cookies.ts";
@@ -48,6 +49,8 @@ export async function adminApiPlugin(app: FastifyInstance): Promise<void> {
     schema.description = `Role: ${who}${schema.description ? ` ${schema.description}` : ""}`;
   });
 
+  // The public forms' control-character rule behind every console route's schema (docs/security.md).
+  refuseForbiddenText(app);
   app.addHook("onRequest", async (request, reply) => {
     assertSameOrigin(request, config.publicUrl);
     const routeConfig = request.routeOptions.config;
