@@ -36,7 +36,7 @@ export function bodyDeadlineMs(rules: BodyRules, declaredBytes: number): number 
  * minBytesPerSecond × windowMs bytes came in one window, or the body outlives its deadline. Every
  * byte used to reset an idle timer instead, so one byte every 20 s held a connection (and an upload
  * turn) for ever. Counts the socket's bytes, so nothing is read on the route's behalf. Answers a
- * function that stops watching; watching also stops once the body is complete or the socket gone.
+ * function that stops watching; watching also stops once the request is done or its connection gone.
  */
 export function watchBodyDeadline(request: FastifyRequest, rules: BodyRules, onDrop?: (reason: SlowBodyReason) => void): () => void {
   const socket = request.raw.socket;
@@ -45,9 +45,11 @@ export function watchBodyDeadline(request: FastifyRequest, rules: BodyRules, onD
   const deadline = Date.now() + bodyDeadlineMs(rules, Number(request.headers["content-length"]));
   const leastPerWindow = (rules.minBytesPerSecond * rules.windowMs) / 1000;
   let seen = socket.bytesRead;
+  // The request's own 'close' (done, or its connection gone), not the socket's: a kept-alive socket
+  // carries many requests, and listeners on it would pile up.
   const stop = () => {
     clearInterval(timer);
-    socket.off("close", stop);
+    request.raw.off("close", stop);
   };
   const timer = setInterval(() => {
     if (request.raw.complete || socket.destroyed) return stop();
@@ -63,7 +65,7 @@ export function watchBodyDeadline(request: FastifyRequest, rules: BodyRules, onD
     socket.destroy();
   }, rules.windowMs);
   timer.unref();
-  socket.once("close", stop);
+  request.raw.once("close", stop);
   return stop;
 }
 
@@ -78,13 +80,15 @@ function watchBodyStart(request: FastifyRequest, rules: BodyRules): void {
   const declared = Number(request.headers["content-length"]);
   const least = Math.min((rules.minBytesPerSecond * rules.windowMs) / 1000, Number.isFinite(declared) ? declared : Infinity);
   const start = socket.bytesRead;
+  const done = () => clearTimeout(timer);
   const timer = setTimeout(() => {
+    request.raw.off("close", done);
     if (request.raw.complete || socket.destroyed || socket.bytesRead - start >= least) return;
     request.log.info({ reason: "rate" }, "request body too slow: connection closed");
     socket.destroy();
   }, rules.windowMs);
   timer.unref();
-  socket.once("close", () => clearTimeout(timer));
+  request.raw.once("close", done);
 }
 
 /**
