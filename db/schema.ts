@@ -256,8 +256,13 @@ export const subscribers = pgTable(
     status: text("status").$type<SubscriberStatus>().notNull().default("pending"),
     isPaid: boolean("is_paid").notNull().default(false),
     isWinner: boolean("is_winner").notNull().default(false),
-    /** A pending registration holds a place until then. */
+    /** A pending registration holds a place until then; null: no place held (it is taken at payment, if free). */
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /**
+     * Who asked for the hold: a digest of the client's network (an IPv4 address, an IPv6 /64), so one
+     * client's holds across the site can be counted and bounded (docs/payments-and-capacity.md).
+     */
+    holdClient: text("hold_client"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -269,6 +274,10 @@ export const subscribers = pgTable(
     index("subscribers_created_idx").on(t.createdAt, t.id),
     index("subscribers_contest_created_idx").on(t.contestId, t.createdAt, t.id),
     index("subscribers_user_idx").on(t.userId),
+    // A client's live holds, counted when it asks for another (registration/capacity.ts).
+    index("subscribers_hold_client_idx")
+      .on(t.holdClient, t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending' and ${t.holdClient} is not null`),
   ],
 );
 

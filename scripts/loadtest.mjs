@@ -11,7 +11,8 @@
 // default TEST_DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432/postgres),
 // LOADTEST_CREATORS (500), LOADTEST_READERS (50), LOADTEST_CONCURRENCY (creators at once, 25),
 // LOADTEST_PLACES (places left in the contest, 400), LOADTEST_BUILD_DIR (build-loadtest),
-// LOADTEST_MAX_SECONDS (360), LOADTEST_KEEP=1 (keep the database and folders).
+// LOADTEST_MAX_SECONDS (360), LOADTEST_KEEP=1 (keep the database and folders), LOADTEST_PORT_BASE (the
+// first of five consecutive ports for the two processes, the balancer, SMTP and S3; default: any free ones).
 import { fork, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -40,9 +41,16 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const cleanups = [];
 const serverErrors = [];
 
+let nextPort = env.LOADTEST_PORT_BASE ? Number(env.LOADTEST_PORT_BASE) : 0;
+
+/** A free port: the next one from LOADTEST_PORT_BASE when it is set (several runs share a machine), else any. */
 async function freePort() {
+  const wanted = nextPort > 0 ? nextPort++ : 0;
   const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(wanted, "127.0.0.1", resolve);
+  });
   const { port } = server.address();
   await new Promise((resolve) => server.close(resolve));
   return port;
@@ -83,7 +91,7 @@ async function startObjectStore() {
   const directory = mkdtempSync(path.join(os.tmpdir(), "loadtest-s3-"));
   const store = new S3rver({
     address: "127.0.0.1",
-    port: 0,
+    port: await freePort(),
     silent: true,
     directory,
     configureBuckets: [{ name: "creatorcup-media" }, { name: "creatorcup-documents" }],
@@ -677,6 +685,21 @@ async function main() {
       [outcome.confirmed, contestId],
     )
   ).n;
+  // Paid registrations completed per second: over the whole load phase, and in its busiest 10 seconds.
+  const completedTimes = (
+    await db.query("select completed_at from subscribers where contest_id = $1 and status = 'completed' and completed_at >= $2", [
+      contestId,
+      new Date(loadStarted),
+    ])
+  ).rows
+    .map((row) => new Date(row.completed_at).getTime())
+    .sort((a, b) => a - b);
+  let busiest = 0;
+  for (let first = 0, last = 0; last < completedTimes.length; last++) {
+    while (completedTimes[last] - completedTimes[first] >= 10_000) first++;
+    busiest = Math.max(busiest, last - first + 1);
+  }
+  const registrationRate = { whole: completedTimes.length / loadSeconds, busiest: busiest / 10 };
   const outbox = await db.query("select status, count(*)::int as n from mail_outbox group by status order by status");
   const sentRows = outbox.rows.find((row) => row.status === "sent")?.n ?? 0;
   const messageIds = mailSink.received.map((m) => m.messageId);
@@ -704,6 +727,15 @@ async function main() {
   console.log(`| process restarted (exit code after SIGTERM) | B (${restartCode}) |`);
   console.log(`| creators who went through the registration | ${finished} of ${creatorsWanted} |`);
   console.log(`| registrations completed / places | ${completed - before[0].n} / ${placesLeft} |`);
+  console.log(
+    `| paid registrations completed per second (whole load phase / busiest 10 s) | ${registrationRate.whole.toFixed(1)} / ${registrationRate.busiest.toFixed(1)} |`,
+  );
+  console.log(
+    `| load average (1, 5, 15 min) at the end | ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(", ")} |`,
+  );
   console.log(
     `| creators told Registration Full (before paying / after paying, refunded) | ${outcome.full} / ${outcome.fullAfterPaying} |`,
   );

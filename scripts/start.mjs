@@ -1,20 +1,11 @@
 // `npm start`: builds the site when the build is missing or older than its sources, then starts it.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { isStale } from "./build-freshness.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builtServer = path.join(root, process.env.BUILD_DIR ?? "build", "server", "index.js");
-
-function newestChange(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
 
 process.env.NODE_ENV ??= "production";
 const { register } = await import("tsx/esm/api");
@@ -30,10 +21,7 @@ try {
   process.exit(1);
 }
 
-const sources = ["app", "shared", "public", "server", "db"].map((d) => path.join(root, d)).filter(existsSync);
-const configFiles = ["vite.config.ts", "react-router.config.ts", "package-lock.json"].map((f) => path.join(root, f)).filter(existsSync);
-const sourceTime = Math.max(...sources.map(newestChange), ...configFiles.map((f) => statSync(f).mtimeMs));
-if (!existsSync(builtServer) || statSync(builtServer).mtimeMs < sourceTime) {
+if (isStale(builtServer)) {
   console.log("Building the site…");
   const build = spawnSync("npx", ["react-router", "build"], {
     cwd: root,

@@ -103,9 +103,11 @@ describe("[REGISTRATION] create-order refusals (nothing the browser checks can b
   });
 
   it("refuses a full contest, counting unexpired holds", async () => {
-    const contest = await createContest(db(), { maxParticipants: 1 });
+    const contest = await createContest(db(), { maxParticipants: 2 });
     const first = await createUser(db());
     expect((await order(contest.id, first.id)).status).toBe(200);
+    // A creator who paid meanwhile takes the other place: one hold and one payment fill the contest.
+    await createSubscriber(db(), { contestId: contest.id, userId: (await createUser(db())).id });
     const full = expectErrorShape(await order(contest.id, user.id), 409);
     expect(full.code).toBe("REGISTRATION_FULL");
     // Once the hold has expired the place is free again.

@@ -10,6 +10,7 @@ import type { AffiliateActor } from "./affiliate-actor.ts";
 import { affiliateCodeProblem, generateAffiliateCode } from "./affiliate-codes.ts";
 import { hashPassword, passwordProblem } from "../identity/passwords.ts";
 import { endAllAffiliateSessions } from "./sessions.ts";
+import { isUniqueViolation } from "#db/errors.ts";
 
 export type CreateAffiliateInput = {
   email: string;
@@ -161,10 +162,3 @@ async function freeGeneratedCode(db: Db, firstName: string): Promise<string> {
 
 /** The console's forms show a refusal at its field; the CLI prints the message. */
 const atField = (field: string, message: string) => ({ errors: { [field]: message } });
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}

@@ -7,6 +7,7 @@ import type { RenderedMail } from "./layout.ts";
 import type { MailTemplate, MailTemplateData } from "./outbox.ts";
 import { renderMail } from "./templates.ts";
 import { unsubscribeUrl, wantsNoReminders } from "./unsubscribe.ts";
+import { rowsOf } from "#db/rows.ts";
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -285,6 +286,3 @@ function describeError(error: unknown): string {
 }
 
 /** node-postgres answers { rows }, PGlite answers { rows } too, but typed apart. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}

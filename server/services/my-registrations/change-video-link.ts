@@ -26,9 +26,9 @@ export async function changeVideoLink(
   const link = parsed.data;
 
   const contestId = await ctx.db.transaction(async (tx) => {
-    // The contest row lock orders this write with create-order and payment settling.
+    // The registration's row lock orders this write with create-order's repeat and payment settling.
     const own = await findOwnRegistration(tx, { userId: options.userId, registrationId: options.registrationId });
-    const [contest] = await tx.select().from(contests).where(eq(contests.id, own.contestId)).for("update");
+    const [contest] = await tx.select().from(contests).where(eq(contests.id, own.contestId));
     const [subscriber] = await tx.select().from(subscribers).where(eq(subscribers.id, own.id)).for("update");
     if (!contest || !subscriber) throw new AppError("NOT_FOUND", m.notFound);
     const [refundedOrder] = await tx

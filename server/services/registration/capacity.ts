@@ -1,5 +1,6 @@
 import { and, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
+import { rowsOf } from "#db/rows.ts";
 import { subscribers } from "#db/schema.ts";
 import { isContestFull, isUnlimited, placesLeft } from "#shared/contest-status.ts";
 
@@ -15,9 +16,16 @@ export const HOLD_MS = 15 * 60 * 1000;
 export const SETTLE_GRACE_MS = 5 * 60 * 1000;
 
 /**
+ * Unpaid holds one client network (an IPv4 address, an IPv6 /64) may have at once, across every
+ * contest. Beyond it a registration still gets its order, without a hold: its payment takes a place
+ * if one is free then (docs/payments-and-capacity.md, "Throw-away identities").
+ */
+export const CLIENT_HOLDS = 2;
+
+/**
  * Places taken in a contest: completed registrations plus holds (within the grace), leaving out
- * `except` (the registration being decided). Inside a transaction, call it only while holding the
- * contest row lock (`for update`), so the count cannot change before the caller writes.
+ * `except` (the registration being decided). Inside a transaction, call it only after lockPlaces,
+ * so the count cannot change before the caller writes.
  */
 export async function placesTaken(db: Db | Tx, contestId: string, now: Date, except?: string): Promise<number> {
   const [row] = await db
@@ -44,9 +52,25 @@ export async function placesTakenByContest(db: Db, now: Date): Promise<Map<strin
   return new Map(rows.map((row) => [row.contestId, Number(row.taken)]));
 }
 
+/**
+ * Serialises everything that takes a place in one contest until the transaction ends. The same lock
+ * take_place() takes (db/migrations/0015): a lock of its own, not the contest row, so organisers'
+ * edits and video-link changes never queue behind registrations.
+ */
+export async function lockPlaces(tx: Tx, contestId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(727100, hashtext(${contestId}))`);
+}
+
+/** Call after lockPlaces, in the transaction that then writes. */
 export async function hasFreePlace(tx: Tx, contest: { id: string; maxParticipants: number }, now: Date, except?: string) {
   if (isUnlimited(contest.maxParticipants)) return true;
   return !isContestFull(contest.maxParticipants, await placesTaken(tx, contest.id, now, except));
+}
+
+/** A read without the lock, for a gate that payment checks again (a lapsed hold asking for its order again). */
+export async function hasFreePlaceNow(db: Db, contest: { id: string; maxParticipants: number }, now: Date, except?: string) {
+  if (isUnlimited(contest.maxParticipants)) return true;
+  return !isContestFull(contest.maxParticipants, await placesTaken(db, contest.id, now, except));
 }
 
 /** What the contest page shows: the same count the server refuses with. */
@@ -57,4 +81,40 @@ export async function contestCapacity(db: Db, contest: { id: string; maxParticip
     placesLeft: placesLeft(contest.maxParticipants, taken),
     isFull: isContestFull(contest.maxParticipants, taken),
   };
+}
+
+/** take_place's verdict: a place held for a while, a place free but not held, or none. */
+export type PlaceVerdict = "hold" | "place" | "full";
+
+type NewRegistration = { id: string; contestId: string; userId: string; link: string; complete: boolean; holdClient: string | null };
+
+/**
+ * Inserts a registration if the contest has a place, in one statement: take_place() locks the
+ * contest's places, counts them and answers; the insert follows in the same statement, and the lock
+ * ends with it. Nothing else runs under that lock. A paid registration gets a hold until `holdUntil`
+ * when take_place grants one (verdict hold), else none (verdict place); a free one is completed.
+ * No row: the contest is full. A unique violation (the user's registration was inserted meanwhile)
+ * is the caller's to handle.
+ */
+export async function insertWithPlace(
+  db: Db | Tx,
+  registration: NewRegistration,
+  now: Date,
+  holdUntil: Date,
+): Promise<{ id: string; verdict: PlaceVerdict } | null> {
+  const countedAfter = new Date(now.getTime() - SETTLE_GRACE_MS);
+  const result = await db.execute(sql`
+    with v as (
+      select take_place(${registration.contestId}, ${countedAfter.toISOString()}::timestamptz, ${registration.holdClient}, ${CLIENT_HOLDS}) as verdict
+    )
+    insert into ${subscribers} (id, contest_id, user_id, link, status, hold_expires_at, hold_client, completed_at)
+    select ${registration.id}, ${registration.contestId}, ${registration.userId}, ${registration.link},
+           ${registration.complete ? "completed" : "pending"},
+           case when v.verdict = 'hold' and not ${registration.complete} then ${holdUntil.toISOString()}::timestamptz end,
+           case when v.verdict = 'hold' and not ${registration.complete} then ${registration.holdClient} end,
+           case when ${registration.complete} then ${now.toISOString()}::timestamptz end
+    from v where v.verdict <> 'full'
+    returning id, (select verdict from v) as verdict`);
+  const [row] = rowsOf<{ id: string; verdict: PlaceVerdict }>(result);
+  return row ?? null;
 }

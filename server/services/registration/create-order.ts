@@ -10,11 +10,14 @@ import { enqueueRegistrationComplete } from "../mail/registration-mail.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
 import { paymentGatewayFor } from "../payments/payment-gateway.ts";
 import { RazorpayApiError } from "../payments/razorpay-gateway.ts";
-import { HOLD_MS, hasFreePlace, type Tx } from "./capacity.ts";
+import { isUniqueViolation } from "#db/errors.ts";
+import { HOLD_MS, hasFreePlace, hasFreePlaceNow, insertWithPlace, lockPlaces, SETTLE_GRACE_MS, type Tx } from "./capacity.ts";
+import { holdClientOf } from "./hold-client.ts";
 import { refundedMessage, serverMessages } from "./messages.ts";
 import { claimantAlive, newClaimId } from "./order-claims.ts";
 
-export type CreateOrderInput = { contestId: string; userId: string; link: string };
+/** `client`: the caller's address, whose network bounds its holds (CLIENT_HOLDS). */
+export type CreateOrderInput = { contestId: string; userId: string; link: string; client?: string };
 
 export type CreateOrderResult =
   | { free: true; subscriber: { _id: string; contestId: string; userId: string; link: string; isPaid: boolean; status: string } }
@@ -44,89 +47,135 @@ const CLAIM_POLL_MS = 50;
  */
 export async function createOrder(ctx: AppContext, input: CreateOrderInput, now = new Date()): Promise<CreateOrderResult> {
   const { db } = ctx;
-  const [user] = await db.select().from(users).where(eq(users.id, input.userId));
-  if (!user) throw notFound(m.userNotFound);
-  const gateway = paymentGatewayFor(ctx);
-
-  const reserved = await db.transaction(async (tx) => {
-    const [contest] = await tx
+  const [[user], [contest]] = await Promise.all([
+    db.select().from(users).where(eq(users.id, input.userId)),
+    db
       .select()
       .from(contests)
-      .where(and(eq(contests.id, input.contestId), eq(contests.isActive, true)))
-      .for("update");
-    if (!contest) throw notFound(serverMessages.contestNotFound);
-    const window = registrationWindow(contest, now);
-    if (window === "closed") throw new AppError("REGISTRATION_CLOSED", m.registrationClosed);
-    if (window !== "open") throw new AppError("REGISTRATION_NOT_STARTED", serverMessages.notStarted);
-    const ineligible = eligibilityError(
-      { countryIds: contest.eligibleCountryIds, stateIds: contest.eligibleStateIds, cityIds: contest.eligibleCityIds },
-      { countryId: user.countryId, stateId: user.stateId, cityId: user.cityId },
-    );
-    if (ineligible) throw new AppError("NOT_ELIGIBLE", ineligible);
+      .where(and(eq(contests.id, input.contestId), eq(contests.isActive, true))),
+  ]);
+  if (!user) throw notFound(m.userNotFound);
+  if (!contest) throw notFound(serverMessages.contestNotFound);
+  const window = registrationWindow(contest, now);
+  if (window === "closed") throw new AppError("REGISTRATION_CLOSED", m.registrationClosed);
+  if (window !== "open") throw new AppError("REGISTRATION_NOT_STARTED", serverMessages.notStarted);
+  const ineligible = eligibilityError(
+    { countryIds: contest.eligibleCountryIds, stateIds: contest.eligibleStateIds, cityIds: contest.eligibleCityIds },
+    { countryId: user.countryId, stateId: user.stateId, cityId: user.cityId },
+  );
+  if (ineligible) throw new AppError("NOT_ELIGIBLE", ineligible);
 
-    const [existing] = await tx
-      .select()
-      .from(subscribers)
-      .where(
-        and(eq(subscribers.contestId, contest.id), eq(subscribers.userId, user.id), inArray(subscribers.status, ["pending", "completed"])),
-      )
-      .for("update");
-    if (existing?.status === "completed") throw new AppError("ALREADY_REGISTERED", m.alreadyRegistered);
-    if (!(await hasFreePlace(tx, contest, now, existing?.id))) throw await fullError(tx, contest.id, user.id);
-
-    const free = contest.entryFeePaise <= 0;
-    const [subscriber] = free
-      ? existing
-        ? await tx
-            .update(subscribers)
-            .set({ status: "completed", isPaid: false, completedAt: now, holdExpiresAt: null, link: input.link })
-            .where(eq(subscribers.id, existing.id))
-            .returning()
-        : await tx
-            .insert(subscribers)
-            .values({ id: newId(), contestId: contest.id, userId: user.id, status: "completed", completedAt: now, link: input.link })
-            .returning()
-      : existing
-        ? // The hold keeps its first expiry: a repeat call only updates the video link.
-          await tx.update(subscribers).set({ link: input.link }).where(eq(subscribers.id, existing.id)).returning()
-        : await tx
-            .insert(subscribers)
-            .values({
-              id: newId(),
-              contestId: contest.id,
-              userId: user.id,
-              status: "pending",
-              holdExpiresAt: new Date(now.getTime() + HOLD_MS),
-              link: input.link,
-            })
-            .returning();
-    if (!subscriber) throw new Error("registration row not written");
-    // A free registration is complete now: its confirmation commits with it.
-    if (free) await enqueueRegistrationComplete(tx, subscriber.id);
-    const order = free ? null : await findOrClaimOrder(tx, gateway, subscriber.id, contest, now);
-    return { contest, subscriber, free, order, newHold: !existing };
-  });
-
+  const gateway = paymentGatewayFor(ctx);
+  const free = contest.entryFeePaise <= 0;
+  const { subscriber, newPlace } = await registrationFor(ctx, contest, user.id, input, now);
   // A new hold or registration changes what the contest page shows (places left, Registration Full).
-  if (reserved.free) ctx.cache.invalidate("contest");
-  else if (reserved.newHold) ctx.cache.invalidate(`contest:${reserved.contest.id}`);
-
-  if (!reserved.order) {
-    const s = reserved.subscriber;
+  if (newPlace) ctx.cache.invalidate(free ? "contest" : `contest:${contest.id}`);
+  if (free || subscriber.status === "completed") {
+    const s = subscriber;
     return {
       free: true,
       subscriber: { _id: s.id, contestId: s.contestId, userId: s.userId, link: s.link, isPaid: s.isPaid, status: s.status },
     };
   }
 
-  const order = await providerOrderFor(ctx, gateway, reserved.order, reserved.contest, user.id);
+  const claim = await db.transaction(async (tx) => {
+    // The registration row lock orders a double click's claims; no contest-wide lock is taken here.
+    await tx.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.id, subscriber.id)).for("update");
+    return findOrClaimOrder(tx, gateway, subscriber.id, contest, now);
+  });
+  const order = await providerOrderFor(ctx, gateway, claim, contest, user.id);
   return {
     free: false,
     order: { id: order.providerOrderId ?? "", amount: order.amountPaise, currency: order.currency },
-    subscriber: { _id: reserved.subscriber.id },
+    subscriber: { _id: subscriber.id },
     // The caller is this very creator (the route checks the session), so the checkout can be prefilled.
     user: { name: [user.firstName, user.lastName].filter(Boolean).join(" "), email: user.email, contact: user.mobileNo },
   };
+}
+
+type ContestRow = typeof contests.$inferSelect;
+type SubscriberRow = typeof subscribers.$inferSelect;
+
+/**
+ * The user's open registration for the contest: the one they have (a repeat never renews its hold),
+ * or a new one taking a place in one statement (insertWithPlace). A free contest completes here.
+ */
+async function registrationFor(
+  ctx: AppContext,
+  contest: ContestRow,
+  userId: string,
+  input: CreateOrderInput,
+  now: Date,
+): Promise<{ subscriber: SubscriberRow; newPlace: boolean }> {
+  const free = contest.entryFeePaise <= 0;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const [existing] = await openRegistration(ctx.db, contest.id, userId);
+    if (existing?.status === "completed") throw new AppError("ALREADY_REGISTERED", m.alreadyRegistered);
+    if (existing) return { subscriber: await reuseRegistration(ctx, contest, existing, input.link, now), newPlace: free };
+    const id = newId();
+    const registration = {
+      id,
+      contestId: contest.id,
+      userId,
+      link: input.link,
+      complete: free,
+      holdClient: input.client ? holdClientOf(input.client) : null,
+    };
+    const holdUntil = new Date(now.getTime() + HOLD_MS);
+    try {
+      const taken = free
+        ? // A free registration is complete at once: its confirmation commits with it.
+          await ctx.db.transaction(async (tx) => {
+            const row = await insertWithPlace(tx, registration, now, holdUntil);
+            if (row) await enqueueRegistrationComplete(tx, id);
+            return row;
+          })
+        : await insertWithPlace(ctx.db, registration, now, holdUntil);
+      if (!taken) throw await fullError(ctx.db, contest.id, userId);
+      const [subscriber] = await ctx.db.select().from(subscribers).where(eq(subscribers.id, id));
+      if (!subscriber) throw new Error("registration row not written");
+      return { subscriber, newPlace: true };
+    } catch (error) {
+      // A double click inserted the user's registration first: use that one.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new AppError("CONFLICT", serverMessages.tryAgain);
+}
+
+const openRegistration = (db: AppContext["db"], contestId: string, userId: string) =>
+  db
+    .select()
+    .from(subscribers)
+    .where(
+      and(eq(subscribers.contestId, contestId), eq(subscribers.userId, userId), inArray(subscribers.status, ["pending", "completed"])),
+    );
+
+/**
+ * A repeat create-order: the hold keeps its first expiry, only the video link changes. A pending
+ * registration whose hold has lapsed may still pay while a place is free; a pending registration of
+ * a contest that became free is completed if a place is free (under the places lock).
+ */
+async function reuseRegistration(ctx: AppContext, contest: ContestRow, existing: SubscriberRow, link: string, now: Date) {
+  const held = existing.holdExpiresAt !== null && existing.holdExpiresAt.getTime() > now.getTime() - SETTLE_GRACE_MS;
+  if (contest.entryFeePaise > 0) {
+    if (!held && !(await hasFreePlaceNow(ctx.db, contest, now, existing.id))) throw await fullError(ctx.db, contest.id, existing.userId);
+    const [updated] = await ctx.db.update(subscribers).set({ link }).where(eq(subscribers.id, existing.id)).returning();
+    if (!updated) throw new Error("registration row not written");
+    return updated;
+  }
+  return ctx.db.transaction(async (tx) => {
+    await lockPlaces(tx, contest.id);
+    if (!held && !(await hasFreePlace(tx, contest, now, existing.id))) throw await fullError(tx, contest.id, existing.userId);
+    const [completed] = await tx
+      .update(subscribers)
+      .set({ status: "completed", isPaid: false, completedAt: now, holdExpiresAt: null, link })
+      .where(and(eq(subscribers.id, existing.id), eq(subscribers.status, "pending")))
+      .returning();
+    if (!completed) throw new AppError("CONFLICT", serverMessages.tryAgain);
+    await enqueueRegistrationComplete(tx, completed.id);
+    return completed;
+  });
 }
 
 type Claim = { kind: "ready" | "claimed" | "wait"; row: PaymentOrderRow };
@@ -230,7 +279,7 @@ async function waitForClaim(ctx: AppContext, claimId: string): Promise<PaymentOr
 }
 
 /** REGISTRATION_FULL, telling a user whose payment for this contest was refunded that it was. */
-async function fullError(tx: Tx, contestId: string, userId: string): Promise<AppError> {
+async function fullError(tx: Tx | AppContext["db"], contestId: string, userId: string): Promise<AppError> {
   const [refunded] = await tx
     .select({ amountPaise: paymentOrders.amountPaise, status: paymentOrders.status })
     .from(paymentOrders)

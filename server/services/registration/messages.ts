@@ -10,6 +10,7 @@ export const serverMessages = {
   alreadyPaid: "This order has already been paid.",
   emailExists: "An account with this email already exists. Go back and continue with this email instead.",
   providerUnavailable: "The payment provider could not be reached. Please try again.",
+  tryAgain: "Your registration changed while this was being saved. Please try again.",
 } as const;
 
 const formatRupees = (paise: number) => formatMoney(rupees(paise));

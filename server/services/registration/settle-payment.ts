@@ -6,7 +6,7 @@ import { registrationWindow } from "#shared/contest-status.ts";
 import type { AppContext } from "../../context.ts";
 import { enqueuePaymentReceipt } from "../mail/registration-mail.ts";
 import type { GatewayPayment } from "../payments/gateway.ts";
-import { hasFreePlace, type Tx } from "./capacity.ts";
+import { hasFreePlace, lockPlaces, type Tx } from "./capacity.ts";
 import { issueRefund, type PaymentRefundRow } from "./refund-payment.ts";
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
@@ -42,8 +42,9 @@ export const refundReasons = {
 
 /**
  * Applies a captured payment to its order, exactly once, in one transaction with no provider call in
- * it: the contest row is locked first (the same order as create-order), so completed registrations
- * plus holds never pass maxParticipants, even when payments for the last place land together. A
+ * it: the order and its registration are locked; a payment without a live hold takes a place under
+ * the contest's places lock (lockPlaces), so completed registrations plus holds never pass
+ * maxParticipants, even when payments for the last place land together. A
  * webhook's event id is recorded in the same transaction, so a replay changes nothing. Every captured
  * payment that does not complete the registration gets a refund row (one per payment id) and is
  * refunded after the commit. The late-payment rule is in docs/payments-and-capacity.md.
@@ -55,17 +56,14 @@ export async function settlePayment(
 ): Promise<SettleResult> {
   const result = await ctx.db.transaction(async (tx): Promise<SettleResult> => {
     if (input.event && !(await recordEvent(tx, input.event))) return { outcome: "ignored" };
-    const [found] = await tx
-      .select({ contestId: subscribers.contestId })
-      .from(paymentOrders)
-      .innerJoin(subscribers, eq(paymentOrders.subscriberId, subscribers.id))
-      .where(eq(paymentOrders.providerOrderId, input.providerOrderId));
-    if (!found) return { outcome: "ignored" };
-    const [contest] = await tx.select().from(contests).where(eq(contests.id, found.contestId)).for("update");
+    // The order, then its registration: the same order as the console's refund. The contest's places
+    // are locked only when this payment must take a place (below), never for a hold it already has.
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, input.providerOrderId)).for("update");
-    if (!contest || !order) return { outcome: "ignored" };
+    if (!order) return { outcome: "ignored" };
     const [subscriber] = await tx.select().from(subscribers).where(eq(subscribers.id, order.subscriberId)).for("update");
     if (!subscriber) return { outcome: "ignored" };
+    const [contest] = await tx.select().from(contests).where(eq(contests.id, subscriber.contestId));
+    if (!contest) return { outcome: "ignored" };
 
     const { payment } = input;
     if (payment.order_id !== order.providerOrderId || payment.status !== "captured") return { outcome: "ignored", order };
@@ -130,9 +128,16 @@ export async function settlePayment(
       await cancel();
       return refundOrder(refundReasons.closed, "closed");
     }
-    if (!(await hasFreePlace(tx, contest, now, subscriber.id))) {
-      await cancel();
-      return refundOrder(refundReasons.full, "full");
+    // A hold not yet lapsed is a place of its own: it is counted by everyone until its grace ends,
+    // at least SETTLE_GRACE_MS from now, so completing it changes no count. Otherwise the payment
+    // takes a place under the places lock, held to the commit (rare: a lapsed or refused hold).
+    const holdsAPlace = subscriber.status === "pending" && subscriber.holdExpiresAt !== null && subscriber.holdExpiresAt > now;
+    if (!holdsAPlace) {
+      await lockPlaces(tx, contest.id);
+      if (!(await hasFreePlace(tx, contest, now, subscriber.id))) {
+        await cancel();
+        return refundOrder(refundReasons.full, "full");
+      }
     }
     await tx
       .update(subscribers)

@@ -13,6 +13,7 @@ import { publicWebPath, randomName } from "../storage/storage.ts";
 import type { UploadBatch } from "../storage/upload-batch.ts";
 import { imageGate } from "../storage/upload-limits.ts";
 import { findActiveAffiliateByCode } from "../affiliates/find-active-affiliate.ts";
+import { isUniqueViolation } from "#db/errors.ts";
 
 /** The form as received: its files already on disk, pending in `batch` (docs/uploads-and-storage.md). */
 export type CreateUserInput = { userId: string; fields: Record<string, string>; files: ReceivedUploads; batch: UploadBatch };
@@ -172,12 +173,4 @@ export async function createUser(ctx: AppContext, input: CreateUserInput): Promi
       throw new AppError("CONFLICT", serverMessages.emailExists, { errors: { email: serverMessages.emailExists } });
     throw error;
   }
-}
-
-/** PostgreSQL 23505, whether the driver error comes bare or wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return true;
-  }
-  return false;
 }

@@ -4,6 +4,7 @@ import type { AppContext } from "../../../context.ts";
 import { AppError, notFound } from "../../../errors.ts";
 import type { Tx } from "../../registration/capacity.ts";
 import { claimUploads, releaseUploads, uploadPathsIn } from "../images/image-references.ts";
+import { isUniqueViolation } from "#db/errors.ts";
 
 /** Field names whose value differs (the audit log's "changed fields"; never the values). */
 export function changedKeys<T extends object>(before: T | null, after: T): string[] {
@@ -72,13 +73,7 @@ export async function moveRow(tx: Tx, table: OrderedTable, id: string, direction
   return true;
 }
 
-/** PostgreSQL 23505 (a unique index refused the row), bare or wrapped by Drizzle: two saves raced for one name. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return true;
-  }
-  return false;
-}
+export { isUniqueViolation };
 
 /** Turns the losing side of such a race into the same refusal the check before it gives. */
 export const refuseDuplicate = (message: string, field: string) => (error: unknown) => {

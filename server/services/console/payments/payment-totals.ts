@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { contests, paymentOrders, paymentRefunds, subscribers } from "#db/schema.ts";
 import type { ContestTotals } from "#shared/console/payments.ts";
+import { rowsOf } from "#db/rows.ts";
 
 /** node-postgres and PGlite both answer { rows }, typed apart. */
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 type TotalsRow = {
   contest_id: string;

@@ -1,0 +1,143 @@
+// `npm run budgets` (part of `npm test`): the JavaScript each public route sends a phone, from the
+// production build's route manifest, without a browser. For every route: first-load (the entry and
+// every module of the route and its parents, with their static imports: what loads before hydration)
+// and total (that, plus everything its code can import() later, whether on load or after a tap:
+// dialogs, the share sheet, the later slides), gzip. Fails when a public route passes its budget, or reaches a console route's module.
+// The console's routes (the organiser console, judging, guardians) are listed apart and never count.
+//
+// Builds into BUILD_DIR (build) first when that build is missing or older than the sources.
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { isStale } from "./build-freshness.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = path.join(root, process.env.BUILD_DIR ?? "build");
+const clientDir = path.join(buildDir, "client");
+
+/** KB of gzip (1 KB = 1024 bytes, as npm run bench counts). */
+export const budgets = { firstLoadKb: 110, totalKb: 130 };
+/**
+ * Routes over the budget today, at what they weigh now: a ceiling that only comes down as the
+ * pages are cut (issue: less script on public pages). Remove an entry once the route fits.
+ */
+export const ceilings = {
+  "routes/affiliate-list": { firstLoadKb: 120, totalKb: 135.5 },
+  "routes/applicants": { firstLoadKb: 119, totalKb: 131.5 },
+  "routes/certificate": { firstLoadKb: 116 },
+  "routes/cms-page": { firstLoadKb: 116 },
+  "routes/contest": { firstLoadKb: 123, totalKb: 198.5 },
+  "routes/home": { firstLoadKb: 121.5, totalKb: 134 },
+  "routes/lets-talk": { firstLoadKb: 118, totalKb: 157 },
+  "routes/me": { firstLoadKb: 152, totalKb: 164.5 },
+  "routes/me-receipt": { firstLoadKb: 116.5 },
+  "routes/not-found": { firstLoadKb: 114 },
+};
+
+/** Console code: never part of a public page. */
+const isConsoleRoute = (id) => /^routes\/(admin|judge|judging|guardian)[/-]/.test(id);
+
+function readManifest() {
+  const assets = path.join(clientDir, "assets");
+  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`no route manifest in ${assets}`);
+  const text = readFileSync(path.join(assets, file), "utf8");
+  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
+}
+
+const sizes = new Map();
+function gzipBytes(url) {
+  if (!sizes.has(url)) sizes.set(url, gzipSync(readFileSync(path.join(clientDir, url))).length);
+  return sizes.get(url);
+}
+const codeOf = (url) => readFileSync(path.join(clientDir, url), "utf8");
+const resolveFrom = (url, specifier) => path.posix.join(path.posix.dirname(url), specifier);
+
+/** Static imports (`import … from "./x.js"`, `import "./x.js"`) and literal dynamic ones (`import("./x.js")`). */
+function importsOf(url) {
+  const code = codeOf(url);
+  const statics = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)].map((m) => resolveFrom(url, m[1]));
+  const dynamics = [...code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)].map((m) => resolveFrom(url, m[1]));
+  return { statics, dynamics };
+}
+
+/** Every file reached from `start` through static imports, and through dynamic ones too when asked. */
+function closure(start, followDynamic) {
+  const seen = new Set();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const url = queue.shift();
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const { statics, dynamics } = importsOf(url);
+    queue.push(...statics, ...(followDynamic ? dynamics : []));
+  }
+  return seen;
+}
+
+const sum = (files) => [...files].reduce((total, url) => total + gzipBytes(url), 0);
+const kb = (bytes) => bytes / 1024;
+
+export function measureRoutes(manifest) {
+  const { entry, routes } = manifest;
+  const chain = (id) => (id ? [...chain(routes[id]?.parentId), routes[id]] : []);
+  const consoleModules = new Set(
+    Object.values(routes)
+      .filter((r) => isConsoleRoute(r.id))
+      .map((r) => r.module),
+  );
+  const hasChildren = new Set(Object.values(routes).map((r) => r.parentId));
+  return Object.values(routes)
+    .filter((route) => route.id !== "root" && !hasChildren.has(route.id))
+    .map((route) => {
+      const own = [entry.module, ...entry.imports, ...chain(route.id).flatMap((r) => [r.module, ...(r.imports ?? [])])];
+      const firstLoad = closure(own, false);
+      const total = closure(own, true);
+      const consoleCode = isConsoleRoute(route.id) ? [] : [...total].filter((url) => consoleModules.has(url));
+      return { id: route.id, console: isConsoleRoute(route.id), firstLoad: kb(sum(firstLoad)), total: kb(sum(total)), consoleCode };
+    })
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+export function overBudget(route) {
+  const limit = { ...budgets, ...ceilings[route.id] };
+  const problems = [];
+  if (route.firstLoad > limit.firstLoadKb) problems.push(`first-load ${route.firstLoad.toFixed(1)} KB > ${limit.firstLoadKb} KB`);
+  if (route.total > limit.totalKb) problems.push(`total ${route.total.toFixed(1)} KB > ${limit.totalKb} KB`);
+  for (const url of route.consoleCode) problems.push(`reaches the console's ${url}`);
+  return problems;
+}
+
+function main() {
+  if (isStale(path.join(buildDir, "server", "index.js"))) {
+    console.log(`Building into ${path.relative(root, buildDir)} (missing or older than the sources)…`);
+    const build = spawnSync("npx", ["react-router", "build"], {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, NODE_ENV: "production", BUILD_DIR: path.relative(root, buildDir) },
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const measured = measureRoutes(readManifest());
+  const row = (r, limit) => `| ${r.id.padEnd(34)} | ${r.firstLoad.toFixed(1).padStart(6)} | ${r.total.toFixed(1).padStart(6)} | ${limit} |`;
+  console.log(`JavaScript per route, KB gzip (budget: first-load ≤ ${budgets.firstLoadKb}, total ≤ ${budgets.totalKb})\n`);
+  console.log(`| ${"public route".padEnd(34)} | first  | total  | budget |`);
+  console.log(`| ${"-".repeat(34)} | -----: | -----: | ------ |`);
+  const failures = [];
+  for (const r of measured.filter((m) => !m.console)) {
+    const limit = { ...budgets, ...ceilings[r.id] };
+    console.log(row(r, `${limit.firstLoadKb} / ${limit.totalKb}${ceilings[r.id] ? " (ceiling)" : ""}`));
+    for (const problem of overBudget(r)) failures.push(`${r.id}: ${problem}`);
+  }
+  console.log(`\n| ${"console route (not budgeted)".padEnd(34)} | first  | total  |        |`);
+  console.log(`| ${"-".repeat(34)} | -----: | -----: | ------ |`);
+  for (const r of measured.filter((m) => m.console)) console.log(row(r, ""));
+  if (failures.length > 0) {
+    console.error(`\nOver budget:\n  ${failures.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log("\nEvery public route is within its JavaScript budget.");
+}
+
+if (import.meta.filename === process.argv[1]) main();
