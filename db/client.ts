@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { type PgDatabase, PgPreparedQuery, type PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { isDatabaseUnavailable } from "./availability.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,7 +26,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const pool = new pg.default.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // Connections stay open through a lull instead of being closed after 10 s and opened again under
+      // the next spike, when the server may be at its connection limit (another process restarting).
+      idleTimeoutMillis: 60_000,
     });
+    retryConnects(pool);
     // An idle connection that drops (server restart, network) must not crash the process; the
     // pool replaces it and the next query reports any lasting failure.
     pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -58,6 +63,36 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 export function createPrivateDataDir(dataDir: string): void {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   chmodSync(dataDir, 0o700);
+}
+
+type PoolClient = import("pg").PoolClient;
+type Pool = { connect: (callback?: (error: Error | undefined, client?: PoolClient, done?: () => void) => void) => unknown };
+
+/**
+ * A connection that cannot be opened (the server is at max_connections while another process starts,
+ * or restarting) is tried again a few times over about 0.75 s before a request gets 503: no query was
+ * sent yet, so trying again is always safe. A failure after the query was sent is never retried here.
+ */
+export function retryConnects(pool: Pool, delaysMs = [50, 100, 200, 400]): void {
+  const connect = (pool.connect as () => Promise<PoolClient>).bind(pool);
+  const attempt = async (): Promise<PoolClient> => {
+    for (let i = 0; ; i++) {
+      try {
+        return await connect();
+      } catch (error) {
+        const delay = delaysMs[i];
+        if (delay === undefined || !isDatabaseUnavailable(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  };
+  pool.connect = ((callback?: (error: Error | undefined, client?: PoolClient, done?: () => void) => void) => {
+    if (!callback) return attempt();
+    attempt().then(
+      (client) => callback(undefined, client, () => client.release()),
+      (error: Error) => callback(error),
+    );
+  }) as Pool["connect"];
 }
 
 /** Makes a folder tree private: folders 0700, files 0600. */

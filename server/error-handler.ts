@@ -24,12 +24,29 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
   }
   if (isDatabaseUnavailable(error)) {
     // Temporary, and already reported by the database layer: a short warning, not a stack per request.
-    request.log.warn({ err: { message: error.message } }, "database unavailable");
+    request.log.warn({ err: databaseFailure(error) }, "database unavailable");
     reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
     return reply.status(503).send({ isOk: false, code: "UNAVAILABLE", message: "We are back in a moment. Please try again shortly." });
   }
   request.log.error({ err: error }, "request failed");
   return reply.status(Math.max(status, 500)).send({ isOk: false, code: "INTERNAL", message: "Something went wrong. Please try again." });
+}
+
+/**
+ * What the driver said, not the query that failed: Drizzle's own message is the SQL text ("Failed
+ * query: …"), and the reason (too many connections, connection refused, terminated) is its cause.
+ */
+function databaseFailure(error: unknown): { message: string; code?: string; cause?: string } {
+  const top = error as { message?: string; code?: unknown; cause?: unknown };
+  const causes: { message?: string; code?: unknown }[] = [];
+  for (let e = top.cause as typeof top | undefined; e && causes.length < 4; e = e.cause as typeof top | undefined) causes.push(e);
+  const withCode = [top, ...causes].find((e) => typeof e.code === "string");
+  const deepest = causes.at(-1);
+  return {
+    message: String(top.message ?? "").split("\n")[0]?.slice(0, 200) ?? "",
+    ...(withCode ? { code: String(withCode.code) } : {}),
+    ...(deepest?.message ? { cause: deepest.message.slice(0, 200) } : {}),
+  };
 }
 
 function validationMessage(error: FastifyError): string {

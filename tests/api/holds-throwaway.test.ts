@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 const db = () => t.database.db;
 
-async function post<T>(url: string, payload: unknown, userId: string, remoteAddress: string) {
+async function post<T>(url: string, payload: Record<string, unknown>, userId: string, remoteAddress: string) {
   const raw = await t.app.inject({
     method: "POST",
     url,
