@@ -43,7 +43,10 @@ function databaseFailure(error: unknown): { message: string; code?: string; caus
   const withCode = [top, ...causes].find((e) => typeof e.code === "string");
   const deepest = causes.at(-1);
   return {
-    message: String(top.message ?? "").split("\n")[0]?.slice(0, 200) ?? "",
+    message:
+      String(top.message ?? "")
+        .split("\n")[0]
+        ?.slice(0, 200) ?? "",
     ...(withCode ? { code: String(withCode.code) } : {}),
     ...(deepest?.message ? { cause: deepest.message.slice(0, 200) } : {}),
   };
