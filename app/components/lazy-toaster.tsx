@@ -1,16 +1,22 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
-import { toasterWanted } from "./notify";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { usePageLoaded } from "./use-page-loaded";
 
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
 /**
- * sonner's Toaster, loaded on intent: toasts only ever follow something the visitor did (or a load
- * error), so nothing of it downloads with the page; it mounts when the first toast is wanted
- * (notify.ts), and sonner replays toasts raised before it mounts.
+ * sonner's Toaster, loaded once the page is interactive instead of with the first download: toasts only
+ * ever follow something the visitor did or a load error, and sonner replays toasts raised before it mounts.
  */
 export function LazyToaster() {
-  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
-  if (!wanted) return null;
+  const loaded = usePageLoaded(0);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!loaded) return;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    const id = idle(() => setReady(true), { timeout: 2000 });
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(id);
+  }, [loaded]);
+  if (!ready) return null;
   return (
     <Suspense fallback={null}>
       <Toaster position="top-center" richColors closeButton />

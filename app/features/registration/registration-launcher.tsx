@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { notifyError, wantToaster } from "#app/components/notify.ts";
+import { notifyError } from "#app/components/notify.ts";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import type { Contest } from "#shared/api-types.ts";
 import type { RegisterButtonState } from "#shared/contest-status.ts";
@@ -13,8 +13,6 @@ type FlowProps = { contest: Contest; onFinish: (outcome: FlowOutcome) => void };
 // points at it). A failed download is forgotten so the next press tries again.
 let flowModule: Promise<typeof import("./registration-flow.tsx")> | null = null;
 const loadFlow = () => {
-  // The dialogs raise toasts of their own (sonner's toast()): the shell's Toaster mounts with them.
-  wantToaster();
   flowModule ??= import("./registration-flow.tsx").catch((error: unknown) => {
     flowModule = null;
     throw error;
