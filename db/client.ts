@@ -81,7 +81,8 @@ export function retryConnects(pool: Pool, delaysMs = [50, 100, 200, 400]): void 
         return await connect();
       } catch (error) {
         const delay = delaysMs[i];
-        if (delay === undefined || !isDatabaseUnavailable(error)) throw error;
+        // A pool that was ended (shutting down) never comes back: no point waiting.
+        if (delay === undefined || (pool as { ending?: boolean }).ending || !isDatabaseUnavailable(error)) throw error;
         await new Promise((resolve) => setTimeout(resolve, delay));
       }
     }
