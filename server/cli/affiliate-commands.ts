@@ -9,8 +9,7 @@ import { resetAffiliatePassword } from "../services/affiliates/reset-affiliate-p
 import { setAffiliateActive } from "../services/affiliates/set-affiliate-active.ts";
 import { usageError } from "./cli-error.ts";
 import { readNewPassword } from "./prompt.ts";
-
-export type Output = { out: (line: string) => void };
+import type { Output } from "./run-cli.ts";
 
 export const affiliateUsage = `Affiliate accounts:
   affiliate create --email <e-mail> --name "<first name> <last name>" [--code <code>] [--mobile <number>] [--generate-password]
@@ -54,7 +53,7 @@ async function newPassword(generate: boolean | undefined, io: Output): Promise<{
     const password = generatePassword();
     return { password, show: () => io.out(`Password (shown only now; give it to the affiliate privately): ${password}`) };
   }
-  return { password: await readNewPassword(passwordProblem), show: () => undefined };
+  return { password: await readNewPassword(passwordProblem, io.input), show: () => undefined };
 }
 
 /**

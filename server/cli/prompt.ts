@@ -1,22 +1,41 @@
 import { CliError } from "./cli-error.ts";
 
+/** Where a password comes from: a terminal to prompt at, or standard input piped in. */
+export type PasswordInput = {
+  isTTY: boolean;
+  /** Everything on standard input (its first line is the password). */
+  readAll: () => Promise<string>;
+  /** Asks at the terminal without echo. */
+  promptHidden: (question: string) => Promise<string>;
+};
+
+/** The process's own standard input. */
+export const processInput: PasswordInput = {
+  get isTTY() {
+    return Boolean(process.stdin.isTTY);
+  },
+  readAll: readAllStdin,
+  promptHidden,
+};
+
 /**
  * A password for a command. At a terminal it is typed twice without echo; otherwise (a pipe, a script)
  * it is the first line of standard input. It is never a command-line argument, which would stay in the
  * shell history and show in the process list.
  */
-export async function readNewPassword(check: (password: string) => string | null): Promise<string> {
-  if (!process.stdin.isTTY) {
-    const password = (await readAllStdin()).split(/\r?\n/)[0] ?? "";
+export async function readNewPassword(check: (password: string) => string | null, input: PasswordInput = processInput): Promise<string> {
+  if (!input.isTTY) {
+    const password = (await input.readAll()).split(/\r?\n/)[0] ?? "";
     if (!password) throw new CliError("No password on standard input. Type one at a prompt, pipe one in, or use --generate-password.");
     const problem = check(password);
     if (problem) throw new CliError(problem);
     return password;
   }
-  const password = await promptHidden("New password: ");
+  const password = await input.promptHidden("New password: ");
   const problem = check(password);
   if (problem) throw new CliError(problem);
-  if ((await promptHidden("Repeat the password: ")) !== password) throw new CliError("The two passwords differ; nothing was changed.");
+  if ((await input.promptHidden("Repeat the password: ")) !== password)
+    throw new CliError("The two passwords differ; nothing was changed.");
   return password;
 }
 

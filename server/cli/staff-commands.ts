@@ -14,8 +14,7 @@ import {
 } from "../services/console/staff-access/staff-accounts.ts";
 import { usageError } from "./cli-error.ts";
 import { readNewPassword } from "./prompt.ts";
-
-export type Output = { out: (line: string) => void };
+import type { Output } from "./run-cli.ts";
 
 export const staffUsage = `Organiser console accounts (sign-in at /admin/sign-in):
   staff create --email <e-mail> --name "<name>" --role owner|editor|viewer [--generate-password]
@@ -62,7 +61,7 @@ async function newPassword(generate: boolean | undefined, io: Output): Promise<{
     const password = generatePassword();
     return { password, show: () => io.out(`Password (shown only now; give it to them privately): ${password}`) };
   }
-  return { password: await readNewPassword(passwordProblem), show: () => undefined };
+  return { password: await readNewPassword(passwordProblem, io.input), show: () => undefined };
 }
 
 /**

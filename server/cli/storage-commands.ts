@@ -7,8 +7,7 @@ import type { Config } from "../config.ts";
 import { contentTypeOf, createS3Client, s3Location } from "../services/storage/s3-storage.ts";
 import type { StorageArea } from "../services/storage/storage.ts";
 import { CliError, usageError } from "./cli-error.ts";
-
-export type Output = { out: (line: string) => void };
+import type { Output } from "./run-cli.ts";
 
 export const storageUsage = `Files:
   storage copy-to-s3 [--dry-run]
@@ -32,7 +31,7 @@ async function filesUnder(root: string): Promise<string[]> {
 }
 
 /** `storage copy-to-s3`: moving an existing site's files into the object store (docs/uploads-and-storage.md). */
-export async function runStorageCommand(args: string[], io: Output, config: Config): Promise<void> {
+export async function runStorageCommand(args: string[], io: Pick<Output, "out">, config: Config): Promise<void> {
   const [action, ...rest] = args;
   if (action !== "copy-to-s3") throw usageError(`Unknown storage command: ${action ?? "(none)"}`);
   let dryRun = false;

@@ -1,6 +1,6 @@
 /**
- * The organiser's CLI, run as a child process the way `npm run cli -- …` runs it, against a temporary
- * database (tests/support/cli-process.ts).
+ * The organiser's CLI against a temporary database (tests/support/cli-process.ts): each command runs in
+ * this process; the first test starts `npm run cli` as its own process, the way an organiser does.
  */
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -30,12 +30,15 @@ beforeAll(() => cliUnderTest.open(), 60_000);
 afterAll(() => cliUnderTest.close());
 
 describe("npm run cli", () => {
-  it("--help lists the affiliate commands and exits 0", async () => {
-    const run = await cli(["--help"], { npm: true });
+  it("starts as its own process: --help lists the commands and exits 0, a wrong command exits 2", async () => {
+    const run = await cliUnderTest.spawn(["--help"], { npm: true });
     expect(run.code).toBe(0);
-    for (const command of ["affiliate create", "affiliate reset-password", "affiliate deactivate", "affiliate list"]) {
+    for (const command of ["affiliate create", "affiliate reset-password", "affiliate deactivate", "affiliate list", "staff create"]) {
       expect(run.stdout).toContain(command);
     }
+    const unknown = await cliUnderTest.spawn(["affiliate", "promote", "x@example.in"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("Unknown affiliate command: promote");
   }, 60_000);
 
   it("refuses an unknown command or option with exit code 2", async () => {

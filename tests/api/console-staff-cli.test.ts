@@ -1,6 +1,6 @@
 /**
- * The console's staff commands of the organiser's CLI, run as a child process the way `npm run cli -- …`
- * runs it, against a temporary database (tests/support/cli-process.ts).
+ * The console's staff commands of the organiser's CLI, run in this process against a temporary database
+ * (tests/support/cli-process.ts; affiliates-cli.test.ts starts the command as its own process).
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,7 +29,7 @@ afterAll(() => cliUnderTest.close());
 
 describe("npm run cli -- staff", () => {
   it("--help lists the staff commands", async () => {
-    const run = await cli(["--help"], { npm: true });
+    const run = await cli(["--help"]);
     expect(run.code).toBe(0);
     for (const command of ["staff create", "staff list", "staff reset-password", "staff deactivate", "staff reset-2fa"]) {
       expect(run.stdout).toContain(command);
