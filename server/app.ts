@@ -20,12 +20,12 @@ import { metricsPlugin } from "./plugins/metrics.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
 import { type LoadServerBuild, reactRouterPlugin } from "./plugins/react-router.ts";
 import { securityPlugin } from "./plugins/security.ts";
-import { invalidationPlugin } from "./services/cache/invalidation-plugin.ts";
+import { invalidationPlugin } from "./plugins/cache-invalidation.ts";
+import { imageRoutes } from "./plugins/image-variants.ts";
 import { startIdentityPruning } from "./services/identity/pruning.ts";
-import { imageRoutes } from "./services/images/image-routes.ts";
 import { startRateLimitPruning } from "./services/rate-limit.ts";
+import { s3MediaRoutes } from "./plugins/s3-media.ts";
 import { holdClaimantLock } from "./services/registration/order-claims.ts";
-import { s3MediaRoutes } from "./services/storage/s3-media.ts";
 import { s3StorageFor } from "./services/storage/storage.ts";
 
 export type BuildAppOptions = {

@@ -31,7 +31,7 @@ import {
 } from "../services/storage/receive-upload.ts";
 import type { UploadBatch } from "../services/storage/upload-batch.ts";
 import { withUploadTurn } from "../services/storage/upload-turn.ts";
-import { uploadsPlugin } from "../services/storage/uploads-plugin.ts";
+import { uploadsPlugin } from "../plugins/uploads.ts";
 import { createUser } from "../services/users/create-user.ts";
 import { getUserByEmail } from "../services/users/get-user-by-email.ts";
 import { answers, IdParam, optionalBody } from "./schemas.ts";

@@ -1,11 +1,12 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DATABASE_RETRY_AFTER_SECONDS } from "#db/availability.ts";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import type { appContext as AppContextKey, nonceContext as NonceContextKey } from "#app/router-context.ts";
+import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import type { AppContext } from "../context.ts";
 
 export type LoadServerBuild = () => Promise<ServerBuild>;
-type ContextKeys = { appContext: typeof AppContextKey; nonceContext: typeof NonceContextKey };
+/** The build's own router context keys (app/router-context.ts, exported by app/entry.server.tsx). */
+type ContextKeys = { appContext: RouterContext<AppContext>; nonceContext: RouterContext<string> };
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const origin = `${request.protocol}://${request.host}`;

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#db/ids.ts";
 import { auditLog } from "#db/schema/console.ts";
-import { recordAudit } from "#server/services/console/audit-log.ts";
+import { recordAudit } from "#server/services/audit-log/record-audit.ts";
 import { setStaffActive } from "#server/services/console/staff-access/staff-accounts.ts";
 import { auditEntityPath, describeChange } from "#shared/console/audit-log.ts";
 import { createStaffMember, signInAs, signInStaff, type TestStaffMember } from "../support/staff-session.ts";

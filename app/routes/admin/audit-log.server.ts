@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { auditLogChoices, listAuditLog } from "#server/services/console/audit-log/list-audit-log.ts";
+import { auditLogChoices, listAuditLog } from "#server/services/audit-log/list-audit-log.ts";
 import { AuditLogQuery } from "#shared/console/audit-log.ts";
 import { may } from "#shared/permissions.ts";
 import { appOf, loadPage, type PageErrorData } from "../page-loader.server.ts";

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { AppError } from "#server/errors.ts";
-import { listAuditLog } from "#server/services/console/audit-log/list-audit-log.ts";
+import { listAuditLog } from "#server/services/audit-log/list-audit-log.ts";
 import { getStaffAccount } from "#server/services/console/staff-access/staff-accounts.ts";
 import { isId } from "#shared/validation/id.ts";
 import { appOf, loadPage } from "../page-loader.server.ts";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AuditLogAnswer, AuditLogChoicesAnswer, AuditLogQuery } from "#shared/console/audit-log.ts";
-import { auditLogChoices, listAuditLog } from "../../services/console/audit-log/list-audit-log.ts";
+import { auditLogChoices, listAuditLog } from "../../services/audit-log/list-audit-log.ts";
 import { answers } from "../schemas.ts";
 
 /**

@@ -15,7 +15,7 @@ import {
 } from "#shared/console/payments.ts";
 import { AppError } from "../../errors.ts";
 import { runReconcilerNow } from "../../jobs/reconciler.ts";
-import { recordAudit } from "../../services/console/audit-log.ts";
+import { recordAudit } from "../../services/audit-log/record-audit.ts";
 import { listPayments } from "../../services/console/payments/list-payments.ts";
 import { paymentTotalsByContest } from "../../services/console/payments/payment-totals.ts";
 import { reconcilerStatus } from "../../services/console/payments/reconciler-status.ts";

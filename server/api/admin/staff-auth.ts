@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { DoneAnswer } from "#shared/api/common.ts";
 import { SecondFactorCodeSchema, SessionAnswer, SignInAnswer, StaffSignInSchema } from "#shared/console/staff-access.ts";
 import { AppError } from "../../errors.ts";
+import { recordAudit } from "../../services/audit-log/record-audit.ts";
 import { clientKey } from "../../services/client-key.ts";
-import { recordAudit } from "../../services/console/audit-log.ts";
 import { checkStaffPassword, noteStaffSignIn } from "../../services/console/staff-access/sign-in.ts";
 import {
   completeSecondFactor,

@@ -5,7 +5,7 @@ import { users } from "#db/schema.ts";
 import { isEmail } from "#shared/validation/email.ts";
 import { forbiddenCharactersMessage, hasForbiddenCharacters } from "#shared/validation/text.ts";
 import { AppError, badRequest } from "../../errors.ts";
-import { recordAudit } from "../console/audit-log.ts";
+import { recordAudit } from "../audit-log/record-audit.ts";
 import type { AffiliateActor } from "./affiliate-actor.ts";
 import { affiliateCodeProblem, generateAffiliateCode } from "./affiliate-codes.ts";
 import { hashPassword, passwordProblem } from "../identity/passwords.ts";

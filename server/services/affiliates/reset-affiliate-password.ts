@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { users } from "#db/schema.ts";
 import { badRequest } from "../../errors.ts";
-import { recordAudit } from "../console/audit-log.ts";
+import { recordAudit } from "../audit-log/record-audit.ts";
 import { type AffiliateActor, type AffiliateTarget, affiliateRefOf } from "./affiliate-actor.ts";
 import { type AffiliateAccount, findAffiliate } from "./find-affiliate.ts";
 import { hashPassword, passwordProblem } from "../identity/passwords.ts";

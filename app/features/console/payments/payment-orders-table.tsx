@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { inputClass } from "#app/components/ui/field.tsx";
-import { type ConsoleColumn, consoleColumns, DataTable } from "#app/features/console/data-table/data-table.tsx";
+import { type ConsoleColumn, consoleColumns, DataTable } from "../data-table/data-table.tsx";
 import { formatRupees, ORDER_STATE_LABELS, ORDER_STATES, type PaymentOrderView, type PaymentsList } from "#shared/console/payments.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
 import { OrderStateBadge, ProviderId } from "./order-state-badge";

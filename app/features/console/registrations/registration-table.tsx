@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type ConsoleColumn, consoleColumns, DataTable } from "#app/features/console/data-table/data-table.tsx";
+import { type ConsoleColumn, consoleColumns, DataTable } from "../data-table/data-table.tsx";
 import { formatPaise, type RegistrationRow } from "#shared/console/registrations.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
 import { RegistrationStateBadge } from "./registration-state-badge";

@@ -7,7 +7,7 @@ import { type BannerForm, bannerMessages } from "#shared/console/content-forms.t
 import type { AppContext } from "../../../context.ts";
 import { AppError } from "../../../errors.ts";
 import type { Tx } from "../../registration/capacity.ts";
-import { recordAudit } from "../audit-log.ts";
+import { recordAudit } from "../../audit-log/record-audit.ts";
 import { afterContentWrite, changedKeys, missing, moveRow, nextSortOrder } from "./content-writes.ts";
 
 type BannerRow = typeof banners.$inferSelect;

@@ -6,7 +6,7 @@ import type { ConsoleCmsPage } from "#shared/console/content-api.ts";
 import { type CmsPageForm, MENU_PAGE_SLUGS } from "#shared/console/content-forms.ts";
 import type { AppContext } from "../../../context.ts";
 import { sanitizeHtml } from "../../content/sanitize-html.ts";
-import { recordAudit } from "../audit-log.ts";
+import { recordAudit } from "../../audit-log/record-audit.ts";
 import { afterContentWrite, changedKeys, conflict, missing, refuseDuplicate } from "./content-writes.ts";
 
 type PageRow = typeof cmsPages.$inferSelect;

@@ -5,7 +5,7 @@ import { type CompanySocialLinks, companyDetails } from "#db/schema.ts";
 import type { CompanyDetailsForm } from "#shared/console/content-forms.ts";
 import { mediaOrNull } from "#shared/console/media-input.ts";
 import type { AppContext } from "../../../context.ts";
-import { recordAudit } from "../audit-log.ts";
+import { recordAudit } from "../../audit-log/record-audit.ts";
 import { afterContentWrite, changedKeys } from "./content-writes.ts";
 
 type CompanyRow = typeof companyDetails.$inferSelect;

@@ -7,7 +7,7 @@ import type { ContestCategoryForm } from "#shared/console/content-forms.ts";
 import { mediaOrNull } from "#shared/console/media-input.ts";
 import type { AppContext } from "../../../context.ts";
 import type { Tx } from "../../registration/capacity.ts";
-import { recordAudit } from "../audit-log.ts";
+import { recordAudit } from "../../audit-log/record-audit.ts";
 import { afterContentWrite, changedKeys, conflict, missing, moveRow, nextSortOrder, refuseDuplicate } from "./content-writes.ts";
 
 type CategoryRow = typeof contestCategories.$inferSelect;

@@ -6,7 +6,7 @@ import type { ConsoleJudge } from "#shared/console/content-api.ts";
 import type { JudgeForm } from "#shared/console/content-forms.ts";
 import { mediaOrNull } from "#shared/console/media-input.ts";
 import type { AppContext } from "../../../context.ts";
-import { recordAudit } from "../audit-log.ts";
+import { recordAudit } from "../../audit-log/record-audit.ts";
 import { afterContentWrite, changedKeys, conflict, missing, moveRow, nextSortOrder } from "./content-writes.ts";
 
 type JudgeRow = typeof judges.$inferSelect;

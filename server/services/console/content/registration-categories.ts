@@ -6,7 +6,7 @@ import type { ConsoleRegistrationCategory } from "#shared/console/content-api.ts
 import type { RegistrationCategoryForm } from "#shared/console/content-forms.ts";
 import type { AppContext } from "../../../context.ts";
 import type { Tx } from "../../registration/capacity.ts";
-import { recordAudit } from "../audit-log.ts";
+import { recordAudit } from "../../audit-log/record-audit.ts";
 import { afterContentWrite, changedKeys, conflict, missing, moveRow, nextSortOrder, refuseDuplicate } from "./content-writes.ts";
 
 type CategoryRow = typeof categories.$inferSelect;

@@ -6,7 +6,7 @@ import type { ConsoleTestimonial } from "#shared/console/content-api.ts";
 import type { TestimonialForm } from "#shared/console/content-forms.ts";
 import { mediaOrNull } from "#shared/console/media-input.ts";
 import type { AppContext } from "../../../context.ts";
-import { recordAudit } from "../audit-log.ts";
+import { recordAudit } from "../../audit-log/record-audit.ts";
 import { afterContentWrite, changedKeys, missing } from "./content-writes.ts";
 
 type TestimonialRow = typeof testimonials.$inferSelect;

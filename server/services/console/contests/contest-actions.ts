@@ -7,7 +7,7 @@ import { contestMessages } from "#shared/console/contest-form.ts";
 import type { AppContext } from "../../../context.ts";
 import { AppError, notFound } from "../../../errors.ts";
 import { getContest } from "../../contests/get-contest.ts";
-import { recordAudit } from "../audit-log.ts";
+import { recordAudit } from "../../audit-log/record-audit.ts";
 import { activeBannersLinkingTo } from "../content/banners.ts";
 import { nextSortOrder } from "../content/content-writes.ts";
 import { CONSOLE_CONTEST_NOT_FOUND } from "./get-contest-form.ts";

@@ -9,7 +9,7 @@ import {
   type MessageStatus,
 } from "#shared/console/messages.ts";
 import { notFound } from "../../../errors.ts";
-import { recordAudit } from "../audit-log.ts";
+import { recordAudit } from "../../audit-log/record-audit.ts";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -6,7 +6,7 @@ import { ORGANISER_REFUND_REASON, type RefundPreview } from "#shared/console/pay
 import type { AppContext } from "../../../context.ts";
 import { AppError, notFound } from "../../../errors.ts";
 import { issueRefund, type PaymentRefundRow } from "../../registration/refund-payment.ts";
-import { recordAudit } from "../audit-log.ts";
+import { recordAudit } from "../../audit-log/record-audit.ts";
 
 export const refundMessages = {
   notFound: "Registration not found.",

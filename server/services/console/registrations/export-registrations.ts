@@ -14,7 +14,7 @@ import {
   registrationFilterKeys,
   registrationStateLabels,
 } from "#shared/console/registrations.ts";
-import { recordAudit } from "../audit-log.ts";
+import { recordAudit } from "../../audit-log/record-audit.ts";
 import { paidAmountColumn } from "./list-registrations.ts";
 import { creatorNameColumn, registrationConditions, stateColumn } from "./registration-query.ts";
 

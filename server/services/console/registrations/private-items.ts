@@ -7,7 +7,7 @@ import type { Config } from "../../../config.ts";
 import { notFound } from "../../../errors.ts";
 import { encryptorFor } from "../../encryption/encryption.ts";
 import { storageFor } from "../../storage/storage.ts";
-import { recordAudit } from "../audit-log.ts";
+import { recordAudit } from "../../audit-log/record-audit.ts";
 
 /*
  * A creator's identity documents and bank details, for owners only (the route says so), one item at

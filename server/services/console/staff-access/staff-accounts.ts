@@ -7,7 +7,7 @@ import { INVALID_EMAIL_MESSAGE, isEmail } from "#shared/validation/email.ts";
 import { AppError, badRequest, notFound } from "../../../errors.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "../../identity/passwords.ts";
 import { signInSucceeded, startSignInAttempt } from "../../sign-in-throttle.ts";
-import { recordAudit } from "../audit-log.ts";
+import { recordAudit } from "../../audit-log/record-audit.ts";
 import { isStaffRole, type StaffRole, staffRoles } from "./roles.ts";
 import { deleteAllStaffSessions } from "./staff-sessions.ts";
 

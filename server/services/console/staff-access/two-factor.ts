@@ -10,7 +10,7 @@ import type { Config } from "../../../config.ts";
 import { AppError, badRequest } from "../../../errors.ts";
 import { encryptorFor } from "../../encryption/encryption.ts";
 import { signInSucceeded, startSignInAttempt } from "../../sign-in-throttle.ts";
-import { recordAudit } from "../audit-log.ts";
+import { recordAudit } from "../../audit-log/record-audit.ts";
 
 /**
  * Two-factor sign-in with time-based one-time passwords (RFC 6238: 6 digits, 30 s, SHA-1, what every

@@ -6,7 +6,7 @@ import { type SaveWinners, winnersMessages } from "#shared/console/winners.ts";
 import type { AppContext } from "../../../context.ts";
 import { AppError, badRequest, notFound } from "../../../errors.ts";
 import { enqueueResultsDeclaredMail } from "../../mail/results-declared.ts";
-import { recordAudit } from "../audit-log.ts";
+import { recordAudit } from "../../audit-log/record-audit.ts";
 import { CONTEST_NOT_FOUND_MESSAGE, completedRegistrationIds, contestHasEnded } from "./winners-board.ts";
 
 /** The contest's row, locked until the transaction ends, so saving and declaring never interleave. */

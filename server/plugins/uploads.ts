@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { encryptionKeyWarning, encryptorFor } from "../encryption/encryption.ts";
-import { sweepPendingUploads } from "./sweep-pending-uploads.ts";
+import { encryptionKeyWarning, encryptorFor } from "../services/encryption/encryption.ts";
+import { sweepPendingUploads } from "../services/storage/sweep-pending-uploads.ts";
 
 const SWEEP_EVERY_MS = 15 * 60 * 1000;
 

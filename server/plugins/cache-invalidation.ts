@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { type InvalidationBus, startInvalidationBus } from "./invalidation-bus.ts";
+import { type InvalidationBus, startInvalidationBus } from "../services/cache/invalidation-bus.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

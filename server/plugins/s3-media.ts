@@ -4,9 +4,9 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { FastifyInstance } from "fastify";
 import { LRUCache } from "lru-cache";
-import { type ImageFormat, type ResizedImage, resizedImage, resolveSource } from "../images/resize-image.ts";
-import type { S3FileStorage } from "./s3-storage.ts";
-import { randomName } from "./storage.ts";
+import { type ImageFormat, type ResizedImage, resizedImage, resolveSource } from "../services/images/resize-image.ts";
+import type { S3FileStorage } from "../services/storage/s3-storage.ts";
+import { randomName } from "../services/storage/storage.ts";
 
 /**
  * GET /uploads/{key} when files live in the bucket: with PUBLIC_MEDIA_URL a permanent redirect to

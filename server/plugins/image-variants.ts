@@ -1,8 +1,8 @@
 import { createReadStream } from "node:fs";
 import type { FastifyInstance } from "fastify";
-import { resizedFromBucket } from "../storage/s3-media.ts";
-import { s3StorageFor } from "../storage/storage.ts";
-import { isAllowedWidth, resizedImage } from "./resize-image.ts";
+import { resizedFromBucket } from "./s3-media.ts";
+import { s3StorageFor } from "../services/storage/storage.ts";
+import { isAllowedWidth, resizedImage } from "../services/images/resize-image.ts";
 
 /**
  * GET /img/{width}/{path}: a public upload (/uploads/{path}) resized to one of the fixed widths, so
