@@ -30,6 +30,7 @@ beforeAll(() => cliUnderTest.open(), 60_000);
 afterAll(() => cliUnderTest.close());
 
 describe("npm run cli", () => {
+  // Three processes (npm, then node with tsx, twice) on a loaded 2-core machine: allow minutes.
   it("starts as its own process: --help lists the commands and exits 0, a wrong command exits 2", async () => {
     const run = await cliUnderTest.spawn(["--help"], { npm: true });
     expect(run.code).toBe(0);
@@ -39,7 +40,7 @@ describe("npm run cli", () => {
     const unknown = await cliUnderTest.spawn(["affiliate", "promote", "x@example.in"]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("Unknown affiliate command: promote");
-  }, 60_000);
+  }, 180_000);
 
   it("refuses an unknown command or option with exit code 2", async () => {
     const unknown = await cli(["affiliate", "promote", "x@example.in"]);
