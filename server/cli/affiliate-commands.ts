@@ -9,7 +9,7 @@ import { resetAffiliatePassword } from "../services/affiliates/reset-affiliate-p
 import { setAffiliateActive } from "../services/affiliates/set-affiliate-active.ts";
 import { usageError } from "./cli-error.ts";
 import { readNewPassword } from "./prompt.ts";
-import type { Output } from "./run-cli.ts";
+import type { Output } from "./prompt.ts";
 
 export const affiliateUsage = `Affiliate accounts:
   affiliate create --email <e-mail> --name "<first name> <last name>" [--code <code>] [--mobile <number>] [--generate-password]

@@ -9,6 +9,9 @@ export type PasswordInput = {
   promptHidden: (question: string) => Promise<string>;
 };
 
+/** What a command writes to, and where it reads a password (the process's standard input when not given). */
+export type Output = { out: (line: string) => void; input?: PasswordInput };
+
 /** The process's own standard input. */
 export const processInput: PasswordInput = {
   get isTTY() {

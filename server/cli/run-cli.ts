@@ -9,12 +9,9 @@ import { ConfigError, loadConfig } from "../config.ts";
 import { AppError } from "../errors.ts";
 import { affiliateUsage, prepareAffiliateCommand } from "./affiliate-commands.ts";
 import { CliError, usageError } from "./cli-error.ts";
-import type { PasswordInput } from "./prompt.ts";
+import type { Output } from "./prompt.ts";
 import { prepareStaffCommand, staffUsage } from "./staff-commands.ts";
 import { runStorageCommand, storageUsage } from "./storage-commands.ts";
-
-/** What a command writes to, and where it reads a password (the process's standard input when not given). */
-export type Output = { out: (line: string) => void; input?: PasswordInput };
 
 export type CliIo = Output & {
   /** A failure's one line (standard error). */

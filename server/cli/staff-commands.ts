@@ -14,7 +14,7 @@ import {
 } from "../services/console/staff-access/staff-accounts.ts";
 import { usageError } from "./cli-error.ts";
 import { readNewPassword } from "./prompt.ts";
-import type { Output } from "./run-cli.ts";
+import type { Output } from "./prompt.ts";
 
 export const staffUsage = `Organiser console accounts (sign-in at /admin/sign-in):
   staff create --email <e-mail> --name "<name>" --role owner|editor|viewer [--generate-password]

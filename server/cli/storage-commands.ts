@@ -7,7 +7,7 @@ import type { Config } from "../config.ts";
 import { contentTypeOf, createS3Client, s3Location } from "../services/storage/s3-storage.ts";
 import type { StorageArea } from "../services/storage/storage.ts";
 import { CliError, usageError } from "./cli-error.ts";
-import type { Output } from "./run-cli.ts";
+import type { Output } from "./prompt.ts";
 
 export const storageUsage = `Files:
   storage copy-to-s3 [--dry-run]
