@@ -45,6 +45,28 @@ export const states = pgTable(
   (t) => [uniqueIndex("states_country_name_idx").on(t.countryId, t.stateName)],
 );
 
+/** A state's districts (docs/places.md): from the pincode directory, or added in the console. */
+export const districts = pgTable(
+  "districts",
+  {
+    id: id(),
+    districtName: text("district_name").notNull(),
+    stateId: text("state_id")
+      .notNull()
+      .references(() => states.id),
+  },
+  (t) => [uniqueIndex("districts_state_name_idx").on(t.stateId, t.districtName)],
+);
+
+/**
+ * listed: offered in the city pickers. hidden: taken off them by an organiser (creators who chose it
+ * keep it). unlisted: typed by a creator whose town was missing, waiting for an organiser to add it or
+ * merge it into a listed place (docs/places.md).
+ */
+export const placeStatuses = ["listed", "hidden", "unlisted"] as const;
+export type PlaceStatus = (typeof placeStatuses)[number];
+
+/** The spec's cities: every town, once per district (docs/places.md). */
 export const cities = pgTable(
   "cities",
   {
@@ -53,8 +75,17 @@ export const cities = pgTable(
     stateId: text("state_id")
       .notNull()
       .references(() => states.id),
+    /** Null for the demo's places abroad, which have no districts. */
+    districtId: text("district_id").references(() => districts.id),
+    status: text("status").$type<PlaceStatus>().notNull().default("listed"),
   },
-  (t) => [uniqueIndex("cities_state_name_idx").on(t.stateId, t.cityName)],
+  (t) => [
+    // One town of a name per district; the same name may be a town in several districts.
+    uniqueIndex("cities_state_district_name_idx").on(t.stateId, sql`coalesce(${t.districtId}, '')`, t.cityName),
+    // The pickers search a state's listed towns by the start of a word of their name.
+    index("cities_state_search_idx").on(t.stateId, t.status, sql`lower(${t.cityName}) text_pattern_ops`),
+    index("cities_district_idx").on(t.districtId),
+  ],
 );
 
 /** The kinds of contest shown in "Why We Exist" on the home page. */
@@ -110,6 +141,7 @@ export const contests = pgTable(
     eligibleCountryIds: text("eligible_country_ids").array().notNull().default(sql`'{}'::text[]`),
     eligibleStateIds: text("eligible_state_ids").array().notNull().default(sql`'{}'::text[]`),
     eligibleCityIds: text("eligible_city_ids").array().notNull().default(sql`'{}'::text[]`),
+    eligibleDistrictIds: text("eligible_district_ids").array().notNull().default(sql`'{}'::text[]`),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

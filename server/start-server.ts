@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { createPrivateDataDir, type Database, migrateDatabase, openDatabase } from "#db/client.ts";
+import { importIndiaPlaces } from "#db/places/import-places.ts";
 import { seedDemoContentIfEmpty } from "#db/seed/index.ts";
 import { type BuildAppOptions, buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
@@ -32,6 +33,12 @@ export async function startServer(web: (config: Config) => Promise<BuildAppOptio
     process.exit(1);
   }
   if (config.seedDemo) await seedDemoContentIfEmpty(database.db, { dataDir: config.dataDir, demoStaff: !config.publicSite });
+  // India's places, on every database, once per version of the dataset (docs/places.md).
+  const started = Date.now();
+  const places = await importIndiaPlaces(database.db);
+  if (places.imported && config.logLevel !== "silent") {
+    console.log(`Imported India's places: ${places.towns} towns in ${places.districts} districts, ${places.pincodes} pincodes (${Math.round((Date.now() - started) / 1000)} s, once).`);
+  }
 
   const app = await buildApp({ config, database, web: await web(config) });
   let closing = false;

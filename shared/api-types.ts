@@ -15,7 +15,7 @@ import type {
   TestimonialSchema,
 } from "./api/content.ts";
 import type { ContestSchema, ContestSummarySchema } from "./api/contests.ts";
-import type { CitySchema, CountrySchema, StateSchema } from "./api/locations.ts";
+import type { CitySchema, CountrySchema, DistrictSchema, PincodePlaceSchema, StateSchema } from "./api/locations.ts";
 import type { ApplicantSchema } from "./api/registration.ts";
 
 export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>;
@@ -30,6 +30,8 @@ export type CmsContent = z.infer<typeof CmsContentSchema>;
 export type Country = z.infer<typeof CountrySchema>;
 export type State = z.infer<typeof StateSchema>;
 export type City = z.infer<typeof CitySchema>;
+export type District = z.infer<typeof DistrictSchema>;
+export type PincodePlace = z.infer<typeof PincodePlaceSchema>;
 export type Applicant = z.infer<typeof ApplicantSchema>;
 /** The failure shape every route shares: `{ isOk: false, message }` and optional details. */
 export type ApiFailure = z.infer<typeof FailureAnswer>;

@@ -1,9 +1,25 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CityListAnswer, CountryListAnswer, StateListAnswer } from "#shared/api/locations.ts";
-import { listCitiesOfState, listCountries, listStatesOfCountry } from "../services/locations/list-locations.ts";
+import {
+  CityAnswer,
+  CityListAnswer,
+  CountryListAnswer,
+  DistrictListAnswer,
+  PincodePlacesAnswer,
+  StateListAnswer,
+} from "#shared/api/locations.ts";
+import { normalisePincode } from "#shared/registration/forgiving-input.ts";
+import { UnlistedTownSchema } from "#shared/registration/unlisted-town-schema.ts";
+import { requireCreatorSession } from "../services/creator-accounts/creator-session.ts";
+import { addUnlistedTown } from "../services/locations/add-unlisted-town.ts";
+import { findPlacesByPincode, searchTownsOfState, townSearchKey } from "../services/locations/find-towns.ts";
+import { listCitiesOfState, listCountries, listDistrictsOfState, listStatesOfCountry } from "../services/locations/list-locations.ts";
+import { consumeRateLimit } from "../services/rate-limit.ts";
 import { answers, IdParam } from "./schemas.ts";
+
+/** Places change rarely (an organiser's edit): browsers may keep an answer a minute. */
+const cacheForAMinute = (reply: FastifyReply) => reply.header("cache-control", "public, max-age=60");
 
 export async function locationRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +55,7 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ["locations"],
-        summary: "Cities of a state",
+        summary: "Cities of a state (every listed town; the registration form searches them instead)",
         params: z.object({ stateId: IdParam }),
         response: answers(CityListAnswer),
       },
@@ -48,5 +64,78 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
       isOk: true as const,
       data: await cache.get(`cities:${request.params.stateId}`, () => listCitiesOfState(app.ctx.db, request.params.stateId)),
     }),
+  );
+
+  api.get(
+    "/location/search/city/state/:stateId",
+    {
+      schema: {
+        tags: ["locations"],
+        summary: "A state's listed towns whose name or a word of it starts with q (at most 20)",
+        params: z.object({ stateId: IdParam }),
+        querystring: z.object({ q: z.string().max(100).default("") }),
+        response: answers(CityListAnswer),
+      },
+    },
+    async (request, reply) => {
+      const { stateId } = request.params;
+      const q = townSearchKey(request.query.q);
+      cacheForAMinute(reply);
+      return { isOk: true as const, data: await cache.get(`cities:search:${stateId}:${q}`, () => searchTownsOfState(app.ctx.db, stateId, q)) };
+    },
+  );
+
+  api.get(
+    "/location/pincode/:pincode",
+    {
+      schema: {
+        tags: ["locations"],
+        summary: "The listed towns a 6-digit pincode serves, with state and district (an empty list when unknown)",
+        params: z.object({ pincode: z.string().max(20) }),
+        response: answers(PincodePlacesAnswer),
+      },
+    },
+    async (request, reply) => {
+      const pincode = normalisePincode(request.params.pincode);
+      if (!/^[1-9]\d{5}$/.test(pincode)) return reply.code(400).send({ isOk: false as const, message: "A pincode has 6 digits." });
+      cacheForAMinute(reply);
+      return { isOk: true as const, data: await cache.get(`cities:pincode:${pincode}`, () => findPlacesByPincode(app.ctx.db, pincode)) };
+    },
+  );
+
+  api.get(
+    "/location/list/district/state/:stateId",
+    {
+      schema: {
+        tags: ["locations"],
+        summary: "Districts of a state",
+        params: z.object({ stateId: IdParam }),
+        response: answers(DistrictListAnswer),
+      },
+    },
+    async (request, reply) => {
+      cacheForAMinute(reply);
+      const { stateId } = request.params;
+      return { isOk: true as const, data: await cache.get(`districts:${stateId}`, () => listDistrictsOfState(app.ctx.db, stateId)) };
+    },
+  );
+
+  api.post(
+    "/location/unlisted-town",
+    {
+      schema: {
+        tags: ["locations"],
+        summary: "A creator's town that is not listed, typed with its district; answers the place to choose as the city",
+        body: UnlistedTownSchema,
+        response: answers(CityAnswer),
+      },
+    },
+    async (request) => {
+      const session = await requireCreatorSession(request);
+      // A creator types a town or two; this keeps a script from filling the review list.
+      await consumeRateLimit(app.ctx.db, `unlisted-town:${session.email}`, { limit: 10, windowMs: 60 * 60_000 });
+      const city = await addUnlistedTown(app.ctx.db, request.body);
+      return { isOk: true as const, data: city };
+    },
   );
 }

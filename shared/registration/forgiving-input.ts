@@ -17,6 +17,12 @@ export function normaliseMobile(value: string): string {
   return match?.[1] ?? compact;
 }
 
+/** '110 001', '110-001' and ' 110001 ' are 110001; anything else keeps its characters, so the rule can refuse it. */
+export function normalisePincode(value: string): string {
+  const compact = value.replace(/[\s\-\u2010-\u2015]/g, "");
+  return /^\d+$/.test(compact) ? compact : value.trim();
+}
+
 /** Runs of spaces inside a name become one ('Mary  Ann' is 'Mary Ann'); composed to one form (NFC). */
 export function normaliseName(value: string): string {
   return value.normalize("NFC").replace(/\s+/g, " ");

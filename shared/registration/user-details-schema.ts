@@ -2,8 +2,9 @@ import { z } from "zod";
 import { emailSchema } from "../validation/email.ts";
 import { idSchema } from "../validation/id.ts";
 import { forbiddenCharactersMessage, plainText, SINGLE_LINE_PATTERN } from "../validation/text.ts";
-import { dateOfBirthRange, normaliseMobile, normaliseName } from "./forgiving-input.ts";
+import { dateOfBirthRange, normaliseMobile, normaliseName, normalisePincode } from "./forgiving-input.ts";
 import { alphabetsMessage, registrationMessages as m, requiredMessage, socialLinkMessage, socialNetworks } from "./messages.ts";
+import { normaliseSocialLink, type SocialNetworkKey } from "./social-links.ts";
 
 /** The e-mail dialog's field: the one e-mail schema (shared/validation/email.ts). */
 export { EmailSchema } from "../validation/email.ts";
@@ -53,21 +54,25 @@ const linkText = (label: string, max: number) => plainText(label, max).default("
 
 export const genders = ["Male", "Female", "Other"] as const;
 
-const socialLink = (label: string) =>
-  linkText(`${label} link`, 300).refine(
+/** A handle or a link without https:// becomes the full address first (shared/registration/social-links.ts). */
+const socialLinkText = (network: SocialNetworkKey, label: string) =>
+  linkText(`${label} link`, 300).transform((value) => normaliseSocialLink(network, value));
+
+const socialLink = (network: SocialNetworkKey, label: string) =>
+  socialLinkText(network, label).refine(
     (value) => value === "" || (value.startsWith("https://") && isValidUrl(value)),
     socialLinkMessage(label),
   );
 
 const SocialMediaSchema = z.object({
-  instagram: linkText("Instagram link", 300)
+  instagram: socialLinkText("instagram", "Instagram")
     .refine((value) => value !== "", m.instagramRequired)
     .refine((value) => value === "" || (value.startsWith("https://") && isValidUrl(value)), socialLinkMessage("Instagram")),
-  youtube: socialLink("Youtube"),
-  facebook: socialLink("Facebook"),
-  twitter: socialLink("Twitter"),
-  linkedIn: socialLink("LinkedIn"),
-  tiktok: socialLink("TikTok"),
+  youtube: socialLink("youtube", "Youtube"),
+  facebook: socialLink("facebook", "Facebook"),
+  twitter: socialLink("twitter", "Twitter"),
+  linkedIn: socialLink("linkedIn", "LinkedIn"),
+  tiktok: socialLink("tiktok", "TikTok"),
 });
 export type SocialMedia = z.infer<typeof SocialMediaSchema>;
 
@@ -109,10 +114,11 @@ export const UserDetailsSchema = z.object({
   stateId: locationId("State"),
   cityId: locationId("City"),
   address: required("Address").pipe(plainText("Address", 300)),
+  // '110 001' is 110001, as '+91 98765 43210' is a mobile number.
   pincode: z
     .string()
-    .trim()
     .default("")
+    .transform(normalisePincode)
     .refine((v) => v === "" || /^\d{1,6}$/.test(v), m.pincode),
   dateOfBirth: z
     .string()

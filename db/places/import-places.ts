@@ -1,0 +1,134 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { newId } from "../ids.ts";
+import { cities, countries, districts, states } from "../schema.ts";
+import { placeImports } from "../schema/places.ts";
+import { readIndiaPlaces, type StateRecord } from "./read-places-file.ts";
+
+/**
+ * The version of db/places/india-places.tsv.gz. A new file gets a new version; each database imports
+ * each version once, at start-up (docs/places.md).
+ */
+export const INDIA_PLACES_VERSION = "india-post-directory-2026-02-13";
+
+export type ImportReport = { version: string; imported: boolean; districts: number; towns: number; pincodes: number };
+
+const CHUNK = 10_000;
+const lower = (text: string) => text.toLocaleLowerCase("en");
+
+/** Inserts rows through one JSON parameter per chunk: one statement for thousands of rows, on PGlite and PostgreSQL. */
+async function insertJsonRows(db: Db, table: "cities" | "place_pincodes", rows: Record<string, string>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const json = JSON.stringify(rows.slice(i, i + CHUNK));
+    if (table === "cities") {
+      await db.execute(sql`insert into cities (id, city_name, state_id, district_id)
+        select id, city_name, state_id, district_id from json_to_recordset(${json}::json)
+          as x(id text, city_name text, state_id text, district_id text)
+        on conflict do nothing`);
+    } else {
+      await db.execute(sql`insert into place_pincodes (pincode, city_id)
+        select pincode, city_id from json_to_recordset(${json}::json) as x(pincode text, city_id text)
+        on conflict do nothing`);
+    }
+  }
+}
+
+async function ensureCountry(db: Db, name: string): Promise<string> {
+  await db.insert(countries).values({ id: newId(), countryName: name }).onConflictDoNothing();
+  const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.countryName, name));
+  if (!row) throw new Error(`country ${name} missing after insert`);
+  return row.id;
+}
+
+async function ensureStates(db: Db, countryId: string, names: string[]): Promise<Map<string, string>> {
+  await db
+    .insert(states)
+    .values(names.map((stateName) => ({ id: newId(), stateName, countryId })))
+    .onConflictDoNothing();
+  const rows = await db.select().from(states).where(eq(states.countryId, countryId));
+  return new Map(rows.map((s) => [s.stateName, s.id]));
+}
+
+async function ensureDistricts(db: Db, data: StateRecord[], stateIds: Map<string, string>): Promise<Map<string, string>> {
+  const rows = data.flatMap((s) => s.districts.map((d) => ({ id: newId(), districtName: d.name, stateId: stateIds.get(s.name) as string })));
+  for (let i = 0; i < rows.length; i += 500) await db.insert(districts).values(rows.slice(i, i + 500)).onConflictDoNothing();
+  const existing = await db
+    .select()
+    .from(districts)
+    .where(inArray(districts.stateId, [...stateIds.values()]));
+  return new Map(existing.map((d) => [`${d.stateId}|${d.districtName}`, d.id]));
+}
+
+/**
+ * Places that were there before the import (the demo's, or an organiser's) and have no district keep
+ * their id, so contests and creators that chose them are untouched: each takes the district of the
+ * dataset's town of the same name in its state, preferring the district of that name (Gorakhpur, not
+ * the Gorakhpur in Hisar).
+ */
+async function adoptExistingPlaces(db: Db, data: StateRecord[], stateIds: Map<string, string>, districtIds: Map<string, string>) {
+  const loose = await db
+    .select({ id: cities.id, name: cities.cityName, stateId: cities.stateId })
+    .from(cities)
+    .where(and(inArray(cities.stateId, [...stateIds.values()]), sql`${cities.districtId} is null`));
+  for (const place of loose) {
+    const state = data.find((s) => stateIds.get(s.name) === place.stateId);
+    const candidates = state?.districts.filter((d) => d.towns.some((t) => lower(t.name) === lower(place.name))) ?? [];
+    const district = candidates.find((d) => lower(d.name) === lower(place.name)) ?? candidates[0];
+    if (!district) continue;
+    const town = district.towns.find((t) => lower(t.name) === lower(place.name));
+    const districtId = districtIds.get(`${place.stateId}|${district.name}`);
+    const taken = await db
+      .select({ id: cities.id })
+      .from(cities)
+      .where(and(eq(cities.districtId, districtId as string), eq(cities.cityName, town?.name ?? place.name)));
+    if (taken.length === 0) await db.update(cities).set({ districtId, cityName: town?.name ?? place.name }).where(eq(cities.id, place.id));
+  }
+}
+
+/** Imports India's states, districts, towns and pincodes once per version (docs/places.md). */
+export async function importIndiaPlaces(db: Db, options: { data?: StateRecord[]; version?: string } = {}): Promise<ImportReport> {
+  const version = options.version ?? INDIA_PLACES_VERSION;
+  return db.transaction(async (tx) => {
+    // Several processes may start together on one PostgreSQL: one imports, the others wait and skip.
+    await tx.execute(sql`select pg_advisory_xact_lock(727003)`);
+    const [done] = await tx.select().from(placeImports).where(eq(placeImports.version, version));
+    if (done) return { version, imported: false, districts: done.districts, towns: done.towns, pincodes: done.pincodes };
+    const data = options.data ?? readIndiaPlaces();
+    const countryId = await ensureCountry(tx, "India");
+    const stateIds = await ensureStates(
+      tx,
+      countryId,
+      data.map((s) => s.name),
+    );
+    const districtIds = await ensureDistricts(tx, data, stateIds);
+    await adoptExistingPlaces(tx, data, stateIds, districtIds);
+
+    const cityRows: Record<string, string>[] = [];
+    const wanted: { districtId: string; name: string; pincodes: string[] }[] = [];
+    for (const state of data) {
+      const stateId = stateIds.get(state.name) as string;
+      for (const district of state.districts) {
+        const districtId = districtIds.get(`${stateId}|${district.name}`) as string;
+        for (const town of district.towns) {
+          cityRows.push({ id: newId(), city_name: town.name, state_id: stateId, district_id: districtId });
+          wanted.push({ districtId, name: town.name, pincodes: town.pincodes });
+        }
+      }
+    }
+    await insertJsonRows(tx, "cities", cityRows);
+    // Ids as stored (a place adopted above, or one an organiser added, keeps its own).
+    const stored = await tx
+      .select({ id: cities.id, districtId: cities.districtId, name: cities.cityName })
+      .from(cities)
+      .where(inArray(cities.stateId, [...stateIds.values()]));
+    const idOf = new Map(stored.map((c) => [`${c.districtId}|${c.name}`, c.id]));
+    const pincodeRows = wanted.flatMap((w) => {
+      const cityId = idOf.get(`${w.districtId}|${w.name}`);
+      return cityId ? w.pincodes.map((pincode) => ({ pincode, city_id: cityId })) : [];
+    });
+    await insertJsonRows(tx, "place_pincodes", pincodeRows);
+    const report = { districts: districtIds.size, towns: cityRows.length, pincodes: new Set(pincodeRows.map((r) => r.pincode)).size };
+    await tx.insert(placeImports).values({ version, ...report });
+    return { version, imported: true, ...report };
+  });
+}
