@@ -30,7 +30,8 @@ export default defineConfig({
   webServer: {
     command: "node scripts/start.mjs",
     url: `${baseURL}/api/company-details/get`,
-    timeout: 180_000,
+    // A fresh database imports India's places first (docs/places.md): 20-30 s on a quiet machine, minutes on a busy one.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

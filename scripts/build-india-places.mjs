@@ -35,7 +35,9 @@ const LADAKH_DISTRICTS = new Set(["Leh", "Kargil"]);
 const clean = (text) => text.replace(/\s+/g, " ").trim();
 const OFFICE_SUFFIX = /[\s.]+(?:B\.?\s?O|S\.?\s?O|H\.?\s?O|G\.?P\.?O)\.?['.]?(?:\s*\([A-Z ]*\))?$/i;
 function townName(officeName) {
-  let name = clean(officeName).replace(OFFICE_SUFFIX, "").replace(/['.\s]+$/, "");
+  let name = clean(officeName)
+    .replace(OFFICE_SUFFIX, "")
+    .replace(/['.\s]+$/, "");
   if (name === name.toUpperCase() && /[A-Z]{4}/.test(name)) {
     name = name.toLowerCase().replace(/(^|[\s(-])(\p{L})/gu, (_, before, letter) => before + letter.toUpperCase());
   }

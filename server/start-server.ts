@@ -37,7 +37,9 @@ export async function startServer(web: (config: Config) => Promise<BuildAppOptio
   const started = Date.now();
   const places = await importIndiaPlaces(database.db);
   if (places.imported && config.logLevel !== "silent") {
-    console.log(`Imported India's places: ${places.towns} towns in ${places.districts} districts, ${places.pincodes} pincodes (${Math.round((Date.now() - started) / 1000)} s, once).`);
+    console.log(
+      `Imported India's places: ${places.towns} towns in ${places.districts} districts, ${places.pincodes} pincodes (${Math.round((Date.now() - started) / 1000)} s, once).`,
+    );
   }
 
   const app = await buildApp({ config, database, web: await web(config) });

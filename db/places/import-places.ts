@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { newId } from "../ids.ts";
 import { cities, countries, districts, states } from "../schema.ts";
-import { placeImports } from "../schema/places.ts";
+import { placeImports, placePincodes } from "../schema/places.ts";
 import { readIndiaPlaces, type StateRecord } from "./read-places-file.ts";
 
 /**
@@ -16,8 +16,24 @@ export type ImportReport = { version: string; imported: boolean; districts: numb
 const CHUNK = 10_000;
 const lower = (text: string) => text.toLocaleLowerCase("en");
 
-/** Inserts rows through one JSON parameter per chunk: one statement for thousands of rows, on PGlite and PostgreSQL. */
-async function insertJsonRows(db: Db, table: "cities" | "place_pincodes", rows: Record<string, string>[]): Promise<void> {
+type Rows =
+  | { table: "cities"; rows: { id: string; city_name: string; state_id: string; district_id: string }[] }
+  | { table: "place_pincodes"; rows: { pincode: string; city_id: string }[] };
+type PgliteClient = { query: (sql: string, params: unknown[], options: { blob: Blob }) => Promise<unknown> };
+
+/**
+ * Inserts many rows at once. On PGlite through COPY from an in-memory file (a JSON parameter took
+ * longer there); on PostgreSQL through one JSON parameter per chunk.
+ */
+async function insertRows(db: Db, { table, rows }: Rows): Promise<void> {
+  const client = (db as unknown as { $client?: unknown }).$client as Partial<PgliteClient> | undefined;
+  const columns = table === "cities" ? ["id", "city_name", "state_id", "district_id"] : ["pincode", "city_id"];
+  if (client && typeof client.query === "function" && "dumpDataDir" in client) {
+    // Names never hold a tab or newline (the places file is split on them); a backslash is COPY's escape.
+    const text = rows.map((row) => columns.map((c) => (row as Record<string, string>)[c]?.replaceAll("\\", "\\\\")).join("\t")).join("\n");
+    await client.query(`copy ${table} (${columns.join(", ")}) from '/dev/blob'`, [], { blob: new Blob([`${text}\n`]) });
+    return;
+  }
   for (let i = 0; i < rows.length; i += CHUNK) {
     const json = JSON.stringify(rows.slice(i, i + CHUNK));
     if (table === "cities") {
@@ -50,8 +66,14 @@ async function ensureStates(db: Db, countryId: string, names: string[]): Promise
 }
 
 async function ensureDistricts(db: Db, data: StateRecord[], stateIds: Map<string, string>): Promise<Map<string, string>> {
-  const rows = data.flatMap((s) => s.districts.map((d) => ({ id: newId(), districtName: d.name, stateId: stateIds.get(s.name) as string })));
-  for (let i = 0; i < rows.length; i += 500) await db.insert(districts).values(rows.slice(i, i + 500)).onConflictDoNothing();
+  const rows = data.flatMap((s) =>
+    s.districts.map((d) => ({ id: newId(), districtName: d.name, stateId: stateIds.get(s.name) as string })),
+  );
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insert(districts)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoNothing();
   const existing = await db
     .select()
     .from(districts)
@@ -81,7 +103,11 @@ async function adoptExistingPlaces(db: Db, data: StateRecord[], stateIds: Map<st
       .select({ id: cities.id })
       .from(cities)
       .where(and(eq(cities.districtId, districtId as string), eq(cities.cityName, town?.name ?? place.name)));
-    if (taken.length === 0) await db.update(cities).set({ districtId, cityName: town?.name ?? place.name }).where(eq(cities.id, place.id));
+    if (taken.length === 0)
+      await db
+        .update(cities)
+        .set({ districtId, cityName: town?.name ?? place.name })
+        .where(eq(cities.id, place.id));
   }
 }
 
@@ -103,31 +129,50 @@ export async function importIndiaPlaces(db: Db, options: { data?: StateRecord[];
     const districtIds = await ensureDistricts(tx, data, stateIds);
     await adoptExistingPlaces(tx, data, stateIds, districtIds);
 
-    const cityRows: Record<string, string>[] = [];
-    const wanted: { districtId: string; name: string; pincodes: string[] }[] = [];
+    // Places already there (adopted above, or an earlier version's) keep their ids; only new ones are inserted.
+    const stored = await tx
+      .select({ id: cities.id, districtId: cities.districtId, name: cities.cityName })
+      .from(cities)
+      .where(inArray(cities.stateId, [...stateIds.values()]));
+    const idOf = new Map(stored.map((c) => [`${c.districtId}|${lower(c.name)}`, c.id]));
+    const cityRows: { id: string; city_name: string; state_id: string; district_id: string }[] = [];
+    const pincodeRows: { pincode: string; city_id: string }[] = [];
     for (const state of data) {
       const stateId = stateIds.get(state.name) as string;
       for (const district of state.districts) {
         const districtId = districtIds.get(`${stateId}|${district.name}`) as string;
         for (const town of district.towns) {
-          cityRows.push({ id: newId(), city_name: town.name, state_id: stateId, district_id: districtId });
-          wanted.push({ districtId, name: town.name, pincodes: town.pincodes });
+          let cityId = idOf.get(`${districtId}|${lower(town.name)}`);
+          if (!cityId) {
+            cityId = newId();
+            idOf.set(`${districtId}|${lower(town.name)}`, cityId);
+            cityRows.push({ id: cityId, city_name: town.name, state_id: stateId, district_id: districtId });
+          }
+          for (const pincode of town.pincodes) pincodeRows.push({ pincode, city_id: cityId });
         }
       }
     }
-    await insertJsonRows(tx, "cities", cityRows);
-    // Ids as stored (a place adopted above, or one an organiser added, keeps its own).
-    const stored = await tx
-      .select({ id: cities.id, districtId: cities.districtId, name: cities.cityName })
-      .from(cities)
+    await insertRows(tx, { table: "cities", rows: cityRows });
+    // A later version adds to what an earlier one stored: pairs already there are left out.
+    const known = await tx
+      .select({ pincode: placePincodes.pincode, cityId: placePincodes.cityId })
+      .from(placePincodes)
+      .innerJoin(cities, eq(cities.id, placePincodes.cityId))
       .where(inArray(cities.stateId, [...stateIds.values()]));
-    const idOf = new Map(stored.map((c) => [`${c.districtId}|${c.name}`, c.id]));
-    const pincodeRows = wanted.flatMap((w) => {
-      const cityId = idOf.get(`${w.districtId}|${w.name}`);
-      return cityId ? w.pincodes.map((pincode) => ({ pincode, city_id: cityId })) : [];
+    const had = new Set(known.map((k) => `${k.pincode}|${k.cityId}`));
+    const seen = new Set<string>();
+    const newPairs = pincodeRows.filter((r) => {
+      const key = `${r.pincode}|${r.city_id}`;
+      if (had.has(key) || seen.has(key)) return false;
+      seen.add(key);
+      return true;
     });
-    await insertJsonRows(tx, "place_pincodes", pincodeRows);
-    const report = { districts: districtIds.size, towns: cityRows.length, pincodes: new Set(pincodeRows.map((r) => r.pincode)).size };
+    await insertRows(tx, { table: "place_pincodes", rows: newPairs });
+    const report = {
+      districts: districtIds.size,
+      towns: data.reduce((n, s) => n + s.districts.reduce((m, d) => m + d.towns.length, 0), 0),
+      pincodes: new Set(pincodeRows.map((r) => r.pincode)).size,
+    };
     await tx.insert(placeImports).values({ version, ...report });
     return { version, imported: true, ...report };
   });

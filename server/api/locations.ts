@@ -81,7 +81,10 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
       const { stateId } = request.params;
       const q = townSearchKey(request.query.q);
       cacheForAMinute(reply);
-      return { isOk: true as const, data: await cache.get(`cities:search:${stateId}:${q}`, () => searchTownsOfState(app.ctx.db, stateId, q)) };
+      return {
+        isOk: true as const,
+        data: await cache.get(`cities:search:${stateId}:${q}`, () => searchTownsOfState(app.ctx.db, stateId, q)),
+      };
     },
   );
 

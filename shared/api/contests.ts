@@ -62,6 +62,8 @@ export const ContestSchema = ContestSummarySchema.extend({
     location: z.object({
       countries: z.array(z.object({ _id: z.string(), countryName: z.string() })),
       states: z.array(z.object({ _id: z.string(), stateName: z.string() })),
+      /** Not in the spec: contests may also be restricted by district (docs/places.md). */
+      districts: z.array(z.object({ _id: z.string(), districtName: z.string() })),
       cities: z.array(z.object({ _id: z.string(), cityName: z.string() })),
     }),
   }),

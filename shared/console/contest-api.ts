@@ -57,7 +57,7 @@ export const ContestListAnswer = okData(
 export const PlaceOptionSchema = z.object({ _id: z.string(), name: z.string(), within: z.string().nullable() });
 export type PlaceOption = z.infer<typeof PlaceOptionSchema>;
 
-export const PlaceKinds = ["country", "state", "city"] as const;
+export const PlaceKinds = ["country", "state", "district", "city"] as const;
 export type PlaceKind = (typeof PlaceKinds)[number];
 
 export const PlaceSearchQuery = z.object({ kind: z.enum(PlaceKinds), q: plainText("Search", 60).default("") });
@@ -73,6 +73,7 @@ export const ContestFormFacts = z.object({
   places: z.object({
     countries: z.array(PlaceOptionSchema),
     states: z.array(PlaceOptionSchema),
+    districts: z.array(PlaceOptionSchema),
     cities: z.array(PlaceOptionSchema),
   }),
 });
@@ -104,6 +105,7 @@ const ContestFormValuesAnswer = z.object({
   resultAnnouncementDate: z.string().describe("YYYY-MM-DDTHH:mm, IST, or empty"),
   eligibleCountryIds: z.array(z.string()),
   eligibleStateIds: z.array(z.string()),
+  eligibleDistrictIds: z.array(z.string()),
   eligibleCityIds: z.array(z.string()),
   prizes: z.array(
     z.object({ id: z.string().optional(), title: z.string(), rank: z.number().int(), amount: z.number(), description: z.string() }),

@@ -15,6 +15,11 @@ export const UnlistedTownSchema = z.object({
   townName: z
     .string()
     .transform((v) => v.normalize("NFC").replace(/\s+/g, " ").trim())
-    .pipe(z.string().regex(TOWN_NAME, unlistedTownMessages.townName).refine((v) => /\p{L}.*\p{L}/u.test(v), unlistedTownMessages.townName)),
+    .pipe(
+      z
+        .string()
+        .regex(TOWN_NAME, unlistedTownMessages.townName)
+        .refine((v) => /\p{L}.*\p{L}/u.test(v), unlistedTownMessages.townName),
+    ),
 });
 export type UnlistedTown = z.infer<typeof UnlistedTownSchema>;

@@ -82,6 +82,7 @@ function validForm(overrides: Partial<ContestFormValues> = {}): ContestFormValue
     resultAnnouncementDate: `${toIstDay(daysFromNow(16))}T12:00`,
     eligibleCountryIds: [india.id],
     eligibleStateIds: [],
+    eligibleDistrictIds: [],
     eligibleCityIds: [nagpur.id],
     prizes: [
       { title: "Winner", rank: 1, amount: 15000, description: "Cash" },

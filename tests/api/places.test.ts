@@ -32,7 +32,10 @@ beforeAll(async () => {
   up = (await createState(db, { countryId: india.id, stateName: "Uttar Pradesh" })).id;
   demoGorakhpur = (await createCity(db, { stateId: up, cityName: "Gorakhpur" })).id;
   const nepal = await createCountry(db, { countryName: "Nepal" });
-  await createCity(db, { stateId: (await createState(db, { countryId: nepal.id, stateName: "Bagmati Province" })).id, cityName: "Kathmandu" });
+  await createCity(db, {
+    stateId: (await createState(db, { countryId: nepal.id, stateName: "Bagmati Province" })).id,
+    cityName: "Kathmandu",
+  });
   const report = await importIndiaPlaces(db, { data: sample(), version: "test-sample" });
   expect(report).toMatchObject({ imported: true, districts: 3 });
 });
@@ -58,7 +61,13 @@ describe("GET /api/location/pincode/:pincode", () => {
     expect(res.status).toBe(200);
     expect(res.raw.headers["cache-control"]).toContain("max-age=60");
     const [first, ...rest] = res.body.data;
-    expect(first).toMatchObject({ _id: demoGorakhpur, cityName: "Gorakhpur", stateId: up, stateName: "Uttar Pradesh", districtName: "Gorakhpur" });
+    expect(first).toMatchObject({
+      _id: demoGorakhpur,
+      cityName: "Gorakhpur",
+      stateId: up,
+      stateName: "Uttar Pradesh",
+      districtName: "Gorakhpur",
+    });
     expect(rest.length).toBeGreaterThan(3);
     expect(rest.every((p) => p.stateName === "Uttar Pradesh" && p.districtName === "Gorakhpur")).toBe(true);
   });
@@ -98,21 +107,42 @@ describe("a town that is not listed", () => {
   it("needs the creator's session, and keeps one place for one town of a district however it is typed", async () => {
     const districts = await getJson<Ok<District[]>>(t.app, `/api/location/list/district/state/${up}`);
     const gorakhpurDistrict = districts.body.data.find((d) => d.districtName === "Gorakhpur") as District;
-    expectErrorShape(await postJson(t.app, "/api/location/unlisted-town", { districtId: gorakhpurDistrict._id, townName: "Chauri Nagar" }), 401);
+    expectErrorShape(
+      await postJson(t.app, "/api/location/unlisted-town", { districtId: gorakhpurDistrict._id, townName: "Chauri Nagar" }),
+      401,
+    );
     const cookie = await signInCreator(t.app, "new.town@example.in");
-    const made = await postJson<Ok<City>>(t.app, "/api/location/unlisted-town", { districtId: gorakhpurDistrict._id, townName: "  Chauri   Nagar " }, { cookie });
+    const made = await postJson<Ok<City>>(
+      t.app,
+      "/api/location/unlisted-town",
+      { districtId: gorakhpurDistrict._id, townName: "  Chauri   Nagar " },
+      { cookie },
+    );
     expect(made.status).toBe(200);
     expect(made.body.data).toMatchObject({ cityName: "Chauri Nagar", stateId: up, districtName: "Gorakhpur", listed: false });
-    const again = await postJson<Ok<City>>(t.app, "/api/location/unlisted-town", { districtId: gorakhpurDistrict._id, townName: "chauri nagar" }, { cookie });
+    const again = await postJson<Ok<City>>(
+      t.app,
+      "/api/location/unlisted-town",
+      { districtId: gorakhpurDistrict._id, townName: "chauri nagar" },
+      { cookie },
+    );
     expect(again.body.data._id).toBe(made.body.data._id);
     // Not offered to other creators until an organiser adds it.
     const search = await getJson<Ok<City[]>>(t.app, `/api/location/search/city/state/${up}?q=chauri`);
     expect(search.body.data.map((c) => c._id)).not.toContain(made.body.data._id);
     // A listed town typed as missing is the listed town.
-    const listed = await postJson<Ok<City>>(t.app, "/api/location/unlisted-town", { districtId: gorakhpurDistrict._id, townName: "gorakhpur" }, { cookie });
+    const listed = await postJson<Ok<City>>(
+      t.app,
+      "/api/location/unlisted-town",
+      { districtId: gorakhpurDistrict._id, townName: "gorakhpur" },
+      { cookie },
+    );
     expect(listed.body.data).toMatchObject({ _id: demoGorakhpur });
     expect(listed.body.data.listed).toBeUndefined();
-    const bad = expectErrorShape(await postJson(t.app, "/api/location/unlisted-town", { districtId: gorakhpurDistrict._id, townName: "1" }, { cookie }), 400);
+    const bad = expectErrorShape(
+      await postJson(t.app, "/api/location/unlisted-town", { districtId: gorakhpurDistrict._id, townName: "1" }, { cookie }),
+      400,
+    );
     expect(JSON.stringify(bad)).toContain("Type your town");
   });
 });

@@ -9,7 +9,18 @@ describe("India's places dataset", () => {
   it("holds all 28 states and 8 union territories under their current names, each with districts and towns", () => {
     const names = india.map((s) => s.name);
     expect(names).toHaveLength(36);
-    for (const name of ["Uttar Pradesh", "Chhattisgarh", "Telangana", "Ladakh", "Puducherry", "Jammu and Kashmir", "Andaman and Nicobar Islands", "Dadra and Nagar Haveli and Daman and Diu", "Lakshadweep", "Delhi"]) {
+    for (const name of [
+      "Uttar Pradesh",
+      "Chhattisgarh",
+      "Telangana",
+      "Ladakh",
+      "Puducherry",
+      "Jammu and Kashmir",
+      "Andaman and Nicobar Islands",
+      "Dadra and Nagar Haveli and Daman and Diu",
+      "Lakshadweep",
+      "Delhi",
+    ]) {
       expect(names).toContain(name);
     }
     for (const state of india) {
@@ -47,8 +58,12 @@ describe("India's places dataset", () => {
   });
 
   it("keeps a town of one name in two districts as two places (Gorakhpur in Gorakhpur, UP, and in Hisar, Haryana; several in Madhya Pradesh)", () => {
-    const where = india.flatMap((s) => s.districts.filter((d) => d.towns.some((t) => t.name === "Gorakhpur")).map((d) => `${s.name}/${d.name}`));
-    expect(where).toEqual(expect.arrayContaining(["Uttar Pradesh/Gorakhpur", "Haryana/Hisar", "Madhya Pradesh/Seoni", "Madhya Pradesh/Raisen"]));
+    const where = india.flatMap((s) =>
+      s.districts.filter((d) => d.towns.some((t) => t.name === "Gorakhpur")).map((d) => `${s.name}/${d.name}`),
+    );
+    expect(where).toEqual(
+      expect.arrayContaining(["Uttar Pradesh/Gorakhpur", "Haryana/Hisar", "Madhya Pradesh/Seoni", "Madhya Pradesh/Raisen"]),
+    );
     const mp = india.find((s) => s.name === "Madhya Pradesh") as StateRecord;
     expect(mp.districts.filter((d) => d.towns.some((t) => t.name === "Gorakhpur")).length).toBeGreaterThan(1);
   });

@@ -93,6 +93,7 @@ export default function RegistrationFlow({ contest, onFinish }: { contest: Conte
   const eligibility: EligibilityRules = {
     countryIds: location.countries.map((country) => country._id),
     stateIds: location.states.map((state) => state._id),
+    districtIds: (location.districts ?? []).map((district) => district._id),
     cityIds: location.cities.map((city) => city._id),
   };
 

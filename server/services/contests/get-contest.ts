@@ -1,6 +1,18 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { cities, contestCategories, contestJudges, contests, countries, judges, prizes, states, subscribers, winners } from "#db/schema.ts";
+import {
+  cities,
+  contestCategories,
+  contestJudges,
+  contests,
+  countries,
+  districts,
+  judges,
+  prizes,
+  states,
+  subscribers,
+  winners,
+} from "#db/schema.ts";
 import type { Contest } from "#shared/api-types.ts";
 import { notFound } from "../../errors.ts";
 import { sanitizeHtml } from "../content/sanitize-html.ts";
@@ -24,12 +36,15 @@ export async function getContest(db: Db, contestId: string, options: { includeIn
   const contest = row.contest;
 
   const byIds = <T>(ids: string[], load: () => Promise<T[]>) => (ids.length > 0 ? load() : Promise.resolve([] as T[]));
-  const [countryRows, stateRows, cityRows, prizeRows, judgeRows, winnerRows, [participants], capacity] = await Promise.all([
+  const [countryRows, stateRows, districtRows, cityRows, prizeRows, judgeRows, winnerRows, [participants], capacity] = await Promise.all([
     byIds(contest.eligibleCountryIds, () =>
       db.select().from(countries).where(inArray(countries.id, contest.eligibleCountryIds)).orderBy(asc(countries.countryName)),
     ),
     byIds(contest.eligibleStateIds, () =>
       db.select().from(states).where(inArray(states.id, contest.eligibleStateIds)).orderBy(asc(states.stateName)),
+    ),
+    byIds(contest.eligibleDistrictIds, () =>
+      db.select().from(districts).where(inArray(districts.id, contest.eligibleDistrictIds)).orderBy(asc(districts.districtName)),
     ),
     byIds(contest.eligibleCityIds, () =>
       db.select().from(cities).where(inArray(cities.id, contest.eligibleCityIds)).orderBy(asc(cities.cityName)),
@@ -64,6 +79,7 @@ export async function getContest(db: Db, contestId: string, options: { includeIn
       location: {
         countries: countryRows.map((c) => ({ _id: c.id, countryName: c.countryName })),
         states: stateRows.map((s) => ({ _id: s.id, stateName: s.stateName })),
+        districts: districtRows.map((d) => ({ _id: d.id, districtName: d.districtName })),
         cities: cityRows.map((c) => ({ _id: c.id, cityName: c.cityName })),
       },
     },

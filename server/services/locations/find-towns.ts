@@ -23,7 +23,10 @@ export async function searchTownsOfState(db: Db, stateId: string, query: string)
   const key = townSearchKey(query);
   const name = sql`lower(${cities.cityName})`;
   const start = `${likeLiteral(key)}%`;
-  const matches = key === "" ? sql`true` : sql`(${name} like ${start} or ${name} like ${`% ${likeLiteral(key)}%`} or ${name} like ${`%(${likeLiteral(key)}%`})`;
+  const matches =
+    key === ""
+      ? sql`true`
+      : sql`(${name} like ${start} or ${name} like ${`% ${likeLiteral(key)}%`} or ${name} like ${`%(${likeLiteral(key)}%`})`;
   const rows = await db
     .select(cityColumns)
     .from(cities)

@@ -22,7 +22,14 @@ async function assertState(db: Db, stateId: string): Promise<void> {
 }
 
 /** The towns a city picker offers: listed ones only, with their district when they have one. */
-export function cityOf(row: { id: string; cityName: string; stateId: string; districtId: string | null; districtName: string | null; status?: string }): City {
+export function cityOf(row: {
+  id: string;
+  cityName: string;
+  stateId: string;
+  districtId: string | null;
+  districtName: string | null;
+  status?: string;
+}): City {
   return {
     _id: row.id,
     cityName: row.cityName,

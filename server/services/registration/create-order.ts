@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
-import { contests, paymentOrders, subscribers, users } from "#db/schema.ts";
+import { cities, contests, paymentOrders, subscribers, users } from "#db/schema.ts";
 import { registrationWindow } from "#shared/contest-status.ts";
 import { eligibilityError } from "#shared/registration/eligibility.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
@@ -45,6 +46,13 @@ const CLAIM_POLL_MS = 50;
  * A hold starts with the registration and is never extended by a repeat call: one creator holds at
  * most one place per contest, for HOLD_MS at most. A free contest completes in step 1.
  */
+/** The district and listing of a creator's town, which eligibility by district and city needs (docs/places.md). */
+async function placeOfCity(db: Db | Tx, cityId: string | null): Promise<{ districtId: string | null; listed: boolean }> {
+  if (!cityId) return { districtId: null, listed: true };
+  const [city] = await db.select({ districtId: cities.districtId, status: cities.status }).from(cities).where(eq(cities.id, cityId));
+  return { districtId: city?.districtId ?? null, listed: city?.status !== "unlisted" };
+}
+
 export async function createOrder(ctx: AppContext, input: CreateOrderInput, now = new Date()): Promise<CreateOrderResult> {
   const { db } = ctx;
   const [[user], [contest]] = await Promise.all([
@@ -60,8 +68,13 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput, now 
   if (window === "closed") throw new AppError("REGISTRATION_CLOSED", m.registrationClosed);
   if (window !== "open") throw new AppError("REGISTRATION_NOT_STARTED", serverMessages.notStarted);
   const ineligible = eligibilityError(
-    { countryIds: contest.eligibleCountryIds, stateIds: contest.eligibleStateIds, cityIds: contest.eligibleCityIds },
-    { countryId: user.countryId, stateId: user.stateId, cityId: user.cityId },
+    {
+      countryIds: contest.eligibleCountryIds,
+      stateIds: contest.eligibleStateIds,
+      districtIds: contest.eligibleDistrictIds,
+      cityIds: contest.eligibleCityIds,
+    },
+    { countryId: user.countryId, stateId: user.stateId, cityId: user.cityId, ...(await placeOfCity(db, user.cityId)) },
   );
   if (ineligible) throw new AppError("NOT_ELIGIBLE", ineligible);
 

@@ -57,7 +57,12 @@ export function ContestForm({ contestId, initial, facts, options, canEdit }: Pro
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const [knownPlaces, setKnownPlaces] = useState<Record<string, PlaceOption>>(() =>
     Object.fromEntries(
-      [...(facts?.places.countries ?? []), ...(facts?.places.states ?? []), ...(facts?.places.cities ?? [])].map((p) => [p._id, p]),
+      [
+        ...(facts?.places.countries ?? []),
+        ...(facts?.places.states ?? []),
+        ...(facts?.places.districts ?? []),
+        ...(facts?.places.cities ?? []),
+      ].map((p) => [p._id, p]),
     ),
   );
   const form = useForm<ContestFormValues, unknown, ContestFormOutput>({
@@ -340,6 +345,7 @@ export function ContestForm({ contestId, initial, facts, options, canEdit }: Pro
               [
                 ["eligibleCountryIds", "country"],
                 ["eligibleStateIds", "state"],
+                ["eligibleDistrictIds", "district"],
                 ["eligibleCityIds", "city"],
               ] as const
             ).map(([name, kind]) => (

@@ -1,5 +1,5 @@
 import { useFormContext } from "react-hook-form";
-import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { TextAreaField } from "#app/components/ui/field.tsx";
 import { FormSection, useFieldError } from "./form-section";
 import type { FormValues } from "./form-values";
 import { LocationFields } from "./location-fields";
@@ -21,15 +21,6 @@ export function AddressSection({ openTo }: { openTo: string | null }) {
         {...register("address")}
       />
       <LocationFields />
-      <TextField
-        id="reg-pincode"
-        label="Pincode"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={6}
-        error={errorOf("pincode")}
-        {...register("pincode")}
-      />
     </FormSection>
   );
 }

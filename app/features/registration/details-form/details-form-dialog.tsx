@@ -22,7 +22,9 @@ export type DetailsState = { values: FormValues; files: Uploads["files"]; affili
 const placeField: Record<string, "countryId" | "stateId" | "cityId"> = {
   [m.countryNotEligible]: "countryId",
   [m.stateNotEligible]: "stateId",
+  [m.districtNotEligible]: "cityId",
   [m.cityNotEligible]: "cityId",
+  [m.cityNotListed]: "cityId",
 };
 
 /** Messages set by us rather than by the schema carry these types. */
@@ -41,10 +43,14 @@ function messagesOf(errors: FieldErrors): { type: string; message: string }[] {
 /** The shared schema, then eligibility by place at the place's own field (after its 'is required'). */
 function resolverFor(eligibility: EligibilityRules): Resolver<FormValues, unknown, DetailsFormOutput> {
   // FormValues is the schema's input with every field present (the form always holds all of them).
-  const schema = zodResolver(DetailsFormSchema) as Resolver<FormValues, unknown, DetailsFormOutput>;
+  const schema = zodResolver(DetailsFormSchema) as unknown as Resolver<FormValues, unknown, DetailsFormOutput>;
   return async (values, context, options) => {
     const result = await schema(values, context, options);
-    const notEligible = eligibilityError(eligibility, values);
+    const notEligible = eligibilityError(eligibility, {
+      ...values,
+      districtId: values.city?.districtId ?? null,
+      listed: values.city?.listed,
+    });
     const field = notEligible ? placeField[notEligible] : undefined;
     if (!notEligible || !field || result.errors[field]) return result;
     return { values: {}, errors: { ...result.errors, [field]: { type: ELIGIBILITY, message: notEligible } } };

@@ -35,6 +35,10 @@ export const DetailsFormSchema = z.object({
 });
 export type DetailsFormOutput = z.output<typeof DetailsFormSchema>;
 
+/** A town as the city picker shows it: its name, its district, and whether it is a town the creator typed. */
+export type ChosenCity = { name: string; districtId?: string; districtName?: string; listed: boolean };
+export const noCity: ChosenCity = { name: "", listed: true };
+
 /** The details form's values, as typed (the shared schema trims and checks them). */
 export type FormValues = {
   firstName: string;
@@ -45,6 +49,8 @@ export type FormValues = {
   countryId: string;
   stateId: string;
   cityId: string;
+  /** The chosen town as the picker shows it (kept with a draft; not sent: the server reads cityId). */
+  city: ChosenCity;
   address: string;
   pincode: string;
   dateOfBirth: string;
@@ -66,6 +72,7 @@ export function emptyValues(email: string): FormValues {
     countryId: "",
     stateId: "",
     cityId: "",
+    city: noCity,
     address: "",
     pincode: "",
     dateOfBirth: "",

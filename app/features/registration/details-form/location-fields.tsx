@@ -1,10 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { TextField } from "#app/components/ui/field.tsx";
 import { SelectField } from "#app/components/ui/select.tsx";
-import type { City, Country, State } from "#shared/api-types.ts";
+import type { City, Country, PincodePlace, State } from "#shared/api-types.ts";
+import { normalisePincode } from "#shared/registration/forgiving-input.ts";
 import { loadList } from "../api.ts";
+import { findPlacesByPincode } from "../places-api";
 import { useFieldError } from "./form-section";
-import type { FormValues } from "./form-values";
+import { type FormValues, noCity } from "./form-values";
+import { PincodePlaces } from "./pincode-places";
+import { TownCombobox } from "./town-combobox";
+import { UnlistedTown } from "./unlisted-town";
 
 /** Loads a list whenever `url` changes; answers for an older url are dropped. */
 function useList<T extends { _id: string }>(url: string | null): T[] {
@@ -26,25 +32,57 @@ function useList<T extends { _id: string }>(url: string | null): T[] {
 const DEFAULT_COUNTRY = "India";
 
 /**
- * Country → state → city (docs/product-rules.md#registration): state is disabled until a country is chosen, city until a state
- * is chosen; choosing a country clears state and city, choosing a state clears the city. Country
- * starts as India. Each choice is checked at once, eligibility included, so a creator from a place
- * the contest does not take learns it before typing the rest.
+ * Pincode, then country → state → city (docs/product-rules.md#registration, docs/places.md): a
+ * 6-digit pincode fills state and town (several towns are offered), which can still be changed. State
+ * is disabled until a country is chosen, city until a state is chosen; choosing a country clears
+ * state and city, choosing a state clears the city. The city is searched by typing; a town that is
+ * missing is typed with its district. Each choice is checked at once, eligibility included.
  */
 export function LocationFields() {
   const { register, setValue, getValues, control, trigger, formState } = useFormContext<FormValues>();
   const errorOf = useFieldError();
   // Controlled: a value restored from a draft must show once its list has arrived.
-  const [countryId, stateId, cityId] = useWatch({ control, name: ["countryId", "stateId", "cityId"] });
+  const [countryId, stateId, city] = useWatch({ control, name: ["countryId", "stateId", "city"] });
+  const cityId = useWatch({ control, name: "cityId" });
   const countries = useList<Country>("/api/location/list/country");
   const states = useList<State>(countryId ? `/api/location/list/state/country/${countryId}` : null);
-  const cities = useList<City>(stateId ? `/api/location/list/city/state/${stateId}` : null);
+  const [pincodeAnswer, setPincodeAnswer] = useState<{ pincode: string; places: PincodePlace[] } | null>(null);
+  const [typingTown, setTypingTown] = useState(false);
   // Once Next was pressed, a cleared place shows its message at once, like any other field.
   const clear = (...fields: ("stateId" | "cityId")[]) => {
     for (const field of fields) setValue(field, "", { shouldValidate: formState.isSubmitted });
+    if (fields.includes("cityId")) setValue("city", noCity);
   };
   const check = (field: "countryId" | "stateId" | "cityId") => {
     if (getValues(field) !== "") void trigger(field);
+  };
+  const chooseTown = (town: City) => {
+    setValue("city", { name: town.cityName, districtId: town.districtId, districtName: town.districtName, listed: town.listed !== false });
+    setValue("cityId", town._id, { shouldDirty: true });
+    setTypingTown(false);
+    check("cityId");
+  };
+  const choosePincodePlace = (place: PincodePlace) => {
+    if (getValues("countryId") !== place.countryId) setValue("countryId", place.countryId);
+    if (getValues("stateId") !== place.stateId) setValue("stateId", place.stateId);
+    check("countryId");
+    check("stateId");
+    chooseTown(place);
+  };
+  const lookUpPincode = async (typed: string) => {
+    const pincode = normalisePincode(typed);
+    if (!/^[1-9]\d{5}$/.test(pincode)) return setPincodeAnswer(null);
+    const places = await findPlacesByPincode(pincode);
+    if (places === null || normalisePincode(getValues("pincode")) !== pincode) return;
+    setPincodeAnswer({ pincode, places });
+    const states = new Set(places.map((p) => p.stateId));
+    const [only] = places;
+    if (places.length === 1 && only) choosePincodePlace(only);
+    else if (states.size === 1 && only && getValues("stateId") !== only.stateId) {
+      setValue("countryId", only.countryId);
+      setValue("stateId", only.stateId);
+      clear("cityId");
+    }
   };
 
   const defaulted = useRef(false);
@@ -60,6 +98,19 @@ export function LocationFields() {
 
   return (
     <>
+      <TextField
+        id="reg-pincode"
+        label="Pincode"
+        hint="Type it first: we fill in your state and town."
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={8}
+        error={errorOf("pincode")}
+        {...register("pincode", { onChange: (event) => void lookUpPincode(event.target.value) })}
+      />
+      {pincodeAnswer ? (
+        <PincodePlaces pincode={pincodeAnswer.pincode} places={pincodeAnswer.places} chosenId={cityId} onChoose={choosePincodePlace} />
+      ) : null}
       <SelectField
         id="reg-countryId"
         label="Country"
@@ -87,21 +138,20 @@ export function LocationFields() {
         {...register("stateId", {
           onChange: () => {
             clear("cityId");
+            setTypingTown(false);
             check("stateId");
           },
         })}
       />
-      <SelectField
+      <TownCombobox
         id="reg-cityId"
-        label="City"
-        required
-        placeholder="Select city"
-        disabled={!stateId}
+        stateId={stateId}
+        chosen={city ?? noCity}
         error={errorOf("cityId")}
-        options={cities.map((c) => ({ value: c._id, label: c.cityName }))}
-        value={cityId}
-        {...register("cityId", { onChange: () => check("cityId") })}
+        onChoose={chooseTown}
+        onNotListed={() => setTypingTown(true)}
       />
+      {typingTown && stateId ? <UnlistedTown stateId={stateId} onDone={chooseTown} onCancel={() => setTypingTown(false)} /> : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
 import { socialNetworks } from "#shared/registration/messages.ts";
 import { OptionalSection, type Uploads, useFieldError } from "./form-section";
 import type { FormValues } from "./form-values";
+import { useSocialLinkField } from "./social-link-field";
 import { UploadField } from "./upload-field";
 
 const otherNetworks = socialNetworks.filter((network) => network.key !== "instagram");
@@ -25,6 +26,7 @@ const filled = (value: unknown) => (typeof value === "string" ? value.trim() !==
 export function OptionalSections({ uploads }: { uploads: Uploads }) {
   const { register, control, formState } = useFormContext<FormValues>();
   const errorOf = useFieldError();
+  const socialLink = useSocialLinkField();
   const [socialMedia, bio, bankDetails] = useWatch({ control, name: ["socialMedia", "bio", "bankDetails"] });
   const errors = formState.errors;
   const has = (...names: (keyof Uploads["files"])[]) => names.some((name) => uploads.files[name] || uploads.errors[name]);
@@ -51,7 +53,7 @@ export function OptionalSections({ uploads }: { uploads: Uploads }) {
               inputMode="url"
               placeholder={`https://www.${network.key.toLowerCase()}.com/…`}
               error={errorOf(`socialMedia.${network.key}`)}
-              {...register(`socialMedia.${network.key}`)}
+              {...socialLink(network.key)}
             />
           ))}
         </OptionalSection>

@@ -5,6 +5,7 @@ import { AffiliateField } from "./affiliate-field";
 import { CategoriesField } from "./categories-field";
 import { FormSection, useFieldError } from "./form-section";
 import type { FormValues } from "./form-values";
+import { useSocialLinkField } from "./social-link-field";
 
 /** Instagram and categories (both required), and the optional affiliate code. */
 export function YourWorkSection({
@@ -20,8 +21,9 @@ export function YourWorkSection({
   onApplyAffiliate: () => void;
   onAffiliateEdited: (code: string) => void;
 }) {
-  const { register } = useFormContext<FormValues>();
+  useFormContext<FormValues>();
   const errorOf = useFieldError();
+  const socialLink = useSocialLinkField();
   return (
     <FormSection title="What you create">
       <TextField
@@ -31,10 +33,10 @@ export function YourWorkSection({
         type="url"
         inputMode="url"
         autoComplete="url"
-        placeholder="https://www.instagram.com/…"
+        placeholder="@yourname or https://www.instagram.com/…"
         className="sm:col-span-2"
         error={errorOf("socialMedia.instagram")}
-        {...register("socialMedia.instagram")}
+        {...socialLink("instagram")}
       />
       <CategoriesField />
       <AffiliateField

@@ -33,6 +33,7 @@ export function toContestFormValues(row: ContestRow, prizeRows: PrizeRow[], judg
     resultAnnouncementDate: toIstMoment(row.resultAnnouncementDate),
     eligibleCountryIds: row.eligibleCountryIds,
     eligibleStateIds: row.eligibleStateIds,
+    eligibleDistrictIds: row.eligibleDistrictIds,
     eligibleCityIds: row.eligibleCityIds,
     prizes: [...prizeRows]
       .sort((a, b) => a.rank - b.rank)
@@ -72,6 +73,7 @@ export function toContestColumns(form: ContestForm) {
     resultAnnouncementDate: form.resultAnnouncementDate ? istMomentToInstant(form.resultAnnouncementDate) : null,
     eligibleCountryIds: form.eligibleCountryIds,
     eligibleStateIds: form.eligibleStateIds,
+    eligibleDistrictIds: form.eligibleDistrictIds,
     eligibleCityIds: form.eligibleCityIds,
     isActive: form.isActive,
   };

@@ -51,7 +51,12 @@ export async function getContestForm(
   const [completed, hasPayments, places] = await Promise.all([
     completedRegistrations(db, contestId),
     contestHasPayments(db, contestId),
-    placesByIds(db, { countries: row.eligibleCountryIds, states: row.eligibleStateIds, cities: row.eligibleCityIds }),
+    placesByIds(db, {
+      countries: row.eligibleCountryIds,
+      states: row.eligibleStateIds,
+      districts: row.eligibleDistrictIds,
+      cities: row.eligibleCityIds,
+    }),
   ]);
   return {
     _id: row.id,

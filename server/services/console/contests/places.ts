@@ -1,6 +1,8 @@
-import { asc, eq, ilike, inArray } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { cities, countries, states } from "#db/schema.ts";
+import { cities, countries, districts, states } from "#db/schema.ts";
+import { placePincodes } from "#db/schema/places.ts";
+import { normalisePincode } from "#shared/registration/forgiving-input.ts";
 import type { PlaceKind, PlaceOption } from "#shared/console/contest-api.ts";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -37,22 +39,49 @@ export async function searchPlaces(db: Db, kind: PlaceKind, query: string): Prom
       .limit(fetchLimit);
     return sorted(rows.map((s) => ({ _id: s.id, name: s.name, within: s.within })));
   }
+  if (kind === "district") {
+    const rows = await db
+      .select({ id: districts.id, name: districts.districtName, within: states.stateName })
+      .from(districts)
+      .innerJoin(states, eq(districts.stateId, states.id))
+      .where(text ? ilike(districts.districtName, pattern) : undefined)
+      .orderBy(asc(districts.districtName))
+      .limit(fetchLimit);
+    return sorted(rows.map((d) => ({ _id: d.id, name: d.name, within: d.within })));
+  }
+  // A city by name, or every town of a pincode (docs/places.md): '273001' finds Gorakhpur and its neighbours.
+  const pincode = normalisePincode(text);
+  const byPincode = /^\d{6}$/.test(pincode);
   const rows = await db
-    .select({ id: cities.id, name: cities.cityName, within: states.stateName })
+    .select({ id: cities.id, name: cities.cityName, district: districts.districtName, state: states.stateName })
     .from(cities)
     .innerJoin(states, eq(cities.stateId, states.id))
-    .where(text ? ilike(cities.cityName, pattern) : undefined)
+    .leftJoin(districts, eq(cities.districtId, districts.id))
+    .where(
+      and(
+        eq(cities.status, "listed"),
+        byPincode
+          ? inArray(cities.id, db.select({ id: placePincodes.cityId }).from(placePincodes).where(eq(placePincodes.pincode, pincode)))
+          : text
+            ? ilike(cities.cityName, pattern)
+            : undefined,
+      ),
+    )
     .orderBy(asc(cities.cityName))
     .limit(fetchLimit);
-  return sorted(rows.map((c) => ({ _id: c.id, name: c.name, within: c.within })));
+  const options = rows.map((c) => ({ _id: c.id, name: c.name, within: cityWithin(c) }));
+  return byPincode ? options.slice(0, PICKER_LIMIT * 2) : sorted(options);
 }
+
+/** "Hisar district, Haryana": what tells apart the towns of one name. */
+const cityWithin = (c: { district: string | null; state: string }) => (c.district ? `${c.district} district, ${c.state}` : c.state);
 
 /** The chosen places with their names, in the order given; unknown ids are left out. */
 export async function placesByIds(
   db: Db,
-  ids: { countries: string[]; states: string[]; cities: string[] },
-): Promise<{ countries: PlaceOption[]; states: PlaceOption[]; cities: PlaceOption[] }> {
-  const [countryRows, stateRows, cityRows] = await Promise.all([
+  ids: { countries: string[]; states: string[]; districts: string[]; cities: string[] },
+): Promise<{ countries: PlaceOption[]; states: PlaceOption[]; districts: PlaceOption[]; cities: PlaceOption[] }> {
+  const [countryRows, stateRows, districtRows, cityRows] = await Promise.all([
     ids.countries.length ? db.select().from(countries).where(inArray(countries.id, ids.countries)) : [],
     ids.states.length
       ? db
@@ -61,11 +90,19 @@ export async function placesByIds(
           .innerJoin(countries, eq(states.countryId, countries.id))
           .where(inArray(states.id, ids.states))
       : [],
+    ids.districts.length
+      ? db
+          .select({ id: districts.id, name: districts.districtName, within: states.stateName })
+          .from(districts)
+          .innerJoin(states, eq(districts.stateId, states.id))
+          .where(inArray(districts.id, ids.districts))
+      : [],
     ids.cities.length
       ? db
-          .select({ id: cities.id, name: cities.cityName, within: states.stateName })
+          .select({ id: cities.id, name: cities.cityName, district: districts.districtName, state: states.stateName })
           .from(cities)
           .innerJoin(states, eq(cities.stateId, states.id))
+          .leftJoin(districts, eq(cities.districtId, districts.id))
           .where(inArray(cities.id, ids.cities))
       : [],
   ]);
@@ -80,9 +117,13 @@ export async function placesByIds(
       ids.states,
       stateRows.map((s) => ({ _id: s.id, name: s.name, within: s.within })),
     ),
+    districts: inOrder(
+      ids.districts,
+      districtRows.map((d) => ({ _id: d.id, name: d.name, within: d.within })),
+    ),
     cities: inOrder(
       ids.cities,
-      cityRows.map((c) => ({ _id: c.id, name: c.name, within: c.within })),
+      cityRows.map((c) => ({ _id: c.id, name: c.name, within: cityWithin(c) })),
     ),
   };
 }

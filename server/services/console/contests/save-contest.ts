@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
-import { cities, contestCategories, contestJudges, contests, countries, judges, prizes, states } from "#db/schema.ts";
+import { cities, contestCategories, contestJudges, contests, countries, districts, judges, prizes, states } from "#db/schema.ts";
 import {
   type ContestForm,
   contestLabels,
@@ -32,7 +32,7 @@ export function fieldErrors(issues: FieldIssue[]): AppError {
 /** Every id the form points at must exist: a stale tab could offer a deleted category, judge or place. */
 async function referenceIssues(db: Db | Tx, form: ContestForm): Promise<FieldIssue[]> {
   const issues: FieldIssue[] = [];
-  const missing = async (ids: string[], table: typeof countries | typeof states | typeof cities | typeof judges) => {
+  const missing = async (ids: string[], table: typeof countries | typeof states | typeof districts | typeof cities | typeof judges) => {
     if (ids.length === 0) return [];
     const found = new Set((await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((r) => r.id));
     return ids.filter((id) => !found.has(id));
@@ -45,6 +45,7 @@ async function referenceIssues(db: Db | Tx, form: ContestForm): Promise<FieldIss
   for (const [field, table] of [
     ["eligibleCountryIds", countries],
     ["eligibleStateIds", states],
+    ["eligibleDistrictIds", districts],
     ["eligibleCityIds", cities],
   ] as const) {
     if ((await missing(form[field], table)).length > 0)

@@ -1,0 +1,80 @@
+import { useEffect, useState } from "react";
+import { SelectField } from "#app/components/ui/select.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/field.tsx";
+import type { City, District } from "#shared/api-types.ts";
+import { UnlistedTownSchema } from "#shared/registration/unlisted-town-schema.ts";
+import { addUnlistedTown, listDistricts } from "../places-api";
+
+/**
+ * 'My town is not listed' (docs/places.md#my-town-is-not-listed): the creator types the town and
+ * picks its district; the server keeps it for an organiser to add or merge, and answers the place
+ * the form then holds as its city.
+ */
+export function UnlistedTown({ stateId, onDone, onCancel }: { stateId: string; onDone: (town: City) => void; onCancel: () => void }) {
+  const [districts, setDistricts] = useState<District[]>([]);
+  const [districtId, setDistrictId] = useState("");
+  const [townName, setTownName] = useState("");
+  const [error, setError] = useState<{ field: "district" | "town" | "form"; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void listDistricts(stateId).then((list) => current && setDistricts(list));
+    return () => {
+      current = false;
+    };
+  }, [stateId]);
+
+  const save = async () => {
+    const checked = UnlistedTownSchema.safeParse({ districtId, townName });
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      setError({ field: issue?.path[0] === "districtId" ? "district" : "town", message: issue?.message ?? "" });
+      return;
+    }
+    setBusy(true);
+    const answer = await addUnlistedTown(checked.data.districtId, checked.data.townName).finally(() => setBusy(false));
+    if ("city" in answer) onDone(answer.city);
+    else setError({ field: "form", message: answer.message });
+  };
+
+  return (
+    <fieldset className="grid gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:col-span-2">
+      <legend className="float-left text-sm font-semibold text-brand-900">
+        Type your town and choose its district. We will add it to the list.
+      </legend>
+      <TextField
+        id="reg-unlisted-town"
+        label="Your town"
+        required
+        autoComplete="address-level2"
+        value={townName}
+        error={error?.field === "town" ? error.message : null}
+        onChange={(event) => setTownName(event.target.value)}
+      />
+      <SelectField
+        id="reg-unlisted-district"
+        label="District"
+        required
+        placeholder="Select district"
+        options={districts.map((d) => ({ value: d._id, label: d.districtName }))}
+        value={districtId}
+        error={error?.field === "district" ? error.message : null}
+        onChange={(event) => setDistrictId(event.target.value)}
+      />
+      {error?.field === "form" ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error.message}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="button" onClick={() => void save()} busy={busy}>
+          Use this town
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Back to the list
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Locator, Page } from "@playwright/test";
+import { contests, openRegistration, submitEmail, uniqueEmail, uniqueSurname } from "./support/registration.ts";
+import { expect, test } from "./support/test.ts";
+
+const details = (page: Page) => page.getByRole("dialog", { name: "Enter your details" });
+const payment = (page: Page) => page.getByRole("dialog", { name: "Complete your registration" });
+
+async function startOnFreeContest(page: Page, tag: string): Promise<Locator> {
+  await openRegistration(page, contests.free);
+  await submitEmail(page, uniqueEmail(tag));
+  const form = details(page);
+  await expect(form.getByLabel("First Name")).toBeVisible();
+  return form;
+}
+
+async function fillPerson(form: Locator, surname: string): Promise<void> {
+  await form.getByLabel("First Name").fill("Meera");
+  await form.getByLabel("Last Name").fill(surname);
+  await form.getByLabel("Mobile Number").fill("+91 98765 43210");
+  await form.getByRole("radio", { name: "Female" }).check();
+  await form.getByRole("textbox", { name: "Address", exact: true }).fill("Near the bus stand");
+}
+
+async function finishFreeRegistration(page: Page, form: Locator, surname: string): Promise<void> {
+  // A handle is enough: it becomes the full address when the field is left.
+  await form.getByLabel("Instagram").fill("@meera.makes");
+  await form.getByRole("checkbox", { name: "Music" }).check();
+  await expect(form.getByLabel("Instagram")).toHaveValue("https://www.instagram.com/meera.makes");
+  await form.getByRole("button", { name: "Next" }).click();
+  const pay = payment(page);
+  await pay.getByLabel("Video Link").fill("https://www.youtube.com/watch?v=meera-town");
+  await pay.getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL(new RegExp(`/contest/${contests.free}/applicants\\?registered=1$`));
+  await expect(page.getByText(`Meera ${surname}`).first()).toBeVisible();
+}
+
+test.describe("[PLACES] every creator's town", () => {
+  test.beforeEach(({ page: _page }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "on a phone, 360 px wide");
+  });
+
+  test("a creator from a small town types their pincode, picks their town among its towns, and registers", async ({ page }) => {
+    const surname = uniqueSurname();
+    const form = await startOnFreeContest(page, "pincode");
+    await fillPerson(form, surname);
+    // Bansi, Siddharthnagar (Uttar Pradesh): the pincode serves dozens of villages.
+    await form.getByLabel("Pincode").fill("272 153");
+    const towns = form.getByRole("group", { name: /Pincode 272153 serves these towns/ });
+    await expect(towns).toBeVisible();
+    await expect(form.getByLabel("State").locator("option:checked")).toHaveText("Uttar Pradesh");
+    await towns.getByRole("radio", { name: "Bansi, Siddharthnagar district" }).check();
+    await expect(form.getByRole("combobox", { name: "City" })).toHaveValue("Bansi, Siddharthnagar district");
+    await finishFreeRegistration(page, form, surname);
+  });
+
+  test("a creator whose town is not listed types it with its district and registers", async ({ page }) => {
+    const surname = uniqueSurname();
+    const form = await startOnFreeContest(page, "unlisted");
+    await fillPerson(form, surname);
+    await form.getByLabel("State").selectOption({ label: "Uttar Pradesh" });
+    const city = form.getByRole("combobox", { name: "City" });
+    await city.fill("Chauri Nayanagar");
+    await expect(form.getByText("No listed town starts with that.")).toBeVisible();
+    await form.getByRole("button", { name: "My town is not listed" }).click();
+    await form.getByLabel("Your town").fill("Chauri Nayanagar");
+    await form.getByLabel("District").selectOption({ label: "Gorakhpur" });
+    await form.getByRole("button", { name: "Use this town" }).click();
+    await expect(city).toHaveValue("Chauri Nayanagar, Gorakhpur district");
+    await finishFreeRegistration(page, form, surname);
+  });
+});
