@@ -11,7 +11,7 @@ import { StickyRegisterBar } from "#app/features/contests/sticky-register-bar.ts
 import { RegistrationLauncher } from "#app/features/registration/registration-launcher.tsx";
 import type { Contest } from "#shared/api-types.ts";
 import { applicantsButtonState, registerButtonState } from "#shared/contest-status.ts";
-import { openToText } from "#shared/registration/eligibility.ts";
+import { openToText } from "#shared/registration/open-to-text.ts";
 import { SITE_NAME, shareMeta } from "#shared/site.ts";
 import { formatMoney } from "#shared/text.ts";
 import type { Route } from "./+types/contest";

@@ -1,7 +1,7 @@
 /**
  * The eligibility messages (docs/product-rules.md#validation) live here and messages.ts takes them
- * from here, so the contest page's 'Open to creators in …' line does not bring every registration
- * message into its first download.
+ * from here. The contest page's 'Open to creators in …' line is in open-to-text.ts, so the page's
+ * first download carries none of these.
  */
 export const eligibilityMessages = {
   countryNotEligible: "Your country is not eligible for this contest.",
@@ -32,34 +32,4 @@ export function eligibilityError(rules: EligibilityRules, place: UserPlace): str
     return place.listed === false ? m.cityNotListed : m.cityNotEligible;
   }
   return null;
-}
-
-type EligibleLocation = {
-  countries: { countryName: string }[];
-  states: { stateName: string }[];
-  districts?: { districtName: string }[];
-  cities: { cityName: string }[];
-};
-
-/** "Indore, Jaipur, Lucknow and Nagpur". */
-function listOf(names: string[]): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
-
-/**
- * Who may enter, in one line, by the narrowest level the contest restricts: 'Open to creators in
- * Indore, Jaipur, Lucknow and Nagpur'. Null when anyone may enter.
- */
-export function openToText(location: EligibleLocation): string | null {
-  const districts = location.districts ?? [];
-  const names =
-    location.cities.length > 0
-      ? location.cities.map((city) => city.cityName)
-      : districts.length > 0
-        ? districts.map((district) => `${district.districtName} district`)
-        : location.states.length > 0
-          ? location.states.map((state) => state.stateName)
-          : location.countries.map((country) => country.countryName);
-  return names.length > 0 ? `Open to creators in ${listOf(names)}` : null;
 }

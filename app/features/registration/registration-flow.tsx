@@ -5,7 +5,8 @@ import { dialogHistory } from "#app/components/ui/dialog-history.ts";
 import { DiscardDialog } from "#app/components/ui/discard-dialog.tsx";
 import { creatorAccountMessages as c } from "#shared/api/creator-accounts.ts";
 import type { Contest } from "#shared/api-types.ts";
-import { type EligibilityRules, eligibilityError, openToText } from "#shared/registration/eligibility.ts";
+import { type EligibilityRules, eligibilityError } from "#shared/registration/eligibility.ts";
+import { openToText } from "#shared/registration/open-to-text.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import {
   type CreatorSession,
