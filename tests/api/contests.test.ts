@@ -223,6 +223,7 @@ describe("GET /api/contest/get/:id", () => {
         { _id: assam.id, stateName: "Assam" },
         { _id: goa.id, stateName: "Goa" },
       ],
+      districts: [],
       cities: [
         { _id: guwahati.id, cityName: "Guwahati" },
         { _id: panaji.id, cityName: "Panaji" },
