@@ -1,11 +1,30 @@
-/** Controls a keyboard can reach; hidden ones are filtered out by `focusableIn`. */
-export const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/**
+ * Controls a keyboard can reach; hidden ones are filtered out by `focusableIn`. A `<details>` element's
+ * own `<summary>` is one: missing it here sent Tab from 'Other social links' back to the dialog's first
+ * control, so the form's last sections, Back and Next could not be reached by keyboard.
+ */
+export const FOCUSABLE = [
+  "a[href]",
+  "area[href]",
+  "button:not([disabled])",
+  'input:not([disabled]):not([type="hidden"])',
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  "details > summary:first-of-type",
+  "iframe",
+  "audio[controls]",
+  "video[controls]",
+  '[contenteditable]:not([contenteditable="false"])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(", ");
+
+/** True when Tab can stop on `element`: not taken out of the order, not in a disabled fieldset. */
+const inTabOrder = (element: HTMLElement) => element.tabIndex >= 0 && !element.closest("fieldset:disabled, [inert]");
 
 /** The controls of `container` in Tab order that are shown (a control in a closed section is skipped). */
 export function focusableIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.getClientRects().length > 0 || element === document.activeElement,
+    (element) => inTabOrder(element) && (element.getClientRects().length > 0 || element === document.activeElement),
   );
 }
 

@@ -3,6 +3,7 @@ import { Link, NavLink, useRouteLoaderData } from "react-router";
 import type { StaffMemberView } from "#shared/console/staff-access.ts";
 import { may } from "#shared/permissions.ts";
 import { apiPost } from "../../../lib/api-client";
+import { SideOverflowCues, useSideOverflow } from "./scroll-cue";
 import { type ConsoleNavCounts, type ConsoleNavItem, consoleNavigation, roleLabels } from "./console-navigation";
 
 type ShellStaff = Pick<StaffMemberView, "name" | "role" | "email">;
@@ -26,6 +27,7 @@ export function ConsoleShell({ staff, children }: { staff: ShellStaff; children:
   const items = consoleNavigation.filter((item) => may(staff.role, item.action));
   // The layout's loader counts them (routes/admin/layout.server.ts); read here so every page and error panel shows them.
   const counts = useRouteLoaderData<Partial<ConsoleNavCounts>>("routes/admin/layout");
+  const navScroll = useSideOverflow<HTMLUListElement>();
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">
       <header className="border-b border-gray-200 bg-white">
@@ -53,15 +55,17 @@ export function ConsoleShell({ staff, children }: { staff: ShellStaff; children:
       </header>
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col lg:flex-row">
         <nav aria-label="Console" className="border-b border-gray-200 bg-white lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0">
-          <ul className="flex gap-1 overflow-x-auto px-3 py-2 lg:sticky lg:top-0 lg:flex-col lg:px-3 lg:py-4">
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={navLinkClass}>
-                  <NavLabel item={item} counts={counts} />
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <SideOverflowCues overflow={navScroll.overflow} className="lg:sticky lg:top-0">
+            <ul ref={navScroll.ref} className="flex gap-1 overflow-x-auto px-3 py-2 lg:flex-col lg:px-3 lg:py-4">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={navLinkClass}>
+                    <NavLabel item={item} counts={counts} />
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </SideOverflowCues>
         </nav>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 lg:px-8">
           {children}
