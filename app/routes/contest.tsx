@@ -141,7 +141,12 @@ export default function ContestPage({ loaderData }: Route.ComponentProps) {
           <Suspense>
             <ContestInfoCard contest={contest}>
               <div id={REGISTER_ACTIONS_ID} className="grid gap-2">
-                <RegistrationLauncher contest={contest} state={register} registered={registered} />
+                <RegistrationLauncher
+                  contest={contest}
+                  state={register}
+                  registered={registered}
+                  pendingPayment={viewerRegistration?.pendingPayment}
+                />
                 <p data-testid="who-may-enter" className="flex items-start justify-center gap-1.5 text-center text-sm text-gray-700">
                   <svg
                     aria-hidden="true"
@@ -193,7 +198,7 @@ export default function ContestPage({ loaderData }: Route.ComponentProps) {
           actionsId={REGISTER_ACTIONS_ID}
           title={contest.title}
           detail={deadline ? `${fee} · ${deadline}` : fee}
-          label={register.label}
+          label={viewerRegistration?.pendingPayment ? "Complete payment" : register.label}
         />
       )}
     </>

@@ -78,4 +78,9 @@ export const ActiveContestsAnswer = okData(z.array(ContestSummarySchema));
 export const ContestAnswer = okData(ContestSchema);
 
 /** The signed-in creator's standing in one contest, as the contest page receives it (null without a session). */
-export type ViewerRegistration = { email: string; registered: boolean };
+/**
+ * The signed-in creator's registration for a contest, as the contest page shows it: completed
+ * ("You're registered"), or pending payment (the registration to pay, with the video link already given).
+ */
+export type ViewerRegistration = { email: string; registered: boolean; pendingPayment?: PendingPayment | null };
+export type PendingPayment = { userId: string; link: string };

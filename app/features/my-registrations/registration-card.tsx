@@ -145,9 +145,17 @@ export function RegistrationCard({ registration }: { registration: MyRegistratio
       {state === "pending" || registration.certificates.length > 0 ? (
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           {state === "pending" ? (
-            <Link to={`/contest/${contest._id}?register=1`} className={buttonClass({ className: "w-full sm:w-auto" })}>
-              Complete payment
-            </Link>
+            <div role="status" className="grid gap-2 sm:w-full">
+              <p className="text-sm text-amber-950">
+                <strong>Your payment is pending.</strong> If you have just paid, it completes by itself within a few minutes.
+              </p>
+              <Link
+                to={`/contest/${contest._id}?register=1`}
+                className={buttonClass({ className: "w-full sm:w-auto sm:justify-self-start" })}
+              >
+                Complete payment
+              </Link>
+            </div>
           ) : null}
           {registration.certificates.map((kind) => (
             <a

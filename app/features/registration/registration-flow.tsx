@@ -27,6 +27,7 @@ import { clearDraft, hasInput, readDraft, saveDraft } from "./draft.ts";
 import { EmailDialog } from "./email-dialog.tsx";
 import { PaymentDialog } from "./payment-dialog.tsx";
 import { RegistrationClosedDialog } from "./registration-closed-dialog.tsx";
+import { clearDetailsOpen, markDetailsOpen } from "./resume-marker.ts";
 import { checkCreatorSession, forgetCreatorSessionCheck } from "./session-check.ts";
 import { TestCheckoutDialog } from "./test-checkout-dialog.tsx";
 import { usePayment } from "./use-payment.ts";
@@ -40,6 +41,12 @@ type Step =
   | { name: "closed" };
 
 export type FlowOutcome = "closed" | "full" | null;
+
+/**
+ * Where the dialogs start when they are not starting afresh: at payment, for a registration waiting
+ * for it (with the video link already given); or at the details form this tab was in before a reload.
+ */
+export type FlowResume = { at: "payment"; user: RegistrationUser } | { at: "details" };
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -63,13 +70,25 @@ function detailsHaveInput(details: DetailsState): boolean {
  * What was typed survives Back, and the details a reload too (docs/decisions.md#registration-form-on-a-phone); Escape, ×, a tap
  * beside a dialog and the back button ask before throwing input away.
  */
-export default function RegistrationFlow({ contest, onFinish }: { contest: Contest; onFinish: (outcome: FlowOutcome) => void }) {
+export default function RegistrationFlow({
+  contest,
+  resume,
+  onFinish,
+}: {
+  contest: Contest;
+  resume?: FlowResume;
+  onFinish: (outcome: FlowOutcome) => void;
+}) {
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>(() => ({ name: "email", email: readDraft()?.email ?? "", error: null }));
+  const [step, setStep] = useState<Step>(() =>
+    resume?.at === "payment" ? { name: "payment", user: resume.user } : { name: "email", email: readDraft()?.email ?? "", error: null },
+  );
   const [details, setDetails] = useState<DetailsState | null>(null);
   const [askingToDiscard, setAskingToDiscard] = useState(false);
   /** Whether the open step holds input that closing would lose. */
   const stepHasInput = useRef(false);
+  /** Set once the creator discarded: a late change from the closing form (a list that just loaded) must not save the draft again. */
+  const closing = useRef(false);
   const session = useRef<Promise<CreatorSession | null> | null>(null);
   session.current ??= checkCreatorSession();
 
@@ -77,10 +96,17 @@ export default function RegistrationFlow({ contest, onFinish }: { contest: Conte
   // download), so a signed-in creator finds their e-mail there, unless a draft names the address in
   // progress, and nothing typed is ever overwritten by a late answer.
   const [sessionKnown, setSessionKnown] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, when the dialogs open
   useEffect(() => {
     let live = true;
     void session.current?.then((signedIn) => {
       if (!live) return;
+      const draftEmail = readDraft()?.email;
+      // Back from a reload in the details form: still signed in with the draft's address, so straight back to it.
+      if (resume?.at === "details" && signedIn && draftEmail && sameEmail(signedIn.email, draftEmail)) {
+        void lookUp(draftEmail).then(() => live && setSessionKnown(true));
+        return;
+      }
       if (signedIn)
         setStep((current) => (current.name === "email" && current.email === "" ? { ...current, email: signedIn.email } : current));
       setSessionKnown(true);
@@ -100,6 +126,8 @@ export default function RegistrationFlow({ contest, onFinish }: { contest: Conte
 
   const moveTo = (next: Step) => {
     stepHasInput.current = false;
+    if (next.name === "enter") markDetailsOpen(contest._id);
+    else clearDetailsOpen();
     setStep(next);
   };
 
@@ -107,6 +135,7 @@ export default function RegistrationFlow({ contest, onFinish }: { contest: Conte
     contest,
     onCompleted: (message) => {
       clearDraft();
+      clearDetailsOpen();
       toast.success(message);
       // The applicants page takes the dialog's place in the history: Back from it goes to the contest.
       const replace = dialogHistory().release();
@@ -124,7 +153,9 @@ export default function RegistrationFlow({ contest, onFinish }: { contest: Conte
   }
 
   function discard() {
+    closing.current = true;
     if (step.name === "enter") clearDraft();
+    clearDetailsOpen();
     onFinish(null);
   }
 
@@ -183,6 +214,7 @@ export default function RegistrationFlow({ contest, onFinish }: { contest: Conte
   }
 
   function keepDetails(next: DetailsState) {
+    if (closing.current) return;
     setDetails(next);
     const typed = detailsHaveInput(next);
     stepHasInput.current = typed;

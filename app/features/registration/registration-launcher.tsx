@@ -4,10 +4,13 @@ import { notifyError } from "#app/components/notify.ts";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import type { Contest } from "#shared/api-types.ts";
 import type { RegisterButtonState } from "#shared/contest-status.ts";
-import type { FlowOutcome } from "./registration-flow.tsx";
+import type { PendingPayment } from "#shared/api/contests.ts";
+import { PendingPaymentNote } from "./pending-payment-note.tsx";
+import type { FlowOutcome, FlowResume } from "./registration-flow.tsx";
+import { detailsWereOpen } from "./resume-marker.ts";
 import { checkCreatorSession } from "./session-check.ts";
 
-type FlowProps = { contest: Contest; onFinish: (outcome: FlowOutcome) => void };
+type FlowProps = { contest: Contest; resume?: FlowResume; onFinish: (outcome: FlowOutcome) => void };
 
 // The dialogs, the form and the shared schema load only when someone presses Register Now (or
 // points at it). A failed download is forgotten so the next press tries again.
@@ -48,19 +51,26 @@ function makeFlow(failed: { current: boolean }) {
  * payment) when registration is open, and at once when the page is opened as /contest/:id?register=1
  * (My registrations' "Complete payment"). When the server refuses because the window closed or the
  * contest filled while the page was open, the button says so from then on. A signed-in creator who is
- * registered sees "You're registered" instead, leading to My registrations.
+ * registered sees "You're registered" instead, leading to My registrations; one whose registration
+ * waits for its payment is told so and goes straight to payment with the video link they gave. A tab
+ * reloaded in the middle of the details form opens it again with the draft.
  */
 export function RegistrationLauncher({
   contest,
   state,
   registered = false,
+  pendingPayment = null,
 }: {
   contest: Contest;
   state: RegisterButtonState;
   /** The signed-in creator holds a completed registration for this contest. */
   registered?: boolean;
+  /** The signed-in creator's registration for this contest that waits for its payment. */
+  pendingPayment?: PendingPayment | null;
 }) {
   const [open, setOpen] = useState(false);
+  const [resume, setResume] = useState<FlowResume | undefined>(undefined);
+  const paying = pendingPayment && !state.disabled ? pendingPayment : null;
   const failed = useRef(false);
   const [RegistrationFlow, setRegistrationFlow] = useState(() => makeFlow(failed));
   const [refused, setRefused] = useState<RegisterButtonState | null>(null);
@@ -80,8 +90,11 @@ export function RegistrationLauncher({
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the address the page was opened with asks
   useEffect(() => {
     if (registered || state.disabled) return;
-    if (new URLSearchParams(window.location.search).get("register") === "1") {
+    const asked = new URLSearchParams(window.location.search).get("register") === "1";
+    const reloadedInDetails = !paying && detailsWereOpen(contest._id);
+    if (asked || reloadedInDetails) {
       prefetch();
+      setResume(paying ? payAt(paying) : reloadedInDetails ? { at: "details" } : undefined);
       setOpen(true);
     }
   }, []);
@@ -99,6 +112,7 @@ export function RegistrationLauncher({
 
   return (
     <>
+      {paying ? <PendingPaymentNote /> : null}
       {/* The plain element with the button look: the Button component would add a chunk to the page's first download. */}
       <button
         type="button"
@@ -110,19 +124,22 @@ export function RegistrationLauncher({
         onFocus={prefetch}
         onClick={() => {
           prefetch();
+          setResume(paying ? payAt(paying) : undefined);
           setOpen(true);
         }}
       >
-        {shown.label}
+        {paying && !refused ? "Complete payment" : shown.label}
       </button>
       {open ? (
         <Suspense fallback={<LoadingOverlay />}>
-          <RegistrationFlow contest={contest} onFinish={finish} />
+          <RegistrationFlow contest={contest} resume={resume} onFinish={finish} />
         </Suspense>
       ) : null}
     </>
   );
 }
+
+const payAt = (pending: PendingPayment): FlowResume => ({ at: "payment", user: { _id: pending.userId, link: pending.link } });
 
 function LoadingOverlay() {
   return (
