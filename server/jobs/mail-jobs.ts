@@ -14,7 +14,8 @@ export function registerMailJobs(app: FastifyInstance, options: { run: boolean; 
   let stopReminders: (() => void) | undefined;
   app.addHook("onReady", async () => {
     if (config.mail.mode === "test") {
-      app.log.warn(
+      // Only a local trial runs in test-mail mode (a public site refuses it): information, not a warning.
+      app.log.info(
         `Test-mail mode: SMTP_URL is not set, so no e-mail leaves this machine; messages appear at ${config.publicUrl}/dev/mailbox`,
       );
     }

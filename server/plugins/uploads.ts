@@ -22,7 +22,9 @@ export async function uploadsPlugin(app: FastifyInstance): Promise<void> {
   app.addHook("onReady", async () => {
     encryptorFor(config);
     const warning = encryptionKeyWarning(config);
-    if (warning) app.log.warn(warning);
+    // On a local trial (npm start on this machine) it is information, not a fault to fix.
+    if (warning && config.publicSite) app.log.warn(warning);
+    else if (warning) app.log.info(`Local trial: ${warning} Fine for trying the site; a public site must.`);
     if (config.nodeEnv === "test") return;
     void sweep();
     timer = setInterval(sweep, SWEEP_EVERY_MS);

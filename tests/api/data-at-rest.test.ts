@@ -135,19 +135,23 @@ describe("[DATA AT REST] start-up", () => {
     const database = await createTestDatabase();
     const app = await buildApp({ config, database, logger: false });
     const warn = vi.spyOn(app.log, "warn");
+    const info = vi.spyOn(app.log, "info");
     await app.ready();
     const warnings = warn.mock.calls.map((call) => String(call[0]));
+    const notes = info.mock.calls.map((call) => String(call[0]));
     await app.close();
     await database.close();
-    return { warnings, config };
+    return { warnings, notes, config };
   }
 
-  it("warns in production when the key lives in DATA_DIR, and not when it comes from elsewhere", async () => {
+  it("says so in production when the key lives in DATA_DIR (as information on a local trial), and not when it comes from elsewhere", async () => {
     const dataDir = tempDir();
     const inDataDir = await startWith({ NODE_ENV: "production", DATA_DIR: dataDir });
-    expect(inDataDir.warnings).toContain(
-      `The encryption key (${path.join(dataDir, "encryption.key")}) is kept in DATA_DIR, next to the documents and bank details it protects: set ENCRYPTION_KEY, or ENCRYPTION_KEY_FILE to a file outside DATA_DIR.`,
+    expect(inDataDir.notes).toContain(
+      `Local trial: The encryption key (${path.join(dataDir, "encryption.key")}) is kept in DATA_DIR, next to the documents and bank details it protects: set ENCRYPTION_KEY, or ENCRYPTION_KEY_FILE to a file outside DATA_DIR. Fine for trying the site; a public site must.`,
     );
+    // A local trial's start-up reads as information: nothing is logged as a warning.
+    expect(inDataDir.warnings).toEqual([]);
     // The key is loaded at start-up, so a bad one stops the start rather than the first upload.
     expect(statSync(path.join(dataDir, "encryption.key")).mode & 0o777).toBe(0o600);
     const fromEnv = await startWith({ NODE_ENV: "production", DATA_DIR: tempDir(), ENCRYPTION_KEY: KEY_HEX });
