@@ -59,9 +59,7 @@ const contact = (email: string, ip: string) =>
 
 describe("[MAIL] test-mail mode", () => {
   it("says so in the log when the site starts, as information (only a local trial runs in test-mail mode)", () => {
-    const note = logLines
-      .map((line) => JSON.parse(line) as { level: number; msg: string })
-      .find((l) => l.msg.startsWith("Test-mail mode"));
+    const note = logLines.map((line) => JSON.parse(line) as { level: number; msg: string }).find((l) => l.msg.startsWith("Test-mail mode"));
     expect(note?.level).toBe(30);
     expect(note?.msg).toContain("http://localhost:4202/dev/mailbox");
   });
