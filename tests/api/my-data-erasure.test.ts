@@ -39,15 +39,16 @@ const filesUnder = (dir: string): string[] =>
 
 /** Every row of every table in the database, as text, that contains `needle` (any case). */
 async function rowsHolding(needle: string): Promise<string[]> {
-  const tables = await db().execute<{ table_name: string }>(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+  const tables = rowsOf<{ table_name: string }>(
+    await db().execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`),
   );
   const found: string[] = [];
-  for (const { table_name } of tables.rows) {
-    const hits = await db().execute<{ row: string }>(
-      sql`select t::text as row from ${sql.identifier(table_name)} t where t::text ilike ${`%${needle}%`}`,
+  for (const { table_name } of tables) {
+    const hits = rowsOf<{ row: string }>(
+      await db().execute(sql`select t::text as row from ${sql.identifier(table_name)} t where t::text ilike ${`%${needle}%`}`),
     );
-    for (const hit of hits.rows) found.push(`${table_name}: ${hit.row.slice(0, 200)}`);
+    for (const hit of hits) found.push(`${table_name}: ${hit.row.slice(0, 200)}`);
   }
   return found;
 }
