@@ -5,7 +5,7 @@ import { z } from "zod";
 import { newId } from "#db/ids.ts";
 import { users } from "#db/schema.ts";
 import { personalDataAccessLog } from "#db/schema/privacy.ts";
-import { DoneAnswer } from "#shared/api/common.ts";
+import { DoneAnswer, FailureAnswer } from "#shared/api/common.ts";
 import { GrievanceBody, MyDataCorrectionBody, myDataFileFields } from "#shared/api/my-data.ts";
 import { privacyMessages as m } from "#shared/privacy/messages.ts";
 import { AppError } from "../errors.ts";
@@ -35,8 +35,14 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
   app.addHook("preHandler", sameOriginHook(ctx.config.publicUrl));
 
   api.get(
-    "/",
-    { schema: { tags: ["privacy"], summary: "Everything the site holds about the signed-in creator, as JSON (a fresh code needed)" } },
+    "/export",
+    {
+      schema: {
+        tags: ["privacy"],
+        summary: "Everything the site holds about the signed-in creator, as JSON (a fresh code needed); ?download=1 as a file",
+        response: answers(z.object({ isOk: z.literal(true), data: z.record(z.string(), z.unknown()) })),
+      },
+    },
     async (request, reply) => {
       const session = await requireFreshCreatorSession(request);
       const data = await exportMyData(ctx, { email: session.email });
@@ -53,6 +59,7 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
         tags: ["privacy"],
         summary: "One of the creator's own files (documents decrypted for their owner)",
         params: z.object({ field: z.enum(myDataFileFields) }),
+        response: { "4xx": FailureAnswer, "5xx": FailureAnswer },
       },
     },
     async (request, reply) => {

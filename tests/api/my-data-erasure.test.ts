@@ -140,7 +140,7 @@ describe("[PRIVACY] My data: export, correct, erase", () => {
         payments: unknown[];
         consents: Array<{ purpose: string }>;
       };
-    }>(t.app, "/api/privacy/my-data", { cookie });
+    }>(t.app, "/api/privacy/my-data/export", { cookie });
     expect(exported.status).toBe(200);
     expect(exported.body.data.details.firstName).toBe("Zephyrine");
     expect(exported.body.data.details.bankDetails.accountNumber).toBe("556677889900");
