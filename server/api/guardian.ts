@@ -6,7 +6,7 @@ import { SignInCodeSchema } from "#shared/api/creator-accounts.ts";
 import { GuardianDecisionBody, GuardianRequestViewAnswer } from "#shared/api/privacy.ts";
 import { privacyMessages as m } from "#shared/privacy/messages.ts";
 import { AppError } from "../errors.ts";
-import { sameOriginHook } from "../services/creator-accounts/same-origin.ts";
+import { sameOriginHook } from "../services/identity/same-origin.ts";
 import { decideGuardianConsent } from "../services/consent/guardian/decide-guardian-consent.ts";
 import { findGuardianRequestByToken } from "../services/consent/guardian/guardian-request-status.ts";
 import { guardianEmailOf, sendGuardianCode, startGuardianSession } from "../services/consent/guardian/guardian-sign-in.ts";
@@ -68,9 +68,9 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
         ),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { request: row } = await requestOf(request.body.token, request.ip);
-      const sent = await sendGuardianCode(ctx, { email: row.guardianEmail, clientAddress: request.ip });
+      const sent = await sendGuardianCode(ctx, request, reply, { email: row.guardianEmail });
       return {
         isOk: true as const,
         data: { sent: true as const, ...(ctx.config.mail.mode === "test" ? { testModeCode: sent.code } : {}) },

@@ -9,8 +9,9 @@ import { DoneAnswer, FailureAnswer } from "#shared/api/common.ts";
 import { GrievanceBody, MyDataCorrectionBody, myDataFileFields } from "#shared/api/my-data.ts";
 import { privacyMessages as m } from "#shared/privacy/messages.ts";
 import { AppError } from "../errors.ts";
-import { CREATOR_SESSION_COOKIE, creatorCookieOptions, requireCreatorSession } from "../services/creator-accounts/creator-session.ts";
-import { sameOriginHook } from "../services/creator-accounts/same-origin.ts";
+import { requireCreatorSession } from "../services/creator-accounts/creator-session.ts";
+import { clearSessionCookie } from "../services/identity/cookies.ts";
+import { sameOriginHook } from "../services/identity/same-origin.ts";
 import { encryptorFor } from "../services/encryption/encryption.ts";
 import { correctMyData } from "../services/my-data/correct-my-data.ts";
 import { eraseAccount } from "../services/my-data/erase-account.ts";
@@ -82,7 +83,8 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
       const kind = /\.([a-z]+)\.enc$/.exec(key)?.[1] ?? "bin";
       reply.header("content-type", contentTypes[kind] ?? "application/octet-stream");
       reply.header("content-disposition", `attachment; filename="${field}.${kind}"`);
-      return reply.send(storageFor(ctx.config).readPrivate(key).pipe(encryptorFor(ctx.config).openStream()));
+      // A file, not JSON: the route's schemas describe only its failures.
+      return reply.send(storageFor(ctx.config).readPrivate(key).pipe(encryptorFor(ctx.config).openStream()) as never);
     },
   );
 
@@ -109,7 +111,7 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const session = await requireFreshCreatorSession(request);
       await eraseAccount(ctx, { email: session.email });
-      reply.clearCookie(CREATOR_SESSION_COOKIE, creatorCookieOptions(request, ctx.config));
+      clearSessionCookie(reply, "creator", ctx.config.publicUrl);
       return { isOk: true as const, message: m.erased };
     },
   );

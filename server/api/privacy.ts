@@ -6,7 +6,7 @@ import { GuardianRequestBody, GuardianStatusAnswer, ManagedConsentsAnswer, Withd
 import { privacyMessages as m } from "#shared/privacy/messages.ts";
 import { AppError } from "../errors.ts";
 import { requireCreatorSession } from "../services/creator-accounts/creator-session.ts";
-import { sameOriginHook } from "../services/creator-accounts/same-origin.ts";
+import { sameOriginHook } from "../services/identity/same-origin.ts";
 import { guardianStatusForCreator } from "../services/consent/guardian/guardian-request-status.ts";
 import { requestGuardianConsent } from "../services/consent/guardian/request-guardian-consent.ts";
 import { emailOfManageConsentToken } from "../services/consent/manage-consent-link.ts";

@@ -6,7 +6,7 @@ import { consentRecords, guardianRequests } from "#db/schema/privacy.ts";
 import { runGuardianDeadlines } from "#server/services/consent/guardian/guardian-deadlines.ts";
 import { manageConsentToken } from "#server/services/consent/manage-consent-link.ts";
 import { privacyMessages as pm } from "#shared/privacy/messages.ts";
-import { creatorCookieFrom, requestSignInCode, signInCreator, testClientAddress } from "../support/creator-session.ts";
+import { requestSignInCode, signInCreator, testClientAddress } from "../support/creator-session.ts";
 import {
   type CategoryRow,
   type CityRow,
@@ -88,7 +88,9 @@ async function guardianSignsIn(token: string): Promise<string> {
   const code = (asked.json() as { data: { testModeCode: string } }).data.testModeCode;
   const signedIn = await t.app.inject({ method: "POST", url: "/api/guardian/sign-in", payload: { token, code }, remoteAddress });
   expect(signedIn.statusCode, signedIn.body).toBe(200);
-  return creatorCookieFrom(signedIn);
+  const cookie = signedIn.cookies.find((c) => c.name === "guardian_session");
+  if (!cookie?.value) throw new Error("no guardian_session cookie");
+  return `guardian_session=${cookie.value}`;
 }
 
 async function minorAsksGuardian(): Promise<{ child: string; guardian: string; cookie: string; token: string }> {

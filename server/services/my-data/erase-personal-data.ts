@@ -1,7 +1,7 @@
 import { eq, inArray, like, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { contactMessages, rateLimitHits, subscribers, users } from "#db/schema.ts";
-import { creatorEmailCodes, creatorSessions } from "#db/schema/creator-accounts.ts";
+import { emailCodes, identitySessions } from "#db/schema/identity.ts";
 import { mailOutbox, mailUnsubscribes } from "#db/schema/mail.ts";
 import { guardianRequests, privacyRequests, privacySubjects } from "#db/schema/privacy.ts";
 import type { FileStorage } from "../storage/storage.ts";
@@ -66,8 +66,11 @@ export async function erasePersonalData(tx: Db, input: { email: string }): Promi
   }
   await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = ${emailKey}`);
   await tx.delete(mailUnsubscribes).where(eq(mailUnsubscribes.email, emailKey));
-  await tx.delete(creatorSessions).where(eq(creatorSessions.emailKey, emailKey));
-  await tx.delete(creatorEmailCodes).where(eq(creatorEmailCodes.emailKey, emailKey));
+  // Every session proved with this address (creator, and guardian if the person also consented for a child) ends here.
+  await tx
+    .delete(identitySessions)
+    .where(sql`lower(${identitySessions.email}) = ${emailKey} or ${identitySessions.principalId} = ${emailKey}`);
+  await tx.delete(emailCodes).where(eq(emailCodes.emailKey, emailKey));
   await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${emailKey}`);
   await tx.delete(privacyRequests).where(sql`lower(${privacyRequests.email}) = ${emailKey}`);
   await tx.delete(privacySubjects).where(eq(privacySubjects.emailKey, emailKey));

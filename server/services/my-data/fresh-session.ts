@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { creatorSessions } from "#db/schema/creator-accounts.ts";
+import { identitySessions } from "#db/schema/identity.ts";
 import { AppError } from "../../errors.ts";
 import { type CreatorSession, requireCreatorSession } from "../creator-accounts/creator-session.ts";
 
@@ -11,9 +11,9 @@ export const FRESH_CODE_NEEDED = "For your safety, confirm your e-mail with a ne
 export async function requireFreshCreatorSession(request: FastifyRequest, now = new Date()): Promise<CreatorSession> {
   const session = await requireCreatorSession(request);
   const [row] = await request.server.ctx.db
-    .select({ createdAt: creatorSessions.createdAt })
-    .from(creatorSessions)
-    .where(eq(creatorSessions.id, session.sessionId));
+    .select({ createdAt: identitySessions.createdAt })
+    .from(identitySessions)
+    .where(eq(identitySessions.id, session.sessionId));
   if (!row || now.getTime() - row.createdAt.getTime() > FRESH_SIGN_IN_MS)
     throw new AppError("FORBIDDEN", FRESH_CODE_NEEDED, { freshCodeNeeded: true });
   return session;

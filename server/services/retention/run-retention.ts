@@ -100,12 +100,12 @@ async function clearDocumentsAfterResults(db: Db, resultsBefore: Date, files: Er
   const open = sql`exists (select 1 from ${subscribers} s join ${contests} c on c.id = s.contest_id where s.user_id = ${users.id} and s.status = 'completed' and (s.is_winner or not c.winners_declared or coalesce(c.result_announcement_date, c.contest_end_date, c.updated_at) >= ${resultsBefore}))`;
   const entered = sql`exists (select 1 from ${subscribers} s where s.user_id = ${users.id} and s.status = 'completed')`;
   const rows = await db
-    .select({ id: users.id, keys: [users.aadharCardKey, users.panCardKey, users.cancelledChequeKey] as const })
+    .select({ id: users.id, aadhar: users.aadharCardKey, pan: users.panCardKey, cheque: users.cancelledChequeKey })
     .from(users)
     .where(and(hasPrivate, entered, sql`not ${open}`))
     .limit(500);
   if (rows.length === 0) return 0;
-  for (const row of rows) for (const key of row.keys) if (key) files.privateKeys.push(key);
+  for (const row of rows) for (const key of [row.aadhar, row.pan, row.cheque]) if (key) files.privateKeys.push(key);
   await db
     .update(users)
     .set({

@@ -1,21 +1,23 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../../context.ts";
-import {
-  CREATOR_SESSION_COOKIE,
-  creatorCookieOptions,
-  creatorTokenOf,
-  optionalCreatorSession,
-} from "../../creator-accounts/creator-session.ts";
-import { describeDevice } from "../../creator-accounts/device.ts";
-import { signInWithCode } from "../../creator-accounts/sign-in.ts";
-import { sendSignInCode } from "../../creator-accounts/sign-in-codes.ts";
+import { signInWithEmailCode } from "../../identity/code-sign-in.ts";
+import { sessionTokenOf, setSessionCookie } from "../../identity/cookies.ts";
+import { describeDevice } from "../../identity/device.ts";
+import { requestEmailCode } from "../../identity/email-codes.ts";
+import { requestingClient } from "../../identity/requesting-client.ts";
+import { readSession } from "../../identity/sessions.ts";
 
 /**
- * The guardian proves the address the child gave with a one-time code (docs/privacy.md#guardian-check).
- * These three calls are the whole contact with the identity layer.
+ * The guardian proves the address the child gave with a one-time code (docs/privacy.md#guardian-check),
+ * on the one identity layer: the e-mail-code module with the purpose "guardian-proof", and a session of
+ * the "guardian" kind (its own cookie, one day).
  */
-export async function sendGuardianCode(ctx: AppContext, input: { email: string; clientAddress: string }) {
-  return sendSignInCode(ctx, input);
+export async function sendGuardianCode(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, input: { email: string }) {
+  return requestEmailCode(ctx, {
+    purpose: "guardian-proof",
+    email: input.email,
+    client: requestingClient(request, reply, ctx.config.publicUrl),
+  });
 }
 
 export async function startGuardianSession(
@@ -24,17 +26,19 @@ export async function startGuardianSession(
   reply: FastifyReply,
   input: { email: string; code: string },
 ) {
-  const signedIn = await signInWithCode(ctx, {
+  const session = await signInWithEmailCode(ctx, {
+    kind: "guardian",
+    purpose: "guardian-proof",
     email: input.email,
     code: input.code,
-    clientAddress: request.ip,
+    client: requestingClient(request, reply, ctx.config.publicUrl),
     device: describeDevice(request.headers["user-agent"]),
-    replacingToken: creatorTokenOf(request),
+    replacingToken: sessionTokenOf("guardian", request),
   });
-  reply.setCookie(CREATOR_SESSION_COOKIE, signedIn.token, { ...creatorCookieOptions(request, ctx.config), expires: signedIn.expiresAt });
+  setSessionCookie(reply, "guardian", ctx.config.publicUrl, session);
 }
 
 /** The address the request's guardian session proved, or null. */
 export async function guardianEmailOf(request: FastifyRequest): Promise<string | null> {
-  return (await optionalCreatorSession(request))?.email ?? null;
+  return (await readSession(request.server.ctx.db, "guardian", request.headers.cookie))?.email ?? null;
 }
