@@ -4,7 +4,7 @@ import { z } from "zod";
 import { DoneAnswer } from "#shared/api/common.ts";
 import { getPrivacyContact, savePrivacyContact } from "../../services/consent/privacy-contact.ts";
 import { breachNotifyList, listPrivacyRequests, markGrievanceAnswered } from "../../services/console/privacy/privacy-requests.ts";
-import { recordAudit } from "../../services/console/audit-log.ts";
+import { recordAudit } from "../../services/audit-log/record-audit.ts";
 import { answers, IdParam } from "../schemas.ts";
 
 const RequestRow = z.object({

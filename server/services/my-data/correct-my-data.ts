@@ -6,7 +6,7 @@ import { privacyRequests } from "#db/schema/privacy.ts";
 import type { MyDataCorrection } from "#shared/api/my-data.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { recordAudit } from "../console/audit-log.ts";
+import { recordAudit } from "../audit-log/record-audit.ts";
 
 /** A creator corrects their own details (docs/privacy.md#my-data); the audit log names the fields, never the values. */
 export async function correctMyData(ctx: AppContext, input: { email: string; correction: MyDataCorrection }): Promise<void> {

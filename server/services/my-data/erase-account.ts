@@ -2,7 +2,7 @@ import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { privacyRequests } from "#db/schema/privacy.ts";
 import type { AppContext } from "../../context.ts";
-import { recordAudit } from "../console/audit-log.ts";
+import { recordAudit } from "../audit-log/record-audit.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { storageFor } from "../storage/storage.ts";
 import { erasePersonalData, removeErasedFiles } from "./erase-personal-data.ts";

@@ -5,7 +5,7 @@ import { newId } from "#db/ids.ts";
 import { consentRecords, guardianRequests, personalDataAccessLog, privacyRequests, privacySubjects } from "#db/schema/privacy.ts";
 import type { AppContext } from "../../context.ts";
 import { encryptorFor } from "../encryption/encryption.ts";
-import { recordAudit } from "../console/audit-log.ts";
+import { recordAudit } from "../audit-log/record-audit.ts";
 
 /**
  * Everything the site holds about the signed-in creator (docs/privacy.md#my-data), as one JSON

@@ -3,7 +3,7 @@ import { newId } from "#db/ids.ts";
 import { privacyRequests } from "#db/schema/privacy.ts";
 import { GRIEVANCE_ANSWER_DAYS } from "#shared/privacy/notice.ts";
 import type { AppContext } from "../../context.ts";
-import { recordAudit } from "../console/audit-log.ts";
+import { recordAudit } from "../audit-log/record-audit.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 
 /** A question or complaint about personal data, answered within the published time (docs/privacy.md#grievances). */

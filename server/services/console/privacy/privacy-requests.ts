@@ -3,7 +3,7 @@ import type { Db } from "#db/client.ts";
 import { subscribers, users } from "#db/schema.ts";
 import { guardianRequests, privacyRequests } from "#db/schema/privacy.ts";
 import { notFound } from "../../../errors.ts";
-import { recordAudit } from "../audit-log.ts";
+import { recordAudit } from "../../audit-log/record-audit.ts";
 
 /** The console's list of privacy requests, newest first (docs/privacy.md#my-data); grievances carry their due date. */
 export async function listPrivacyRequests(db: Db, input: { page: number }) {
