@@ -10,6 +10,10 @@ export default [
   route("me", "routes/me.tsx"),
   route("me/receipts/:registrationId", "routes/me-receipt.tsx"),
   route("certificate/:certificateId", "routes/certificate.tsx"),
+  // Minors and personal data (docs/privacy.md): the notice, withdrawing consent, a guardian's consent.
+  route("privacy", "routes/privacy.tsx"),
+  route("privacy/consent", "routes/privacy-consent.tsx"),
+  route("guardian/consent", "routes/guardian/consent.tsx"),
   // The organiser console (docs/console.md): its own layout, code-split from the public pages.
   ...prefix("admin", [
     route("sign-in", "routes/admin/sign-in.tsx"),

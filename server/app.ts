@@ -111,6 +111,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       stopReconciler = startPaymentReconciler(app, { databaseUrl: database.kind === "postgres" ? database.url : undefined });
     });
     app.addHook("onClose", async () => stopReconciler?.());
+    // Personal data retention and guardians' deadlines, once across processes (docs/privacy.md#retention).
+    const { startRetentionJob } = await import("./jobs/retention.ts");
+    let stopRetention: (() => Promise<void>) | undefined;
+    app.addHook("onReady", async () => {
+      stopRetention = startRetentionJob(app, { databaseUrl: database.kind === "postgres" ? database.url : undefined });
+    });
+    app.addHook("onClose", async () => stopRetention?.());
   }
   // Other processes see this one's create-order claims as live while it runs (order-claims.ts).
   holdClaimantLock(app, database.kind === "postgres" ? database.url : undefined);

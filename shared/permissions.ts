@@ -35,6 +35,12 @@ export const PERMISSIONS = {
   "messages.manage": { roles: editors, says: "mark messages read, archive and unarchive them" },
   "audit-log.read": { roles: everyStaffRole, says: "read the audit log" },
   "staff.manage": { roles: owners, says: "staff accounts: add, change role, (de)activate, reset two-factor, sign out" },
+  "privacy-requests.read": {
+    roles: editors,
+    says: "see privacy requests (exports, corrections, erasures, grievances) and the privacy contact",
+  },
+  "privacy-requests.manage": { roles: editors, says: "mark grievances answered, set the privacy contact and document retention" },
+  "breach.read": { roles: owners, says: "the list of people to notify after a personal data breach (audited)" },
 } as const satisfies Record<string, { roles: readonly Role[]; says: string }>;
 
 export type Action = keyof typeof PERMISSIONS;

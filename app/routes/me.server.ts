@@ -1,5 +1,7 @@
 import { listCreatorSessions, readCreatorSession } from "#server/services/creator-accounts/creator-session.ts";
+import { guardianStatusForCreator } from "#server/services/consent/guardian/guardian-request-status.ts";
 import { listMyRegistrations } from "#server/services/my-registrations/list-my-registrations.ts";
+import type { GuardianStatus } from "#shared/api/privacy.ts";
 import type { CreatorDeviceSession } from "#shared/api/creator-accounts.ts";
 import type { MyRegistration } from "#shared/api/my-registrations.ts";
 import type { Route } from "./+types/me";
@@ -10,6 +12,8 @@ export type MyRegistrationsPageData = {
   email: string | null;
   registrations: MyRegistration[];
   sessions: CreatorDeviceSession[];
+  /** A creator under 18 waiting for, or holding, a guardian's consent (docs/privacy.md#guardian-consent). */
+  guardian: GuardianStatus;
 };
 
 /** The creator of the session cookie, their registrations and their signed-in devices. */
@@ -17,13 +21,15 @@ export function loadMyRegistrationsPage({ request, context }: Route.LoaderArgs):
   return loadPage(async () => {
     const app = appOf(context);
     const session = await readCreatorSession(app, request.headers.get("cookie"));
-    if (!session) return { email: null, registrations: [], sessions: [] };
-    const [registrations, sessions] = await Promise.all([
+    if (!session) return { email: null, registrations: [], sessions: [], guardian: { status: "none" as const } };
+    const [registrations, sessions, guardian] = await Promise.all([
       listMyRegistrations(app.db, { userId: session.userId }),
       listCreatorSessions(app.db, { email: session.email }),
+      guardianStatusForCreator(app.db, session.email),
     ]);
     return {
       email: session.email,
+      guardian,
       registrations,
       sessions: sessions.map((s) => ({
         id: s.id,

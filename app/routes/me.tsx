@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { BackSoonNote } from "#app/components/back-soon-note.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { MyDataPanel } from "#app/features/my-registrations/my-data-panel.tsx";
 import { MyRegistrationsView } from "#app/features/my-registrations/my-registrations-view.tsx";
+import { privacyMessages } from "#shared/privacy/messages.ts";
 import { pageTitle } from "#shared/site.ts";
 import type { Route } from "./+types/me";
 import { loadMyRegistrationsPage } from "./me.server.ts";
@@ -42,7 +44,13 @@ export default function MyRegistrationsPage({ loaderData }: Route.ComponentProps
   return (
     <>
       <PageHero title="My registrations" crumbs={crumbs} />
+      {loaderData.guardian.status === "waiting" ? (
+        <p role="status" className="mx-auto mt-6 max-w-3xl rounded-xl bg-lilac px-4 py-3 font-medium text-ink">
+          {privacyMessages.waitingForGuardian}
+        </p>
+      ) : null}
       <MyRegistrationsView {...loaderData} />
+      {loaderData.email ? <MyDataPanel /> : null}
     </>
   );
 }

@@ -37,6 +37,10 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register((await import("./creator-accounts.ts")).creatorAccountRoutes, { prefix: "/creator" });
   await app.register(import("./contact.ts"));
   await app.register((await import("./me.ts")).meRoutes);
+  // Minors and personal data (docs/privacy.md).
+  await app.register((await import("./privacy.ts")).privacyRoutes, { prefix: "/privacy" });
+  await app.register((await import("./guardian.ts")).guardianRoutes, { prefix: "/guardian" });
+  await app.register((await import("./my-data.ts")).myDataRoutes, { prefix: "/privacy/my-data" });
   // The organiser console (docs/console.md): its own sessions, roles and error answers.
   await app.register((await import("./admin/index.ts")).adminApiPlugin, { prefix: "/admin" });
 

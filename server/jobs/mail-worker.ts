@@ -35,7 +35,11 @@ const WAKE_FOLLOW_UPS_MS = [0, 150, 600, 1500];
  * Sends the outbox in this process: every app process runs one (claims use SKIP LOCKED and a lease,
  * so they never send the same row at once). Wakes on an enqueue in this process, polls otherwise.
  */
-export function startMailWorker(db: Db, config: Pick<Config, "publicUrl" | "mail">, options: MailWorkerOptions = {}): MailWorker {
+export function startMailWorker(
+  db: Db,
+  config: Pick<Config, "publicUrl" | "mail" | "encryptionKey" | "encryptionKeyFile" | "dataDir">,
+  options: MailWorkerOptions = {},
+): MailWorker {
   const workerId = newWorkerId();
   const transport = options.transport ?? transportFor(config);
   const pollMs = options.pollMs ?? MAIL_POLL_MS;

@@ -120,11 +120,9 @@ export const UserDetailsSchema = z.object({
     .default("")
     .transform(normalisePincode)
     .refine((v) => v === "" || /^\d{1,6}$/.test(v), m.pincode),
-  dateOfBirth: z
-    .string()
-    .trim()
-    .default("")
-    .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), m.dateOfBirthInvalid)
+  // Required since the age step (docs/privacy.md#age-first): under 18 needs a guardian's consent first.
+  dateOfBirth: required("Date of Birth")
+    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), m.dateOfBirthInvalid)
     .refine((v) => {
       if (v === "" || Number.isNaN(Date.parse(v))) return true;
       const { earliest, latest } = dateOfBirthRange(new Date());

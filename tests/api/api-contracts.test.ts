@@ -85,10 +85,25 @@ const routes: [method: "get" | "post" | "delete" | "patch", path: string, status
   ["post", "/api/creator/sign-out-everywhere", 200],
   ["get", "/api/me/registrations", 200],
   ["patch", "/api/me/registrations/{registrationId}/video-link", 200],
+  ["post", "/api/privacy/guardian-request", 200],
+  ["get", "/api/privacy/guardian-status", 200],
+  ["get", "/api/privacy/consent", 200],
+  ["post", "/api/privacy/consent/withdraw", 200],
+  ["get", "/api/guardian/request", 200],
+  ["post", "/api/guardian/email-code", 200],
+  ["post", "/api/guardian/sign-in", 200],
+  ["post", "/api/guardian/decision", 200],
+  ["get", "/api/privacy/my-data/export", 200],
+  ["post", "/api/privacy/my-data/correct", 200],
+  ["post", "/api/privacy/my-data/erase", 200],
+  ["post", "/api/privacy/my-data/grievance", 200],
 ];
 
 /** Routes whose success is not JSON (a file), with the shared failure shape. */
-const fileRoutes: [method: "get", path: string][] = [["get", "/api/me/registrations/{registrationId}/certificate.pdf"]];
+const fileRoutes: [method: "get", path: string][] = [
+  ["get", "/api/me/registrations/{registrationId}/certificate.pdf"],
+  ["get", "/api/privacy/my-data/files/{field}"],
+];
 
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }> };
 type OpenApi = { paths: Record<string, Record<string, Operation>> };

@@ -80,6 +80,7 @@ const form = (email: string) => ({
   stateId: city.stateId,
   cityId: city.id,
   address: "3 Park Street",
+  dateOfBirth: "2003-04-05",
   gender: "Female",
   socialMedia: JSON.stringify({ instagram: "https://instagram.com/neha" }),
   categories: JSON.stringify([category.id]),

@@ -49,7 +49,7 @@ async function create(overrides: Record<string, string>) {
     cityId: city.id,
     address: "44 Lake View Road",
     pincode: "",
-    dateOfBirth: "",
+    dateOfBirth: "2004-06-01",
     gender: "Female",
     bio: "",
     socialMedia: JSON.stringify({ instagram: "https://instagram.com/riya" }),
@@ -110,8 +110,12 @@ describe("[REGISTRATION] POST /api/user/create takes what people type on a phone
     const { earliest, latest } = dateOfBirthRange(new Date());
     const oldest = await create({ dateOfBirth: earliest });
     expect(oldest.res.statusCode, oldest.res.body).toBe(200);
+    // The youngest accepted date is a child's: without a guardian's consent it is refused (docs/privacy.md#age-first).
     const youngest = await create({ dateOfBirth: latest });
-    expect(youngest.res.statusCode, youngest.res.body).toBe(200);
+    expect(youngest.res.statusCode, youngest.res.body).toBe(403);
+    expect((youngest.res.json() as { message: string }).message).toBe("A parent's or guardian's consent is needed before registering.");
+    const missing = await create({ dateOfBirth: "" });
+    expect((missing.res.json() as { errors: Record<string, string> }).errors.dateOfBirth).toBe("date of birth is required");
     const today = new Date().toISOString().slice(0, 10);
     const baby = await create({ dateOfBirth: today });
     expect(baby.res.statusCode).toBe(400);

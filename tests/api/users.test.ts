@@ -21,6 +21,7 @@ import {
   type StateRow,
 } from "../support/factories.ts";
 import { allKeys, expectErrorShape, getJson, postJson } from "../support/inject.ts";
+import { type FilePart, multipart } from "../support/multipart.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -38,28 +39,6 @@ afterAll(async () => {
   await t?.close();
 });
 const db = () => t.database.db;
-
-type FilePart = { name: string; filename: string; type: string; data: Buffer };
-
-/** A multipart/form-data body built by hand, as a browser's FormData sends it. */
-function multipart(fields: Record<string, string>, files: FilePart[] = []) {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from("\r\n"),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
 
 let emailSeq = 0;
 const formFor = (overrides: Record<string, string> = {}) => ({

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { eventually, type ReceivedMail, type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
-import { contests, fillRequiredDetails, newUser, toast, uniqueEmail } from "./support/registration.ts";
+import { adultDateOfBirth, answerAgeStep, contests, fillRequiredDetails, newUser, toast, uniqueEmail } from "./support/registration.ts";
 import { expect, test } from "./support/test.ts";
 
 /*
@@ -130,6 +130,7 @@ test("[JOURNEY] a new creator gets the code by e-mail, pays, gets the receipt, c
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
     expect(code, mail.text).toBeTruthy();
     await codeDialog.getByLabel("Code").fill(code ?? "");
+    await answerAgeStep(page, adultDateOfBirth);
   });
 
   await test.step("details, the video link and the test-mode payment", async () => {

@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { formatIstDate } from "../../shared/ist.ts";
 import {
+  adultDateOfBirth,
+  answerAgeStep,
   chooseCity,
   codeDialog,
   contests,
@@ -72,6 +74,7 @@ test.describe("[REGISTRATION] dialogs on the contest page", () => {
     const shown = /(\d{6})/.exec(await code.getByText(/^Test mode: your code is/).innerText())?.[1] ?? "";
     // Pasted with a space, as some mail apps copy it.
     await code.getByLabel("Code").fill(`${shown.slice(0, 3)} ${shown.slice(3)}`);
+    await answerAgeStep(page, adultDateOfBirth);
 
     const form = details(page);
     await expect(form).toBeVisible();

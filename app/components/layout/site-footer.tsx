@@ -49,6 +49,11 @@ export function SiteFooter({ company }: { company: CompanyDetails | null }) {
                 View Affiliates
               </Link>
             </li>
+            <li>
+              <Link to="/privacy" className="hover:text-white">
+                Privacy notice
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className="flex items-start justify-between gap-6 text-sm">

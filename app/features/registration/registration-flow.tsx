@@ -7,6 +7,7 @@ import { creatorAccountMessages as c } from "#shared/api/creator-accounts.ts";
 import type { Contest } from "#shared/api-types.ts";
 import { type EligibilityRules, eligibilityError } from "#shared/registration/eligibility.ts";
 import { openToText } from "#shared/registration/open-to-text.ts";
+import { isAdult } from "#shared/privacy/age.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import {
   type CreatorSession,
@@ -19,6 +20,10 @@ import {
   signInWithCode,
 } from "./api.ts";
 import type { CheckoutOptions } from "./checkout.ts";
+import { AgeDialog } from "./age/age-dialog.tsx";
+import { readGuardianStatus } from "./age/age-api.ts";
+import { GuardianRequestDialog } from "./age/guardian-request-dialog.tsx";
+import { GuardianWaitingDialog } from "./age/guardian-waiting-dialog.tsx";
 import { CodeDialog } from "./code-dialog.tsx";
 import { ConfirmDetailsDialog } from "./confirm-details-dialog.tsx";
 import { DetailsFormDialog, type DetailsState } from "./details-form/details-form-dialog.tsx";
@@ -37,6 +42,9 @@ type Step =
   | { name: "code"; email: string; sent: EmailCode }
   | { name: "confirm"; email: string; user: LookedUpUser }
   | { name: "enter"; email: string }
+  | { name: "age"; email: string }
+  | { name: "guardian"; email: string }
+  | { name: "waiting"; email: string }
   | { name: "payment"; user: RegistrationUser }
   | { name: "closed" };
 
@@ -174,7 +182,10 @@ export default function RegistrationFlow({
       // A failed lookup opens the details form without an error (docs/product-rules.md#registration).
     }
     setDetails((kept) => (kept && sameEmail(kept.values.email, email) ? kept : startingDetails(email)));
-    moveTo({ name: "enter", email });
+    // A new creator gives a date of birth first (docs/privacy.md#age-first), unless a guardian was asked already.
+    const guardian = await readGuardianStatus().catch(() => ({ status: "none" as const }));
+    if (guardian.status === "consented") moveTo({ name: "enter", email });
+    else moveTo({ name: guardian.status === "waiting" ? "waiting" : "age", email });
     return null;
   }
 
@@ -250,6 +261,36 @@ export default function RegistrationFlow({
 
   let dialog: ReactNode;
   switch (step.name) {
+    case "age":
+      dialog = (
+        <AgeDialog
+          initialDateOfBirth={details?.values.dateOfBirth ?? ""}
+          onBack={() => moveTo({ name: "email", email: step.email, error: null })}
+          onClose={requestClose}
+          onInputChange={reportInput}
+          onNext={(dateOfBirth) => {
+            if (!isAdult(dateOfBirth)) return moveTo({ name: "guardian", email: step.email });
+            const kept = details ?? startingDetails(step.email);
+            setDetails({ ...kept, values: { ...kept.values, dateOfBirth } });
+            moveTo({ name: "enter", email: step.email });
+          }}
+        />
+      );
+      break;
+    case "guardian":
+      dialog = (
+        <GuardianRequestDialog
+          contestId={contest._id}
+          onBack={() => moveTo({ name: "age", email: step.email })}
+          onClose={requestClose}
+          onInputChange={reportInput}
+          onSent={() => moveTo({ name: "waiting", email: step.email })}
+        />
+      );
+      break;
+    case "waiting":
+      dialog = <GuardianWaitingDialog onAskAgain={() => moveTo({ name: "guardian", email: step.email })} onClose={() => onFinish(null)} />;
+      break;
     case "email":
       dialog = !sessionKnown ? (
         <div role="status" className="fixed inset-0 z-[60] flex items-center justify-center bg-ink/70">

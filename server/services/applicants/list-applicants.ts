@@ -3,11 +3,14 @@ import type { Db } from "#db/client.ts";
 import { contests, subscribers, users } from "#db/schema.ts";
 import type { Applicant } from "#shared/api-types.ts";
 import { notFound } from "../../errors.ts";
+import { publicCardOf, publicListingAllowed, publicListingJoins } from "../consent/public-listing.ts";
 import { CONTEST_NOT_FOUND } from "../contests/get-contest.ts";
 
 /**
  * Completed registrations only, with name, photo, video link and date: nothing personal beyond that,
- * and no user id (an id is what registration calls act on; only its owner may know it).
+ * and no user id (an id is what registration calls act on; only its owner may know it). A creator
+ * without consent to public listing shows as a first name and an initial, with no photo or video link
+ * (docs/privacy.md#public-listing).
  */
 export async function listApplicants(db: Db, contestId: string): Promise<{ data: Applicant[]; winnersDeclared: boolean }> {
   const [contest] = await db
@@ -16,19 +19,22 @@ export async function listApplicants(db: Db, contestId: string): Promise<{ data:
     .where(and(eq(contests.id, contestId), eq(contests.isActive, true)));
   if (!contest) throw notFound(CONTEST_NOT_FOUND);
   const rows = await db
-    .select({ subscriber: subscribers, user: users })
+    .select({ subscriber: subscribers, user: users, listed: publicListingAllowed })
     .from(subscribers)
     .innerJoin(users, eq(subscribers.userId, users.id))
+    .leftJoin(...publicListingJoins.subject)
+    .leftJoin(...publicListingJoins.state)
     .where(and(eq(subscribers.contestId, contestId), eq(subscribers.status, "completed")))
     .orderBy(asc(subscribers.completedAt), asc(subscribers.id));
   return {
     winnersDeclared: contest.winnersDeclared,
-    data: rows.map(({ subscriber, user }) => ({
+    data: rows.map(({ subscriber, user, listed }) => ({
       _id: subscriber.id,
-      userId: { firstName: user.firstName, lastName: user.lastName, profileImage: user.profileImage },
+      userId: publicCardOf(user, listed),
       isPaid: subscriber.isPaid,
       isWinner: subscriber.isWinner,
-      link: subscriber.link,
+      // The video is part of public listing: without that consent it is for the judges only.
+      link: listed ? subscriber.link : "",
       createdAt: (subscriber.completedAt ?? subscriber.createdAt).toISOString(),
     })),
   };

@@ -82,9 +82,15 @@ function blockText(block: MailBlock): string {
   }
 }
 
-export function renderMailContent(content: MailContent, publicUrl: string): RenderedMail {
+/** Every message links the privacy notice and, for its recipient, the page that withdraws consent in one tap (docs/privacy.md). */
+function privacyLinks(publicUrl: string, manageConsentUrl: string | null | undefined): MailBlock[] {
+  return [{ kind: "note", text: `Privacy notice: ${publicUrl}/privacy${manageConsentUrl ? `\nManage consent: ${manageConsentUrl}` : ""}` }];
+}
+
+export function renderMailContent(content: MailContent, publicUrl: string, manageConsentUrl?: string | null): RenderedMail {
   const footer = [
     ...(content.footer ?? []),
+    ...privacyLinks(publicUrl, manageConsentUrl),
     { kind: "note", text: `${productName} · ${publicUrl.replace(/^https?:\/\//, "")}` } as MailBlock,
   ];
   const text = [content.heading, "", ...content.blocks.map(blockText).flatMap((part) => [part, ""]), "--", ...footer.map(blockText)]

@@ -50,6 +50,12 @@ export type MailTemplateData = {
   };
   /** Nothing the sender typed: the form takes any address, so the reply must carry nothing of a stranger's choosing. */
   "contact-acknowledgement": { receivedAt: string };
+  /** To a parent or guardian: the consent link (docs/privacy.md#guardian-consent); `reminder` for the one at 48 hours. */
+  "guardian-consent-request": { consentUrl: string; contestTitle: string | null; expiresAt: string; reminder: boolean };
+  "guardian-consent-given": { contestId: string | null; contestTitle: string | null };
+  "guardian-consent-ended": { reason: "declined" | "expired" };
+  "account-erased": { erasedAt: string };
+  "grievance-received": { answerDays: number };
 };
 
 export type MailTemplate = keyof MailTemplateData;
@@ -62,6 +68,11 @@ export const mailTemplates = [
   "registration-reminder",
   "results-declared",
   "contact-acknowledgement",
+  "guardian-consent-request",
+  "guardian-consent-given",
+  "guardian-consent-ended",
+  "account-erased",
+  "grievance-received",
 ] as const satisfies readonly MailTemplate[];
 
 /**

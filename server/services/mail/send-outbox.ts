@@ -5,7 +5,10 @@ import { mailOutbox } from "#db/schema/mail.ts";
 import type { Config } from "../../config.ts";
 import type { RenderedMail } from "./layout.ts";
 import type { MailTemplate, MailTemplateData } from "./outbox.ts";
+import { manageConsentUrl } from "../consent/manage-consent-link.ts";
 import { renderMail } from "./templates.ts";
+
+export const ERASED_RECIPIENT = "(erased)";
 import { unsubscribeUrl, wantsNoReminders } from "./unsubscribe.ts";
 import { rowsOf } from "#db/rows.ts";
 
@@ -96,7 +99,7 @@ export function newWorkerId(): string {
  */
 export async function sendDueMail(
   db: Db,
-  config: Pick<Config, "publicUrl" | "mail">,
+  config: Pick<Config, "publicUrl" | "mail" | "encryptionKey" | "encryptionKeyFile" | "dataDir">,
   transport: MailTransport,
   options: SendOutboxOptions,
 ): Promise<number> {
@@ -160,7 +163,7 @@ export async function nextDueInMs(db: Db): Promise<number | null> {
 
 async function sendOne(
   db: Db,
-  config: Pick<Config, "publicUrl" | "mail">,
+  config: Pick<Config, "publicUrl" | "mail" | "encryptionKey" | "encryptionKeyFile" | "dataDir">,
   transport: MailTransport,
   row: OutboxRow,
   options: SendOutboxOptions,
@@ -197,6 +200,8 @@ async function sendOne(
       lastError: null,
       // A sign-in code has done its job once it is out: the outbox keeps no usable copy.
       payload: sql`${mailOutbox.payload} - 'code'`,
+      // The last message to an erased account: once out, its row forgets the address (docs/privacy.md#erasure).
+      ...(row.template === "account-erased" ? { recipient: ERASED_RECIPIENT } : {}),
       // Test-mail mode: the outbox row is the mailbox, so it keeps what /dev/mailbox shows.
       subject: keepCopy ? rendered.subject : null,
       textBody: keepCopy ? rendered.text : null,
@@ -206,12 +211,17 @@ async function sendOne(
   return { ...base, outcome: "sent" };
 }
 
-function wireMessage(row: OutboxRow, config: Pick<Config, "publicUrl" | "mail">, messageId: string): WireMessage {
+function wireMessage(
+  row: OutboxRow,
+  config: Pick<Config, "publicUrl" | "mail" | "encryptionKey" | "encryptionKeyFile" | "dataDir">,
+  messageId: string,
+): WireMessage {
   const listUnsubscribe = row.unsubscribeToken ? unsubscribeUrl(config.publicUrl, row.unsubscribeToken) : undefined;
   const template = row.template as MailTemplate;
   const rendered = renderMail(template, row.payload as MailTemplateData[typeof template], {
     publicUrl: config.publicUrl,
     unsubscribeUrl: listUnsubscribe,
+    manageConsentUrl: manageConsentUrl(config, row.recipient),
   });
   return {
     ...rendered,

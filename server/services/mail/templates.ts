@@ -2,9 +2,10 @@ import { formatIstDateTime } from "#shared/ist.ts";
 import { formatMoney } from "#shared/text.ts";
 import { type MailContent, type RenderedMail, renderMailContent } from "./layout.ts";
 import type { MailTemplate, MailTemplateData } from "./outbox.ts";
+import { privacyTemplates } from "./privacy-templates.ts";
 
 /** What a template needs beyond its data: the site's origin for links, and a reminder's unsubscribe link. */
-export type MailEnvironment = { publicUrl: string; unsubscribeUrl?: string | null };
+export type MailEnvironment = { publicUrl: string; unsubscribeUrl?: string | null; manageConsentUrl?: string | null };
 
 type Template<T extends MailTemplate> = (data: MailTemplateData[T], env: MailEnvironment) => MailContent;
 
@@ -196,11 +197,12 @@ const templates: { [T in MailTemplate]: Template<T> } = {
       },
     ],
   }),
+  ...privacyTemplates,
 };
 
 /** Subject, plain text and HTML of one message, from its one template. */
 export function renderMail<T extends MailTemplate>(template: T, data: MailTemplateData[T], env: MailEnvironment): RenderedMail {
   const build = templates[template] as Template<T> | undefined;
   if (!build) throw new Error(`Unknown mail template: ${template}`);
-  return renderMailContent(build(data, env), env.publicUrl);
+  return renderMailContent(build(data, env), env.publicUrl, env.manageConsentUrl);
 }

@@ -14,6 +14,7 @@ import type { UploadBatch } from "../storage/upload-batch.ts";
 import { imageGate } from "../storage/upload-limits.ts";
 import { findActiveAffiliateByCode } from "../affiliates/find-active-affiliate.ts";
 import { isUniqueViolation } from "#db/errors.ts";
+import { consentAtRegistration } from "../consent/consent-at-registration.ts";
 
 /** The form as received: its files already on disk, pending in `batch` (docs/uploads-and-storage.md). */
 export type CreateUserInput = { userId: string; fields: Record<string, string>; files: ReceivedUploads; batch: UploadBatch };
@@ -120,6 +121,7 @@ export async function createUser(ctx: AppContext, input: CreateUserInput): Promi
     profileImage = publicWebPath(key);
   }
 
+  await consentAtRegistration(db, { email: details.email, dateOfBirth: details.dateOfBirth });
   const encryptor = encryptorFor(config);
   try {
     const bank = details.bankDetails;
@@ -139,7 +141,7 @@ export async function createUser(ctx: AppContext, input: CreateUserInput): Promi
         cityId: details.cityId,
         address: details.address,
         pincode: details.pincode,
-        dateOfBirth: details.dateOfBirth || null,
+        dateOfBirth: details.dateOfBirth,
         gender: details.gender,
         bio: details.bio,
         link: details.link,

@@ -68,6 +68,7 @@ export async function enterShownCode(page: Page): Promise<void> {
     .getByLabel("Code")
     .fill(await shownCode(page));
   await expect(codeDialog(page)).toBeHidden();
+  await answerAgeStep(page, adultDateOfBirth);
 }
 
 /**
@@ -81,9 +82,30 @@ export async function submitEmail(page: Page, email: string): Promise<void> {
   await dialog.getByRole("button", { name: "Next" }).click();
   const next = codeDialog(page)
     .or(dialog.getByRole("alert"))
-    .or(page.getByRole("dialog", { name: /^(Enter|Confirm) your details$/ }));
+    .or(page.getByRole("dialog", { name: /^(Enter|Confirm) your details$/ }))
+    .or(ageDialog(page));
   await expect(next.first()).toBeVisible();
   if (await codeDialog(page).isVisible()) await enterShownCode(page);
+  else await answerAgeStep(page, adultDateOfBirth);
+}
+
+export const ageDialog = (page: Page) => page.getByRole("dialog", { name: "Your date of birth" });
+/** An adult's date of birth: the age step lets them straight on to their details. */
+export const adultDateOfBirth = "2000-05-15";
+
+/**
+ * A new creator answers the age step after the code (docs/privacy.md#age-first); a creator who has
+ * registered before goes straight to 'Confirm your details' and is not asked.
+ */
+export async function answerAgeStep(page: Page, dateOfBirth: string): Promise<void> {
+  const after = ageDialog(page)
+    .or(page.getByRole("dialog", { name: /^(Enter|Confirm) your details$/ }))
+    .or(page.getByRole("dialog", { name: "Register for this contest" }).getByRole("alert"));
+  await expect(after.first()).toBeVisible();
+  if (!(await ageDialog(page).isVisible())) return;
+  await ageDialog(page).getByLabel("Date of Birth").fill(dateOfBirth);
+  await ageDialog(page).getByRole("button", { name: "Next" }).click();
+  await expect(ageDialog(page)).toBeHidden();
 }
 
 /**
@@ -204,7 +226,7 @@ export async function createUserByApi(
       cityId,
       address: "45, MG Road",
       pincode: "440001",
-      dateOfBirth: "",
+      dateOfBirth: adultDateOfBirth,
       gender: "Male",
       bio: "",
       link: options.link ?? "https://www.youtube.com/watch?v=kabir",

@@ -78,6 +78,11 @@ export function OptionalSections({ uploads }: { uploads: Uploads }) {
             />
           ))}
           <UploadField field="cancelledCheck" label="Cancelled Cheque" uploads={uploads} />
+          <p className="text-sm text-gray-700 sm:col-span-2">
+            Documents are needed only to pay a prize, and you can add them later if you win. Upload the <strong>masked Aadhaar</strong>{" "}
+            (download it from UIDAI: it hides all but the last four digits), so your full Aadhaar number is never stored. Only the
+            organiser's owners ever see documents.
+          </p>
           <UploadField field="aadharCard" label="Aadhar Card" uploads={uploads} />
           <UploadField field="panCard" label="PAN Card" uploads={uploads} />
         </OptionalSection>

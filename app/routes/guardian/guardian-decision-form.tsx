@@ -1,0 +1,149 @@
+import { type FormEvent, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/field.tsx";
+import { SelectField } from "#app/components/ui/select.tsx";
+import { GuardianDecisionBody } from "#shared/api/privacy.ts";
+import { guardianRelationships } from "#shared/privacy/messages.ts";
+import { purposeText } from "#shared/privacy/purposes.ts";
+import { sendGuardianDecision } from "./guardian-api.ts";
+
+type Choices = { registration: boolean; publicListing: boolean; guardianReminders: boolean };
+
+function PurposeCheckbox({
+  id,
+  checked,
+  onChange,
+  title,
+  detail,
+  required,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  title: string;
+  detail: string;
+  required?: boolean;
+}) {
+  return (
+    <label htmlFor={id} className="flex gap-3 rounded-xl border border-brand-100 bg-white p-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1 h-5 w-5 shrink-0 accent-brand-600"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>
+        <span className="font-semibold text-ink">
+          {title} {required ? "(required)" : "(optional)"}
+        </span>
+        <span className="block text-sm text-gray-700">{detail}</span>
+      </span>
+    </label>
+  );
+}
+
+/** The guardian's declaration and their choice per purpose; or a decline (docs/privacy.md#guardian-consent). */
+export function GuardianDecisionForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
+  const [guardianName, setName] = useState("");
+  const [relationship, setRelationship] = useState("");
+  const [dateOfBirth, setDateOfBirth] = useState("");
+  const [choices, setChoices] = useState<Choices>({ registration: false, publicListing: false, guardianReminders: false });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(decision: "consent" | "decline") {
+    const body = decision === "consent" ? { decision, token, guardianName, relationship, dateOfBirth, ...choices } : { decision, token };
+    const parsed = GuardianDecisionBody.safeParse(body);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setBusy(true);
+    const answer = await sendGuardianDecision(parsed.data);
+    setBusy(false);
+    if (answer.ok) onDone(answer.body.message);
+    else setErrors({ form: answer.network ? "Could not send. Check your connection and try again." : answer.body.message });
+  }
+
+  const set = (key: keyof Choices) => (value: boolean) => setChoices((current) => ({ ...current, [key]: value }));
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void submit("consent");
+      }}
+    >
+      <h2 className="text-lg font-bold text-ink">About you</h2>
+      <TextField
+        id="guardian-name"
+        label="Your full name"
+        required
+        value={guardianName}
+        error={errors.guardianName}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <SelectField
+        id="guardian-relationship"
+        label="Your relationship to the child"
+        required
+        placeholder="Choose"
+        options={guardianRelationships.map((r) => ({ value: r, label: r }))}
+        value={relationship}
+        error={errors.relationship}
+        onChange={(e) => setRelationship(e.target.value)}
+      />
+      <TextField
+        id="guardian-dob"
+        label="Your date of birth"
+        type="date"
+        required
+        value={dateOfBirth}
+        error={errors.dateOfBirth}
+        onChange={(e) => setDateOfBirth(e.target.value)}
+      />
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-lg font-bold text-ink">What you agree to</legend>
+        <PurposeCheckbox
+          id="purpose-registration"
+          required
+          checked={choices.registration}
+          onChange={set("registration")}
+          {...purposeText.registration}
+        />
+        {errors.registration ? <p className="text-sm text-red-700">{errors.registration}</p> : null}
+        <PurposeCheckbox
+          id="purpose-public-listing"
+          checked={choices.publicListing}
+          onChange={set("publicListing")}
+          {...purposeText["public-listing"]}
+        />
+        <PurposeCheckbox
+          id="purpose-guardian-reminders"
+          checked={choices.guardianReminders}
+          onChange={set("guardianReminders")}
+          {...purposeText["guardian-reminders"]}
+        />
+        <p className="text-sm text-gray-700">
+          {purposeText["prize-documents"].title}: asked only if your child wins. We never send marketing to, track or profile anyone under
+          18.
+        </p>
+      </fieldset>
+      {errors.form ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" busy={busy}>
+          I consent
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => void submit("decline")}>
+          Decline
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { newId } from "#db/ids.ts";
+import { users } from "#db/schema.ts";
+import { personalDataAccessLog } from "#db/schema/privacy.ts";
+import { DoneAnswer, FailureAnswer } from "#shared/api/common.ts";
+import { GrievanceBody, MyDataCorrectionBody, myDataFileFields } from "#shared/api/my-data.ts";
+import { privacyMessages as m } from "#shared/privacy/messages.ts";
+import { AppError } from "../errors.ts";
+import { requireCreatorSession } from "../services/creator-accounts/creator-session.ts";
+import { clearSessionCookie } from "../services/identity/cookies.ts";
+import { sameOriginHook } from "../services/identity/same-origin.ts";
+import { encryptorFor } from "../services/encryption/encryption.ts";
+import { correctMyData } from "../services/my-data/correct-my-data.ts";
+import { eraseAccount } from "../services/my-data/erase-account.ts";
+import { exportMyData } from "../services/my-data/export-my-data.ts";
+import { requireFreshCreatorSession } from "../services/my-data/fresh-session.ts";
+import { fileGrievance } from "../services/my-data/grievance.ts";
+import { storageFor } from "../services/storage/storage.ts";
+import { answers } from "./schemas.ts";
+
+const contentTypes: Record<string, string> = {
+  pdf: "application/pdf",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+};
+
+/** My data: export, correct, erase, grievances (docs/privacy.md#my-data). All need a code entered in the last 15 minutes. */
+export async function myDataRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  app.addHook("preHandler", sameOriginHook(ctx.config.publicUrl));
+
+  api.get(
+    "/export",
+    {
+      schema: {
+        tags: ["privacy"],
+        summary: "Everything the site holds about the signed-in creator, as JSON (a fresh code needed); ?download=1 as a file",
+        response: answers(z.object({ isOk: z.literal(true), data: z.record(z.string(), z.unknown()) })),
+      },
+    },
+    async (request, reply) => {
+      const session = await requireFreshCreatorSession(request);
+      const data = await exportMyData(ctx, { email: session.email });
+      if ((request.query as { download?: string }).download === "1")
+        reply.header("content-disposition", 'attachment; filename="my-creatorcup-data.json"');
+      return { isOk: true as const, data };
+    },
+  );
+
+  api.get(
+    "/files/:field",
+    {
+      schema: {
+        tags: ["privacy"],
+        summary: "One of the creator's own files (documents decrypted for their owner)",
+        params: z.object({ field: z.enum(myDataFileFields) }),
+        response: { "4xx": FailureAnswer, "5xx": FailureAnswer },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireFreshCreatorSession(request);
+      const [user] = await ctx.db.select().from(users).where(eq(users.emailKey, session.email.toLowerCase()));
+      const field = request.params.field;
+      const key = user
+        ? {
+            profileImage: user.profileImage,
+            aadharCard: user.aadharCardKey,
+            panCard: user.panCardKey,
+            cancelledCheck: user.cancelledChequeKey,
+          }[field]
+        : null;
+      if (!user || !key) throw new AppError("NOT_FOUND", "There is no such file.");
+      if (field === "profileImage") return reply.redirect(key);
+      await ctx.db
+        .insert(personalDataAccessLog)
+        .values({ id: newId(), actor: "creator:self", action: `download-${field}`, userId: user.id });
+      const kind = /\.([a-z]+)\.enc$/.exec(key)?.[1] ?? "bin";
+      reply.header("content-type", contentTypes[kind] ?? "application/octet-stream");
+      reply.header("content-disposition", `attachment; filename="${field}.${kind}"`);
+      // A file, not JSON: the route's schemas describe only its failures.
+      return reply.send(storageFor(ctx.config).readPrivate(key).pipe(encryptorFor(ctx.config).openStream()) as never);
+    },
+  );
+
+  api.post(
+    "/correct",
+    { schema: { tags: ["privacy"], summary: "Correct one's own details", body: MyDataCorrectionBody, response: answers(DoneAnswer) } },
+    async (request) => {
+      const session = await requireFreshCreatorSession(request);
+      await correctMyData(ctx, { email: session.email, correction: request.body });
+      return { isOk: true as const, message: "Your details are corrected." };
+    },
+  );
+
+  api.post(
+    "/erase",
+    {
+      schema: {
+        tags: ["privacy"],
+        summary: "Erase the account: personal data and files deleted, registrations anonymised, payment records kept, sessions ended",
+        body: z.object({ confirm: z.literal("ERASE", { error: "Type ERASE to confirm." }) }),
+        response: answers(DoneAnswer),
+      },
+    },
+    async (request, reply) => {
+      const session = await requireFreshCreatorSession(request);
+      await eraseAccount(ctx, { email: session.email });
+      clearSessionCookie(reply, "creator", ctx.config.publicUrl);
+      return { isOk: true as const, message: m.erased };
+    },
+  );
+
+  api.post(
+    "/grievance",
+    {
+      schema: {
+        tags: ["privacy"],
+        summary: "A question or complaint about personal data, answered within 30 days",
+        body: GrievanceBody,
+        response: answers(DoneAnswer),
+      },
+    },
+    async (request) => {
+      const session = await requireCreatorSession(request);
+      await fileGrievance(ctx, { email: session.email, message: request.body.message });
+      return { isOk: true as const, message: m.grievanceReceived };
+    },
+  );
+}

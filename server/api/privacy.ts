@@ -1,0 +1,106 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { DoneAnswer } from "#shared/api/common.ts";
+import { GuardianRequestBody, GuardianStatusAnswer, ManagedConsentsAnswer, WithdrawBody } from "#shared/api/privacy.ts";
+import { privacyMessages as m } from "#shared/privacy/messages.ts";
+import { AppError } from "../errors.ts";
+import { requireCreatorSession } from "../services/creator-accounts/creator-session.ts";
+import { sameOriginHook } from "../services/identity/same-origin.ts";
+import { guardianStatusForCreator } from "../services/consent/guardian/guardian-request-status.ts";
+import { requestGuardianConsent } from "../services/consent/guardian/request-guardian-consent.ts";
+import { emailOfManageConsentToken } from "../services/consent/manage-consent-link.ts";
+import { managedSubjects, withdrawConsent } from "../services/consent/manage-consent.ts";
+import { consumeRateLimit } from "../services/rate-limit.ts";
+import { answers } from "./schemas.ts";
+
+const GUARDIAN_REQUESTS = { limit: 5, windowMs: 60 * 60_000 };
+
+/** A creator's consent: asking a guardian, and withdrawing from any e-mail's link (docs/privacy.md). */
+export async function privacyRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  app.addHook("preHandler", sameOriginHook(ctx.config.publicUrl));
+
+  api.post(
+    "/guardian-request",
+    {
+      schema: {
+        tags: ["privacy"],
+        summary: "A creator under 18 asks a parent or guardian for consent",
+        description:
+          "Needs the creator session. Keeps only the guardian's e-mail and optional mobile; e-mails them a link valid 7 days (one reminder at 48 hours). A new request replaces a waiting one. 5 an hour per creator.",
+        body: GuardianRequestBody,
+        response: answers(GuardianStatusAnswer),
+      },
+    },
+    async (request) => {
+      const session = await requireCreatorSession(request);
+      await consumeRateLimit(ctx.db, `guardian-request:${session.email.toLowerCase()}`, GUARDIAN_REQUESTS);
+      const body = request.body;
+      const sent = await requestGuardianConsent(ctx, {
+        creatorEmail: session.email,
+        guardianEmail: body.guardianEmail,
+        guardianMobile: body.guardianMobile || null,
+        contestId: body.contestId ?? null,
+        language: "en",
+      });
+      return {
+        isOk: true as const,
+        message: m.guardianRequestSent,
+        data: { status: "waiting" as const, contestId: body.contestId ?? null, expiresAt: sent.expiresAt.toISOString() },
+      };
+    },
+  );
+
+  api.get(
+    "/guardian-status",
+    {
+      schema: {
+        tags: ["privacy"],
+        summary: "Where the signed-in creator's request for consent stands",
+        response: answers(GuardianStatusAnswer),
+      },
+    },
+    async (request) => {
+      const session = await requireCreatorSession(request);
+      return { isOk: true as const, data: await guardianStatusForCreator(ctx.db, session.email) };
+    },
+  );
+
+  const emailOfToken = (token: string) => {
+    const email = emailOfManageConsentToken(ctx.config, token);
+    if (!email) throw new AppError("NOT_FOUND", m.manageLinkInvalid);
+    return email;
+  };
+
+  api.get(
+    "/consent",
+    {
+      schema: {
+        tags: ["privacy"],
+        summary: "The consents the address of a 'Manage consent' link controls (its own, and its children's as guardian)",
+        querystring: z.object({ token: z.string().max(500) }),
+        response: answers(ManagedConsentsAnswer),
+      },
+    },
+    async (request) => ({ isOk: true as const, data: await managedSubjects(ctx.db, emailOfToken(request.query.token)) }),
+  );
+
+  api.post(
+    "/consent/withdraw",
+    {
+      schema: {
+        tags: ["privacy"],
+        summary: "Withdraw one purpose, in one action; public listing off takes the card off the public list at once",
+        body: WithdrawBody,
+        response: answers(DoneAnswer),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      await withdrawConsent(ctx, { email: emailOfToken(body.token), subjectId: body.subjectId, purpose: body.purpose });
+      return { isOk: true as const, message: m.consentWithdrawn };
+    },
+  );
+}

@@ -1,0 +1,107 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { guardianRequests } from "#db/schema/privacy.ts";
+import { isAdult } from "#shared/privacy/age.ts";
+import { privacyMessages as m } from "#shared/privacy/messages.ts";
+import type { AppContext } from "../../../context.ts";
+import { AppError } from "../../../errors.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { recordConsent } from "../record-consent.ts";
+import { findGuardianRequestByToken } from "./guardian-request-status.ts";
+import { emailCodeGuardianCheck, type GuardianCheck } from "./guardian-check.ts";
+
+export type GuardianDecision =
+  | {
+      decision: "consent";
+      guardianName: string;
+      relationship: string;
+      dateOfBirth: string;
+      publicListing: boolean;
+      guardianReminders: boolean;
+    }
+  | { decision: "decline" };
+
+/**
+ * The guardian's answer (docs/privacy.md#guardian-consent). Consent: the declaration is kept on the
+ * request and one record per purpose is appended (registration given; public listing and reminders as
+ * chosen; documents are asked only if the child wins). Decline: everything collected is deleted and
+ * the creator is told. Either way once: a second answer is refused.
+ */
+export async function decideGuardianConsent(
+  ctx: AppContext,
+  input: { token: string; signedInEmail: string | null; answer: GuardianDecision; check?: GuardianCheck; now?: Date },
+): Promise<void> {
+  const now = input.now ?? new Date();
+  const check = input.check ?? emailCodeGuardianCheck;
+  const found = await findGuardianRequestByToken(ctx.db, input.token, now);
+  if (!found) throw new AppError("NOT_FOUND", m.guardianLinkInvalid);
+  const request = found.request;
+  if (!(await check.verify({ guardianEmail: request.guardianEmail, signedInEmail: input.signedInEmail })))
+    throw new AppError("UNAUTHORIZED", "Please confirm your e-mail with the code first.");
+  const answer = input.answer;
+  if (answer.decision === "consent" && !isAdult(answer.dateOfBirth, now))
+    throw new AppError("BAD_REQUEST", m.guardianMustBeAdult, { errors: { dateOfBirth: m.guardianMustBeAdult } });
+
+  await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    // Only a waiting request moves, once: two taps or two tabs cannot both answer.
+    const moved = await db
+      .update(guardianRequests)
+      .set(
+        answer.decision === "consent"
+          ? {
+              status: "consented",
+              guardianName: answer.guardianName,
+              relationship: answer.relationship,
+              guardianDateOfBirth: answer.dateOfBirth,
+              decidedAt: now,
+            }
+          : { status: "declined", decidedAt: now },
+      )
+      .where(and(eq(guardianRequests.id, request.id), eq(guardianRequests.status, "waiting")))
+      .returning({ id: guardianRequests.id });
+    if (moved.length === 0) throw new AppError("CONFLICT", m.guardianAlreadyDecided);
+    const base = {
+      subjectId: request.subjectId,
+      givenBy: "guardian" as const,
+      verifiedBy: check.method,
+      guardianRequestId: request.id,
+      language: request.language,
+      now,
+    };
+    if (answer.decision === "consent") {
+      await recordConsent(db, {
+        ...base,
+        decisions: [
+          { purpose: "registration", action: "given" },
+          { purpose: "public-listing", action: answer.publicListing ? "given" : "refused" },
+          { purpose: "guardian-reminders", action: answer.guardianReminders ? "given" : "refused" },
+        ],
+      });
+      await enqueueMail(db, {
+        template: "guardian-consent-given",
+        to: request.creatorEmail,
+        dedupeKey: `guardian-consent-given:${request.id}`,
+        contestId: request.contestId,
+        contestTitle: found.contestTitle,
+      });
+      return;
+    }
+    await recordConsent(db, { ...base, decisions: [{ purpose: "registration", action: "refused" }] });
+    await endGuardianRequest(db, { requestId: request.id, creatorEmail: request.creatorEmail, reason: "declined" });
+  });
+}
+
+/** Deletes a declined or expired request with everything it held, and tells the creator (same transaction). */
+export async function endGuardianRequest(
+  db: Db,
+  input: { requestId: string; creatorEmail: string; reason: "declined" | "expired" },
+): Promise<void> {
+  await enqueueMail(db, {
+    template: "guardian-consent-ended",
+    to: input.creatorEmail,
+    dedupeKey: `guardian-consent-ended:${input.requestId}`,
+    reason: input.reason,
+  });
+  await db.delete(guardianRequests).where(eq(guardianRequests.id, input.requestId));
+}

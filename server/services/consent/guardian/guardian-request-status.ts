@@ -1,0 +1,42 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { contests } from "#db/schema.ts";
+import { guardianRequests } from "#db/schema/privacy.ts";
+import { emailKeyOf } from "../subjects.ts";
+import { guardianTokenHash, isGuardianToken } from "./guardian-token.ts";
+
+export type CreatorGuardianStatus = { status: "none" } | { status: "waiting" | "consented"; contestId: string | null; expiresAt: string };
+
+/** Where the creator's request for consent stands (declined and expired ones are gone). */
+export async function guardianStatusForCreator(db: Db, creatorEmail: string): Promise<CreatorGuardianStatus> {
+  const [row] = await db
+    .select({ status: guardianRequests.status, contestId: guardianRequests.contestId, expiresAt: guardianRequests.expiresAt })
+    .from(guardianRequests)
+    .where(eq(guardianRequests.creatorEmailKey, emailKeyOf(creatorEmail)))
+    .orderBy(desc(guardianRequests.createdAt))
+    .limit(1);
+  if (!row || (row.status !== "waiting" && row.status !== "consented")) return { status: "none" };
+  return { status: row.status, contestId: row.contestId, expiresAt: row.expiresAt.toISOString() };
+}
+
+/** Whether the creator holds a guardian's consent (the server's check before a minor's details are kept). */
+export async function hasGuardianConsent(db: Db, creatorEmail: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: guardianRequests.id })
+    .from(guardianRequests)
+    .where(and(eq(guardianRequests.creatorEmailKey, emailKeyOf(creatorEmail)), eq(guardianRequests.status, "consented")));
+  return Boolean(row);
+}
+
+/** The live request a consent link points at, with the contest's title; null for an unknown or lapsed link. */
+export async function findGuardianRequestByToken(db: Db, token: string, now = new Date()) {
+  if (!isGuardianToken(token)) return null;
+  const [row] = await db
+    .select({ request: guardianRequests, contestTitle: contests.title })
+    .from(guardianRequests)
+    .leftJoin(contests, eq(contests.id, guardianRequests.contestId))
+    .where(eq(guardianRequests.tokenHash, guardianTokenHash(token)));
+  if (!row) return null;
+  if (row.request.status === "waiting" && row.request.expiresAt <= now) return null;
+  return row;
+}

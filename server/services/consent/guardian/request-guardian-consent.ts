@@ -1,0 +1,81 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { newId } from "#db/ids.ts";
+import { contests } from "#db/schema.ts";
+import { guardianRequests } from "#db/schema/privacy.ts";
+import { GUARDIAN_LINK_DAYS } from "#shared/privacy/notice.ts";
+import { privacyMessages as m } from "#shared/privacy/messages.ts";
+import type { AppContext } from "../../../context.ts";
+import { AppError } from "../../../errors.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { emailKeyOf, subjectIdFor } from "../subjects.ts";
+import { guardianConsentUrl, guardianTokenHash, newGuardianToken } from "./guardian-token.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type GuardianRequestInput = {
+  creatorEmail: string;
+  guardianEmail: string;
+  guardianMobile: string | null;
+  contestId: string | null;
+  language: string;
+  now?: Date;
+};
+
+/**
+ * A creator under 18 names a parent or guardian (docs/privacy.md#guardian-consent). Nothing else about
+ * the child is stored; the guardian gets a link valid 7 days. A new request replaces a waiting one
+ * (a mistyped address is mended by sending again).
+ */
+export async function requestGuardianConsent(ctx: AppContext, input: GuardianRequestInput): Promise<{ expiresAt: Date }> {
+  const creatorEmailKey = emailKeyOf(input.creatorEmail);
+  const guardianEmailKey = emailKeyOf(input.guardianEmail);
+  if (guardianEmailKey === creatorEmailKey)
+    throw new AppError("BAD_REQUEST", m.guardianEmailSameAsYours, { errors: { guardianEmail: m.guardianEmailSameAsYours } });
+  const now = input.now ?? new Date();
+  const token = newGuardianToken();
+  const expiresAt = new Date(now.getTime() + GUARDIAN_LINK_DAYS * DAY_MS);
+  const contestTitle = input.contestId ? await contestTitleOf(ctx.db, input.contestId) : null;
+
+  await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const [consented] = await db
+      .select({ id: guardianRequests.id })
+      .from(guardianRequests)
+      .where(and(eq(guardianRequests.creatorEmailKey, creatorEmailKey), eq(guardianRequests.status, "consented")));
+    if (consented) throw new AppError("CONFLICT", m.guardianAlreadyDecided);
+    await db
+      .delete(guardianRequests)
+      .where(and(eq(guardianRequests.creatorEmailKey, creatorEmailKey), inArray(guardianRequests.status, ["waiting"])));
+    const id = newId();
+    await db.insert(guardianRequests).values({
+      id,
+      subjectId: await subjectIdFor(db, input.creatorEmail),
+      creatorEmail: input.creatorEmail.trim(),
+      creatorEmailKey,
+      contestId: contestTitle ? input.contestId : null,
+      guardianEmail: input.guardianEmail.trim(),
+      guardianEmailKey,
+      guardianMobile: input.guardianMobile,
+      tokenHash: guardianTokenHash(token),
+      language: input.language,
+      expiresAt,
+      createdAt: now,
+    });
+    await enqueueMail(db, {
+      template: "guardian-consent-request",
+      to: input.guardianEmail,
+      dedupeKey: `guardian-consent-request:${id}`,
+      consentUrl: guardianConsentUrl(ctx.config.publicUrl, token),
+      contestTitle,
+      expiresAt: expiresAt.toISOString(),
+      reminder: false,
+    });
+  });
+  return { expiresAt };
+}
+
+async function contestTitleOf(db: Db, contestId: string): Promise<string | null> {
+  const [row] = await db.select({ title: contests.title }).from(contests).where(eq(contests.id, contestId));
+  return row?.title ?? null;
+}

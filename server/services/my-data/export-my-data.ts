@@ -1,0 +1,133 @@
+import { desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { cities, contests, countries, paymentOrders, states, subscribers, users } from "#db/schema.ts";
+import { newId } from "#db/ids.ts";
+import { consentRecords, guardianRequests, personalDataAccessLog, privacyRequests, privacySubjects } from "#db/schema/privacy.ts";
+import type { AppContext } from "../../context.ts";
+import { encryptorFor } from "../encryption/encryption.ts";
+import { recordAudit } from "../audit-log/record-audit.ts";
+
+/**
+ * Everything the site holds about the signed-in creator (docs/privacy.md#my-data), as one JSON
+ * document: the details (bank details decrypted, for their owner only), registrations, payments,
+ * consents and a guardian's consent. Files are listed by name and downloaded one by one from
+ * /api/privacy/my-data/files/:field. Each export is logged as an access to personal data and audited.
+ */
+export async function exportMyData(ctx: AppContext, input: { email: string }) {
+  const db = ctx.db;
+  const emailKey = input.email.trim().toLowerCase();
+  const [user] = await db
+    .select({ user: users, country: countries.countryName, state: states.stateName, city: cities.cityName })
+    .from(users)
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .leftJoin(states, eq(states.id, users.stateId))
+    .leftJoin(cities, eq(cities.id, users.cityId))
+    .where(eq(users.emailKey, emailKey));
+  const registrations = user
+    ? await db
+        .select({
+          id: subscribers.id,
+          contest: contests.title,
+          status: subscribers.status,
+          isPaid: subscribers.isPaid,
+          isWinner: subscribers.isWinner,
+          link: subscribers.link,
+          createdAt: subscribers.createdAt,
+        })
+        .from(subscribers)
+        .innerJoin(contests, eq(contests.id, subscribers.contestId))
+        .where(eq(subscribers.userId, user.user.id))
+        .orderBy(desc(subscribers.createdAt))
+    : [];
+  const payments = registrations.length
+    ? await db
+        .select({
+          registrationId: paymentOrders.subscriberId,
+          amountPaise: paymentOrders.amountPaise,
+          status: paymentOrders.status,
+          paymentId: paymentOrders.providerPaymentId,
+          createdAt: paymentOrders.createdAt,
+        })
+        .from(paymentOrders)
+        .where(
+          inArray(
+            paymentOrders.subscriberId,
+            registrations.map((r) => r.id),
+          ),
+        )
+    : [];
+  const [subject] = await db.select({ id: privacySubjects.id }).from(privacySubjects).where(eq(privacySubjects.emailKey, emailKey));
+  const consents = subject
+    ? await db.select().from(consentRecords).where(eq(consentRecords.subjectId, subject.id)).orderBy(consentRecords.seq)
+    : [];
+  const guardian = await db
+    .select({
+      email: guardianRequests.guardianEmail,
+      mobile: guardianRequests.guardianMobile,
+      name: guardianRequests.guardianName,
+      relationship: guardianRequests.relationship,
+      status: guardianRequests.status,
+    })
+    .from(guardianRequests)
+    .where(eq(guardianRequests.creatorEmailKey, emailKey));
+  const requests = await db
+    .select({ kind: privacyRequests.kind, status: privacyRequests.status, createdAt: privacyRequests.createdAt })
+    .from(privacyRequests)
+    .where(eq(privacyRequests.email, input.email.trim()));
+
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.insert(personalDataAccessLog).values({ id: newId(), actor: "creator:self", action: "export", userId: user?.user.id ?? null });
+    await t.insert(privacyRequests).values({ id: newId(), kind: "export", status: "done", email: null, answeredAt: new Date() });
+    await recordAudit(t, { staffId: null, action: "export-my-data", entity: "privacy-request", entityId: user?.user.id ?? null });
+  });
+
+  const u = user?.user;
+  return {
+    exportedAt: new Date().toISOString(),
+    email: input.email.trim(),
+    details: u
+      ? {
+          firstName: u.firstName,
+          middleName: u.middleName,
+          lastName: u.lastName,
+          mobileNo: u.mobileNo,
+          dateOfBirth: u.dateOfBirth,
+          gender: u.gender,
+          address: u.address,
+          pincode: u.pincode,
+          country: user?.country ?? null,
+          state: user?.state ?? null,
+          city: user?.city ?? null,
+          bio: u.bio,
+          link: u.link,
+          socialMedia: u.socialMedia,
+          bankDetails: u.bankDetailsEncrypted ? JSON.parse(encryptorFor(ctx.config).decryptText(u.bankDetailsEncrypted)) : null,
+          createdAt: u.createdAt.toISOString(),
+        }
+      : null,
+    files: u
+      ? [
+          ...(u.profileImage ? [{ field: "profileImage", name: "Profile photo" }] : []),
+          ...(u.aadharCardKey ? [{ field: "aadharCard", name: "Aadhaar card" }] : []),
+          ...(u.panCardKey ? [{ field: "panCard", name: "PAN card" }] : []),
+          ...(u.cancelledChequeKey ? [{ field: "cancelledCheck", name: "Cancelled cheque" }] : []),
+        ]
+      : [],
+    registrations: registrations.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    payments: payments.map((p) => ({ ...p, amountRupees: p.amountPaise / 100, createdAt: p.createdAt.toISOString() })),
+    consents: consents.map((c) => ({
+      purpose: c.purpose,
+      action: c.action,
+      givenBy: c.givenBy,
+      verifiedBy: c.verifiedBy,
+      noticeVersion: c.noticeVersion,
+      noticeHash: c.noticeHash,
+      language: c.language,
+      at: c.createdAt.toISOString(),
+    })),
+    guardian,
+    requests: requests.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  };
+}
+export type MyDataExport = Awaited<ReturnType<typeof exportMyData>>;

@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type Database, openDatabase } from "#db/client.ts";
+import { newId } from "#db/ids.ts";
+import { users } from "#db/schema.ts";
+import { personalDataAccessLog } from "#db/schema/privacy.ts";
+import { buildApp } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+import { createJobLock, type JobLock } from "#server/jobs/job-lock.ts";
+import { runRetentionOnce } from "#server/jobs/retention.ts";
+import { createContest, createSubscriber, createUser, DAY_MS } from "../support/factories.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+/**
+ * The retention job (docs/privacy.md#retention) on the database the suite runs on: PGlite by default,
+ * PostgreSQL with TEST_DATABASE_URL, where two app processes race for one run.
+ */
+let t: TestApp;
+let other: { app: FastifyInstance; database: Database; dataDir: string } | null = null;
+const locks: JobLock[] = [];
+const silent = { warn: () => {} };
+const db = () => t.database.db;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  if (t.database.kind === "postgres" && t.database.url) {
+    const database = await openDatabase({ databaseUrl: t.database.url, poolSize: 4 });
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "contests-test-"));
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
+      database,
+      logger: false,
+    });
+    await app.ready();
+    other = { app, database, dataDir };
+  }
+});
+afterAll(async () => {
+  for (const lock of locks) await lock.release();
+  await other?.app.close();
+  await other?.database.close();
+  if (other) rmSync(other.dataDir, { recursive: true, force: true });
+  await t?.close();
+});
+
+const newLock = () => {
+  const lock = createJobLock({
+    name: "privacy-retention",
+    databaseUrl: t.database.kind === "postgres" ? t.database.url : undefined,
+    log: silent,
+  });
+  locks.push(lock);
+  return lock;
+};
+const ago = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+describe("[PRIVACY] retention", () => {
+  it("erases unfinished registrations after 30 days, clears documents 90 days after results, drops year-old access logs, once across processes, logging counts only", async () => {
+    const unfinished = await createUser(db(), {
+      firstName: "Oldpending",
+      createdAt: ago(40),
+      aadharCardKey: "documents/x/aadharCard-1.pdf.enc",
+    });
+    const contest = await createContest(db(), { entryFeePaise: 0 });
+    await createSubscriber(db(), { contestId: contest.id, userId: unfinished.id, status: "pending", createdAt: ago(40) });
+    const recent = await createUser(db(), { firstName: "Newpending", createdAt: ago(3) });
+
+    const finished = await createContest(db(), {
+      winnersDeclared: true,
+      isCompleted: true,
+      resultAnnouncementDate: ago(100),
+      contestEndDate: ago(110),
+    });
+    const entrant = await createUser(db(), {
+      firstName: "Entrant",
+      createdAt: ago(200),
+      panCardKey: "documents/y/panCard-2.pdf.enc",
+      bankDetailsEncrypted: "sealed",
+      bankAccountLast4: "1234",
+    });
+    await createSubscriber(db(), { contestId: finished.id, userId: entrant.id, status: "completed" });
+    const winner = await createUser(db(), { firstName: "Winner", createdAt: ago(200), panCardKey: "documents/z/panCard-3.pdf.enc" });
+    await createSubscriber(db(), { contestId: finished.id, userId: winner.id, status: "completed", isWinner: true });
+
+    await db()
+      .insert(personalDataAccessLog)
+      .values([
+        { id: newId(), actor: "staff:a", action: "view-document", userId: entrant.id, createdAt: ago(400) },
+        { id: newId(), actor: "staff:a", action: "view-document", userId: entrant.id, createdAt: ago(10) },
+      ]);
+
+    const info = vi.spyOn(t.app.log, "info");
+    const runs = other
+      ? await Promise.all([runRetentionOnce(t.app, newLock()), runRetentionOnce(other.app, newLock())])
+      : [await runRetentionOnce(t.app, newLock()), await runRetentionOnce(t.app, newLock())];
+    const ran = runs.filter((run) => run.ran);
+    if (other) expect(ran).toHaveLength(1);
+    const first = ran[0];
+    expect(first?.ran && first.report).toMatchObject({ unfinishedErased: 1, documentsCleared: 1, accessLogsDeleted: 1 });
+    // A second run (PGlite: the same process again) finds nothing left to do.
+    if (!other) expect(runs[1]?.ran && runs[1].report).toMatchObject({ unfinishedErased: 0, documentsCleared: 0, accessLogsDeleted: 0 });
+
+    const [erased] = await db().select().from(users).where(eq(users.id, unfinished.id));
+    expect(erased).toMatchObject({ firstName: "Erased", aadharCardKey: null, mobileNo: "" });
+    expect((await db().select().from(users).where(eq(users.id, recent.id)))[0]?.firstName).toBe("Newpending");
+    expect((await db().select().from(users).where(eq(users.id, entrant.id)))[0]).toMatchObject({
+      firstName: "Entrant",
+      panCardKey: null,
+      bankDetailsEncrypted: null,
+    });
+    expect((await db().select().from(users).where(eq(users.id, winner.id)))[0]?.panCardKey).toBe("documents/z/panCard-3.pdf.enc");
+    expect(await db().select().from(personalDataAccessLog)).toHaveLength(1);
+
+    // Logged as counts, never names.
+    const logged = JSON.stringify(info.mock.calls);
+    for (const name of ["Oldpending", "Entrant", unfinished.email, entrant.email]) expect(logged).not.toContain(name);
+  });
+});

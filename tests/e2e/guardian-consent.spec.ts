@@ -1,0 +1,111 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  ageDialog,
+  contests,
+  fillRequiredDetails,
+  newUser,
+  openRegistration,
+  ownClientAddress,
+  uniqueEmail,
+} from "./support/registration.ts";
+
+/** A date of birth 16 years ago (the child) and 42 years ago (the parent). */
+const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-03-10`;
+
+/** The newest test-mode mail to `to` whose subject matches, as the e2e server's mailbox shows it. */
+async function mailTo(page: Page, to: string, subject: RegExp): Promise<{ text: string }> {
+  let found: { text: string } | undefined;
+  await expect(async () => {
+    const answer = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+    const mails = ((await answer.json()) as { data: Array<{ subject: string; text: string }> }).data;
+    found = mails.find((mail) => subject.test(mail.subject));
+    expect(found).toBeTruthy();
+  }).toPass({ timeout: 15_000 });
+  return found as { text: string };
+}
+
+test("[PRIVACY] a 16-year-old registers with a guardian's consent from the e-mail, and the public card shows only what was consented to", async ({
+  page,
+  browser,
+}) => {
+  // Two people, two e-mails and a registration: longer than one dialog's test.
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await ownClientAddress(page.context());
+  const child = uniqueEmail("child");
+  const guardian = uniqueEmail("guardian");
+  const user = newUser();
+
+  await test.step("the child gives a date of birth, then only a guardian's e-mail", async () => {
+    const dialog = await openRegistration(page, contests.free);
+    await dialog.getByLabel("Email").fill(child);
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await page
+      .getByRole("dialog", { name: "Check your e-mail" })
+      .getByLabel("Code")
+      .fill(await codeShown(page));
+    await expect(ageDialog(page)).toBeVisible();
+    await expect(ageDialog(page)).not.toContainText("18");
+    await ageDialog(page).getByLabel("Date of Birth").fill(yearsAgo(16));
+    await ageDialog(page).getByRole("button", { name: "Next" }).click();
+    const ask = page.getByRole("dialog", { name: "Ask a parent or guardian" });
+    await ask.getByLabel("Parent's or guardian's e-mail").fill(guardian);
+    await ask.getByRole("button", { name: "Send request" }).click();
+    const waiting = page.getByRole("dialog", { name: "Waiting for your parent's or guardian's consent" });
+    await expect(waiting).toBeVisible();
+    await waiting.getByRole("button", { name: "OK" }).click();
+  });
+
+  await test.step("the guardian opens the e-mailed link, proves the address and consents without public listing", async () => {
+    const mail = await mailTo(page, guardian, /consent/);
+    const link = /https?:\/\/\S+\/guardian\/consent\?t=[\w%-]+/.exec(mail.text)?.[0];
+    expect(link, mail.text).toBeTruthy();
+    const parent = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+    await ownClientAddress(parent.context());
+    await parent.goto(link ?? "");
+    await parent.getByRole("button", { name: "Send code" }).click();
+    const code = /(\d{6})/.exec(await parent.getByText(/^Test mode: your code is/).innerText())?.[1] ?? "";
+    await parent.getByRole("textbox", { name: "Code" }).fill(code);
+    await parent.getByRole("button", { name: "Confirm" }).click();
+    await expect(parent.getByRole("link", { name: "privacy notice", exact: true })).toBeVisible();
+    await parent.getByLabel("Your full name").fill("Sunita Test");
+    await parent.getByLabel("Your relationship to the child").selectOption("Mother");
+    await parent.getByLabel("Your date of birth").fill(yearsAgo(42));
+    await parent.getByRole("checkbox", { name: /Registration and judging/ }).check();
+    await parent.getByRole("button", { name: "I consent" }).click();
+    await expect(parent.getByRole("status")).toContainText("Your consent is recorded");
+    await parent.screenshot({ path: "/tmp/minors-guardian-done-360.png", fullPage: true });
+    await parent.context().close();
+  });
+
+  await test.step("the child completes the registration, and the public card shows a first name and an initial, no photo", async () => {
+    await mailTo(page, child, /agreed/);
+    await page.goto(`/contest/${contests.free}`);
+    await page.getByRole("button", { name: "Register Now" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Register for this contest" });
+    await dialog.getByLabel("Email").fill(child);
+    await dialog.getByRole("button", { name: "Next" }).click();
+    const details = page.getByRole("dialog", { name: "Enter your details" });
+    await expect(details).toBeVisible();
+    await fillRequiredDetails(details, user);
+    await details.getByLabel("Date of Birth").fill(yearsAgo(16));
+    await details.getByRole("button", { name: "Next" }).click();
+    const finish = page.getByRole("dialog", { name: "Complete your registration" });
+    await finish.getByLabel("Video Link").fill("https://www.youtube.com/watch?v=minor");
+    await finish.getByRole("button", { name: "Register" }).click();
+    await expect(page).toHaveURL(/\/applicants/);
+    const initial = `${user.lastName[0]}.`;
+    const card = page.getByText(`${user.firstName} ${initial}`, { exact: true }).first();
+    await expect(card).toBeVisible();
+    await expect(page.getByText(user.lastName)).toHaveCount(0);
+    await page.screenshot({ path: "/tmp/minors-applicants-360.png", fullPage: true });
+  });
+});
+
+async function codeShown(page: Page): Promise<string> {
+  const text = await page
+    .getByRole("dialog", { name: "Check your e-mail" })
+    .getByText(/^Test mode: your code is/)
+    .innerText();
+  return /(\d{6})/.exec(text)?.[1] ?? "";
+}
