@@ -96,4 +96,5 @@ export async function adminApiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(import("./affiliates.ts"));
   await app.register(import("./messages.ts"));
   await app.register(import("./audit-log.ts"));
+  await app.register(import("./judging.ts"));
 }

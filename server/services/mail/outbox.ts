@@ -50,6 +50,10 @@ export type MailTemplateData = {
   };
   /** Nothing the sender typed: the form takes any address, so the reply must carry nothing of a stranger's choosing. */
   "contact-acknowledgement": { receivedAt: string };
+  /** A judge invited to a contest's panel (docs/judging.md): where to sign in. */
+  "judge-invitation": { judgeName: string; contestTitle: string };
+  /** One reminder to a judge who is behind in an open round. */
+  "judge-reminder": { judgeName: string; contestTitle: string; round: string; scored: number; assigned: number };
 };
 
 export type MailTemplate = keyof MailTemplateData;
@@ -62,6 +66,8 @@ export const mailTemplates = [
   "registration-reminder",
   "results-declared",
   "contact-acknowledgement",
+  "judge-invitation",
+  "judge-reminder",
 ] as const satisfies readonly MailTemplate[];
 
 /**
