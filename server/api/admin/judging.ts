@@ -80,6 +80,8 @@ export default async function judgingConsoleRoutes(app: FastifyInstance): Promis
     },
     async (request) => {
       await saveRubric(db, { staffId: staffId(request), contestId: request.params.contestId, input: request.body });
+      // The contest page's Rules show the criteria.
+      app.ctx.cache.invalidate("contest");
       return done("Rubric saved.");
     },
   );

@@ -15,8 +15,8 @@ export type AssignmentInput = {
 export const pairKey = (entryId: string, judgeId: string) => `${entryId}\n${judgeId}`;
 
 /**
- * Balanced assignment: in passes, the entries with the fewest reviews first each get one more judge,
- * the free judge with the fewest assignments (then by id, so the same inputs give the same result).
+ * Balanced assignment: the entries with the fewest reviews first (then those fewer judges may take) each
+ * get the free judges with the fewest assignments (then by id, so the same inputs give the same result).
  * Blocked pairs are skipped; an entry that cannot reach `perEntry` judges gets as many as can take it.
  * Returns only the new assignments.
  */
@@ -29,21 +29,22 @@ export function assignReviewers(input: AssignmentInput): Assignment[] {
     if (load.has(judgeId)) load.set(judgeId, (load.get(judgeId) ?? 0) + 1);
   }
   const blocked = input.blocked ?? new Set<string>();
+  // Entries that fewer judges may take go first in a pass, so a conflict does not leave them the busiest judge.
+  const free = new Map([...reviewers.keys()].map((entryId) => [entryId, judges.filter((j) => !blocked.has(pairKey(entryId, j))).length]));
   const added: Assignment[] = [];
-  for (let pass = 0; pass < input.perEntry; pass++) {
-    const waiting = [...reviewers.entries()]
-      .filter(([, set]) => set.size < input.perEntry)
-      .sort(([a, sa], [b, sb]) => sa.size - sb.size || (a < b ? -1 : 1));
-    for (const [entryId, set] of waiting) {
-      let best: string | undefined;
-      for (const judgeId of judges) {
-        if (set.has(judgeId) || blocked.has(pairKey(entryId, judgeId))) continue;
-        if (best === undefined || (load.get(judgeId) ?? 0) < (load.get(best) ?? 0)) best = judgeId;
-      }
-      if (best === undefined) continue;
-      set.add(best);
-      load.set(best, (load.get(best) ?? 0) + 1);
-      added.push({ entryId, judgeId: best });
+  const waiting = [...reviewers.entries()]
+    .filter(([, set]) => set.size < input.perEntry)
+    .sort(([a, sa], [b, sb]) => sa.size - sb.size || (free.get(a) ?? 0) - (free.get(b) ?? 0) || (a < b ? -1 : 1));
+  for (const [entryId, set] of waiting) {
+    // The least busy judges who may take it (ties by id), as many as it still needs.
+    const chosen = judges
+      .filter((judgeId) => !set.has(judgeId) && !blocked.has(pairKey(entryId, judgeId)))
+      .sort((a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0) || (a < b ? -1 : 1))
+      .slice(0, input.perEntry - set.size);
+    for (const judgeId of chosen) {
+      set.add(judgeId);
+      load.set(judgeId, (load.get(judgeId) ?? 0) + 1);
+      added.push({ entryId, judgeId });
     }
   }
   return added;
