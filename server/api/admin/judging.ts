@@ -43,7 +43,7 @@ export default async function judgingConsoleRoutes(app: FastifyInstance): Promis
   api.get(
     "/judging/contests",
     {
-      config: { staffRole: "viewer" },
+      config: { action: "judging.read" },
       schema: { tags, summary: "Contests and the state of their judging", response: answers(JudgingContestsAnswer) },
     },
     async () => ({
@@ -55,7 +55,7 @@ export default async function judgingConsoleRoutes(app: FastifyInstance): Promis
   api.get(
     "/judging/contests/:contestId",
     {
-      config: { staffRole: "viewer" },
+      config: { action: "judging.read" },
       schema: {
         tags,
         summary: "A contest's rubric, panel, rounds, progress, conflicts and entries",
@@ -69,7 +69,7 @@ export default async function judgingConsoleRoutes(app: FastifyInstance): Promis
   api.put(
     "/judging/contests/:contestId/rubric",
     {
-      config: { staffRole: "editor" },
+      config: { action: "judging.manage" },
       schema: {
         tags,
         summary: "Save the rubric (409 once the first score locked it)",
@@ -89,7 +89,7 @@ export default async function judgingConsoleRoutes(app: FastifyInstance): Promis
   api.put(
     "/judging/contests/:contestId/scores-released",
     {
-      config: { staffRole: "editor" },
+      config: { action: "judging.manage" },
       schema: {
         tags,
         summary: "Let creators read their own scores and feedback after results",
@@ -107,7 +107,7 @@ export default async function judgingConsoleRoutes(app: FastifyInstance): Promis
   api.post(
     "/judging/contests/:contestId/judges",
     {
-      config: { staffRole: "editor" },
+      config: { action: "judging.manage" },
       schema: {
         tags,
         summary: "Invite a judge profile with the address their sign-in codes go to",
@@ -125,7 +125,7 @@ export default async function judgingConsoleRoutes(app: FastifyInstance): Promis
   api.delete(
     "/judging/contests/:contestId/judges/:judgeId",
     {
-      config: { staffRole: "editor" },
+      config: { action: "judging.manage" },
       schema: {
         tags,
         summary: "Remove a judge from the panel (409 while a round is open)",
@@ -142,7 +142,7 @@ export default async function judgingConsoleRoutes(app: FastifyInstance): Promis
   api.put(
     "/judging/contests/:contestId/entries/:subscriberId/eligibility",
     {
-      config: { staffRole: "editor" },
+      config: { action: "judging.manage" },
       schema: {
         tags,
         summary: "Mark an entry judge / maybe / don't judge, with a reason",
@@ -165,7 +165,7 @@ export default async function judgingConsoleRoutes(app: FastifyInstance): Promis
   api.post(
     "/judging/contests/:contestId/rounds/:kind/open",
     {
-      config: { staffRole: "editor" },
+      config: { action: "judging.rounds" },
       schema: { tags, summary: "Open a round: assign entries to judges", params: RoundParams, response: answers(DoneAnswer) },
     },
     async (request) => {
@@ -177,7 +177,7 @@ export default async function judgingConsoleRoutes(app: FastifyInstance): Promis
   api.post(
     "/judging/contests/:contestId/rounds/:kind/close",
     {
-      config: { staffRole: "editor" },
+      config: { action: "judging.rounds" },
       schema: {
         tags,
         summary: "Close a round: freeze its scores and write its snapshot",
@@ -194,7 +194,7 @@ export default async function judgingConsoleRoutes(app: FastifyInstance): Promis
   api.put(
     "/judging/contests/:contestId/rounds/:kind/head-judge-order",
     {
-      config: { staffRole: "editor" },
+      config: { action: "judging.rounds" },
       schema: {
         tags,
         summary: "Record the head judge's order for entries still tied",
@@ -217,7 +217,7 @@ export default async function judgingConsoleRoutes(app: FastifyInstance): Promis
   api.post(
     "/judging/contests/:contestId/remind",
     {
-      config: { staffRole: "editor" },
+      config: { action: "judging.manage" },
       schema: {
         tags,
         summary: "E-mail each judge who is behind in the open round (once a day)",
@@ -234,7 +234,7 @@ export default async function judgingConsoleRoutes(app: FastifyInstance): Promis
   api.get(
     "/judging/contests/:contestId/results",
     {
-      config: { staffRole: "viewer" },
+      config: { action: "judging.read" },
       schema: {
         tags,
         summary: "A round's ranking, raw and normalised, and the proposed winners",
@@ -252,7 +252,7 @@ export default async function judgingConsoleRoutes(app: FastifyInstance): Promis
   api.get(
     "/judging/contests/:contestId/rounds/:kind/scores.csv",
     {
-      config: { staffRole: "viewer" },
+      config: { action: "judging.read" },
       schema: {
         tags,
         summary: "A round's scores as CSV, by judge or by entry",
@@ -278,7 +278,7 @@ export default async function judgingConsoleRoutes(app: FastifyInstance): Promis
   api.post(
     "/judging/contests/:contestId/winners/confirm",
     {
-      config: { staffRole: "owner" },
+      config: { action: "judging.confirm" },
       schema: {
         tags,
         summary: "Confirm the winners from the closed round's proposal; departures need a written reason",
