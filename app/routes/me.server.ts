@@ -1,7 +1,9 @@
 import { listCreatorSessions, readCreatorSession } from "#server/services/creator-accounts/creator-session.ts";
+import { scoresForCreator } from "#server/services/judging/creator-scores.ts";
 import { listMyRegistrations } from "#server/services/my-registrations/list-my-registrations.ts";
 import type { CreatorDeviceSession } from "#shared/api/creator-accounts.ts";
 import type { MyRegistration } from "#shared/api/my-registrations.ts";
+import type { CreatorScoresView } from "#shared/judging/creator-scores.ts";
 import type { Route } from "./+types/me";
 import { appOf, loadPage } from "./page-loader.server.ts";
 
@@ -10,6 +12,8 @@ export type MyRegistrationsPageData = {
   email: string | null;
   registrations: MyRegistration[];
   sessions: CreatorDeviceSession[];
+  /** The judges' scores and feedback per registration id, where the organiser released them after results. */
+  judgesScores: Record<string, CreatorScoresView>;
 };
 
 /** The creator of the session cookie, their registrations and their signed-in devices. */
@@ -17,14 +21,16 @@ export function loadMyRegistrationsPage({ request, context }: Route.LoaderArgs):
   return loadPage(async () => {
     const app = appOf(context);
     const session = await readCreatorSession(app, request.headers.get("cookie"));
-    if (!session) return { email: null, registrations: [], sessions: [] };
-    const [registrations, sessions] = await Promise.all([
+    if (!session) return { email: null, registrations: [], sessions: [], judgesScores: {} };
+    const [registrations, sessions, scores] = await Promise.all([
       listMyRegistrations(app.db, { userId: session.userId }),
       listCreatorSessions(app.db, { email: session.email }),
+      session.userId ? scoresForCreator(app.db, { userId: session.userId }) : [],
     ]);
     return {
       email: session.email,
       registrations,
+      judgesScores: Object.fromEntries(scores.map(({ subscriberId, ...view }) => [subscriberId, view])),
       sessions: sessions.map((s) => ({
         id: s.id,
         device: s.device,

@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { DATABASE_RETRY_AFTER_SECONDS } from "#db/availability.ts";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { appContext as AppContextKey, nonceContext as NonceContextKey } from "#app/router-context.ts";
+import { DATABASE_RETRY_AFTER_SECONDS } from "#db/availability.ts";
 
 export type LoadServerBuild = () => Promise<ServerBuild>;
 type ContextKeys = { appContext: typeof AppContextKey; nonceContext: typeof NonceContextKey };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "#db/availability.ts";
 import { pageError } from "#app/routes/page-loader.server.ts";
+import { isDatabaseUnavailable } from "#db/availability.ts";
 
 const wrapped = (cause: Error) => Object.assign(new Error("Failed query: select 1"), { cause });
 

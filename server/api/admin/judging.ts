@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { DoneAnswer } from "#shared/api/common.ts";
+import { DoneAnswer, Ok } from "#shared/api/common.ts";
 import {
   ConfirmWinnersSchema,
   EligibilitySchema,
@@ -21,6 +21,7 @@ import { judgingOverview, listJudgingContests } from "../../services/judging/ove
 import { inviteJudge, removeJudge } from "../../services/judging/panel.ts";
 import { remindJudgesBehind } from "../../services/judging/progress.ts";
 import { confirmWinners, roundResults } from "../../services/judging/results.ts";
+import { closedSnapshot } from "../../services/judging/round-results.ts";
 import { closeRound, openRound, recordHeadJudgeOrder } from "../../services/judging/rounds.ts";
 import { saveRubric, setScoresReleased } from "../../services/judging/rubric.ts";
 import { exportScoresCsv } from "../../services/judging/scores-export.ts";
@@ -272,6 +273,25 @@ export default async function judgingConsoleRoutes(app: FastifyInstance): Promis
       reply.header("content-type", "text/csv; charset=utf-8");
       reply.header("content-disposition", `attachment; filename="scores-${request.params.kind}-by-${request.query.by}.csv"`);
       return csv;
+    },
+  );
+
+  api.get(
+    "/judging/rounds/:roundId/snapshot",
+    {
+      config: { action: "judging.read" },
+      schema: {
+        tags,
+        summary: "A closed round's immutable snapshot (method, inputs, ranking, hash), as the audit log links it",
+        params: z.object({ roundId: idSchema("Round not found.") }),
+        response: answers(z.object({ isOk: Ok, data: z.object({ snapshotId: z.string(), hash: z.string(), payload: z.unknown() }) })),
+      },
+    },
+    async (request) => {
+      const snapshot = await closedSnapshot(db, request.params.roundId);
+      if (!snapshot) throw new AppError("NOT_FOUND", "This round has no snapshot: it is still open.");
+      const { hash, snapshotId, ...payload } = snapshot;
+      return { isOk: true as const, data: { snapshotId, hash, payload } };
     },
   );
 

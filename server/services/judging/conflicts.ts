@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.ts";
-import { subscribers, users } from "#db/schema.ts";
 import { judgeAccounts, judgingPanel } from "#db/schema/judging.ts";
+import { subscribers, users } from "#db/schema.ts";
 
 export type ConflictReason = "judge-is-creator" | "judge-is-guardian" | "judge-referred-creator";
 export type Conflict = { judgeId: string; subscriberId: string; reason: ConflictReason };

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { contests, subscribers } from "#db/schema.ts";
 import { judgingAssignments, judgingRounds, judgingRubrics, judgingScores } from "#db/schema/judging.ts";
+import { contests, subscribers } from "#db/schema.ts";
 
 export type CreatorScores = {
   subscriberId: string;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { subscribers, users } from "#db/schema.ts";
 import { type EligibilityDecision, judgingEligibility } from "#db/schema/judging.ts";
+import { subscribers, users } from "#db/schema.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../console/audit-log.ts";
 

@@ -1,15 +1,15 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { contests, judges } from "#db/schema.ts";
 import { judgingPanel, judgingRounds, judgingRubrics } from "#db/schema/judging.ts";
+import { contests, judges } from "#db/schema.ts";
 import type { JudgingOverviewView } from "#shared/judging/console-api.ts";
 import { notFound } from "../../errors.ts";
 import { conflictLabels, findConflicts } from "./conflicts.ts";
 import { listEntries } from "./entries.ts";
 import { listPanel } from "./panel.ts";
 import { judgingProgress } from "./progress.ts";
-import { CONTEST_NOT_FOUND, getRubric } from "./rubric.ts";
 import { listRounds } from "./rounds.ts";
+import { CONTEST_NOT_FOUND, getRubric } from "./rubric.ts";
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 

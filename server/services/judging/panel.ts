@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { contests, judges, subscribers, users } from "#db/schema.ts";
 import { judgeAccounts, judgingPanel, judgingRounds } from "#db/schema/judging.ts";
+import { contests, judges, subscribers, users } from "#db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { recordAudit } from "../console/audit-log.ts";
 import { enqueueMail } from "../mail/outbox.ts";
@@ -13,6 +13,7 @@ export const panelMessages = {
   registered: "This address has registered for this contest: a creator cannot judge a contest they entered.",
   roundOpen: "A round is open: judges cannot be added or removed until it closes.",
   notOnPanel: "This judge is not on the contest's panel.",
+  judgeCannotEnter: "You judge this contest, so you cannot enter it.",
 } as const;
 
 export const emailKeyOf = (email: string) => email.trim().toLowerCase();

@@ -1,13 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { contests, judges } from "#db/schema.ts";
 import { judgeAccounts, judgingAssignments, judgingPanel, judgingRounds, judgingRubrics, judgingScores } from "#db/schema/judging.ts";
+import { contests, judges } from "#db/schema.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../console/audit-log.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 
-/** A score is complete when every criterion of the rubric has a value. */
-const completeScore = sql<boolean>`(select count(*) from jsonb_array_elements(${judgingRubrics.criteria}) c where ${judgingScores.criteria} ? (c->>'key')) = jsonb_array_length(${judgingRubrics.criteria})`;
+/** A score is complete when every criterion of the rubric has a value (needs judging_rubrics and judging_scores joined). */
+export const completeScore = sql<boolean>`(select count(*) from jsonb_array_elements(${judgingRubrics.criteria}) c where ${judgingScores.criteria} ? (c->>'key')) = jsonb_array_length(${judgingRubrics.criteria})`;
 
 /** Per round and judge: entries assigned, fully scored, and recused. */
 export async function judgingProgress(db: Db, contestId: string) {

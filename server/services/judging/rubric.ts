@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { contests } from "#db/schema.ts";
 import { type ChecklistItem, judgingRubrics, type RubricCriterion } from "#db/schema/judging.ts";
+import { contests } from "#db/schema.ts";
 import { publishedJudgingRules, type Rubric, rubricMessages } from "#shared/judging/rubric.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { recordAudit } from "../console/audit-log.ts";

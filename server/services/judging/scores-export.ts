@@ -1,8 +1,8 @@
 import { stringify } from "csv-stringify/sync";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { judges } from "#db/schema.ts";
 import { judgingAssignments, judgingScores } from "#db/schema/judging.ts";
+import { judges } from "#db/schema.ts";
 import { recordAudit } from "../console/audit-log.ts";
 import { roundResults } from "./results.ts";
 import { findRound } from "./rounds.ts";

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
-import { categories, cities, contests, subscribers, users } from "#db/schema.ts";
 import { judgingAssignments, judgingPanel, judgingRounds, judgingScores } from "#db/schema/judging.ts";
-import { type ScoreInput, ScoreSchema, scoringMessages as m } from "#shared/judging/scoring.ts";
+import { categories, cities, contests, subscribers, users } from "#db/schema.ts";
+import { scoringMessages as m, type ScoreInput, ScoreSchema } from "#shared/judging/scoring.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../console/audit-log.ts";
 import { assignReviewers, pairKey } from "./aggregation/assign.ts";
