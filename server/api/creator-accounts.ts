@@ -18,9 +18,9 @@ import {
   revokeCreatorSessionById,
   revokeCreatorToken,
 } from "../services/creator-accounts/creator-session.ts";
-import { describeDevice } from "../services/identity/device.ts";
 import { signInWithCode } from "../services/creator-accounts/sign-in.ts";
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from "../services/identity/cookies.ts";
+import { describeDevice } from "../services/identity/device.ts";
 import { requestEmailCode } from "../services/identity/email-codes.ts";
 import { requestingClient } from "../services/identity/requesting-client.ts";
 import { sameOriginHook } from "../services/identity/same-origin.ts";

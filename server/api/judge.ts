@@ -8,10 +8,11 @@ import { RecuseSchema, ScoreSchema } from "#shared/judging/scoring.ts";
 import { EmailSchema } from "#shared/validation/email.ts";
 import { idSchema } from "#shared/validation/id.ts";
 import { AppError } from "../errors.ts";
-import { describeDevice } from "../services/creator-accounts/device.ts";
 import { signInWithEmailCode } from "../services/identity/code-sign-in.ts";
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from "../services/identity/cookies.ts";
+import { describeDevice } from "../services/identity/device.ts";
 import { requestEmailCode } from "../services/identity/email-codes.ts";
+import { requestingClient } from "../services/identity/requesting-client.ts";
 import { sameOriginHook } from "../services/identity/same-origin.ts";
 import { endSession } from "../services/identity/sessions.ts";
 import { judgeContests } from "../services/judging/judge-home.ts";
@@ -81,8 +82,9 @@ export default async function judgeRoutes(app: FastifyInstance): Promise<void> {
         response: answers(z.object({ isOk: Ok, message: z.string(), data: z.object({ testModeCode: z.string().optional() }) })),
       },
     },
-    async (request) => {
-      const sent = await requestEmailCode(ctx, { purpose: "judge-sign-in", email: request.body.email, clientAddress: request.ip });
+    async (request, reply) => {
+      const client = requestingClient(request, reply, ctx.config.publicUrl);
+      const sent = await requestEmailCode(ctx, { purpose: "judge-sign-in", email: request.body.email, client });
       return {
         isOk: true as const,
         message: "If this address is invited to judge, a code is on its way.",
@@ -107,7 +109,7 @@ export default async function judgeRoutes(app: FastifyInstance): Promise<void> {
         purpose: "judge-sign-in",
         email: request.body.email,
         code: request.body.code,
-        clientAddress: request.ip,
+        client: requestingClient(request, reply, ctx.config.publicUrl),
         device: describeDevice(request.headers["user-agent"]),
         replacingToken: sessionTokenOf("judge", request),
         principalFor: async (tx, emailKey) => {

@@ -21,8 +21,8 @@ export function JudgesScores({ scores }: { scores: CreatorScoresView }) {
         <>
           <p className="mt-3 font-semibold text-gray-900">Feedback</p>
           <ul className="mt-1 flex flex-col gap-2">
-            {scores.feedback.map((text, index) => (
-              <li key={index} className="rounded-lg bg-white p-2 ring-1 ring-gray-200">
+            {scores.feedback.map((text) => (
+              <li key={text} className="rounded-lg bg-white p-2 ring-1 ring-gray-200">
                 {text}
               </li>
             ))}

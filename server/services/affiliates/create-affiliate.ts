@@ -5,9 +5,9 @@ import { users } from "#db/schema.ts";
 import { isEmail } from "#shared/validation/email.ts";
 import { AppError, badRequest } from "../../errors.ts";
 import { recordAudit } from "../console/audit-log.ts";
+import { hashPassword, passwordProblem } from "../identity/passwords.ts";
 import type { AffiliateActor } from "./affiliate-actor.ts";
 import { affiliateCodeProblem, generateAffiliateCode } from "./affiliate-codes.ts";
-import { hashPassword, passwordProblem } from "../identity/passwords.ts";
 import { endAllAffiliateSessions } from "./sessions.ts";
 
 export type CreateAffiliateInput = {

@@ -3,9 +3,9 @@ import type { Db } from "#db/client.ts";
 import { users } from "#db/schema.ts";
 import { badRequest } from "../../errors.ts";
 import { recordAudit } from "../console/audit-log.ts";
+import { hashPassword, passwordProblem } from "../identity/passwords.ts";
 import { type AffiliateActor, type AffiliateTarget, affiliateRefOf } from "./affiliate-actor.ts";
 import { type AffiliateAccount, findAffiliate } from "./find-affiliate.ts";
-import { hashPassword, passwordProblem } from "../identity/passwords.ts";
 import { endAllAffiliateSessions } from "./sessions.ts";
 
 /** Sets a new password for an affiliate and signs them out everywhere. */

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { RoundResultsView } from "#shared/judging/console-api.ts";
 import { apiPost } from "../../../lib/api-client";
+import { TableScrollBox } from "../data-table/table-scroll-box";
 
 const fixed = (value: number) => value.toFixed(2);
 const input = "rounded-md border border-gray-300 px-2 py-1.5";
@@ -53,7 +54,7 @@ export function JudgingResults({
           </>
         ) : null}
       </p>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Ranking">
+      <TableScrollBox label="Ranking">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <thead>
             <tr className="border-b border-gray-200">
@@ -84,7 +85,7 @@ export function JudgingResults({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScrollBox>
       {results.excluded.length > 0 ? (
         <p className="text-sm text-gray-700">
           Excluded:{" "}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { JudgingOverviewView } from "#shared/judging/console-api.ts";
 import { apiFetch, apiPost } from "../../../lib/api-client";
+import { TableScrollBox } from "../data-table/table-scroll-box";
 
 const input = "rounded-md border border-gray-300 px-2 py-1.5";
 type Props = { overview: JudgingOverviewView; canManage: boolean; canRunRounds: boolean; onChanged: () => void };
@@ -149,7 +150,7 @@ export function JudgingRounds({ overview, canManage, canRunRounds, onChanged }: 
       </ul>
       <p className="text-sm text-gray-700">Skip screening for a small contest: open the final, and every judge scores every entry.</p>
       {overview.progress.length > 0 ? (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Judging progress">
+        <TableScrollBox label="Judging progress">
           <table className="w-full min-w-[28rem] text-left text-sm">
             <thead>
               <tr className="border-b border-gray-200">
@@ -172,7 +173,7 @@ export function JudgingRounds({ overview, canManage, canRunRounds, onChanged }: 
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScrollBox>
       ) : null}
       {canManage && overview.rounds.some((r) => r.status === "open") ? (
         <button

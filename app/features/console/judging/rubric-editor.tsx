@@ -3,8 +3,15 @@ import type { JudgingOverviewView } from "#shared/judging/console-api.ts";
 import { DEFAULT_CHECKLIST, RubricSchema } from "#shared/judging/rubric.ts";
 import { apiFetch } from "../../../lib/api-client";
 
-type Criterion = { name: string; description: string; weight: string; anchors: { "1": string; "4": string; "7": string; "10": string } };
-const blank = (): Criterion => ({ name: "", description: "", weight: "", anchors: { "1": "", "4": "", "7": "", "10": "" } });
+type Criterion = {
+  id: number;
+  name: string;
+  description: string;
+  weight: string;
+  anchors: { "1": string; "4": string; "7": string; "10": string };
+};
+let nextRow = 0;
+const blank = (): Criterion => ({ id: ++nextRow, name: "", description: "", weight: "", anchors: { "1": "", "4": "", "7": "", "10": "" } });
 const input = "w-full rounded-md border border-gray-300 px-2 py-1.5";
 
 /**
@@ -15,7 +22,7 @@ export function RubricEditor({ overview, canEdit, onSaved }: { overview: Judging
   const rubric = overview.rubric;
   const locked = Boolean(rubric?.lockedAt) || !canEdit;
   const [criteria, setCriteria] = useState<Criterion[]>(
-    rubric ? rubric.criteria.map((c) => ({ ...c, weight: String(c.weight) })) : [blank()],
+    rubric ? rubric.criteria.map((c) => ({ ...c, id: ++nextRow, weight: String(c.weight) })) : [blank()],
   );
   const [checklist, setChecklist] = useState((rubric?.checklist.map((c) => c.label) ?? DEFAULT_CHECKLIST).join("\n"));
   const [blind, setBlind] = useState(rubric?.blind ?? true);
@@ -30,7 +37,7 @@ export function RubricEditor({ overview, canEdit, onSaved }: { overview: Judging
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     const body = {
-      criteria: criteria.map((c) => ({ ...c, weight: Number(c.weight) })),
+      criteria: criteria.map(({ id: _row, ...c }) => ({ ...c, weight: Number(c.weight) })),
       checklist: checklist
         .split("\n")
         .map((line) => line.trim())
@@ -61,7 +68,7 @@ export function RubricEditor({ overview, canEdit, onSaved }: { overview: Judging
       ) : null}
       <fieldset disabled={locked} className="flex flex-col gap-4">
         {criteria.map((c, index) => (
-          <fieldset key={index} className="rounded-lg border border-gray-200 bg-white p-3">
+          <fieldset key={c.id} className="rounded-lg border border-gray-200 bg-white p-3">
             <legend className="px-1 font-semibold">Criterion {index + 1}</legend>
             <div className="grid gap-2 sm:grid-cols-[1fr_8rem]">
               <label className="flex flex-col text-sm">
