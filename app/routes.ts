@@ -40,12 +40,20 @@ export default [
       route("audit-log", "routes/admin/audit-log.tsx"),
       route("winners", "routes/admin/winners.tsx"),
       route("winners/:contestId", "routes/admin/winners-contest.tsx"),
+      route("judging", "routes/admin/judging.tsx"),
+      route("judging/:contestId", "routes/admin/judging-contest.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("staff", "routes/admin/staff-list.tsx"),
       route("staff/:staffId", "routes/admin/staff-member.tsx"),
       // Unknown console addresses: the sign-in page when signed out, a 404 in the console's frame otherwise.
       route("*", "routes/admin/console-not-found.tsx"),
     ]),
+  ]),
+  // Judges sign in and score here (docs/judging.md): their own frame, code-split from the public pages.
+  ...prefix("judge", [
+    index("routes/judge/home.tsx"),
+    route("contests/:contestId", "routes/judge/contest.tsx"),
+    route("contests/:contestId/entries/:entryId", "routes/judge/entry.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -10,7 +10,7 @@
 // command runs with that Node.js first on PATH, so `node`, npm's nested scripts and every tool's
 // `#!/usr/bin/env node` use it. Written for old Node.js versions: built-in modules only.
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 

@@ -34,6 +34,10 @@ export const PERMISSIONS = {
   "messages.read": { roles: everyStaffRole, says: "read contact messages" },
   "messages.manage": { roles: editors, says: "mark messages read, archive and unarchive them" },
   "audit-log.read": { roles: everyStaffRole, says: "read the audit log" },
+  "judging.read": { roles: everyStaffRole, says: "see rubrics, judges, rounds, progress and results, and export scores" },
+  "judging.manage": { roles: editors, says: "set the rubric, invite and remove judges, mark eligibility, remind judges, release scores" },
+  "judging.rounds": { roles: editors, says: "open and close judging rounds and record the head judge's tie decision" },
+  "judging.confirm": { roles: owners, says: "confirm the winners from the judges' ranking (departures need a written reason)" },
   "staff.manage": { roles: owners, says: "staff accounts: add, change role, (de)activate, reset two-factor, sign out" },
   "privacy-requests.read": {
     roles: editors,

@@ -105,7 +105,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function ContestPage({ loaderData }: Route.ComponentProps) {
-  const { contest, winners, origin, viewerRegistration, deadline } = loaderData;
+  const { contest, winners, origin, viewerRegistration, deadline, judgingRules } = loaderData;
   const registered = viewerRegistration?.registered ?? false;
   const now = new Date(loaderData.now);
   const register = registerButtonState(contest, now);
@@ -133,7 +133,7 @@ export default function ContestPage({ loaderData }: Route.ComponentProps) {
                 <ImageSlideshow images={contest.gallery} label={`${contest.title} gallery`} />
               </div>
             ) : null}
-            <NumberedList id="rules" title="Rules" items={contest.rules} />
+            <NumberedList id="rules" title="Rules" items={[...contest.rules, ...judgingRules]} />
             <NumberedList id="requirements" title="Requirements" items={contest.requirements} />
           </Suspense>
         </div>

@@ -1,9 +1,11 @@
 import { listCreatorSessions, readCreatorSession } from "#server/services/creator-accounts/creator-session.ts";
 import { guardianStatusForCreator } from "#server/services/consent/guardian/guardian-request-status.ts";
+import { scoresForCreator } from "#server/services/judging/creator-scores.ts";
 import { listMyRegistrations } from "#server/services/my-registrations/list-my-registrations.ts";
 import type { GuardianStatus } from "#shared/api/privacy.ts";
 import type { CreatorDeviceSession } from "#shared/api/creator-accounts.ts";
 import type { MyRegistration } from "#shared/api/my-registrations.ts";
+import type { CreatorScoresView } from "#shared/judging/creator-scores.ts";
 import type { Route } from "./+types/me";
 import { appOf, loadPage } from "./page-loader.server.ts";
 
@@ -14,6 +16,8 @@ export type MyRegistrationsPageData = {
   sessions: CreatorDeviceSession[];
   /** A creator under 18 waiting for, or holding, a guardian's consent (docs/privacy.md#guardian-consent). */
   guardian: GuardianStatus;
+  /** The judges' scores and feedback per registration id, where the organiser released them after results. */
+  judgesScores: Record<string, CreatorScoresView>;
 };
 
 /** The creator of the session cookie, their registrations and their signed-in devices. */
@@ -21,16 +25,18 @@ export function loadMyRegistrationsPage({ request, context }: Route.LoaderArgs):
   return loadPage(async () => {
     const app = appOf(context);
     const session = await readCreatorSession(app, request.headers.get("cookie"));
-    if (!session) return { email: null, registrations: [], sessions: [], guardian: { status: "none" as const } };
-    const [registrations, sessions, guardian] = await Promise.all([
+    if (!session) return { email: null, registrations: [], sessions: [], guardian: { status: "none" as const }, judgesScores: {} };
+    const [registrations, sessions, guardian, scores] = await Promise.all([
       listMyRegistrations(app.db, { userId: session.userId }),
       listCreatorSessions(app.db, { email: session.email }),
       guardianStatusForCreator(app.db, session.email),
+      session.userId ? scoresForCreator(app.db, { userId: session.userId }) : [],
     ]);
     return {
       email: session.email,
       guardian,
       registrations,
+      judgesScores: Object.fromEntries(scores.map(({ subscriberId, ...view }) => [subscriberId, view])),
       sessions: sessions.map((s) => ({
         id: s.id,
         device: s.device,

@@ -29,6 +29,7 @@ import {
 import { type ContestSeed, contestIds, contestSeeds, type IstMoment } from "./contests.ts";
 import { avatarSvg, coverSvg, ImageWriter, logoSvg } from "./images.ts";
 import { allCountries } from "./india-locations.ts";
+import { seedDemoJudging } from "./judging.ts";
 import { cmsPageSeeds, demoCompany } from "./pages.ts";
 import {
   AFFILIATE_CODE,
@@ -160,6 +161,7 @@ export async function seedDemoContentIfEmpty(
           passwordHash: DEMO_OWNER_PASSWORD_HASH,
         })
         .onConflictDoNothing();
+      await seedDemoJudging(tx, now);
     }
     return true;
   });

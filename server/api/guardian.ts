@@ -6,6 +6,7 @@ import { SignInCodeSchema } from "#shared/api/creator-accounts.ts";
 import { GuardianDecisionBody, GuardianRequestViewAnswer } from "#shared/api/privacy.ts";
 import { privacyMessages as m } from "#shared/privacy/messages.ts";
 import { AppError } from "../errors.ts";
+import { clientKey } from "../services/client-key.ts";
 import { sameOriginHook } from "../services/identity/same-origin.ts";
 import { decideGuardianConsent } from "../services/consent/guardian/decide-guardian-consent.ts";
 import { findGuardianRequestByToken } from "../services/consent/guardian/guardian-request-status.ts";
@@ -41,7 +42,7 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { request: row, contestTitle } = await requestOf(request.query.token, request.ip);
+      const { request: row, contestTitle } = await requestOf(request.query.token, clientKey(request));
       const signedInEmail = await guardianEmailOf(request);
       return {
         isOk: true as const,
@@ -69,7 +70,7 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { request: row } = await requestOf(request.body.token, request.ip);
+      const { request: row } = await requestOf(request.body.token, clientKey(request));
       const sent = await sendGuardianCode(ctx, request, reply, { email: row.guardianEmail });
       return {
         isOk: true as const,
@@ -89,7 +90,7 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { request: row } = await requestOf(request.body.token, request.ip);
+      const { request: row } = await requestOf(request.body.token, clientKey(request));
       await startGuardianSession(ctx, request, reply, { email: row.guardianEmail, code: request.body.code });
       return { isOk: true as const, message: "E-mail confirmed" };
     },
@@ -108,7 +109,7 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await requestOf(request.body.token, request.ip);
+      await requestOf(request.body.token, clientKey(request));
       const body = request.body;
       await decideGuardianConsent(ctx, {
         token: body.token,

@@ -43,6 +43,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register((await import("./my-data.ts")).myDataRoutes, { prefix: "/privacy/my-data" });
   // The organiser console (docs/console.md): its own sessions, roles and error answers.
   await app.register((await import("./admin/index.ts")).adminApiPlugin, { prefix: "/admin" });
+  await app.register(import("./judge.ts"), { prefix: "/judge" });
 
   app.all("/*", { schema: { hide: true } }, async (_request, reply) =>
     reply.status(404).send({ isOk: false, message: "API route not found" }),

@@ -69,7 +69,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       assertOwnUser(await requireCreatorSession(request), request.body.userId);
       const link = PaymentVideoLinkSchema.safeParse(request.body.link ?? "");
       if (!link.success) throw new AppError("BAD_REQUEST", link.error.issues[0]?.message ?? m.paymentVideoLinkInvalid);
-      const result = await createOrder(app.ctx, { ...request.body, link: link.data, client: request.ip });
+      const result = await createOrder(app.ctx, { ...request.body, link: link.data, client: clientKey(request) });
       if (result.free)
         return { isOk: true as const, message: m.freeContestSuccess, data: { subscriber: result.subscriber, free: true as const } };
       const { order, subscriber, user } = result;

@@ -19,8 +19,8 @@ import { findActiveAffiliateByCode } from "../services/affiliates/find-active-af
 import { clientKey } from "../services/client-key.ts";
 import { assertOwnEmail } from "../services/creator-accounts/authorise.ts";
 import { requireCreatorSession } from "../services/creator-accounts/creator-session.ts";
-import { sameOriginHook } from "../services/identity/same-origin.ts";
 import { type Encryptor, encryptorFor } from "../services/encryption/encryption.ts";
+import { sameOriginHook } from "../services/identity/same-origin.ts";
 import { consumeRateLimit, type RateLimitRule } from "../services/rate-limit.ts";
 import {
   fileTooLarge,

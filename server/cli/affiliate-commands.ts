@@ -4,9 +4,9 @@ import { affiliateCodeProblem } from "../services/affiliates/affiliate-codes.ts"
 import { createAffiliate, splitAffiliateName } from "../services/affiliates/create-affiliate.ts";
 import { findAffiliate } from "../services/affiliates/find-affiliate.ts";
 import { listAffiliates } from "../services/affiliates/list-affiliates.ts";
-import { generatePassword, passwordProblem } from "../services/identity/passwords.ts";
 import { resetAffiliatePassword } from "../services/affiliates/reset-affiliate-password.ts";
 import { setAffiliateActive } from "../services/affiliates/set-affiliate-active.ts";
+import { generatePassword, passwordProblem } from "../services/identity/passwords.ts";
 import { usageError } from "./cli-error.ts";
 import { readNewPassword } from "./prompt.ts";
 import type { Output } from "./prompt.ts";

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import type { Db } from "#db/client.ts";
-import { passwordProblem } from "../services/identity/passwords.ts";
 import { roleDescriptions, staffRoles } from "../services/console/staff-access/roles.ts";
 import {
   changeStaffRole,
@@ -12,6 +11,7 @@ import {
   resetStaffTwoFactor,
   setStaffActive,
 } from "../services/console/staff-access/staff-accounts.ts";
+import { passwordProblem } from "../services/identity/passwords.ts";
 import { usageError } from "./cli-error.ts";
 import { readNewPassword } from "./prompt.ts";
 import type { Output } from "./prompt.ts";

@@ -43,7 +43,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { develop
             imgSrc: ["'self'", "data:", "blob:", "https:"],
             fontSrc: ["'self'", "data:"],
             connectSrc: ["'self'", ...razorpayHosts],
-            frameSrc: ["'self'", ...razorpayHosts],
+            // The judges' scoring screen plays a YouTube entry after a tap (docs/judging.md).
+            frameSrc: ["'self'", ...razorpayHosts, "https://www.youtube-nocookie.com"],
             upgradeInsecureRequests: null,
           },
         },

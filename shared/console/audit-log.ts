@@ -82,6 +82,12 @@ export function auditEntityPath(entity: string, entityId: string | null): string
       return `/admin/registrations/${entityId}`;
     case "staff":
       return `/admin/staff/${entityId}`;
+    // Judging (docs/judging.md): a closed round's entry opens its immutable snapshot (JSON).
+    case "judging-round":
+      return `/api/admin/judging/rounds/${entityId}/snapshot`;
+    case "judging-rubric":
+    case "judging-panel":
+      return `/admin/judging/${entityId}`;
     default:
       return null;
   }

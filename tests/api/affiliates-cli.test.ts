@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#db/ids.ts";
 import { users } from "#db/schema.ts";
 import { findActiveAffiliateByCode } from "#server/services/affiliates/find-active-affiliate.ts";
-import { verifyPassword } from "#server/services/identity/passwords.ts";
 import { signIn } from "#server/services/affiliates/sign-in.ts";
+import { verifyPassword } from "#server/services/identity/passwords.ts";
 import { cliProcess } from "../support/cli-process.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#db/schema.ts";
 import { demoIds, seedDemoContentIfEmpty } from "#db/seed/index.ts";
 import { findActiveAffiliateByCode } from "#server/services/affiliates/find-active-affiliate.ts";
-import { PASSWORD_HASH_OPTIONS } from "#server/services/identity/passwords.ts";
 import { SESSION_KINDS } from "#server/services/identity/kinds.ts";
+import { PASSWORD_HASH_OPTIONS } from "#server/services/identity/passwords.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 const SESSION_COOKIE = SESSION_KINDS.affiliate.cookie;

@@ -7,10 +7,10 @@ import { AppError } from "#server/errors.ts";
 import { createAffiliate } from "#server/services/affiliates/create-affiliate.ts";
 import { findActiveAffiliateByCode } from "#server/services/affiliates/find-active-affiliate.ts";
 import { listAffiliates } from "#server/services/affiliates/list-affiliates.ts";
-import { verifyPassword } from "#server/services/identity/passwords.ts";
 import { resetAffiliatePassword } from "#server/services/affiliates/reset-affiliate-password.ts";
 import { createAffiliateSession, findAffiliateSession } from "#server/services/affiliates/sessions.ts";
 import { setAffiliateActive } from "#server/services/affiliates/set-affiliate-active.ts";
+import { verifyPassword } from "#server/services/identity/passwords.ts";
 import { liveSessionsOf } from "../support/sessions.ts";
 import { createTestDatabase } from "../support/test-database.ts";
 

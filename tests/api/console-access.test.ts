@@ -7,9 +7,9 @@ import { auditLog, staff } from "#db/schema/console.ts";
 import { adminApiPlugin } from "#server/api/admin/index.ts";
 import { STAFF_INVALID_CREDENTIALS_MESSAGE } from "#server/services/console/staff-access/sign-in.ts";
 import { setStaffActive } from "#server/services/console/staff-access/staff-accounts.ts";
+import { liveSessionsOf } from "../support/sessions.ts";
 import { createStaffMember, signInAs, signInStaff, staffCookieFrom } from "../support/staff-session.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-import { liveSessionsOf } from "../support/sessions.ts";
 
 let t: TestApp;
 let addressCounter = 0;

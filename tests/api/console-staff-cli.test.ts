@@ -6,9 +6,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#db/ids.ts";
 import { auditLog, staff, staffRecoveryCodes } from "#db/schema/console.ts";
-import { verifyPassword } from "#server/services/identity/passwords.ts";
 import { checkStaffPassword } from "#server/services/console/staff-access/sign-in.ts";
 import { createStaffSession } from "#server/services/console/staff-access/staff-sessions.ts";
+import { verifyPassword } from "#server/services/identity/passwords.ts";
 import { cliProcess } from "../support/cli-process.ts";
 import { liveSessionsOf } from "../support/sessions.ts";
 

@@ -10,10 +10,10 @@ import { buildApp } from "#server/app.ts";
 import { prepareStaffCommand } from "#server/cli/staff-commands.ts";
 import { loadConfig } from "#server/config.ts";
 import { changeStaffRole, setStaffActive, staffRuleMessages } from "#server/services/console/staff-access/staff-accounts.ts";
+import { liveSessionsOf } from "../support/sessions.ts";
 import { createStaffMember, signInAs, signInStaff, staffCookieFrom, type TestStaffMember } from "../support/staff-session.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { createTestDatabase } from "../support/test-database.ts";
-import { liveSessionsOf } from "../support/sessions.ts";
 
 let t: TestApp;
 let owner: TestStaffMember;

@@ -8,10 +8,10 @@ import { auditLog, staff, staffRecoveryCodes } from "#db/schema/console.ts";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { verifyPassword } from "#server/services/identity/passwords.ts";
+import { liveSessionsOf } from "../support/sessions.ts";
 import { createStaffMember, signInAs, staffCookieFrom, type TestStaffMember } from "../support/staff-session.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { createTestDatabase } from "../support/test-database.ts";
-import { liveSessionsOf } from "../support/sessions.ts";
 
 let t: TestApp;
 let addressCounter = 0;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { safeReturnPath } from "#app/routes/admin/staff.server.ts";
-import { isSameOriginRequest } from "#server/services/identity/same-origin.ts";
 import { twoFactorRequired } from "#server/services/console/staff-access/two-factor-policy.ts";
+import { isSameOriginRequest } from "#server/services/identity/same-origin.ts";
 import { CreateStaffSchema, STAFF_ROLES, StaffSignInSchema } from "#shared/console/staff-access.ts";
-import { ACTIONS, may } from "#shared/permissions.ts";
 import { SaveWinnersSchema } from "#shared/console/winners.ts";
+import { ACTIONS, may } from "#shared/permissions.ts";
 
 const id = (n: number) => n.toString(16).padStart(24, "0");
 

@@ -1,6 +1,6 @@
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
-import { DrizzleQueryError } from "drizzle-orm/errors";
 import { loggerOptions, redactText, redactUrl, serializeError } from "#server/logging.ts";
 
 describe("redactUrl", () => {

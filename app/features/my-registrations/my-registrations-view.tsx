@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import type { CreatorDeviceSession } from "#shared/api/creator-accounts.ts";
 import type { MyRegistration } from "#shared/api/my-registrations.ts";
+import type { CreatorScoresView } from "#shared/judging/creator-scores.ts";
 import { signOut } from "./my-registrations-api.ts";
 import { RegistrationCard } from "./registration-card.tsx";
 import { SessionsList } from "./sessions-list.tsx";
@@ -18,10 +19,12 @@ export function MyRegistrationsView({
   email,
   registrations,
   sessions,
+  judgesScores = {},
 }: {
   email: string | null;
   registrations: MyRegistration[];
   sessions: CreatorDeviceSession[];
+  judgesScores?: Record<string, CreatorScoresView>;
 }) {
   const revalidator = useRevalidator();
   const [signingOut, setSigningOut] = useState(false);
@@ -96,7 +99,7 @@ export function MyRegistrationsView({
           <ul className="mt-6 grid gap-5 lg:grid-cols-2">
             {registrations.map((registration) => (
               <li key={registration._id}>
-                <RegistrationCard registration={registration} />
+                <RegistrationCard registration={registration} judgesScores={judgesScores[registration._id] ?? null} />
               </li>
             ))}
           </ul>

@@ -4,7 +4,9 @@ import { buttonClass } from "#app/components/ui/button-class.ts";
 import { UploadImage } from "#app/components/upload-image.tsx";
 import type { MyRegistration, RegistrationState } from "#shared/api/my-registrations.ts";
 import { formatIstDate } from "#shared/ist.ts";
+import type { CreatorScoresView } from "#shared/judging/creator-scores.ts";
 import { formatMoney } from "#shared/text.ts";
+import { JudgesScores } from "./judges-scores.tsx";
 import { certificateUrl } from "./my-registrations-api.ts";
 import { VideoLinkForm } from "./video-link-form.tsx";
 
@@ -20,7 +22,13 @@ const certificateLabels = { winner: "Winner certificate", participation: "Partic
 const safeLink = (link: string) => (/^https?:\/\//i.test(link) ? link : null);
 
 /** One registration: its contest, state, dates, receipt or refund, prize, video link and what can be done next. */
-export function RegistrationCard({ registration }: { registration: MyRegistration }) {
+export function RegistrationCard({
+  registration,
+  judgesScores = null,
+}: {
+  registration: MyRegistration;
+  judgesScores?: CreatorScoresView | null;
+}) {
   const [link, setLink] = useState(registration.link);
   const [editing, setEditing] = useState(false);
   const { contest, state, receipt, refund, winner } = registration;
@@ -103,6 +111,8 @@ export function RegistrationCard({ registration }: { registration: MyRegistratio
           </span>
         </p>
       ) : null}
+
+      {judgesScores ? <JudgesScores scores={judgesScores} /> : null}
 
       <div className="mt-4 border-t border-gray-100 pt-4">
         {editing ? null : <p className="text-sm font-semibold text-gray-800">Video link</p>}

@@ -8,8 +8,8 @@ import { listConsoleJudges } from "#server/services/console/content/judges.ts";
 import { listConsoleRegistrationCategories } from "#server/services/console/content/registration-categories.ts";
 import { listConsoleTestimonials } from "#server/services/console/content/testimonials.ts";
 import { MENU_PAGE_SLUGS } from "#shared/console/content-forms.ts";
-import { isId } from "#shared/validation/id.ts";
 import { may } from "#shared/permissions.ts";
+import { isId } from "#shared/validation/id.ts";
 import { appOf, loadPage } from "../page-loader.server.ts";
 import { requireStaff } from "./staff.server.ts";
 

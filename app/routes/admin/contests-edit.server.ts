@@ -2,8 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { notFound } from "#server/errors.ts";
 import { getContestForm, getContestFormOptions } from "#server/services/console/contests/get-contest-form.ts";
 import { emptyContestForm } from "#shared/console/contest-form.ts";
-import { isId } from "#shared/validation/id.ts";
 import { may } from "#shared/permissions.ts";
+import { isId } from "#shared/validation/id.ts";
 import { appOf, loadPage } from "../page-loader.server.ts";
 import { requireStaff } from "./staff.server.ts";
 

@@ -3,8 +3,8 @@ import { AppError } from "#server/errors.ts";
 import { getCompanyDetails } from "#server/services/company/get-company-details.ts";
 import { getContactMessage, listContactMessages } from "#server/services/console/messages/contact-inbox.ts";
 import { MessageListQuery } from "#shared/console/messages.ts";
-import { isId } from "#shared/validation/id.ts";
 import { may } from "#shared/permissions.ts";
+import { isId } from "#shared/validation/id.ts";
 import { appOf, loadPage } from "../page-loader.server.ts";
 import { requireStaff } from "./staff.server.ts";
 

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { notFound } from "#server/errors.ts";
 import { getRegistration } from "#server/services/console/registrations/get-registration.ts";
-import { isId } from "#shared/validation/id.ts";
 import { may } from "#shared/permissions.ts";
+import { isId } from "#shared/validation/id.ts";
 import { appOf, loadPage } from "../page-loader.server.ts";
 import { requireStaff } from "./staff.server.ts";
 

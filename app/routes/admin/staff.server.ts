@@ -4,9 +4,9 @@
  */
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { findStaffSession, type StaffMember } from "#server/services/console/staff-access/staff-sessions.ts";
+import { twoFactorRequired } from "#server/services/console/staff-access/two-factor-policy.ts";
 import { sessionTokenFromHeader } from "#server/services/identity/cookies.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "#server/services/identity/same-origin.ts";
-import { twoFactorRequired } from "#server/services/console/staff-access/two-factor-policy.ts";
 import { staffMessages } from "#shared/console/staff-access.ts";
 import { type Action, may } from "#shared/permissions.ts";
 import type { PageErrorData } from "../page-loader.server.ts";

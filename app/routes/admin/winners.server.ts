@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { notFound } from "#server/errors.ts";
 import { getWinnersBoard, listContestsForWinners } from "#server/services/console/winners/winners-board.ts";
-import { isId } from "#shared/validation/id.ts";
 import { may } from "#shared/permissions.ts";
+import { isId } from "#shared/validation/id.ts";
 import { appOf, loadPage } from "../page-loader.server.ts";
 import { requireStaff } from "./staff.server.ts";
 

@@ -100,4 +100,5 @@ export async function adminApiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(import("./messages.ts"));
   await app.register(import("./audit-log.ts"));
   await app.register(import("./privacy.ts"));
+  await app.register(import("./judging.ts"));
 }

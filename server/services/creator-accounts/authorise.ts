@@ -3,8 +3,8 @@ import type { Db } from "#db/client.ts";
 import { paymentOrders, subscribers } from "#db/schema.ts";
 import { creatorAccountMessages as m } from "#shared/api/creator-accounts.ts";
 import { AppError } from "../../errors.ts";
-import type { CreatorSession } from "./creator-session.ts";
 import { emailKeyOf } from "../identity/email-key.ts";
+import type { CreatorSession } from "./creator-session.ts";
 
 /**
  * Registration calls act only for the signed-in creator (docs/security.md, creator sign-in): another

@@ -8,7 +8,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { sessionTokenFromHeader } from "../identity/cookies.ts";
 import { emailKeyOf } from "../identity/email-key.ts";
-import { endAllSessions, endSession, endSessionById, liveSessionCondition, listSessions, noteSeen } from "../identity/sessions.ts";
+import { endAllSessions, endSession, endSessionById, listSessions, liveSessionCondition, noteSeen } from "../identity/sessions.ts";
 
 /**
  * Creators' sessions on the one identity layer (docs/identity.md): the principal is the proven

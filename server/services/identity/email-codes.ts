@@ -15,8 +15,8 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { consumeRateLimit } from "../rate-limit.ts";
-import { EMAIL_CODE_PURPOSES, type EmailCodePurpose } from "./email-code-purposes.ts";
 import { hashSignInCode, newSignInCode, signInCodeMatches } from "./email-code-hash.ts";
+import { EMAIL_CODE_PURPOSES, type EmailCodePurpose } from "./email-code-purposes.ts";
 import { emailKeyOf } from "./email-key.ts";
 import type { RequestingClient } from "./requesting-client.ts";
 

@@ -56,6 +56,10 @@ export type MailTemplateData = {
   "guardian-consent-ended": { reason: "declined" | "expired" };
   "account-erased": { erasedAt: string };
   "grievance-received": { answerDays: number };
+  /** A judge invited to a contest's panel (docs/judging.md): where to sign in. */
+  "judge-invitation": { judgeName: string; contestTitle: string };
+  /** One reminder to a judge who is behind in an open round. */
+  "judge-reminder": { judgeName: string; contestTitle: string; round: string; scored: number; assigned: number };
 };
 
 export type MailTemplate = keyof MailTemplateData;
@@ -73,6 +77,8 @@ export const mailTemplates = [
   "guardian-consent-ended",
   "account-erased",
   "grievance-received",
+  "judge-invitation",
+  "judge-reminder",
 ] as const satisfies readonly MailTemplate[];
 
 /**

@@ -198,6 +198,37 @@ const templates: { [T in MailTemplate]: Template<T> } = {
     ],
   }),
   ...privacyTemplates,
+
+  "judge-invitation": (data, env) => ({
+    subject: `You're invited to judge ${data.contestTitle}`,
+    preview: "Sign in with this e-mail address to see your entries.",
+    heading: "You're invited to judge",
+    blocks: [
+      { kind: "paragraph", text: greeting(data.judgeName) },
+      {
+        kind: "paragraph",
+        text: `The organiser of ${data.contestTitle} has invited you to its judging panel. Sign in with this e-mail address: we send you a code, no password needed.`,
+      },
+      { kind: "button", label: "Open judging", url: `${env.publicUrl}/judge` },
+      { kind: "paragraph", text: "You will see your entries when the organiser opens a round." },
+    ],
+    footer: [{ kind: "note", text: "Not expecting this? You can ignore this e-mail." }],
+  }),
+
+  "judge-reminder": (data, env) => ({
+    subject: `Reminder: ${data.assigned - data.scored} entries of ${data.contestTitle} to score`,
+    preview: `You have scored ${data.scored} of ${data.assigned}.`,
+    heading: "Entries are waiting for your scores",
+    blocks: [
+      { kind: "paragraph", text: greeting(data.judgeName) },
+      {
+        kind: "paragraph",
+        text: `In the ${data.round} round of ${data.contestTitle} you have scored ${data.scored} of ${data.assigned} entries.`,
+      },
+      { kind: "button", label: "Continue judging", url: `${env.publicUrl}/judge` },
+    ],
+    footer: [{ kind: "note", text: "Scores can be changed until the organiser closes the round." }],
+  }),
 };
 
 /** Subject, plain text and HTML of one message, from its one template. */

@@ -7,6 +7,7 @@ import { eligibilityError } from "#shared/registration/eligibility.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../errors.ts";
+import { judgesContest, panelMessages } from "../judging/panel.ts";
 import { enqueueRegistrationComplete } from "../mail/registration-mail.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
 import { paymentGatewayFor } from "../payments/payment-gateway.ts";
@@ -77,6 +78,9 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput, now 
     { countryId: user.countryId, stateId: user.stateId, cityId: user.cityId, ...(await placeOfCity(db, user.cityId)) },
   );
   if (ineligible) throw new AppError("NOT_ELIGIBLE", ineligible);
+  // A judge of the contest cannot enter it (docs/judging.md).
+  if (await judgesContest(db, { contestId: contest.id, email: user.email }))
+    throw new AppError("NOT_ELIGIBLE", panelMessages.judgeCannotEnter);
 
   const gateway = paymentGatewayFor(ctx);
   const free = contest.entryFeePaise <= 0;

@@ -5,6 +5,7 @@ import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { fieldErrors, UserDetailsSchema, userFormOptionalFields, userFormTextFields } from "#shared/registration/user-details-schema.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { findActiveAffiliateByCode } from "../affiliates/find-active-affiliate.ts";
 import { encryptorFor } from "../encryption/encryption.ts";
 import { serverMessages } from "../registration/messages.ts";
 import { reencodeProfileImage, uploadError } from "../storage/check-upload.ts";
@@ -12,7 +13,6 @@ import type { ReceivedUploads } from "../storage/receive-upload.ts";
 import { publicWebPath, randomName } from "../storage/storage.ts";
 import type { UploadBatch } from "../storage/upload-batch.ts";
 import { imageGate } from "../storage/upload-limits.ts";
-import { findActiveAffiliateByCode } from "../affiliates/find-active-affiliate.ts";
 import { isUniqueViolation } from "#db/errors.ts";
 import { consentAtRegistration } from "../consent/consent-at-registration.ts";
 

@@ -20,6 +20,7 @@ export const consoleNavigation: ConsoleNavItem[] = [
   { to: "/admin/contests", label: "Contests", action: "contests.read" },
   { to: "/admin/registrations", label: "Registrations", action: "registrations.read" },
   { to: "/admin/payments", label: "Payments", action: "payments.read" },
+  { to: "/admin/judging", label: "Judging", action: "judging.read" },
   { to: "/admin/winners", label: "Winners", action: "winners.read" },
   { to: "/admin/affiliates", label: "Affiliates", action: "affiliates.read" },
   { to: "/admin/messages", label: "Messages", action: "messages.read", badge: { count: "newMessages", noun: "new" } },

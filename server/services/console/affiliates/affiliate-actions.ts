@@ -1,9 +1,9 @@
 import type { Db } from "#db/client.ts";
 import type { CreateAffiliateInput } from "#shared/console/affiliates.ts";
 import { createAffiliate, splitAffiliateName } from "../../affiliates/create-affiliate.ts";
-import { generatePassword } from "../../identity/passwords.ts";
 import { resetAffiliatePassword } from "../../affiliates/reset-affiliate-password.ts";
 import { setAffiliateActive } from "../../affiliates/set-affiliate-active.ts";
+import { generatePassword } from "../../identity/passwords.ts";
 
 /**
  * The console's affiliate changes. Each is the CLI's own service (server/services/affiliates) with the

@@ -1,0 +1,34 @@
+import { apiPost } from "../../lib/api-client";
+
+/**
+ * The judges' own frame: a plain bar with the site's name, the judge's name and sign-out. Judging
+ * pages carry no public header or footer, and nothing of theirs reaches a public page.
+ */
+export function JudgeFrame({ judgeName, children }: { judgeName: string | null; children: React.ReactNode }) {
+  return (
+    <>
+      <header className="border-b border-gray-200 bg-white">
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-3 py-3 sm:px-6">
+          <a href="/judge" className="font-bold text-brand-700">
+            CreatorCup judging
+          </a>
+          {judgeName ? (
+            <p className="flex items-center gap-3 text-sm">
+              <span className="hidden text-gray-700 sm:inline">{judgeName}</span>
+              <button
+                type="button"
+                onClick={() => void apiPost("/api/judge/sign-out").then(() => window.location.assign("/judge"))}
+                className="rounded-md px-2 py-2 text-brand-700 underline underline-offset-2"
+              >
+                Sign out
+              </button>
+            </p>
+          ) : null}
+        </div>
+      </header>
+      <main id="main" className="flex-1 bg-gray-50">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId } from "react";
+
+export type CriterionView = {
+  key: string;
+  name: string;
+  description: string;
+  weight: number;
+  anchors: { "1": string; "4": string; "7": string; "10": string };
+};
+
+const SCORES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+
+/**
+ * One criterion as ten large choices (two rows of five on a 360 px phone), with its anchors: what a 1,
+ * 4, 7 and 10 look like. A radio group: arrow keys move between scores, as a keyboard user expects.
+ */
+export function ScoreChoices({
+  criterion,
+  value,
+  onChange,
+}: {
+  criterion: CriterionView;
+  value: number | undefined;
+  onChange: (score: number) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="rounded-xl border border-gray-200 bg-white p-3 sm:p-4">
+      <legend className="px-1 text-base font-semibold">
+        {criterion.name} <span className="font-normal text-gray-600">· {criterion.weight}%</span>
+      </legend>
+      {criterion.description ? <p className="mb-2 text-sm text-gray-700">{criterion.description}</p> : null}
+      <div className="grid grid-cols-5 gap-2 sm:grid-cols-10">
+        {SCORES.map((score) => (
+          <label key={score} className="relative">
+            <input
+              type="radio"
+              name={`${id}-${criterion.key}`}
+              value={score}
+              checked={value === score}
+              onChange={() => onChange(score)}
+              className="peer sr-only"
+            />
+            <span className="flex h-12 cursor-pointer items-center justify-center rounded-lg border-2 border-gray-300 text-lg font-semibold peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
+              {score}
+            </span>
+          </label>
+        ))}
+      </div>
+      <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-xs text-gray-700 sm:grid-cols-2">
+        {(["1", "4", "7", "10"] as const).map((anchor) => (
+          <div key={anchor} className="flex gap-1">
+            <dt className="font-semibold">{anchor}:</dt>
+            <dd>{criterion.anchors[anchor]}</dd>
+          </div>
+        ))}
+      </dl>
+    </fieldset>
+  );
+}

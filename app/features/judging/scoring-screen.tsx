@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { apiFetch } from "../../lib/api-client";
+import { type CriterionView, ScoreChoices } from "./score-choices";
+import { VideoFacade } from "./video-facade";
+
+export type ScoringScreenData = {
+  contestId: string;
+  contestTitle: string;
+  round: string;
+  blind: boolean;
+  entry: { entryId: string; videoLink: string; category: string; creator: { name: string; city: string } | null };
+  number: number;
+  total: number;
+  nextEntryId: string | null;
+  previousEntryId: string | null;
+  criteria: CriterionView[];
+  checklist: { key: string; label: string }[];
+  score: { criteria: Record<string, number>; checklist: Record<string, boolean>; note: string; feedback: string };
+};
+
+type Draft = ScoringScreenData["score"];
+type SaveState = { kind: "idle" | "saving" | "saved" } | { kind: "error"; message: string };
+
+const AUTOSAVE_MS = 700;
+
+/**
+ * The scoring screen: the video, the eligibility checks, the criteria as large 1–10 choices, a private
+ * note and optional feedback. Every change is saved by itself shortly after (and at once by 'Save and
+ * next'); what is on screen is what the server holds once it says "Saved".
+ */
+export function ScoringScreen({ data }: { data: ScoringScreenData }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Draft>(data.score);
+  const [state, setState] = useState<SaveState>({ kind: "idle" });
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pending = useRef<Draft | null>(null);
+  const url = `/api/judge/contests/${data.contestId}/entries/${data.entry.entryId}/score`;
+
+  const save = useCallback(async (): Promise<boolean> => {
+    if (timer.current) clearTimeout(timer.current);
+    const body = pending.current;
+    if (!body) return true;
+    pending.current = null;
+    setState({ kind: "saving" });
+    const result = await apiFetch(url, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    if (!result.ok) {
+      pending.current ??= body; // kept for the next try
+      setState({ kind: "error", message: result.body.message });
+      return false;
+    }
+    setState({ kind: "saved" });
+    return true;
+  }, [url]);
+
+  const change = (next: Draft) => {
+    setDraft(next);
+    pending.current = next;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => void save(), AUTOSAVE_MS);
+  };
+
+  // Leaving the page (another entry, the list) sends what is not saved yet.
+  useEffect(() => () => void save(), [save]);
+
+  const scored = data.criteria.every((c) => typeof draft.criteria[c.key] === "number");
+  const saveAndNext = async () => {
+    if (!(await save())) return;
+    navigate(data.nextEntryId ? `/judge/contests/${data.contestId}/entries/${data.nextEntryId}` : `/judge/contests/${data.contestId}`);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-3 pt-3 pb-28 sm:px-6">
+      <div className="flex items-baseline justify-between gap-2">
+        <p className="text-sm font-semibold text-gray-700">
+          Entry {data.number} of {data.total}
+        </p>
+        <p className="text-sm text-gray-600" aria-live="polite">
+          {state.kind === "saving" ? "Saving…" : state.kind === "saved" ? "Saved" : state.kind === "error" ? "" : ""}
+        </p>
+      </div>
+      {state.kind === "error" ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          Not saved: {state.message}
+        </p>
+      ) : null}
+      <VideoFacade link={data.entry.videoLink} title={`Entry ${data.number}`} />
+      <p className="text-sm text-gray-700">
+        {data.entry.category ? <>Category: {data.entry.category}. </> : null}
+        {data.entry.creator ? (
+          <>
+            By {data.entry.creator.name}
+            {data.entry.creator.city ? `, ${data.entry.creator.city}` : ""}.
+          </>
+        ) : (
+          "Blind judging: you see the video and its category only. A face or a channel name in the video may still identify someone; judge the work."
+        )}
+      </p>
+      {data.checklist.length > 0 ? (
+        <fieldset className="rounded-xl border border-gray-200 bg-white p-3 sm:p-4">
+          <legend className="px-1 text-base font-semibold">Eligibility</legend>
+          <p className="mb-2 text-sm text-gray-700">A failed check excludes the entry; it does not lower its score.</p>
+          <ul className="flex flex-col gap-2">
+            {data.checklist.map((item) => (
+              <li key={item.key} className="flex flex-wrap items-center justify-between gap-2">
+                <span>{item.label}</span>
+                <span className="flex gap-2">
+                  {([true, false] as const).map((pass) => (
+                    <label key={String(pass)} className="cursor-pointer">
+                      <input
+                        type="radio"
+                        className="peer sr-only"
+                        name={`check-${item.key}`}
+                        checked={(draft.checklist[item.key] ?? true) === pass}
+                        onChange={() => change({ ...draft, checklist: { ...draft.checklist, [item.key]: pass } })}
+                      />
+                      <span className="inline-flex h-11 min-w-16 items-center justify-center rounded-lg border-2 border-gray-300 px-3 font-medium peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-brand-600">
+                        {pass ? "Pass" : "Fail"}
+                      </span>
+                    </label>
+                  ))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      {data.criteria.map((criterion) => (
+        <ScoreChoices
+          key={criterion.key}
+          criterion={criterion}
+          value={draft.criteria[criterion.key]}
+          onChange={(score) => change({ ...draft, criteria: { ...draft.criteria, [criterion.key]: score } })}
+        />
+      ))}
+      <label className="flex flex-col gap-1">
+        <span className="font-semibold">Private note</span>
+        <span className="text-sm text-gray-600">Only you and the organiser read it.</span>
+        <textarea
+          className="min-h-20 rounded-lg border border-gray-300 p-2"
+          value={draft.note}
+          maxLength={2000}
+          onChange={(e) => change({ ...draft, note: e.target.value })}
+        />
+      </label>
+      <label className="flex flex-col gap-1">
+        <span className="font-semibold">Feedback to the creator (optional)</span>
+        <span className="text-sm text-gray-600">The creator may read it after the results, without your name.</span>
+        <textarea
+          className="min-h-20 rounded-lg border border-gray-300 p-2"
+          value={draft.feedback}
+          maxLength={2000}
+          onChange={(e) => change({ ...draft, feedback: e.target.value })}
+        />
+      </label>
+      <div className="fixed inset-x-0 bottom-0 z-10 border-t border-gray-200 bg-white/95 px-3 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.06)]">
+        <div className="mx-auto flex max-w-3xl items-center gap-3">
+          <a
+            href={`/judge/contests/${data.contestId}`}
+            className="rounded-lg px-3 py-3 font-medium text-brand-700 underline underline-offset-2"
+          >
+            All entries
+          </a>
+          <button
+            type="button"
+            onClick={() => void saveAndNext()}
+            className="ml-auto rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {data.nextEntryId ? "Save and next" : "Save and finish"}
+          </button>
+        </div>
+        {!scored ? (
+          <p className="mx-auto mt-1 max-w-3xl text-xs text-gray-600">Choose a score for every criterion to complete this entry.</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
