@@ -120,7 +120,7 @@ test.describe("[JUDGING] judged on merit, from rubric to public winners", () => 
     await expect(organiser.getByRole("status").filter({ hasText: "Rubric saved." })).toBeVisible();
 
     const emails = [`kavya.${contestId}@judges.example`, `farhan.${contestId}@judges.example`];
-    for (const [index, name] of ["Kavya Iyer", "Farhan Sheikh"].entries()) {
+    for (const [index, name] of ["Kavya Iyer", "Farhan Qureshi"].entries()) {
       await organiser.getByRole("combobox", { name: /^Judge/ }).selectOption({ label: name });
       await organiser.getByLabel("Their e-mail (private)").fill(emails[index] ?? "");
       await organiser.getByRole("button", { name: "Invite" }).click();

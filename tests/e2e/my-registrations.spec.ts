@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { hydratedAttribute } from "#app/document/hydration-signal.ts";
-import { contests, fillRequiredDetails, newUser, uniqueEmail } from "./support/registration.ts";
+import { adultDateOfBirth, answerAgeStep, contests, fillRequiredDetails, newUser, uniqueEmail } from "./support/registration.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -128,6 +128,7 @@ test.describe("[MY REGISTRATIONS] a creator's own page", () => {
     const codeDialog = page.getByRole("dialog", { name: "Check your e-mail" });
     const shown = /(\d{6})/.exec(await codeDialog.getByText(/^Test mode: your code is/).innerText())?.[1] ?? "";
     await codeDialog.getByLabel("Code").fill(shown);
+    await answerAgeStep(page, adultDateOfBirth);
     const details = page.getByRole("dialog", { name: "Enter your details" });
     await fillRequiredDetails(details, newUser());
     await details.getByRole("button", { name: "Next" }).click();
