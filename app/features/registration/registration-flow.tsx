@@ -182,6 +182,12 @@ export default function RegistrationFlow({
       // A failed lookup opens the details form without an error (docs/product-rules.md#registration).
     }
     setDetails((kept) => (kept && sameEmail(kept.values.email, email) ? kept : startingDetails(email)));
+    // Back from a reload in the details form: the draft's adult date of birth already answered the age step.
+    const draftBirth = readDraft(email)?.values.dateOfBirth;
+    if (resume?.at === "details" && draftBirth && isAdult(draftBirth)) {
+      moveTo({ name: "enter", email });
+      return null;
+    }
     // A new creator gives a date of birth first (docs/privacy.md#age-first), unless a guardian was asked already.
     const guardian = await readGuardianStatus().catch(() => ({ status: "none" as const }));
     if (guardian.status === "consented") moveTo({ name: "enter", email });

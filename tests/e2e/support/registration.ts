@@ -175,9 +175,11 @@ export async function fillRequiredDetails(dialog: Locator, user: NewUser): Promi
   await dialog.getByRole("radio", { name: "Female" }).check();
   await dialog.getByRole("textbox", { name: "Address", exact: true }).fill("12, Civil Lines");
   await dialog.getByLabel("Country").selectOption({ label: "India" });
-  await expect(dialog.getByLabel("State")).toBeEnabled();
-  await expect(dialog.getByLabel("State").locator("option", { hasText: user.state })).toBeAttached();
-  await dialog.getByLabel("State").selectOption({ label: user.state });
+  // By role: a town offered for a typed pincode ('Coal Estate') would match the label 'State' too.
+  const state = dialog.getByRole("combobox", { name: /^State/ });
+  await expect(state).toBeEnabled();
+  await expect(state.locator("option", { hasText: user.state })).toBeAttached();
+  await state.selectOption({ label: user.state });
   await chooseCity(dialog, user.city);
   await dialog.getByLabel("Instagram").fill(user.instagram);
   await dialog.getByRole("checkbox", { name: user.category }).check();
