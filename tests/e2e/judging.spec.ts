@@ -76,7 +76,7 @@ async function judgeScoresOnPhone(browser: Browser, email: string, contestTitle:
   await page.getByRole("link", { name: new RegExp(contestTitle) }).click();
   await page.getByRole("link", { name: "Start scoring" }).click();
   for (const [index, score] of scores.entries()) {
-    await expect(page.getByText(`Entry ${index + 1} of ${scores.length}`)).toBeVisible();
+    await expect(page.getByText(`Entry ${index + 1} of ${scores.length}`, { exact: true })).toBeVisible();
     // Blind: the creator is not named.
     await expect(page.getByText("Blind judging")).toBeVisible();
     for (const group of await page.getByRole("group").filter({ hasText: "%" }).all())

@@ -426,27 +426,39 @@ test.describe("[REGISTRATION] dialogs on the contest page", () => {
   });
 
   test("the last place taken while the page is open: Registration Full", async ({ page, request }) => {
-    // The page opens while a place is left; then someone else starts paying for it: their pending
-    // registration holds it. (Demo creators: the holder's pending registration is reused on a second
-    // run, the late one is refused.)
+    // The page opens while a place is left; then someone else pays for it. A hold alone never fills a
+    // contest (docs/payments-and-capacity.md: holds take at most half of the unpaid places), so the
+    // place is gone only once it is paid.
     await page.goto(`/contest/${contests.fullSoon}`);
     const full = page.getByRole("button", { name: "Registration Full" });
     if (await full.isVisible()) {
-      // An earlier run on this server (the other project) holds the last place for 15 minutes: the
-      // page already counts it and refuses up front.
+      // An earlier run on this server (the other project) paid for the last place: the page already
+      // counts it and refuses up front.
       await expect(full).toBeDisabled();
-      test.info().annotations.push({ type: "note", description: "the last place was already held when the page opened" });
+      test.info().annotations.push({ type: "note", description: "the last place was already taken when the page opened" });
       return;
     }
     const late = await createUserByApi(page.request, { tag: "late" });
-    // The holder starts paying on a phone of their own.
+    // The other creator pays on a phone of their own, in the test-mode checkout.
     const holder = await createUserByApi(request, { tag: "holder" });
     await openRegistration(page, contests.fullSoon);
-    const held = await request.post("/api/subscriber/create-order", {
+    const headers = { "x-forwarded-for": testClientAddress() };
+    const created = await request.post("/api/subscriber/create-order", {
       data: { contestId: contests.fullSoon, userId: holder.id, link: "https://www.youtube.com/watch?v=holder" },
-      headers: { "x-forwarded-for": testClientAddress() },
+      headers,
     });
-    expect(held.ok(), await held.text()).toBe(true);
+    expect(created.ok(), await created.text()).toBe(true);
+    const order = (await created.json()) as { data: { order: { id: string } } };
+    const checkout = await request.post(`/api/subscriber/simulated-checkout/${order.data.order.id}`, {
+      data: { outcome: "success" },
+      headers,
+    });
+    expect(checkout.status(), await checkout.text()).toBe(200);
+    const confirmed = await request.post("/api/subscriber/confirm-order", {
+      data: { ...(await checkout.json()), contestId: contests.fullSoon, userId: holder.id },
+      headers,
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
     await submitEmail(page, late.email);
     await confirm(page).getByRole("button", { name: "Next" }).click();
     await payment(page).getByRole("button", { name: "Pay" }).click();
