@@ -182,9 +182,9 @@ export default function RegistrationFlow({
       // A failed lookup opens the details form without an error (docs/product-rules.md#registration).
     }
     setDetails((kept) => (kept && sameEmail(kept.values.email, email) ? kept : startingDetails(email)));
-    // Back from a reload in the details form: the draft's adult date of birth already answered the age step.
+    // Back to the details form (after Back, or a reload): the draft's adult date of birth already answered the age step.
     const draftBirth = readDraft(email)?.values.dateOfBirth;
-    if (resume?.at === "details" && draftBirth && isAdult(draftBirth)) {
+    if (draftBirth && isAdult(draftBirth)) {
       moveTo({ name: "enter", email });
       return null;
     }
