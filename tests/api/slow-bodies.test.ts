@@ -67,7 +67,7 @@ describe("[UPLOADS] slow bodies", () => {
       // used to hold them for as long as it went on).
       for (const ms of lifetimes) expect(ms).toBeLessThan(10_000);
       const gates = uploadGatesFor(t.app.ctx.config);
-      await expect.poll(() => gates.process.stats, { timeout: 5_000 }).toEqual({ active: 0, waiting: 0 });
+      await expect.poll(() => gates.process.stats, { timeout: 15_000 }).toEqual({ active: 0, waiting: 0 });
       expect(gates.clients.size).toBe(0);
       expect(gates.creators.size).toBe(0);
     } finally {
