@@ -3,6 +3,7 @@ import { and, eq, gt, lt, max, notLike, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { rateLimitHits } from "#db/schema.ts";
 import { AppError } from "../errors.ts";
+import { startPeriodicTask } from "./periodic-task.ts";
 
 export type RateLimitRule = { limit: number; windowMs: number };
 
@@ -138,22 +139,5 @@ export function startRateLimitPruning(
   db: Db,
   options: { everyMs?: number; onError?: (error: unknown) => void } = {},
 ): { stop: () => Promise<void> } {
-  let running: Promise<void> | undefined;
-  const prune = () => {
-    if (running) return;
-    running = pruneRateLimits(db)
-      .catch((error) => options.onError?.(error))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(prune, options.everyMs ?? 10 * 60_000);
-  timer.unref();
-  prune();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicTask(() => pruneRateLimits(db), { everyMs: options.everyMs ?? 10 * 60_000, onError: options.onError });
 }

@@ -1,4 +1,5 @@
 import type { Db } from "#db/client.ts";
+import { startPeriodicTask } from "../periodic-task.ts";
 import { pruneEmailCodes } from "./email-codes.ts";
 import { pruneSessions } from "./sessions.ts";
 
@@ -11,24 +12,8 @@ export function startIdentityPruning(
   db: Db,
   options: { everyMs?: number; onError?: (error: unknown) => void } = {},
 ): { stop: () => Promise<void> } {
-  let running: Promise<void> | undefined;
-  const prune = () => {
-    if (running) return;
-    const now = new Date();
-    running = Promise.all([pruneEmailCodes(db, now), pruneSessions(db, now)])
-      .then(() => undefined)
-      .catch((error) => options.onError?.(error))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(prune, options.everyMs ?? 60 * 60_000);
-  timer.unref();
-  prune();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicTask(() => Promise.all([pruneEmailCodes(db, new Date()), pruneSessions(db, new Date())]), {
+    everyMs: options.everyMs ?? 60 * 60_000,
+    onError: options.onError,
+  });
 }
