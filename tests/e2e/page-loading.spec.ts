@@ -107,4 +107,20 @@ test.describe("[LOADING] pages paint before their JavaScript loads", () => {
     expect(response.request().postDataJSON()).toMatchObject({ fullName: "Early Visitor", email: "early.visitor@example.com" });
     expect(new URL(page.url()).pathname).toBe("/lets-talk");
   });
+
+  test("a judge's address typed and sent before the page is ready gets its code once it is", async ({ page }, testInfo) => {
+    // One address per run and project: an address gets one code each 30 seconds.
+    const email = `early.judge.${testInfo.project.name}.${Date.now()}@judges.example`;
+    const scripts = await holdScripts(page);
+    await page.goto("/judge", { waitUntil: "commit" });
+    await page.getByLabel("Email").fill(email);
+    const posted = page.waitForResponse((response) => response.url().endsWith("/api/judge/sign-in/code"));
+    await page.getByRole("button", { name: "Send me a code" }).click();
+    expect(await hydrated(page)).toBe(false);
+    scripts.release();
+    const response = await posted;
+    expect(response.request().postDataJSON()).toEqual({ email });
+    await expect(page.getByTestId("test-mode-code")).toHaveText(/^\d{6}$/);
+    expect(new URL(page.url()).pathname).toBe("/judge");
+  });
 });

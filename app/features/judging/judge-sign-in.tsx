@@ -18,11 +18,14 @@ export function JudgeSignIn() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const sendCode = async (event?: React.FormEvent) => {
+  const sendCode = async (event?: React.FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
+    // Read from the form: an address typed before the page's script arrived is in the field, not in state.
+    const typed = event ? String(new FormData(event.currentTarget).get("email") ?? "") : email;
+    setEmail(typed);
     setError(null);
     setBusy(true);
-    const result = await apiPost<{ data: { testModeCode?: string } }>("/api/judge/sign-in/code", { email });
+    const result = await apiPost<{ data: { testModeCode?: string } }>("/api/judge/sign-in/code", { email: typed });
     setBusy(false);
     if (!result.ok) return setError(result.body.message);
     setStep({ kind: "code", testModeCode: result.body.data.testModeCode ?? null });
@@ -48,12 +51,12 @@ export function JudgeSignIn() {
           </label>
           <input
             id={`${id}-email`}
+            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
             required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            defaultValue={email}
             className="h-12 rounded-lg border border-gray-300 px-3 text-base"
           />
           {error ? (
