@@ -262,7 +262,8 @@ test.describe("[PAGES] every public page with the database unavailable", () => {
   let server: DatabaseDownServer | undefined;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    // A fresh database imports India's places first (docs/places.md): minutes on a busy machine.
+    test.setTimeout(300_000);
     test.skip(!(await postgresAvailable()), "needs the PostgreSQL server the API tests use (CI starts one)");
     server = await startDatabaseDownServer();
     await server.cutDatabase();
