@@ -53,7 +53,8 @@ describe("[JUDGING] a creator reads their own scores and feedback on My registra
       feedback: ["Feedback for entry 0"],
     });
     const text = JSON.stringify(scores);
-    for (const secret of ["private note", "Feedback for entry 1", judges[0]!.firstName, judges[0]!.email]) expect(text).not.toContain(secret);
+    for (const secret of ["private note", "Feedback for entry 1", judges[0]!.firstName, judges[0]!.email])
+      expect(text).not.toContain(secret);
 
     await call("PUT", `${base}/scores-released`, editor, { released: false });
     expect(await mine()).toEqual([]);
