@@ -63,10 +63,10 @@ export function TieDecision({
         {order.map((entryId, index) => (
           <li key={entryId} className="flex flex-wrap items-center gap-2">
             <span className="w-6 text-right font-semibold">{index + 1}.</span>
-            <span className="min-w-0 flex-1 break-words">{nameOf(entryId)}</span>
+            <span className="min-w-0 flex-1 basis-32 break-words">{nameOf(entryId)}</span>
             {index > 0 ? (
-              <button type="button" className="rounded-md border border-gray-300 bg-white px-2 py-1" onClick={() => moveUp(index)}>
-                Move {nameOf(entryId)} up
+              <button type="button" className="rounded-md border border-gray-300 bg-white px-3 py-1.5" onClick={() => moveUp(index)}>
+                Move<span className="sr-only"> {nameOf(entryId)}</span> up
               </button>
             ) : null}
           </li>
