@@ -20,7 +20,15 @@ export const EligibilitySchema = z.object({
   reason: z.string().trim().max(500, "At most 500 characters.").default(""),
 });
 
-export const HeadJudgeOrderSchema = z.object({ order: z.array(idSchema()).min(2, "Order at least two tied entries.").max(100) });
+/** The head judge's decision on a tie the ladder leaves: the tied entries in order (earlier is better) and why. */
+export const TieDecisionSchema = z.object({
+  order: z.array(idSchema()).min(2, "Order at least two tied entries.").max(100),
+  reason: z
+    .string({ error: "Write the head judge's reason (the audit log keeps it)." })
+    .trim()
+    .min(10, "Write the head judge's reason (the audit log keeps it).")
+    .max(1000, "At most 1000 characters."),
+});
 
 export const ReleaseScoresSchema = z.object({ released: z.boolean() });
 

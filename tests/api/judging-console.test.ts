@@ -6,7 +6,8 @@ import { mailOutbox } from "#db/schema/mail.ts";
 import { winners } from "#db/schema.ts";
 import { judgingRulesOf } from "#server/services/judging/rubric.ts";
 import { recuse, saveScore } from "#server/services/judging/scoring.ts";
-import { createContest, createJudge, createPrize, createSubscriber, createUser, daysFromNow } from "../support/factories.ts";
+import { createJudge, createUser } from "../support/factories.ts";
+import { contestWithPanel as contestWithPanelOf, type JudgingCall, judgingCaller, rubricOf } from "../support/judging.ts";
 import { signInStaff } from "../support/staff-session.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -15,45 +16,9 @@ let owner: string;
 let editor: string;
 let viewer: string;
 
-async function call(method: "GET" | "PUT" | "POST" | "DELETE", url: string, cookie: string, payload?: unknown) {
-  const raw = await t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
-  return { status: raw.statusCode, body: raw.json() as Record<string, unknown> & { message?: string; data?: never } };
-}
-
-const anchors = { "1": "Weak", "4": "Fair", "7": "Good", "10": "Outstanding" };
-const rubric = (weights: number[]) => ({
-  criteria: weights.map((weight, i) => ({ name: `Criterion ${i + 1}`, description: "", weight, anchors })),
-  checklist: ["The video is reachable", "The creator's own work"],
-  blind: true,
-});
-
-/** A finished contest with two prizes, `entries` completed registrations and `judges` invited judges. */
-async function contestWithPanel(entries: number, judgeCount: number) {
-  const db = t.database.db;
-  const contest = await createContest(db, {
-    registrationStartDate: daysFromNow(-30),
-    registrationEndDate: daysFromNow(-20),
-    contestStartDate: daysFromNow(-15),
-    contestEndDate: daysFromNow(-1),
-  });
-  const prizes = [
-    await createPrize(db, { contestId: contest.id, rank: 1, title: "Winner" }),
-    await createPrize(db, { contestId: contest.id, rank: 2, title: "Runner-up" }),
-  ];
-  const subs = [];
-  for (let i = 0; i < entries; i++) {
-    const user = await createUser(db, { firstName: `Creator${i}` });
-    subs.push(await createSubscriber(db, { contestId: contest.id, userId: user.id, link: `https://youtu.be/video${i}` }));
-  }
-  const judges = [];
-  for (let i = 0; i < judgeCount; i++) {
-    const judge = await createJudge(db, { firstName: `Judge${i}` });
-    const email = `judge${i}.${contest.id}@judges.example`;
-    expect((await call("POST", `/api/admin/judging/contests/${contest.id}/judges`, editor, { judgeId: judge.id, email })).status).toBe(200);
-    judges.push({ ...judge, email });
-  }
-  return { contest, prizes, subs, judges };
-}
+const call: JudgingCall = (...args) => judgingCaller(t)(...args);
+const rubric = rubricOf;
+const contestWithPanel = (entries: number, judgeCount: number) => contestWithPanelOf(t, editor, entries, judgeCount);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -227,7 +192,8 @@ describe("[JUDGING] scoring, closing and confirming", () => {
       });
     const remind = await call("POST", `/api/admin/judging/contests/${contest.id}/remind`, editor);
     expect(remind.body.message).toBe("Reminded 1 judge.");
-    await call("POST", `/api/admin/judging/contests/${contest.id}/remind`, editor);
+    const again = await call("POST", `/api/admin/judging/contests/${contest.id}/remind`, editor);
+    expect(again.body.message).toBe("Each judge who is behind was already reminded today.");
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.template, "judge-reminder"));
     expect(mails.filter((m) => m.recipient === judges[1]!.email)).toHaveLength(1);
     expect(mails.filter((m) => m.recipient === judges[0]!.email)).toHaveLength(0);

@@ -36,6 +36,20 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<Draft | null>(null);
   const url = `/api/judge/contests/${data.contestId}/entries/${data.entry.entryId}/score`;
+  const bar = useRef<HTMLDivElement>(null);
+
+  // The fixed bar covers the bottom of the screen: a control reached with Tab beneath it is scrolled above it.
+  useEffect(() => {
+    const keepAboveBar = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || !bar.current || bar.current.contains(target)) return;
+      const box = (target.closest("label") ?? target).getBoundingClientRect();
+      const limit = window.innerHeight - bar.current.offsetHeight - 8;
+      if (box.bottom > limit) window.scrollBy({ top: box.bottom - limit });
+    };
+    document.addEventListener("focusin", keepAboveBar);
+    return () => document.removeEventListener("focusin", keepAboveBar);
+  }, []);
 
   const save = useCallback(async (): Promise<boolean> => {
     if (timer.current) clearTimeout(timer.current);
@@ -153,11 +167,14 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
           onChange={(e) => change({ ...draft, feedback: e.target.value })}
         />
       </label>
-      <div className="fixed inset-x-0 bottom-0 z-10 border-t border-gray-200 bg-white/95 px-3 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.06)]">
-        <div className="mx-auto flex max-w-3xl items-center gap-3">
+      <div
+        ref={bar}
+        className="fixed inset-x-0 bottom-0 z-10 border-t border-gray-200 bg-white px-3 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.06)]"
+      >
+        <div className="mx-auto flex max-w-3xl items-center gap-3 sm:px-6">
           <a
             href={`/judge/contests/${data.contestId}`}
-            className="rounded-lg px-3 py-3 font-medium text-brand-700 underline underline-offset-2"
+            className="-ml-3 rounded-lg px-3 py-3 font-medium text-brand-700 underline underline-offset-2"
           >
             All entries
           </a>
@@ -170,7 +187,7 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
           </button>
         </div>
         {!scored ? (
-          <p className="mx-auto mt-1 max-w-3xl text-xs text-gray-600">Choose a score for every criterion to complete this entry.</p>
+          <p className="mx-auto mt-1 max-w-3xl text-xs text-gray-600 sm:px-6">Choose a score for every criterion to complete this entry.</p>
         ) : null}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { linkHost, youTubeId } from "./video-link";
 
 /**
@@ -9,6 +9,13 @@ import { linkHost, youTubeId } from "./video-link";
 export function VideoFacade({ link, title }: { link: string; title: string }) {
   const id = youTubeId(link);
   const [playing, setPlaying] = useState(false);
+  // Without the thumbnail (offline, blocked) the black frame and the play button still say what to tap.
+  const [thumbnail, setThumbnail] = useState(true);
+  const image = useRef<HTMLImageElement>(null);
+  // An image that failed before the page's script arrived fired its error unheard.
+  useEffect(() => {
+    if (image.current?.complete && image.current.naturalWidth === 0) setThumbnail(false);
+  }, []);
   if (!link) return <p className="rounded-lg bg-gray-100 p-4 text-gray-700">No video link was given for this entry.</p>;
   if (!id) {
     return (
@@ -48,7 +55,16 @@ export function VideoFacade({ link, title }: { link: string; title: string }) {
       className="group relative block aspect-video w-full overflow-hidden rounded-xl bg-black focus-visible:outline-4 focus-visible:outline-brand-600"
       aria-label={`Play ${title}`}
     >
-      <img src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`} alt="" className="h-full w-full object-cover opacity-90" loading="lazy" />
+      {thumbnail ? (
+        <img
+          ref={image}
+          src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`}
+          alt=""
+          className="h-full w-full object-cover opacity-90"
+          loading="lazy"
+          onError={() => setThumbnail(false)}
+        />
+      ) : null}
       <span
         aria-hidden="true"
         className="absolute inset-0 m-auto flex h-16 w-16 items-center justify-center rounded-full bg-red-600 text-3xl text-white shadow-lg group-hover:scale-105"

@@ -56,6 +56,7 @@ export default function JudgingContest({ loaderData }: Route.ComponentProps) {
               contestId={overview.contest.id}
               results={results}
               canConfirm={can.confirm}
+              canDecideTies={can.rounds && !overview.contest.winnersDeclared}
               onConfirmed={refresh}
             />
           ) : (

@@ -5,13 +5,13 @@ import { DoneAnswer, Ok } from "#shared/api/common.ts";
 import {
   ConfirmWinnersSchema,
   EligibilitySchema,
-  HeadJudgeOrderSchema,
   InviteJudgeSchema,
   JudgingContestsAnswer,
   JudgingOverviewAnswer,
   ReleaseScoresSchema,
   RoundKindParam,
   RoundResultsAnswer,
+  TieDecisionSchema,
 } from "#shared/judging/console-api.ts";
 import { RubricSchema } from "#shared/judging/rubric.ts";
 import { idSchema } from "#shared/validation/id.ts";
@@ -22,9 +22,10 @@ import { inviteJudge, removeJudge } from "../../services/judging/panel.ts";
 import { remindJudgesBehind } from "../../services/judging/progress.ts";
 import { confirmWinners, roundResults } from "../../services/judging/results.ts";
 import { closedSnapshot } from "../../services/judging/round-results.ts";
-import { closeRound, openRound, recordHeadJudgeOrder } from "../../services/judging/rounds.ts";
+import { closeRound, openRound } from "../../services/judging/rounds.ts";
 import { saveRubric, setScoresReleased } from "../../services/judging/rubric.ts";
 import { exportScoresCsv } from "../../services/judging/scores-export.ts";
+import { recordTieDecision } from "../../services/judging/tie-decision.ts";
 import { answers } from "../schemas.ts";
 
 const ContestParams = z.object({ contestId: idSchema("Contest not found.") });
@@ -193,23 +194,23 @@ export default async function judgingConsoleRoutes(app: FastifyInstance): Promis
   );
 
   api.put(
-    "/judging/contests/:contestId/rounds/:kind/head-judge-order",
+    "/judging/contests/:contestId/rounds/:kind/tie-decision",
     {
       config: { action: "judging.rounds" },
       schema: {
         tags,
-        summary: "Record the head judge's order for entries still tied",
+        summary: "Record the head judge's order, with the reason, for entries the tie-break ladder leaves tied",
         params: RoundParams,
-        body: HeadJudgeOrderSchema,
+        body: TieDecisionSchema,
         response: answers(DoneAnswer),
       },
     },
     async (request) => {
-      await recordHeadJudgeOrder(db, {
+      await recordTieDecision(db, {
         staffId: staffId(request),
         contestId: request.params.contestId,
         kind: request.params.kind,
-        order: request.body.order,
+        ...request.body,
       });
       return done("The head judge's decision is recorded.");
     },
@@ -227,8 +228,9 @@ export default async function judgingConsoleRoutes(app: FastifyInstance): Promis
       },
     },
     async (request) => {
-      const n = await remindJudgesBehind(db, { staffId: staffId(request), contestId: request.params.contestId });
-      return done(n === 0 ? "No judge is behind." : `Reminded ${n} judge${n === 1 ? "" : "s"}.`);
+      const { behind, reminded: n } = await remindJudgesBehind(db, { staffId: staffId(request), contestId: request.params.contestId });
+      if (behind === 0) return done("No judge is behind.");
+      return done(n === 0 ? "Each judge who is behind was already reminded today." : `Reminded ${n} judge${n === 1 ? "" : "s"}.`);
     },
   );
 

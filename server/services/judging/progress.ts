@@ -4,7 +4,7 @@ import { judgeAccounts, judgingAssignments, judgingPanel, judgingRounds, judging
 import { contests, judges } from "#db/schema.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../audit-log/record-audit.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import { enqueueMailReportingNew } from "../mail/outbox.ts";
 
 /** A score is complete when every criterion of the rubric has a value (needs judging_rubrics and judging_scores joined). */
 export const completeScore = sql<boolean>`(select count(*) from jsonb_array_elements(${judgingRubrics.criteria}) c where ${judgingScores.criteria} ? (c->>'key')) = jsonb_array_length(${judgingRubrics.criteria})`;
@@ -42,13 +42,16 @@ export async function judgingProgress(db: Db, contestId: string) {
 
 /**
  * E-mails each judge who is behind in the open round one reminder (at most one a day per judge: a
- * second tap the same day sends nothing). Answers how many were reminded.
+ * second tap the same day sends nothing). Answers how many were reminded by this call.
  */
-export async function remindJudgesBehind(db: Db, options: { staffId: string; contestId: string; now?: Date }): Promise<number> {
+export async function remindJudgesBehind(
+  db: Db,
+  options: { staffId: string; contestId: string; now?: Date },
+): Promise<{ behind: number; reminded: number }> {
   const now = options.now ?? new Date();
   const day = now.toISOString().slice(0, 10);
   const progress = (await judgingProgress(db, options.contestId)).filter((p) => p.status === "open" && p.scored < p.assigned);
-  if (progress.length === 0) return 0;
+  if (progress.length === 0) return { behind: 0, reminded: 0 };
   const [contest] = await db.select({ title: contests.title }).from(contests).where(eq(contests.id, options.contestId));
   if (!contest) throw new AppError("NOT_FOUND", "Contest not found.");
   let reminded = 0;
@@ -56,7 +59,7 @@ export async function remindJudgesBehind(db: Db, options: { staffId: string; con
     for (const row of progress) {
       const [account] = await tx.select({ email: judgeAccounts.email }).from(judgeAccounts).where(eq(judgeAccounts.judgeId, row.judgeId));
       if (!account) continue;
-      await enqueueMail(tx, {
+      const sent = await enqueueMailReportingNew(tx, {
         template: "judge-reminder",
         to: account.email,
         dedupeKey: `judge-reminder:${row.roundId}:${row.judgeId}:${day}`,
@@ -66,6 +69,7 @@ export async function remindJudgesBehind(db: Db, options: { staffId: string; con
         scored: row.scored,
         assigned: row.assigned,
       });
+      if (!sent) continue;
       await tx
         .update(judgingPanel)
         .set({ remindedAt: now })
@@ -80,5 +84,5 @@ export async function remindJudgesBehind(db: Db, options: { staffId: string; con
       changedFields: { reminded },
     });
   });
-  return reminded;
+  return { behind: progress.length, reminded };
 }

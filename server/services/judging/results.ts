@@ -8,6 +8,7 @@ import { type ProposedWinner, proposeWinners } from "./aggregation/shortlist.ts"
 import { entryNameColumn } from "./entries.ts";
 import { buildSnapshot, closedSnapshot, type SnapshotPayload } from "./round-results.ts";
 import { listRounds, type Round } from "./rounds.ts";
+import { decidedRanking } from "./tie-decision.ts";
 
 export const resultsMessages = {
   noClosedRound: "Close a round first: winners are proposed from a closed round's ranking.",
@@ -31,12 +32,13 @@ export async function roundResults(db: Db, options: { contestId: string; kind?: 
   const closed = round.status === "closed" ? await closedSnapshot(db, round.id) : null;
   const live = closed ? null : await buildSnapshot(db, round);
   const payload: SnapshotPayload = closed ?? (live?.payload as SnapshotPayload);
+  const ranking = closed ? decidedRanking(closed, round.headJudgeOrder) : payload.ranking;
   const contestPrizes = await db.select().from(prizes).where(eq(prizes.contestId, options.contestId)).orderBy(prizes.rank);
   const proposal = proposeWinners(
-    payload.ranking,
+    ranking,
     contestPrizes.map((p) => ({ prizeId: p.id, rank: p.rank, title: p.title })),
   );
-  const ids = [...payload.ranking.map((r) => r.entryId), ...payload.excluded.map((e) => e.entryId)];
+  const ids = [...ranking.map((r) => r.entryId), ...payload.excluded.map((e) => e.entryId)];
   const names = new Map(
     ids.length === 0
       ? []
@@ -65,7 +67,7 @@ export async function roundResults(db: Db, options: { contestId: string; kind?: 
     snapshot: closed ? { id: closed.snapshotId, hash: closed.hash } : null,
     method: payload.method,
     criteria: payload.criteria,
-    ranking: payload.ranking.map((r) => ({ ...r, ...label(r.entryId) })),
+    ranking: ranking.map((r) => ({ ...r, ...label(r.entryId) })),
     excluded: payload.excluded.map((e) => ({ ...e, ...label(e.entryId) })),
     judges: payload.judges.map((j) => ({ ...j, name: judgeNames.get(j.judgeId) ?? "" })),
     shortlist: payload.shortlist,
@@ -87,13 +89,14 @@ export async function confirmWinners(db: Db, options: { staffId: string; contest
   const snapshot = await closedSnapshot(db, round.id);
   if (!snapshot) throw new AppError("CONFLICT", resultsMessages.noClosedRound);
   const contestPrizes = await db.select().from(prizes).where(eq(prizes.contestId, options.contestId));
+  const ranking = decidedRanking(snapshot, round.headJudgeOrder);
   const proposal = new Map<string, ProposedWinner>(
     proposeWinners(
-      snapshot.ranking,
+      ranking,
       contestPrizes.map((p) => ({ prizeId: p.id, rank: p.rank, title: p.title })),
     ).map((p) => [p.prizeId, p]),
   );
-  const ranked = new Set(snapshot.ranking.map((r) => r.entryId));
+  const ranked = new Set(ranking.map((r) => r.entryId));
   const departures: { prize: string; reason: string }[] = [];
   const errors: Record<string, string> = {};
   options.picks.forEach((pick, index) => {

@@ -154,24 +154,3 @@ export async function closeRound(db: Db, options: { staffId: string; contestId: 
     return { snapshotId, hash: snapshot.hash };
   });
 }
-
-/** The head judge's decision for entries still tied in an open round: their order, recorded and audited. */
-export async function recordHeadJudgeOrder(
-  db: Db,
-  options: { staffId: string; contestId: string; kind: JudgingRoundKind; order: string[] },
-) {
-  await db.transaction(async (tx) => {
-    await lockContest(tx, options.contestId);
-    const round = await findRound(tx, options.contestId, options.kind);
-    if (!round || round.status !== "open") throw new AppError("CONFLICT", roundMessages.notOpen);
-    const order = [...new Set(options.order)];
-    await tx.update(judgingRounds).set({ headJudgeOrder: order }).where(eq(judgingRounds.id, round.id));
-    await recordAudit(tx, {
-      staffId: options.staffId,
-      action: "head-judge-decision",
-      entity: "judging-round",
-      entityId: round.id,
-      changedFields: { order },
-    });
-  });
-}

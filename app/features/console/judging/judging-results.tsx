@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { RoundResultsView } from "#shared/judging/console-api.ts";
 import { apiPost } from "../../../lib/api-client";
 import { TableScrollBox } from "../data-table/table-scroll-box";
+import { TieDecision, unresolvedTies } from "./tie-decision";
 
 const fixed = (value: number) => value.toFixed(2);
 const input = "rounded-md border border-gray-300 px-2 py-1.5";
@@ -16,11 +17,14 @@ export function JudgingResults({
   contestId,
   results,
   canConfirm,
+  canDecideTies,
   onConfirmed,
 }: {
   contestId: string;
   results: RoundResultsView;
   canConfirm: boolean;
+  /** Staff who run rounds record the head judge's decision on a tie the ladder leaves, until results are declared. */
+  canDecideTies: boolean;
   onConfirmed: () => void;
 }) {
   const [picks, setPicks] = useState<Record<string, { subscriberId: string; reason: string }>>(
@@ -86,6 +90,17 @@ export function JudgingResults({
           </tbody>
         </table>
       </TableScrollBox>
+      {canDecideTies
+        ? unresolvedTies(results.ranking).map((tied) => (
+            <TieDecision
+              key={tied.map((t) => t.entryId).join()}
+              contestId={contestId}
+              kind={results.round.kind}
+              tied={tied}
+              onDecided={onConfirmed}
+            />
+          ))
+        : null}
       {results.excluded.length > 0 ? (
         <p className="text-sm text-gray-700">
           Excluded:{" "}

@@ -27,6 +27,8 @@ export function JudgingPanel({ overview, canManage, onChanged }: Props) {
   const [judgeId, setJudgeId] = useState("");
   const [email, setEmail] = useState("");
   const base = `/api/admin/judging/contests/${overview.contest.id}`;
+  // The panel is frozen while a round is open (the server answers 409): offer no change then.
+  const canChange = canManage && !overview.rounds.some((r) => r.status === "open");
   return (
     <div className="flex flex-col gap-3">
       <ul className="flex flex-col gap-2">
@@ -38,7 +40,7 @@ export function JudgingPanel({ overview, canManage, onChanged }: Props) {
             <span>
               <span className="font-medium">{p.name}</span> <span className="text-sm break-all text-gray-600">{p.email}</span>
             </span>
-            {canManage ? (
+            {canChange ? (
               <button
                 type="button"
                 className="text-sm text-red-700 underline"
@@ -51,7 +53,8 @@ export function JudgingPanel({ overview, canManage, onChanged }: Props) {
         ))}
         {overview.panel.length === 0 ? <li className="text-sm text-gray-700">No judge invited yet.</li> : null}
       </ul>
-      {canManage ? (
+      {canManage && !canChange ? <p className="text-sm text-gray-700">Judges cannot be added or removed while a round is open.</p> : null}
+      {canChange ? (
         <form
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
