@@ -239,7 +239,7 @@ describe("resetting a member's two-factor sign-in", () => {
     /** Signs in and enrols: answers the full session's cookie. */
     const enrolled = async (member: TestStaffMember) => {
       const cookie = await signInAs(app, member);
-      const started = await site("POST", "/api/admin/account/two-factor/enrol", cookie);
+      const started = await site("POST", "/api/admin/account/two-factor/enrol", cookie, { password: member.password });
       const { secret } = started.body.data as { secret: string };
       const confirmed = await site("POST", "/api/admin/account/two-factor/confirm", cookie, { code: codeFor(secret) });
       expect(confirmed.status).toBe(200);
