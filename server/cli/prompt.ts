@@ -28,7 +28,8 @@ export const processInput: PasswordInput = {
  */
 export async function readNewPassword(
   check: (password: string) => string | null | Promise<string | null>,
-  input: PasswordInput = processInput): Promise<string> {
+  input: PasswordInput = processInput,
+): Promise<string> {
   if (!input.isTTY) {
     const password = (await input.readAll()).split(/\r?\n/)[0] ?? "";
     if (!password) throw new CliError("No password on standard input. Type one at a prompt, pipe one in, or use --generate-password.");

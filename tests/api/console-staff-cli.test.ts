@@ -90,7 +90,9 @@ describe("npm run cli -- staff", () => {
     expect(short.stderr).toContain("The password must be at least 12 characters long.");
     // Long enough, but among the first a guesser tries (a repeat, the site's own name).
     for (const weak of ["aaaaaaaaaaaa", "creatorcup2026", "password1234"]) {
-      const refused = await cli(["staff", "create", "--email", "v@staff.example", "--name", "V", "--role", "viewer"], { stdin: `${weak}\n` });
+      const refused = await cli(["staff", "create", "--email", "v@staff.example", "--name", "V", "--role", "viewer"], {
+        stdin: `${weak}\n`,
+      });
       expect(refused.code, weak).toBe(1);
       expect(refused.stderr, weak).toContain("This password is too common or too easy to guess.");
     }

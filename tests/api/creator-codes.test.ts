@@ -24,7 +24,12 @@ type CodeAnswer = { isOk: true; data: { sent: true; resendAfterSeconds: number; 
 type SignInAnswer = { isOk: true; data: { email: string; userId: string | null } };
 
 /** A call from the browser of `payload.email`'s owner (its device cookie), unless `device` names another. */
-async function call<T>(url: string, payload: { email: string }, remoteAddress = testClientAddress(), device?: string): Promise<JsonResponse<T>> {
+async function call<T>(
+  url: string,
+  payload: { email: string },
+  remoteAddress = testClientAddress(),
+  device?: string,
+): Promise<JsonResponse<T>> {
   const cookie = device ?? testDeviceCookie(payload.email);
   const raw = await t.app.inject({ method: "POST", url, payload, remoteAddress, headers: { cookie } });
   return { status: raw.statusCode, body: raw.json() as T, raw };
@@ -60,7 +65,12 @@ describe("[CREATOR SIGN-IN] asking for a code", () => {
     }
     expect(Object.keys(a.raw.headers).sort()).toEqual(Object.keys(b.raw.headers).sort());
     // No session yet: the only cookie a new browser gets is the device's own (server/services/identity/requesting-client.ts).
-    const fresh = await t.app.inject({ method: "POST", url: "/api/creator/email-code", payload: { email: newEmail() }, remoteAddress: testClientAddress() });
+    const fresh = await t.app.inject({
+      method: "POST",
+      url: "/api/creator/email-code",
+      payload: { email: newEmail() },
+      remoteAddress: testClientAddress(),
+    });
     expect(fresh.cookies.map((cookie) => cookie.name)).toEqual(["cc_device"]);
 
     const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, unknown));
@@ -158,7 +168,13 @@ describe("[CREATOR SIGN-IN] per client address, when mail is really sent", () =>
     const client = testClientAddress();
     const device = testDeviceCookie(newEmail("sprayer"));
     const ask = (remoteAddress: string) =>
-      smtp.app.inject({ method: "POST", url: "/api/creator/email-code", payload: { email: newEmail("spray") }, remoteAddress, headers: { cookie: device } });
+      smtp.app.inject({
+        method: "POST",
+        url: "/api/creator/email-code",
+        payload: { email: newEmail("spray") },
+        remoteAddress,
+        headers: { cookie: device },
+      });
     for (let i = 0; i < 10; i++) expect((await ask(client)).statusCode).toBe(200);
     const refused = await ask(client);
     expect(refused.json().message).toMatch(/^Too many codes have been asked for\. Please try again in \d+ minutes?\.$/);

@@ -25,7 +25,13 @@ function startPublicSite(): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", "--input-type=module", "-e", 'import { startServer } from "#server/start-server.ts"; await startServer(async () => undefined);'],
+      [
+        "--import",
+        "tsx",
+        "--input-type=module",
+        "-e",
+        'import { startServer } from "#server/start-server.ts"; await startServer(async () => undefined);',
+      ],
       {
         cwd: root,
         env: {

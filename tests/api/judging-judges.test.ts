@@ -117,9 +117,14 @@ describe("[JUDGING] judges sign in and score", () => {
     const late = await call("PUT", url(entries[0]!.id), cookie, { criteria: { c1: 9 } });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe("This round is closed: scores can no longer change.");
-    const asked = await call("POST", "/api/judge/sign-in/code", testDeviceCookie("stranger@judges.example"), { email: "stranger@judges.example" });
+    const asked = await call("POST", "/api/judge/sign-in/code", testDeviceCookie("stranger@judges.example"), {
+      email: "stranger@judges.example",
+    });
     const code = (asked.body.data as { testModeCode: string }).testModeCode;
-    expect((await call("POST", "/api/judge/sign-in", testDeviceCookie("stranger@judges.example"), { email: "stranger@judges.example", code })).status).toBe(403);
+    expect(
+      (await call("POST", "/api/judge/sign-in", testDeviceCookie("stranger@judges.example"), { email: "stranger@judges.example", code }))
+        .status,
+    ).toBe(403);
   });
 
   it("a judge cannot register for a contest they judge", async () => {

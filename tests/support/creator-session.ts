@@ -36,7 +36,8 @@ export async function requestSignInCode(
   remoteAddress = testClientAddress(),
   device = testDeviceCookie(email),
 ): Promise<string> {
-  const ask = () => app.inject({ method: "POST", url: "/api/creator/email-code", payload: { email }, remoteAddress, headers: { cookie: device } });
+  const ask = () =>
+    app.inject({ method: "POST", url: "/api/creator/email-code", payload: { email }, remoteAddress, headers: { cookie: device } });
   let asked = await ask();
   if (asked.statusCode === 429 && (asked.json() as { message: string }).message.startsWith("Please wait")) {
     // The same creator signing in again within 30 seconds (a second device): let those seconds pass.

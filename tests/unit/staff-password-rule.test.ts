@@ -10,7 +10,15 @@ describe("a staff member's password", () => {
   });
 
   it("is not a common, breached or patterned one, nor the site's name or the member's own", async () => {
-    for (const weak of ["aaaaaaaaaaaa", "123456789012", "password1234", "qwertyuiop12", "iloveyou1234", "creatorcup2026", "CreatorCup2026!"]) {
+    for (const weak of [
+      "aaaaaaaaaaaa",
+      "123456789012",
+      "password1234",
+      "qwertyuiop12",
+      "iloveyou1234",
+      "creatorcup2026",
+      "CreatorCup2026!",
+    ]) {
       expect(await staffPasswordProblem(weak), weak).toBe(staffPasswordMessages.tooEasy);
     }
     const member = { email: "priya.sharma@staff.example", name: "Priya Sharma" };

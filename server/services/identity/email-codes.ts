@@ -141,7 +141,12 @@ type CodeLimitsInput = { purpose: EmailCodePurpose; emailKey: string; deviceKey:
 async function refuseWhenTooSoonOrTooMany(tx: Tx, input: CodeLimitsInput): Promise<void> {
   const { purpose, emailKey, deviceKey, now } = input;
   const mine = ofDevice(purpose, emailKey, deviceKey);
-  const [latest] = await tx.select({ createdAt: emailCodes.createdAt }).from(emailCodes).where(mine).orderBy(desc(emailCodes.createdAt)).limit(1);
+  const [latest] = await tx
+    .select({ createdAt: emailCodes.createdAt })
+    .from(emailCodes)
+    .where(mine)
+    .orderBy(desc(emailCodes.createdAt))
+    .limit(1);
   if (latest) {
     const waitMs = latest.createdAt.getTime() + SIGN_IN_CODE_RESEND_SECONDS * 1000 - now.getTime();
     if (waitMs > 0) {
@@ -162,7 +167,12 @@ async function refuseWhenHourIsFull(tx: Tx, codes: SQL | undefined, limit: numbe
   const [sent] = await tx.select({ n: count() }).from(emailCodes).where(inHour);
   if ((sent?.n ?? 0) < limit) return;
   // The hour frees up when its oldest code leaves it.
-  const [oldest] = await tx.select({ createdAt: emailCodes.createdAt }).from(emailCodes).where(inHour).orderBy(asc(emailCodes.createdAt)).limit(1);
+  const [oldest] = await tx
+    .select({ createdAt: emailCodes.createdAt })
+    .from(emailCodes)
+    .where(inHour)
+    .orderBy(asc(emailCodes.createdAt))
+    .limit(1);
   const retryAfterSeconds = Math.max(1, Math.ceil(((oldest?.createdAt.getTime() ?? now.getTime()) + HOUR_MS - now.getTime()) / 1000));
   throw new AppError("RATE_LIMITED", tooManyCodesMessage(retryAfterSeconds), { retryAfterSeconds });
 }
@@ -195,7 +205,11 @@ export async function proveEmailCode<T>(ctx: AppContext, input: EmailCodeProof, 
  */
 async function checkEmailCode(ctx: AppContext, input: EmailCodeProof & { now: Date }): Promise<string> {
   const emailKey = emailKeyOf(input.email);
-  const live = and(ofDevice(input.purpose, emailKey, input.client.deviceKey), isNull(emailCodes.usedAt), gt(emailCodes.expiresAt, input.now));
+  const live = and(
+    ofDevice(input.purpose, emailKey, input.client.deviceKey),
+    isNull(emailCodes.usedAt),
+    gt(emailCodes.expiresAt, input.now),
+  );
   const [candidate] = await ctx.db
     .select({ id: emailCodes.id, attempts: emailCodes.attempts })
     .from(emailCodes)
