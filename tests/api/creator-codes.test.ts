@@ -26,7 +26,7 @@ type SignInAnswer = { isOk: true; data: { email: string; userId: string | null }
 /** A call from the browser of `payload.email`'s owner (its device cookie), unless `device` names another. */
 async function call<T>(
   url: string,
-  payload: { email: string },
+  payload: { email: string; code?: string },
   remoteAddress = testClientAddress(),
   device?: string,
 ): Promise<JsonResponse<T>> {
