@@ -439,15 +439,26 @@ async function register(i, context, record, outcome) {
 
   const asked = await call("POST", "/api/creator/email-code", { email });
   if (!expect(asked, [200], "email-code")) return;
+  // The code works only in the browser that asked for it: keep its device cookie, as a browser does.
+  const device = [asked.headers["set-cookie"] ?? []].flat().find((line) => String(line).startsWith("cc_device="));
+  cookie = String(device ?? "")
+    .split(";")[0]
+    .trim();
   const waitedFrom = performance.now();
   const code = await mail.codeFor(email);
   record.waited(performance.now() - waitedFrom, "(reading the code from the mail)");
   if (!code) return record.fail("sign-in code mail did not arrive within 30 s");
   const signedIn = await call("POST", "/api/creator/sign-in", { email, code });
   if (!expect(signedIn, [200], "sign-in")) return;
-  cookie = String(signedIn.headers["set-cookie"] ?? "")
-    .split(";")[0]
-    .trim();
+  const session = [signedIn.headers["set-cookie"] ?? []].flat().find((line) => String(line).startsWith("creator_session="));
+  cookie = [
+    cookie,
+    String(session ?? "")
+      .split(";")[0]
+      .trim(),
+  ]
+    .filter(Boolean)
+    .join("; ");
   const lookup = await call("GET", `/api/user/getByEmail/${encodeURIComponent(email)}`);
   if (!expect(lookup, [200, 404], "getByEmail")) return;
   const form = multipart(

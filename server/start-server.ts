@@ -3,6 +3,7 @@ import { createPrivateDataDir, type Database, migrateDatabase, openDatabase } fr
 import { importIndiaPlaces } from "#db/places/import-places.ts";
 import { seedDemoContentIfEmpty } from "#db/seed/index.ts";
 import { type BuildAppOptions, buildApp } from "./app.ts";
+import { demoAccountsRefusal, findActiveDemoAccounts } from "./services/demo-accounts/demo-accounts.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 
 /** How long requests in flight may take to finish once the server stops accepting new ones. */
@@ -33,6 +34,13 @@ export async function startServer(web: (config: Config) => Promise<BuildAppOptio
     process.exit(1);
   }
   if (config.seedDemo) await seedDemoContentIfEmpty(database.db, { dataDir: config.dataDir, demoStaff: !config.publicSite });
+  // A site first started as a demo keeps the demo's published sign-ins until they are removed.
+  const demoRefusal = config.publicSite ? demoAccountsRefusal(await findActiveDemoAccounts(database.db)) : null;
+  if (demoRefusal) {
+    console.error(demoRefusal);
+    await database.close();
+    process.exit(1);
+  }
   // India's places, on every database, once per version of the dataset (docs/places.md).
   const started = Date.now();
   const places = await importIndiaPlaces(database.db);

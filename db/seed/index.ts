@@ -133,7 +133,7 @@ export async function seedDemoContentIfEmpty(
   options: {
     dataDir: string;
     now?: Date;
-    /** Seed the console's demo owner, whose password the README gives: never on a public site. */
+    /** Seed the demo's sign-ins (owner, judges, the affiliate's password) the README gives: never on a public site. */
     demoStaff?: boolean;
   },
 ): Promise<boolean> {
@@ -141,7 +141,7 @@ export async function seedDemoContentIfEmpty(
   const now = options.now ?? new Date();
   createPrivateDataDir(options.dataDir);
   const images = new ImageWriter(options.dataDir);
-  const plan = buildPlan(now, images);
+  const plan = buildPlan(now, images, options.demoStaff ?? true);
   // Pictures first, so no row ever points at a missing file.
   await images.flush();
   return db.transaction(async (tx) => {
@@ -171,7 +171,8 @@ export async function seedDemoContentIfEmpty(
 
 type Plan = ReturnType<typeof buildPlan>;
 
-function buildPlan(now: Date, images: ImageWriter) {
+/** `demoSignIns`: give the demo affiliate the README's password (never on a public site). */
+function buildPlan(now: Date, images: ImageWriter, demoSignIns: boolean) {
   const daysAgo = (days: number, time: `${number}:${number}` = "11:30") => istMoment(now, { day: -days, time });
 
   // Company.
@@ -330,8 +331,8 @@ function buildPlan(now: Date, images: ImageWriter) {
       profileImage: images.add("users", slugify(fullName), avatarSvg({ name: fullName, palette: i })),
       affiliateCode: u.id === AFFILIATE_USER_ID ? AFFILIATE_CODE : null,
       affiliateActive: u.id === AFFILIATE_USER_ID,
-      // Demo creators never sign in; the affiliate signs in with the password the README gives.
-      passwordHash: u.id === AFFILIATE_USER_ID ? AFFILIATE_PASSWORD_HASH : null,
+      // Demo creators never sign in; the affiliate signs in with the password the README gives, in a local trial only.
+      passwordHash: u.id === AFFILIATE_USER_ID && demoSignIns ? AFFILIATE_PASSWORD_HASH : null,
       referredByUserId: u.referredByAffiliate ? AFFILIATE_USER_ID : null,
       createdAt: daysAgo(u.joinedDaysAgo, "19:15"),
       updatedAt: daysAgo(u.joinedDaysAgo, "19:15"),

@@ -7,7 +7,7 @@ import { contestIds } from "./contests.ts";
 
 /** The demo judge's sign-in (README, "Try the demo"): a code e-mailed to it shows in test-mail mode. Demo only. */
 export const DEMO_JUDGE_EMAIL = "judge@demo.example";
-const SECOND_JUDGE_EMAIL = "judge2@demo.example";
+export const SECOND_JUDGE_EMAIL = "judge2@demo.example";
 
 const anchors = (weak: string, fair: string, good: string, best: string) => ({ "1": weak, "4": fair, "7": good, "10": best });
 

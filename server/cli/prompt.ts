@@ -26,16 +26,19 @@ export const processInput: PasswordInput = {
  * it is the first line of standard input. It is never a command-line argument, which would stay in the
  * shell history and show in the process list.
  */
-export async function readNewPassword(check: (password: string) => string | null, input: PasswordInput = processInput): Promise<string> {
+export async function readNewPassword(
+  check: (password: string) => string | null | Promise<string | null>,
+  input: PasswordInput = processInput,
+): Promise<string> {
   if (!input.isTTY) {
     const password = (await input.readAll()).split(/\r?\n/)[0] ?? "";
     if (!password) throw new CliError("No password on standard input. Type one at a prompt, pipe one in, or use --generate-password.");
-    const problem = check(password);
+    const problem = await check(password);
     if (problem) throw new CliError(problem);
     return password;
   }
   const password = await input.promptHidden("New password: ");
-  const problem = check(password);
+  const problem = await check(password);
   if (problem) throw new CliError(problem);
   if ((await input.promptHidden("Repeat the password: ")) !== password)
     throw new CliError("The two passwords differ; nothing was changed.");

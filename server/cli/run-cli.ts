@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from "../config.ts";
 import { AppError } from "../errors.ts";
 import { affiliateUsage, prepareAffiliateCommand } from "./affiliate-commands.ts";
 import { CliError, usageError } from "./cli-error.ts";
+import { demoAccountsUsage, prepareDemoAccountsCommand } from "./demo-account-commands.ts";
 import type { Output } from "./prompt.ts";
 import { prepareStaffCommand, staffUsage } from "./staff-commands.ts";
 import { runStorageCommand, storageUsage } from "./storage-commands.ts";
@@ -26,6 +27,8 @@ ${affiliateUsage}
 
 ${staffUsage}
 
+${demoAccountsUsage}
+
 ${storageUsage}
 
 The database is the server's: DATABASE_URL (PostgreSQL) when set, otherwise the embedded database in
@@ -42,7 +45,11 @@ async function main(argv: string[], io: CliIo): Promise<number> {
     await runStorageCommand(rest, io, loadConfig(io.env));
     return 0;
   }
-  const commands: Record<string, typeof prepareAffiliateCommand> = { affiliate: prepareAffiliateCommand, staff: prepareStaffCommand };
+  const commands: Record<string, typeof prepareAffiliateCommand> = {
+    affiliate: prepareAffiliateCommand,
+    staff: prepareStaffCommand,
+    "demo-accounts": prepareDemoAccountsCommand,
+  };
   const prepare = commands[group];
   if (!prepare) throw usageError(`Unknown command: ${group}`);
   const run = prepare(rest, io);

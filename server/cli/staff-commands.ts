@@ -11,7 +11,7 @@ import {
   resetStaffTwoFactor,
   setStaffActive,
 } from "../services/console/staff-access/staff-accounts.ts";
-import { passwordProblem } from "../services/identity/passwords.ts";
+import { staffPasswordProblem } from "../services/identity/staff-password-rule.ts";
 import { usageError } from "./cli-error.ts";
 import { readNewPassword } from "./prompt.ts";
 import type { Output } from "./prompt.ts";
@@ -61,7 +61,7 @@ async function newPassword(generate: boolean | undefined, io: Output): Promise<{
     const password = generatePassword();
     return { password, show: () => io.out(`Password (shown only now; give it to them privately): ${password}`) };
   }
-  return { password: await readNewPassword(passwordProblem, io.input), show: () => undefined };
+  return { password: await readNewPassword((password) => staffPasswordProblem(password), io.input), show: () => undefined };
 }
 
 /**

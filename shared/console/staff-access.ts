@@ -93,11 +93,14 @@ export const RecoveryCodesAnswer = z.object({
   data: z.object({ recoveryCodes: z.array(z.string()) }),
 });
 
+/** A staff password's least length; the server also refuses common and easily guessed ones (staff-password-rule.ts). */
+export const STAFF_MIN_PASSWORD_LENGTH = 12;
+
 export const staffFormMessages = {
   nameRequired: "Name is required.",
   nameTooLong: "The name must be at most 120 characters long.",
   roleRequired: "Choose a role.",
-  passwordShort: "The password must be at least 10 characters long.",
+  passwordShort: `The password must be at least ${STAFF_MIN_PASSWORD_LENGTH} characters long.`,
   passwordSpaces: "The password must not start or end with a space.",
 } as const;
 
@@ -114,7 +117,7 @@ export const CreateStaffSchema = z.object({
   password: z
     .string()
     .max(256, "The password must be at most 256 characters long.")
-    .refine((value) => value === "" || value.length >= 10, staffFormMessages.passwordShort)
+    .refine((value) => value === "" || value.length >= STAFF_MIN_PASSWORD_LENGTH, staffFormMessages.passwordShort)
     .refine((value) => value.trim() === value, staffFormMessages.passwordSpaces)
     .optional(),
 });

@@ -24,7 +24,7 @@ import {
   LookedUpUserAnswer,
   PaymentConfigAnswer,
 } from "#shared/api/registration.ts";
-import { cookieForEmail, testClientAddress } from "../support/creator-session.ts";
+import { cookieForEmail, testClientAddress, testDeviceCookie } from "../support/creator-session.ts";
 import {
   createBanner,
   createCategory,
@@ -283,12 +283,14 @@ describe("[API] answers match the shared response schemas the browser's types co
       url: "/api/creator/email-code",
       payload: { email },
       remoteAddress,
+      headers: { cookie: testDeviceCookie(email) },
     });
     const signIn = await t.app.inject({
       method: "POST",
       url: "/api/creator/sign-in",
       payload: { email, code: asked.data.testModeCode },
       remoteAddress,
+      headers: { cookie: testDeviceCookie(email) },
     });
     expect(CreatorSessionAnswer.parse(signIn.json())).toEqual(signIn.json());
     const cookie = `creator_session=${signIn.cookies.find((c) => c.name === "creator_session")?.value}`;

@@ -221,8 +221,24 @@ describe("staff accounts in the console (GET and POST /api/admin/staff)", () => 
     });
     expect((await post({ email: "x@staff.example", name: "X", role: "admin" })).body).toMatchObject({ errors: { role: "Choose a role." } });
     expect((await post({ email: "x@staff.example", name: "X", role: "viewer", password: "short" })).body).toMatchObject({
-      errors: { password: "The password must be at least 10 characters long." },
+      errors: { password: "The password must be at least 12 characters long." },
     });
+    // The audit's two: a repeat of one letter, and the site's own name (short as well).
+    expect((await post({ email: "x@staff.example", name: "X", role: "viewer", password: "aaaaaaaaaaaa" })).body).toMatchObject({
+      errors: {
+        password: "This password is too common or too easy to guess. Use a longer one, for example three or four unrelated words.",
+      },
+    });
+    expect((await post({ email: "x@staff.example", name: "X", role: "viewer", password: "creatorcup" })).body).toMatchObject({
+      errors: { password: "The password must be at least 12 characters long." },
+    });
+    const ownAddress = await post({
+      email: "asha.rao@staff.example",
+      name: "Asha Rao",
+      role: "viewer",
+      password: "asha.rao@staff.example",
+    });
+    expect(ownAddress.status).toBe(400);
     expect((await post({ email: "nope", name: "X", role: "viewer" })).body).toMatchObject({ errors: { email: "Enter a valid email" } });
     const member = await createStaffMember(t.app);
     const taken = await post({ email: member.email.toUpperCase(), name: "Again", role: "viewer" });

@@ -87,7 +87,15 @@ describe("npm run cli -- staff", () => {
     expect(await verifyPassword((await stored("editor@staff.example"))?.passwordHash, "piped password 1")).toBe(true);
     const short = await cli(["staff", "create", "--email", "v@staff.example", "--name", "V", "--role", "viewer"], { stdin: "short\n" });
     expect(short.code).toBe(1);
-    expect(short.stderr).toContain("The password must be at least 10 characters long.");
+    expect(short.stderr).toContain("The password must be at least 12 characters long.");
+    // Long enough, but among the first a guesser tries (a repeat, the site's own name).
+    for (const weak of ["aaaaaaaaaaaa", "creatorcup2026", "password1234"]) {
+      const refused = await cli(["staff", "create", "--email", "v@staff.example", "--name", "V", "--role", "viewer"], {
+        stdin: `${weak}\n`,
+      });
+      expect(refused.code, weak).toBe(1);
+      expect(refused.stderr, weak).toContain("This password is too common or too easy to guess.");
+    }
     const taken = await cli(["staff", "create", "--email", "EDITOR@staff.example", "--name", "Again", "--role", "viewer"], {
       stdin: "another password\n",
     });

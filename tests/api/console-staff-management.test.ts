@@ -60,7 +60,7 @@ describe("staff management routes: who may call them", () => {
       ["GET", `/api/admin/staff/${target.id}`],
       ["PUT", `/api/admin/staff/${target.id}/role`, { role: "editor" }],
       ["PUT", `/api/admin/staff/${target.id}/active`, { active: false }],
-      ["POST", `/api/admin/staff/${target.id}/reset-two-factor`],
+      ["POST", `/api/admin/staff/${target.id}/reset-two-factor`, { password: "whatever password" }],
       ["POST", `/api/admin/staff/${target.id}/end-sessions`],
     ];
     for (const [method, url, payload] of routes) {
@@ -239,7 +239,7 @@ describe("resetting a member's two-factor sign-in", () => {
     /** Signs in and enrols: answers the full session's cookie. */
     const enrolled = async (member: TestStaffMember) => {
       const cookie = await signInAs(app, member);
-      const started = await site("POST", "/api/admin/account/two-factor/enrol", cookie);
+      const started = await site("POST", "/api/admin/account/two-factor/enrol", cookie, { password: member.password });
       const { secret } = started.body.data as { secret: string };
       const confirmed = await site("POST", "/api/admin/account/two-factor/confirm", cookie, { code: codeFor(secret) });
       expect(confirmed.status).toBe(200);
@@ -253,7 +253,13 @@ describe("resetting a member's two-factor sign-in", () => {
       expect((await site("GET", "/api/admin/staff", targetCookie)).status).toBe(200);
       expect(await db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, target.id))).toHaveLength(10);
 
-      const reset = await site("POST", `/api/admin/staff/${target.id}/reset-two-factor`, actorCookie);
+      // The owner's own password first: an open session alone cannot strip someone's second factor.
+      const unconfirmed = await site("POST", `/api/admin/staff/${target.id}/reset-two-factor`, actorCookie, {
+        password: "not the password",
+      });
+      expect(unconfirmed).toMatchObject({ status: 400, body: { errors: { password: "The current password is not right." } } });
+      expect(await db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, target.id))).toHaveLength(10);
+      const reset = await site("POST", `/api/admin/staff/${target.id}/reset-two-factor`, actorCookie, { password: actor.password });
       expect(reset.status).toBe(200);
       const [row] = await db.select().from(staff).where(eq(staff.id, target.id));
       expect(row).toMatchObject({ totpSecretEncrypted: null, totpPendingSecretEncrypted: null, totpLastStep: null });

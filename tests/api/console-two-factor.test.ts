@@ -37,7 +37,7 @@ const codeFor = (secret: string, stepsAhead = 0) =>
 
 /** Enrols the member and answers the secret, the recovery codes and the fresh session cookie. */
 async function enrol(member: TestStaffMember, cookie: string) {
-  const started = await call("POST", "/api/admin/account/two-factor/enrol", cookie);
+  const started = await call("POST", "/api/admin/account/two-factor/enrol", cookie, { password: member.password });
   expect(started.status).toBe(200);
   const { secret } = started.body.data as { secret: string };
   const enrolCode = codeFor(secret);
@@ -58,7 +58,14 @@ describe("two-factor enrolment", () => {
   it("offers a secret as an otpauth URI and a QR code, and turns on only with a right code", async () => {
     const member = await createStaffMember(t.app, { role: "editor" });
     const cookie = await signInAs(t.app, member);
-    const started = await call("POST", "/api/admin/account/two-factor/enrol", cookie);
+    // Someone at a signed-in browser who does not know the password cannot bind their own authenticator.
+    const noPassword = await call("POST", "/api/admin/account/two-factor/enrol", cookie, {});
+    expect(noPassword).toMatchObject({ status: 400, body: { errors: { password: "Password is required." } } });
+    const wrongPassword = await call("POST", "/api/admin/account/two-factor/enrol", cookie, { password: "not the password" });
+    expect(wrongPassword).toMatchObject({ status: 400, body: { errors: { password: "The current password is not right." } } });
+    const [untouched] = await t.database.db.select().from(staff).where(eq(staff.id, member.id));
+    expect(untouched?.totpPendingSecretEncrypted).toBeNull();
+    const started = await call("POST", "/api/admin/account/two-factor/enrol", cookie, { password: member.password });
     const data = started.body.data as { secret: string; otpauthUri: string; qrSvg: string };
     expect(data.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(data.otpauthUri).toMatch(/^otpauth:\/\/totp\/.+\?/);
@@ -217,7 +224,12 @@ describe("changing one's password", () => {
     });
     expect(wrong).toMatchObject({ status: 400, body: { errors: { currentPassword: "The current password is not right." } } });
     const short = await call("POST", "/api/admin/account/password", cookie, { currentPassword: member.password, newPassword: "short" });
-    expect(short).toMatchObject({ status: 400, body: { errors: { newPassword: "The password must be at least 10 characters long." } } });
+    expect(short).toMatchObject({ status: 400, body: { errors: { newPassword: "The password must be at least 12 characters long." } } });
+    for (const weak of ["aaaaaaaaaaaa", "creatorcup", "creatorcup2026", "password1234"]) {
+      const refused = await call("POST", "/api/admin/account/password", cookie, { currentPassword: member.password, newPassword: weak });
+      expect(refused.status, weak).toBe(400);
+      expect(refused.body.errors, weak).toHaveProperty("newPassword");
+    }
     const missing = await call("POST", "/api/admin/account/password", cookie, { currentPassword: member.password });
     expect(missing).toMatchObject({ status: 400, body: { errors: { newPassword: "New password is required." } } });
   });

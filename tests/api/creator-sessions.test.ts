@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { identitySessions } from "#db/schema/identity.ts";
 import { readCreatorSession } from "#server/services/creator-accounts/creator-session.ts";
 import { describeDevice } from "#server/services/identity/device.ts";
-import { creatorCookieFrom, requestSignInCode, signInCreator, testClientAddress } from "../support/creator-session.ts";
+import { creatorCookieFrom, requestSignInCode, signInCreator, testClientAddress, testDeviceCookie } from "../support/creator-session.ts";
 import { createUser } from "../support/factories.ts";
 import { expectErrorShape, getJson, postJson } from "../support/inject.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -36,7 +36,7 @@ async function signInFrom(email: string, userAgent: string, cookie?: string, ext
     url: "/api/creator/sign-in",
     payload: { email, code },
     remoteAddress,
-    headers: { "user-agent": userAgent, ...(cookie ? { cookie } : {}), ...extra },
+    headers: { "user-agent": userAgent, cookie: [testDeviceCookie(email), cookie].filter(Boolean).join("; "), ...extra },
   });
 }
 const session = (cookie?: string) => getJson<SessionAnswer>(t.app, "/api/creator/session", cookie ? { cookie } : undefined);
@@ -90,7 +90,7 @@ describe("[CREATOR SESSIONS] the signed-in creator", () => {
       method: "POST",
       url: "/api/creator/sign-in",
       payload: { email, code },
-      headers: { "x-forwarded-proto": "https" },
+      headers: { "x-forwarded-proto": "https", cookie: testDeviceCookie(email) },
     });
     expect(res.cookies.find((c) => c.name === "creator_session")?.secure).toBeFalsy();
     expect(viaProxy.cookies.find((c) => c.name === "creator_session")).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax" });

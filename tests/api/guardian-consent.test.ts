@@ -6,7 +6,7 @@ import { consentRecords, guardianRequests } from "#db/schema/privacy.ts";
 import { runGuardianDeadlines } from "#server/services/consent/guardian/guardian-deadlines.ts";
 import { manageConsentToken } from "#server/services/consent/manage-consent-link.ts";
 import { privacyMessages as pm } from "#shared/privacy/messages.ts";
-import { requestSignInCode, signInCreator, testClientAddress } from "../support/creator-session.ts";
+import { requestSignInCode, signInCreator, testClientAddress, testDeviceCookie } from "../support/creator-session.ts";
 import {
   type CategoryRow,
   type CityRow,
@@ -83,10 +83,11 @@ async function consentTokenFor(guardianEmail: string): Promise<string> {
 
 async function guardianSignsIn(token: string): Promise<string> {
   const remoteAddress = testClientAddress();
-  const asked = await t.app.inject({ method: "POST", url: "/api/guardian/email-code", payload: { token }, remoteAddress });
+  const headers = { cookie: testDeviceCookie(token) };
+  const asked = await t.app.inject({ method: "POST", url: "/api/guardian/email-code", payload: { token }, remoteAddress, headers });
   expect(asked.statusCode, asked.body).toBe(200);
   const code = (asked.json() as { data: { testModeCode: string } }).data.testModeCode;
-  const signedIn = await t.app.inject({ method: "POST", url: "/api/guardian/sign-in", payload: { token, code }, remoteAddress });
+  const signedIn = await t.app.inject({ method: "POST", url: "/api/guardian/sign-in", payload: { token, code }, remoteAddress, headers });
   expect(signedIn.statusCode, signedIn.body).toBe(200);
   const cookie = signedIn.cookies.find((c) => c.name === "guardian_session");
   if (!cookie?.value) throw new Error("no guardian_session cookie");

@@ -4,6 +4,7 @@ import { judgingAssignments } from "#db/schema/judging.ts";
 import { subscribers } from "#db/schema.ts";
 import { createOrder } from "#server/services/registration/create-order.ts";
 import { createContest, createJudge, createPrize, createSubscriber, createUser, daysFromNow } from "../support/factories.ts";
+import { testDeviceCookie } from "../support/creator-session.ts";
 import { allKeys } from "../support/inject.ts";
 import { signInStaff } from "../support/staff-session.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -20,10 +21,10 @@ async function call(method: "GET" | "PUT" | "POST" | "DELETE", url: string, cook
 
 /** Signs a judge in at /api/judge with the code test-mail mode answers; returns the Cookie header. */
 async function signInJudge(email: string): Promise<string> {
-  const asked = await call("POST", "/api/judge/sign-in/code", "", { email });
+  const asked = await call("POST", "/api/judge/sign-in/code", testDeviceCookie(email), { email });
   expect(asked.status).toBe(200);
   const code = (asked.body.data as { testModeCode: string }).testModeCode;
-  const signed = await call("POST", "/api/judge/sign-in", "", { email, code });
+  const signed = await call("POST", "/api/judge/sign-in", testDeviceCookie(email), { email, code });
   expect(signed.status, JSON.stringify(signed.body)).toBe(200);
   const setCookie = signed.raw.headers["set-cookie"];
   const pair = (Array.isArray(setCookie) ? setCookie : [setCookie]).find((c) => c?.startsWith("judge_session="));
@@ -116,9 +117,14 @@ describe("[JUDGING] judges sign in and score", () => {
     const late = await call("PUT", url(entries[0]!.id), cookie, { criteria: { c1: 9 } });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe("This round is closed: scores can no longer change.");
-    const asked = await call("POST", "/api/judge/sign-in/code", "", { email: "stranger@judges.example" });
+    const asked = await call("POST", "/api/judge/sign-in/code", testDeviceCookie("stranger@judges.example"), {
+      email: "stranger@judges.example",
+    });
     const code = (asked.body.data as { testModeCode: string }).testModeCode;
-    expect((await call("POST", "/api/judge/sign-in", "", { email: "stranger@judges.example", code })).status).toBe(403);
+    expect(
+      (await call("POST", "/api/judge/sign-in", testDeviceCookie("stranger@judges.example"), { email: "stranger@judges.example", code }))
+        .status,
+    ).toBe(403);
   });
 
   it("a judge cannot register for a contest they judge", async () => {

@@ -135,6 +135,12 @@ test.describe("[CONSOLE] staff sign-in, roles, two-factor and winners", () => {
     await page.getByRole("link", { name: /Test viewer/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
     await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+    // The password first: someone at a signed-in browser must not bind their own authenticator.
+    await page.getByLabel("Your password").fill("not the password");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("The current password is not right.")).toBeVisible();
+    await page.getByLabel("Your password").fill("viewer password 1");
+    await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
     const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
     await expectAccessible(page);

@@ -34,6 +34,11 @@ export function cliProcess(dataDirPrefix: string) {
       return dataDir;
     },
 
+    /** DATA_DIR, and DATABASE_URL on PostgreSQL: for a server started on the same database. */
+    databaseEnvironment(): NodeJS.ProcessEnv {
+      return { DATA_DIR: dataDir, ...(postgres?.url ? { DATABASE_URL: postgres.url } : {}) };
+    },
+
     async open() {
       // Already migrated: the first command would otherwise spend its time on PGlite's initdb.
       dataDir = await createTestDataDir(dataDirPrefix);

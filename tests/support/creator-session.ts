@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { createHash, randomInt } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { emailCodes } from "#db/schema/identity.ts";
@@ -11,6 +11,14 @@ import { users } from "#db/schema.ts";
  */
 export const testClientAddress = () => `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
+/**
+ * A browser's device cookie (cc_device) for a test person, the same for every call made for them: a
+ * code works only in the browser that asked for it (server/services/identity/email-codes.ts), and
+ * inject() keeps no cookies. `seed` is usually the e-mail.
+ */
+export const testDeviceCookie = (seed: string) =>
+  `cc_device=${createHash("sha256").update(`device\n${seed.trim().toLowerCase()}`).digest("base64url").slice(0, 22)}`;
+
 /** The creator_session cookie a response set, as a Cookie header value ("creator_session=…"). */
 export function creatorCookieFrom(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === "creator_session");
@@ -22,8 +30,14 @@ export function creatorCookieFrom(response: LightMyRequestResponse): string {
  * Asks for a sign-in code as the dialog does and reads it back: from the answer in test-mail mode,
  * otherwise from the outbox row before the worker sends it.
  */
-export async function requestSignInCode(app: FastifyInstance, email: string, remoteAddress = testClientAddress()): Promise<string> {
-  const ask = () => app.inject({ method: "POST", url: "/api/creator/email-code", payload: { email }, remoteAddress });
+export async function requestSignInCode(
+  app: FastifyInstance,
+  email: string,
+  remoteAddress = testClientAddress(),
+  device = testDeviceCookie(email),
+): Promise<string> {
+  const ask = () =>
+    app.inject({ method: "POST", url: "/api/creator/email-code", payload: { email }, remoteAddress, headers: { cookie: device } });
   let asked = await ask();
   if (asked.statusCode === 429 && (asked.json() as { message: string }).message.startsWith("Please wait")) {
     // The same creator signing in again within 30 seconds (a second device): let those seconds pass.
@@ -54,7 +68,13 @@ export async function requestSignInCode(app: FastifyInstance, email: string, rem
 export async function signInCreator(app: FastifyInstance, email: string): Promise<string> {
   const remoteAddress = testClientAddress();
   const code = await requestSignInCode(app, email, remoteAddress);
-  const signedIn = await app.inject({ method: "POST", url: "/api/creator/sign-in", payload: { email, code }, remoteAddress });
+  const signedIn = await app.inject({
+    method: "POST",
+    url: "/api/creator/sign-in",
+    payload: { email, code },
+    remoteAddress,
+    headers: { cookie: testDeviceCookie(email) },
+  });
   if (signedIn.statusCode !== 200) throw new Error(`sign-in answered ${signedIn.statusCode}: ${signedIn.body}`);
   return creatorCookieFrom(signedIn);
 }

@@ -102,12 +102,19 @@ export default async function staffAccountRoutes(app: FastifyInstance): Promise<
       config: routeConfig,
       schema: {
         tags: ["Admin"],
-        summary: "Start two-factor set-up: a new secret as a QR code and as text",
-        description: "Role: viewer (any staff member). Nothing changes until a code from the app confirms it.",
+        summary: "Start two-factor set-up (asks for the password): a new secret as a QR code and as text",
+        description:
+          "Role: viewer (any staff member). Nothing changes until a code from the app confirms it. The password is asked " +
+          "so that someone at an unattended signed-in browser cannot bind their own authenticator to the account.",
+        body: PasswordConfirmationSchema,
         response: answers(EnrolmentAnswer),
       },
     },
-    async (request) => ({ isOk: true as const, data: await startTwoFactorEnrolment(db, config, { staffId: member(request).id }) }),
+    async (request) => {
+      const staff = member(request);
+      await confirmStaffPassword(db, { staffId: staff.id, password: request.body.password, ip: clientKey(request) });
+      return { isOk: true as const, data: await startTwoFactorEnrolment(db, config, { staffId: staff.id }) };
+    },
   );
 
   api.post(

@@ -6,14 +6,17 @@ import { DoneAnswer } from "#shared/api/common.ts";
 import {
   ChangeRoleSchema,
   CreateStaffSchema,
+  PasswordConfirmationSchema,
   SetActiveSchema,
   StaffAccountAnswer,
   StaffCreatedAnswer,
   StaffListAnswer,
 } from "#shared/console/staff-access.ts";
 import { AppError } from "../../errors.ts";
+import { clientKey } from "../../services/client-key.ts";
 import {
   changeStaffRole,
+  confirmStaffPassword,
   createStaff,
   endStaffSessions,
   getStaffAccount,
@@ -157,14 +160,20 @@ export default async function staffMemberRoutes(app: FastifyInstance): Promise<v
       config: { action: "staff.manage" },
       schema: {
         tags: ["Admin"],
-        summary: "Turn a member's two-factor sign-in off (a lost phone): secret and recovery codes go, sessions end",
-        description: "Role: owner. Where two-factor sign-in is required they must set it up again at their next sign-in.",
+        summary:
+          "Turn a member's two-factor sign-in off (a lost phone; asks for the owner's password): secret and recovery codes go, sessions end",
+        description:
+          "Role: owner. Where two-factor sign-in is required they must set it up again at their next sign-in. The owner's own " +
+          "password is asked, so a session left open cannot be used to strip someone's second factor.",
         params: StaffParams,
+        body: PasswordConfirmationSchema,
         response: answers(DoneAnswer),
       },
     },
     async (request) => {
-      await resetStaffTwoFactor(db, { staffId: request.params.staffId, actorId: actorOf(request) });
+      const actorId = actorOf(request);
+      await confirmStaffPassword(db, { staffId: actorId, password: request.body.password, ip: clientKey(request) });
+      await resetStaffTwoFactor(db, { staffId: request.params.staffId, actorId });
       return {
         isOk: true as const,
         message: "Two-factor sign-in is off and their sessions have ended; they set it up again when they sign in.",

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { emailCodes } from "#db/schema/identity.ts";
@@ -18,6 +18,7 @@ import { consumeRateLimit } from "../rate-limit.ts";
 import { hashSignInCode, newSignInCode, signInCodeMatches } from "./email-code-hash.ts";
 import { EMAIL_CODE_PURPOSES, type EmailCodePurpose } from "./email-code-purposes.ts";
 import { emailKeyOf } from "./email-key.ts";
+import { isKnownDevice, isProvenDevice, newDeviceAllowance, rememberProvenDevice } from "./known-devices.ts";
 import type { RequestingClient } from "./requesting-client.ts";
 
 /**
@@ -28,20 +29,27 @@ import type { RequestingClient } from "./requesting-client.ts";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-/** Lapsed codes are kept this long, so the hourly count per address sees them; then they go. */
+/** Lapsed codes are kept this long, so the hourly counts see them; then they go. */
 const CODE_RETENTION_MS = 24 * HOUR_MS;
-/** Requests for codes from one client address, refused ones included. */
-const REQUESTS_PER_CLIENT = { limit: 30, windowMs: 10 * MINUTE_MS };
-/** Code checks from one client address, whatever the e-mail: guessing across many addresses is slowed too. */
-const CHECKS_PER_CLIENT = { limit: 30, windowMs: 10 * MINUTE_MS };
+/** Requests for codes from one network (client address or /64), refused ones included: a crowd's worth, not a script's. */
+const REQUESTS_PER_NETWORK = { limit: 150, windowMs: 10 * MINUTE_MS };
+/** Code checks from one network, whatever the e-mail. */
+const CHECKS_PER_NETWORK = { limit: 150, windowMs: 10 * MINUTE_MS };
+/** Codes one device may ask for in an hour, whatever the addresses (a few typos, not a spray). */
+const CODES_PER_DEVICE = { limit: 10, windowMs: HOUR_MS };
+/**
+ * Codes an hour to one address for devices it has never signed in from, whoever they are: what
+ * strangers together can send to an inbox. The owner's known devices each have their own 5.
+ */
+export const NEW_DEVICE_CODES_PER_ADDRESS = 10;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
- * The per-client-address limits keep strangers from using us to flood inboxes and from spraying
- * guesses. In test-mail mode no mail leaves the machine and the code is shown to whoever asks, so
- * they protect nothing there (a public site refuses to start in that mode); the per-address rules
- * (30 seconds, 5 an hour, 5 tries) always apply.
+ * The per-network and per-device limits keep strangers from using us to flood inboxes and from
+ * spraying guesses. In test-mail mode no mail leaves the machine and the code is shown to whoever
+ * asks, so they protect nothing there (a public site refuses to start in that mode); the rules per
+ * address and device (30 seconds, 5 an hour, 5 tries, 10 an hour for new devices) always apply.
  */
 export const clientLimitsApply = (config: AppContext["config"]) => config.mail.mode !== "test";
 
@@ -56,37 +64,50 @@ export type EmailCodeRequest = {
 export type SentEmailCode = { code: string; resendAfterSeconds: number; expiresInMinutes: number };
 
 /**
- * Sends a new code to `email` for `purpose`. Whether the address belongs to anyone makes no
- * difference to what happens or to the answer. Refused with 429 when the last code went less than
- * 30 seconds ago, or when this address or this client already had 5 codes in the hour. The code row
- * and its message are written in one transaction: both or neither. A new code replaces the address's
- * earlier ones. Returns the code: only test-mail mode may show it.
+ * Sends a new code to `email` for `purpose`, usable only by the requesting device (its cookie).
+ * Whether the address belongs to anyone makes no difference to what happens or to the answer. A
+ * new code replaces this device's earlier ones for the address, never another device's, so a
+ * stranger asking cannot cancel the owner's code. Refused with 429 when this device's last code for
+ * the address went less than 30 seconds ago or it had 5 in the hour; when the address had 10 in the
+ * hour for devices it never signed in from and this is one of them; or by the per-network and
+ * per-device limits. The code row and its message are written in one transaction: both or
+ * neither. Returns the code: only test-mail mode may show it.
  */
 export async function requestEmailCode(ctx: AppContext, input: EmailCodeRequest): Promise<SentEmailCode> {
   const now = input.now ?? new Date();
-  const { purpose } = input;
-  if (clientLimitsApply(ctx.config)) await consumeRateLimit(ctx.db, `email-code-ask:${input.client.address}`, REQUESTS_PER_CLIENT, now);
+  const { purpose, client } = input;
+  const limitClients = clientLimitsApply(ctx.config);
+  if (limitClients) await consumeRateLimit(ctx.db, `email-code-ask:${client.address}`, REQUESTS_PER_NETWORK, now);
   const email = input.email.trim();
   const emailKey = emailKeyOf(email);
   const code = newSignInCode();
   const codeHash = hashSignInCode(ctx.config, emailKey, code);
+  const known = await isKnownDevice(ctx.db, purpose, emailKey, client.deviceKey, now);
+  const proven = known || (await isProvenDevice(ctx.db, client.deviceKey, now));
 
   await ctx.db.transaction(async (tx) => {
-    // One request per address at a time, so two quick taps cannot both pass the 30-second check.
+    // One request per address at a time, so two quick taps cannot both pass the checks below.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`email-code\n${purpose}\n${emailKey}`}, 0))`);
-    await refuseWhenTooSoonOrTooMany(tx, purpose, emailKey, now);
+    await refuseWhenTooSoonOrTooMany(tx, { purpose, emailKey, deviceKey: client.deviceKey, known, now });
     // Counted inside the transaction: a refusal above or a failure below costs the client nothing.
-    if (clientLimitsApply(ctx.config)) await consumeHourlyClientCodes(tx, `email-code:${purpose}:${input.client.address}`, now);
+    if (limitClients) {
+      await consumeHourly(tx, `email-code-device:${purpose}:${client.deviceKey}`, CODES_PER_DEVICE.limit, now);
+      // New devices share their network's allowance, which grows as its devices sign in.
+      if (!proven) {
+        const allowance = await newDeviceAllowance(tx as unknown as Db, client.address, now);
+        await consumeHourly(tx, `email-code-new-devices:${purpose}:${client.address}`, allowance, now);
+      }
+    }
     await tx
       .update(emailCodes)
       .set({ usedAt: now })
-      .where(and(eq(emailCodes.purpose, purpose), eq(emailCodes.emailKey, emailKey), isNull(emailCodes.usedAt)));
+      .where(and(ofDevice(purpose, emailKey, client.deviceKey), isNull(emailCodes.usedAt)));
     const id = newId();
     await tx.insert(emailCodes).values({
       id,
       purpose,
       emailKey,
-      clientKey: input.client.deviceKey,
+      clientKey: client.deviceKey,
       codeHash,
       createdAt: now,
       expiresAt: new Date(now.getTime() + SIGN_IN_CODE_MINUTES * MINUTE_MS),
@@ -102,8 +123,12 @@ export async function requestEmailCode(ctx: AppContext, input: EmailCodeRequest)
   return { code, resendAfterSeconds: SIGN_IN_CODE_RESEND_SECONDS, expiresInMinutes: SIGN_IN_CODE_MINUTES };
 }
 
-async function consumeHourlyClientCodes(tx: Tx, key: string, now: Date): Promise<void> {
-  await consumeRateLimit(tx as unknown as Db, key, { limit: SIGN_IN_CODES_PER_HOUR, windowMs: HOUR_MS }, now).catch((error: unknown) => {
+/** The codes of one address that one device asked for. */
+const ofDevice = (purpose: EmailCodePurpose, emailKey: string, deviceKey: string) =>
+  and(eq(emailCodes.purpose, purpose), eq(emailCodes.emailKey, emailKey), eq(emailCodes.clientKey, deviceKey));
+
+async function consumeHourly(tx: Tx, key: string, limit: number, now: Date): Promise<void> {
+  await consumeRateLimit(tx as unknown as Db, key, { limit, windowMs: HOUR_MS }, now).catch((error: unknown) => {
     // The window is an hour: say so, rather than the generic "wait a minute".
     const wait = error instanceof AppError ? error.details?.retryAfterSeconds : undefined;
     if (typeof wait !== "number") throw error;
@@ -111,12 +136,15 @@ async function consumeHourlyClientCodes(tx: Tx, key: string, now: Date): Promise
   });
 }
 
-async function refuseWhenTooSoonOrTooMany(tx: Tx, purpose: EmailCodePurpose, emailKey: string, now: Date): Promise<void> {
-  const ofAddress = and(eq(emailCodes.purpose, purpose), eq(emailCodes.emailKey, emailKey));
+type CodeLimitsInput = { purpose: EmailCodePurpose; emailKey: string; deviceKey: string; known: boolean; now: Date };
+
+async function refuseWhenTooSoonOrTooMany(tx: Tx, input: CodeLimitsInput): Promise<void> {
+  const { purpose, emailKey, deviceKey, now } = input;
+  const mine = ofDevice(purpose, emailKey, deviceKey);
   const [latest] = await tx
     .select({ createdAt: emailCodes.createdAt })
     .from(emailCodes)
-    .where(ofAddress)
+    .where(mine)
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
   if (latest) {
@@ -126,19 +154,27 @@ async function refuseWhenTooSoonOrTooMany(tx: Tx, purpose: EmailCodePurpose, ema
       throw new AppError("RATE_LIMITED", resendTooSoonMessage(retryAfterSeconds), { retryAfterSeconds });
     }
   }
-  const inHour = and(ofAddress, gt(emailCodes.createdAt, new Date(now.getTime() - HOUR_MS)));
-  const [sent] = await tx.select({ n: count() }).from(emailCodes).where(inHour);
-  if ((sent?.n ?? 0) >= SIGN_IN_CODES_PER_HOUR) {
-    // The hour frees up when its oldest code leaves it.
-    const [oldest] = await tx
-      .select({ createdAt: emailCodes.createdAt })
-      .from(emailCodes)
-      .where(inHour)
-      .orderBy(asc(emailCodes.createdAt))
-      .limit(1);
-    const retryAfterSeconds = Math.max(1, Math.ceil(((oldest?.createdAt.getTime() ?? now.getTime()) + HOUR_MS - now.getTime()) / 1000));
-    throw new AppError("RATE_LIMITED", tooManyCodesMessage(retryAfterSeconds), { retryAfterSeconds });
+  await refuseWhenHourIsFull(tx, mine, SIGN_IN_CODES_PER_HOUR, now);
+  // Strangers together send an address at most this many; the owner's known devices are not refused by them.
+  if (!input.known) {
+    const others = and(eq(emailCodes.purpose, purpose), eq(emailCodes.emailKey, emailKey), ne(emailCodes.clientKey, deviceKey));
+    await refuseWhenHourIsFull(tx, others, NEW_DEVICE_CODES_PER_ADDRESS, now);
   }
+}
+
+async function refuseWhenHourIsFull(tx: Tx, codes: SQL | undefined, limit: number, now: Date): Promise<void> {
+  const inHour = and(codes, gt(emailCodes.createdAt, new Date(now.getTime() - HOUR_MS)));
+  const [sent] = await tx.select({ n: count() }).from(emailCodes).where(inHour);
+  if ((sent?.n ?? 0) < limit) return;
+  // The hour frees up when its oldest code leaves it.
+  const [oldest] = await tx
+    .select({ createdAt: emailCodes.createdAt })
+    .from(emailCodes)
+    .where(inHour)
+    .orderBy(asc(emailCodes.createdAt))
+    .limit(1);
+  const retryAfterSeconds = Math.max(1, Math.ceil(((oldest?.createdAt.getTime() ?? now.getTime()) + HOUR_MS - now.getTime()) / 1000));
+  throw new AppError("RATE_LIMITED", tooManyCodesMessage(retryAfterSeconds), { retryAfterSeconds });
 }
 
 export type EmailCodeProof = { purpose: EmailCodePurpose; email: string; code: string; client: RequestingClient; now?: Date };
@@ -146,28 +182,31 @@ export type EmailCodeProof = { purpose: EmailCodePurpose; email: string; code: s
 /**
  * Checks `code` for `email` and, when it is right, uses it up and runs `then` in the same
  * transaction (start the session there: only one of several simultaneous proofs gets through).
- * A wrong code throws 400 with what the person can do: try again (with triesLeft), or ask anew.
+ * Only the requesting device's own code counts: another device's wrong guesses never spend its
+ * tries, and the answer says nothing about codes other devices hold. A wrong code throws 400 with
+ * what the person can do: try again (with triesLeft), or ask anew.
  */
 export async function proveEmailCode<T>(ctx: AppContext, input: EmailCodeProof, then: (tx: Tx, now: Date) => Promise<T>): Promise<T> {
   const now = input.now ?? new Date();
-  if (clientLimitsApply(ctx.config)) await consumeRateLimit(ctx.db, `email-code-check:${input.client.address}`, CHECKS_PER_CLIENT, now);
+  if (clientLimitsApply(ctx.config)) await consumeRateLimit(ctx.db, `email-code-check:${input.client.address}`, CHECKS_PER_NETWORK, now);
   const codeId = await checkEmailCode(ctx, { ...input, now });
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     await claimEmailCode(tx, { purpose: input.purpose, codeId, email: input.email, now });
     return then(tx, now);
   });
+  await rememberProvenDevice(ctx.db, { purpose: input.purpose, emailKey: emailKeyOf(input.email), client: input.client, now });
+  return result;
 }
 
 /**
- * Spends one try of the address's live code and answers its id when `code` is it. The try is
+ * Spends one try of the live code this device asked for and answers its id when `code` is it. The try is
  * counted by a guarded update (committed at once, whatever follows) before the comparison, so
  * parallel guesses get no more than five between them.
  */
 async function checkEmailCode(ctx: AppContext, input: EmailCodeProof & { now: Date }): Promise<string> {
   const emailKey = emailKeyOf(input.email);
   const live = and(
-    eq(emailCodes.purpose, input.purpose),
-    eq(emailCodes.emailKey, emailKey),
+    ofDevice(input.purpose, emailKey, input.client.deviceKey),
     isNull(emailCodes.usedAt),
     gt(emailCodes.expiresAt, input.now),
   );
@@ -190,21 +229,28 @@ async function checkEmailCode(ctx: AppContext, input: EmailCodeProof & { now: Da
   if (!signInCodeMatches(ctx.config, emailKey, input.code, spent.codeHash)) {
     const triesLeft = SIGN_IN_CODE_TRIES - spent.attempts;
     if (triesLeft <= 0) throw new AppError("BAD_REQUEST", m.codeTooManyTries, { triesLeft: 0 });
-    const earlier = await isEarlierCode(ctx, { purpose: input.purpose, emailKey, code: input.code, except: candidate.id, now: input.now });
+    const earlier = await isEarlierCode(ctx, {
+      purpose: input.purpose,
+      emailKey,
+      deviceKey: input.client.deviceKey,
+      code: input.code,
+      except: candidate.id,
+      now: input.now,
+    });
     throw new AppError("BAD_REQUEST", earlier ? m.codeNoLongerValid : m.codeWrong, { triesLeft });
   }
   return candidate.id;
 }
 
-/** True when `code` is one of the address's codes of the last 10 minutes that a newer one replaced. */
+/** True when `code` is one of this device's codes for the address of the last 10 minutes that a newer one replaced. */
 async function isEarlierCode(
   ctx: AppContext,
-  input: { purpose: EmailCodePurpose; emailKey: string; code: string; except: string; now: Date },
+  input: { purpose: EmailCodePurpose; emailKey: string; deviceKey: string; code: string; except: string; now: Date },
 ): Promise<boolean> {
   const earlier = await ctx.db
     .select({ id: emailCodes.id, codeHash: emailCodes.codeHash })
     .from(emailCodes)
-    .where(and(eq(emailCodes.purpose, input.purpose), eq(emailCodes.emailKey, input.emailKey), gt(emailCodes.expiresAt, input.now)))
+    .where(and(ofDevice(input.purpose, input.emailKey, input.deviceKey), gt(emailCodes.expiresAt, input.now)))
     .orderBy(desc(emailCodes.createdAt))
     .limit(SIGN_IN_CODES_PER_HOUR);
   return earlier.some((row) => row.id !== input.except && signInCodeMatches(ctx.config, input.emailKey, input.code, row.codeHash));

@@ -63,7 +63,7 @@ export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="Leave empty to generate one."
+          hint="At least 12 characters, not a common password. Leave empty to generate one."
           error={errors.fields.password}
           liveError
         />

@@ -49,7 +49,7 @@ export function PasswordChangeForm() {
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint="At least 10 characters."
+        hint="At least 12 characters; not a common password."
         error={errors.fields.newPassword}
         liveError
       />

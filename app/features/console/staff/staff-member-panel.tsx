@@ -4,7 +4,7 @@ import { type AuditLogRow, describeChange } from "#shared/console/audit-log.ts";
 import { ChangeRoleSchema, STAFF_ROLES, type StaffAccountRow } from "#shared/console/staff-access.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
 import { buttonClass } from "../../../components/ui/button-class";
-import { inputClass } from "../../../components/ui/field";
+import { inputClass, TextField } from "../../../components/ui/field";
 import { apiFetch, apiPost } from "../../../lib/api-client";
 import { roleLabels } from "../shell/console-navigation";
 
@@ -41,7 +41,24 @@ export function StaffMemberPanel({
 }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const base = `/api/admin/staff/${member.id}`;
+
+  // Resetting someone's second factor asks for the owner's own password: an open session alone is not enough.
+  const resetTwoFactor = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get("resetPassword") ?? "");
+    setBusy(true);
+    const result = await apiPost<Done>(`${base}/reset-two-factor`, { password });
+    setBusy(false);
+    const fieldError = result.ok ? undefined : (result.body as { errors?: Record<string, string> }).errors?.password;
+    setPasswordError(fieldError);
+    if (fieldError) return;
+    setResetting(false);
+    setOutcome(result.ok ? { kind: "done", text: result.body.message } : { kind: "error", text: result.body.message });
+    if (result.ok) onChanged();
+  };
 
   const run = async (request: () => ReturnType<typeof apiPost<Done>>, confirmation?: string) => {
     if (confirmation && !window.confirm(confirmation)) return;
@@ -147,17 +164,12 @@ export function StaffMemberPanel({
                 Reactivate
               </button>
             )}
-            {member.twoFactorEnabled && !isSelf ? (
+            {member.twoFactorEnabled && !isSelf && !resetting ? (
               <button
                 type="button"
                 disabled={busy}
                 className={buttonClass({ size: "sm", variant: "secondary" })}
-                onClick={() =>
-                  run(
-                    () => apiPost<Done>(`${base}/reset-two-factor`),
-                    `Reset two-factor sign-in for ${member.name}? Their authenticator and recovery codes stop working, they are signed out, and they set it up again at their next sign-in.`,
-                  )
-                }
+                onClick={() => setResetting(true)}
               >
                 Reset two-factor sign-in
               </button>
@@ -173,6 +185,38 @@ export function StaffMemberPanel({
               </button>
             )}
           </div>
+          {resetting ? (
+            <form onSubmit={resetTwoFactor} noValidate className="space-y-3 rounded-2xl bg-gray-50 p-4">
+              <p className="text-sm text-gray-800">
+                Reset two-factor sign-in for {member.name}? Their authenticator and recovery codes stop working, they are signed out, and
+                they set it up again at their next sign-in.
+              </p>
+              <TextField
+                id="resetPassword"
+                label="Your password"
+                type="password"
+                autoComplete="current-password"
+                autoFocus
+                error={passwordError}
+                liveError
+              />
+              <div className="flex flex-wrap gap-3">
+                <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClass({ size: "sm" })}>
+                  Reset two-factor sign-in
+                </button>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setResetting(false);
+                    setPasswordError(undefined);
+                  }}
+                  className={buttonClass({ size: "sm", variant: "secondary" })}
+                >
+                  Cancel
+                </button>
+              </div>
+            </form>
+          ) : null}
           {member.twoFactorEnabled || isSelf ? null : (
             <p className="text-sm text-gray-700">Two-factor sign-in is off for them: there is nothing to reset.</p>
           )}

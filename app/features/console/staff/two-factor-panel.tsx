@@ -19,7 +19,7 @@ function Alert({ message }: { message: string | null }) {
   );
 }
 
-/** A password prompt for a sensitive change (turning two-factor off, new recovery codes). */
+/** A password prompt for a sensitive change (setting two-factor up or turning it off, new recovery codes). */
 function ConfirmWithPassword({
   id,
   action,
@@ -70,16 +70,17 @@ function ConfirmWithPassword({
 export function TwoFactorPanel({ state, onChanged }: { state: TwoFactorState; onChanged: () => void }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [confirming, setConfirming] = useState<"disable" | "codes" | null>(null);
+  const [confirming, setConfirming] = useState<"enrol" | "disable" | "codes" | null>(null);
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [busy, setBusy] = useState(false);
 
-  const start = async () => {
+  const start = async (password: string) => {
     setBusy(true);
-    const result = await apiPost<{ data: Enrolment }>("/api/admin/account/two-factor/enrol");
+    const result = await apiPost<{ data: Enrolment }>("/api/admin/account/two-factor/enrol", { password });
     setBusy(false);
     if (!result.ok) return setErrors(formErrorsOf(result));
     setErrors(noErrors);
+    setConfirming(null);
     setEnrolment(result.body.data);
   };
 
@@ -175,10 +176,23 @@ export function TwoFactorPanel({ state, onChanged }: { state: TwoFactorState; on
             ? "Owners must use two-factor sign-in on this site: after the password, a code from an app on your phone."
             : "Off. With it on, signing in also asks for a code from an app on your phone, so a stolen password is not enough."}
         </p>
-        <Alert message={errors.message} />
-        <button type="button" onClick={start} disabled={busy} aria-busy={busy || undefined} className={buttonClass()}>
-          Set up two-factor sign-in
-        </button>
+        {confirming === "enrol" ? (
+          <ConfirmWithPassword
+            id="enrolPassword"
+            action="Continue"
+            busy={busy}
+            errors={errors}
+            onSubmit={start}
+            onCancel={() => {
+              setConfirming(null);
+              setErrors(noErrors);
+            }}
+          />
+        ) : (
+          <button type="button" onClick={() => setConfirming("enrol")} className={buttonClass()}>
+            Set up two-factor sign-in
+          </button>
+        )}
       </div>
     );
   }

@@ -5,7 +5,8 @@ import { staff, staffRecoveryCodes } from "#db/schema/console.ts";
 import { staffMessages } from "#shared/console/staff-access.ts";
 import { INVALID_EMAIL_MESSAGE, isEmail } from "#shared/validation/email.ts";
 import { AppError, badRequest, notFound } from "../../../errors.ts";
-import { hashPassword, passwordProblem, verifyPassword } from "../../identity/passwords.ts";
+import { hashPassword, verifyPassword } from "../../identity/passwords.ts";
+import { staffPasswordProblem } from "../../identity/staff-password-rule.ts";
 import { signInSucceeded, startSignInAttempt } from "../../sign-in-throttle.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
 import { isStaffRole, type StaffRole, staffRoles } from "./roles.ts";
@@ -54,8 +55,8 @@ export async function createStaff(
   if (!name) throw badRequest("The name is required.");
   if (name.length > STAFF_NAME_MAX) throw badRequest(`The name must be at most ${STAFF_NAME_MAX} characters long.`);
   if (!isStaffRole(options.role)) throw badRequest(`The role must be one of: ${staffRoles.join(", ")}.`);
-  const problem = passwordProblem(options.password);
-  if (problem) throw badRequest(problem);
+  const problem = await staffPasswordProblem(options.password, { email, name });
+  if (problem) throw badRequest(problem, { errors: { password: problem } });
   const emailKey = email.toLowerCase();
   const passwordHash = await hashPassword(options.password);
   return db.transaction(async (tx) => {
@@ -92,9 +93,14 @@ export async function findStaffByEmail(db: Db, email: string): Promise<StaffAcco
 }
 
 /** Sets a new password and ends every session of the account. */
-export async function resetStaffPassword(db: Db, options: { staffId: string; password: string; actorId: string | null }): Promise<void> {
-  const problem = passwordProblem(options.password);
-  if (problem) throw badRequest(problem, { errors: { password: problem } });
+export async function resetStaffPassword(
+  db: Db,
+  options: { staffId: string; password: string; actorId: string | null; field?: string },
+): Promise<void> {
+  const [member] = await db.select({ email: staff.email, name: staff.name }).from(staff).where(eq(staff.id, options.staffId)).limit(1);
+  if (!member) throw notFound("No such staff account.");
+  const problem = await staffPasswordProblem(options.password, member);
+  if (problem) throw badRequest(problem, { errors: { [options.field ?? "password"]: problem } });
   const passwordHash = await hashPassword(options.password);
   await db.transaction(async (tx) => {
     const updated = await tx
@@ -258,12 +264,10 @@ export async function changeStaffPassword(
   db: Db,
   options: { staffId: string; currentPassword: string; newPassword: string; ip: string },
 ): Promise<void> {
-  const problem = passwordProblem(options.newPassword);
-  if (problem) throw badRequest(problem, { errors: { newPassword: problem } });
   if (options.newPassword === options.currentPassword) {
     const same = "The new password must differ from the current one.";
     throw badRequest(same, { errors: { newPassword: same } });
   }
   await confirmStaffPassword(db, { staffId: options.staffId, password: options.currentPassword, ip: options.ip, field: "currentPassword" });
-  await resetStaffPassword(db, { staffId: options.staffId, password: options.newPassword, actorId: options.staffId });
+  await resetStaffPassword(db, { staffId: options.staffId, password: options.newPassword, actorId: options.staffId, field: "newPassword" });
 }
