@@ -78,7 +78,7 @@ function placeColumns(canEdit: boolean, open: (opened: Opened) => void): Console
             type="button"
             className={actionClass}
             onClick={() => open({ place: p, dialog: "list" })}
-            aria-label={`Add ${named} as a place`}
+            aria-label={`Add as place: ${named}`}
           >
             Add as place
           </button>
