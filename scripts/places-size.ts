@@ -11,10 +11,11 @@ const database = await openDatabase({ databaseUrl: url });
 await migrateDatabase(database);
 const tables = ["cities", "districts", "place_pincodes", "place_former_names", "place_imports"];
 const sizes = async () => {
-  const rows = await database.db.execute<{ name: string; bytes: string; rows: string }>(sql`
-    select c.relname as name, pg_total_relation_size(c.oid)::text as bytes, c.reltuples::bigint::text as rows
+  const result = await database.db.execute(sql`
+    select c.relname as name, pg_total_relation_size(c.oid)::text as bytes
     from pg_class c where c.relname in ${tables} and c.relkind = 'r'`);
-  return new Map(rows.rows.map((r) => [r.name, Number(r.bytes)]));
+  const { rows } = result as unknown as { rows: { name: string; bytes: string }[] };
+  return new Map(rows.map((r) => [r.name, Number(r.bytes)]));
 };
 const before = await sizes();
 const started = Date.now();
@@ -30,5 +31,5 @@ for (const name of tables) {
   console.log(`${name}: ${mb(after.get(name) ?? 0)} MB (+${mb(added)} MB)`);
 }
 console.log(`places import: ${JSON.stringify(report)} in ${seconds.toFixed(1)} s; the dataset adds ${mb(total)} MB`);
-await database.close?.();
+await database.close();
 process.exit(0);

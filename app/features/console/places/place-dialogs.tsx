@@ -1,9 +1,10 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import type { ZodType } from "zod";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { FieldError, TextField } from "#app/components/ui/field.tsx";
-import type { ConsolePlaceView } from "#shared/console/places.ts";
-import type { FormErrors } from "../forms/form-errors";
+import { type ConsolePlaceView, ListTypedTownSchema, MergePlaceSchema, RenamePlaceSchema } from "#shared/console/places.ts";
+import { type FormErrors, invalidFormErrors } from "../forms/form-errors";
 import { changePlace, findMergeCandidates, noErrors, placeWithin } from "./place-actions";
 
 type DialogProps = { place: ConsolePlaceView; onClose: () => void; onDone: () => void };
@@ -58,9 +59,11 @@ function FormDialog({
 function useSubmit(onDone: () => void) {
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [busy, setBusy] = useState(false);
-  const submit = async (path: string, payload: unknown) => {
+  const submit = async (path: string, payload: unknown, schema?: ZodType) => {
+    const checked = schema?.safeParse(payload);
+    if (checked && !checked.success) return setErrors(invalidFormErrors(checked.error.issues));
     setBusy(true);
-    const result = await changePlace(path, payload);
+    const result = await changePlace(path, checked?.data ?? payload);
     setBusy(false);
     if (result.ok) onDone();
     else setErrors(result.errors);
@@ -85,7 +88,7 @@ export function RenamePlaceDialog({ place, onClose, onDone }: DialogProps) {
       busy={busy}
       onClose={onClose}
     >
-      <form id="rename-place" noValidate onSubmit={(e) => void submit(`/${place.id}/rename`, formValues(e))}>
+      <form id="rename-place" noValidate onSubmit={(e) => void submit(`/${place.id}/rename`, formValues(e), RenamePlaceSchema)}>
         <ErrorNote errors={errors} />
         <TextField id="name" label="New name" defaultValue={place.name} autoComplete="off" required error={errors.fields.name} liveError />
       </form>
@@ -105,7 +108,12 @@ export function ListTypedTownDialog({ place, onClose, onDone }: DialogProps) {
       busy={busy}
       onClose={onClose}
     >
-      <form id="list-typed-town" noValidate className="grid gap-4" onSubmit={(e) => void submit(`/${place.id}/list`, formValues(e))}>
+      <form
+        id="list-typed-town"
+        noValidate
+        className="grid gap-4"
+        onSubmit={(e) => void submit(`/${place.id}/list`, formValues(e), ListTypedTownSchema)}
+      >
         <ErrorNote errors={errors} />
         <TextField id="name" label="Name" defaultValue={place.name} autoComplete="off" required error={errors.fields.name} liveError />
         <TextField id="pincode" label="Pincode (optional)" inputMode="numeric" autoComplete="off" error={errors.fields.pincode} liveError />
@@ -145,7 +153,12 @@ export function MergeTypedTownDialog({ place, onClose, onDone }: DialogProps) {
       busy={busy}
       onClose={onClose}
     >
-      <form id="merge-typed-town" noValidate className="grid gap-4" onSubmit={(e) => void submit(`/${place.id}/merge`, formValues(e))}>
+      <form
+        id="merge-typed-town"
+        noValidate
+        className="grid gap-4"
+        onSubmit={(e) => void submit(`/${place.id}/merge`, formValues(e), MergePlaceSchema)}
+      >
         <ErrorNote errors={errors} />
         <TextField
           id="merge-search"
@@ -161,6 +174,7 @@ export function MergeTypedTownDialog({ place, onClose, onDone }: DialogProps) {
         />
         <fieldset aria-describedby={errors.fields.intoId ? "intoId-error" : undefined}>
           <legend className="mb-1.5 text-sm font-semibold text-gray-800">Merge into</legend>
+          <FieldError id="intoId" message={errors.fields.intoId} live />
           <div aria-live="polite" className="grid gap-1">
             {found === null ? <p className="text-sm text-gray-700">Looking…</p> : null}
             {found?.length === 0 ? <p className="text-sm text-gray-700">No listed place of {place.stateName} starts like that.</p> : null}
@@ -177,7 +191,6 @@ export function MergeTypedTownDialog({ place, onClose, onDone }: DialogProps) {
               </label>
             ))}
           </div>
-          <FieldError id="intoId" message={errors.fields.intoId} live />
         </fieldset>
       </form>
     </FormDialog>
