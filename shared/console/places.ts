@@ -3,24 +3,11 @@ import { Ok } from "../api/common.ts";
 import { normalisePincode } from "../registration/forgiving-input.ts";
 import { townNameSchema } from "../registration/unlisted-town-schema.ts";
 import { idSchema } from "../validation/id.ts";
+import { PLACE_PAGE_SIZE, PLACE_TABS, type PlaceTab, placeMessages } from "./place-tabs.ts";
+
+export { PLACE_PAGE_SIZE, PLACE_TABS, type PlaceTab, placeMessages };
+
 import { forbiddenCharactersMessage, SINGLE_LINE_PATTERN } from "../validation/text.ts";
-
-/** Places per page in the console's list; typed towns per page in the review. */
-export const PLACE_PAGE_SIZE = 50;
-
-/** The console's tabs: places offered to creators, places taken off the pickers, towns creators typed. */
-export const PLACE_TABS = ["listed", "hidden", "unlisted"] as const;
-export type PlaceTab = (typeof PLACE_TABS)[number];
-export const placeTabLabels: Record<PlaceTab, string> = { listed: "Listed", hidden: "Hidden", unlisted: "Typed by creators" };
-
-export const placeMessages = {
-  name: "Type the place's name (letters, at least 2).",
-  state: "Choose the state.",
-  district: "Choose the district.",
-  pincode: "A pincode has 6 digits.",
-  into: "Choose the listed place to merge into.",
-  page: "The page is a whole number from 1.",
-} as const;
 
 const pageSchema = z.coerce
   .number({ error: placeMessages.page })

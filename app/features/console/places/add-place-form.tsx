@@ -1,11 +1,9 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { SelectField } from "#app/components/ui/select.tsx";
 import type { District } from "#shared/api-types.ts";
-import { AddPlaceSchema } from "#shared/console/places.ts";
 import { buttonClass } from "../../../components/ui/button-class";
-import { TextField } from "../../../components/ui/field";
+import { Field, TextField } from "../../../components/ui/field";
 import { apiGet } from "../../../lib/api-client";
-import { type FormErrors, invalidFormErrors, noErrors } from "../forms/form-errors";
+import { type FormErrors, noErrors } from "../forms/form-errors";
 import { changePlace } from "./place-actions";
 import type { ConsoleState } from "./places-view";
 
@@ -37,10 +35,9 @@ export function AddPlaceForm({ states, onAdded }: { states: ConsoleState[]; onAd
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = AddPlaceSchema.safeParse(Object.fromEntries(new FormData(form)));
-    if (!parsed.success) return setErrors(invalidFormErrors(parsed.error.issues));
     setBusy(true);
-    const result = await changePlace("", parsed.data);
+    // The API checks the fields and answers each field's message.
+    const result = await changePlace("", Object.fromEntries(new FormData(form)));
     setBusy(false);
     if (!result.ok) return setErrors(result.errors);
     setErrors(noErrors);
@@ -57,27 +54,30 @@ export function AddPlaceForm({ states, onAdded }: { states: ConsoleState[]; onAd
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          id="stateId"
-          label="State"
-          required
-          placeholder="Choose the state"
-          options={states.map((s) => ({ value: s.id, label: s.country === "India" ? s.name : `${s.name} (${s.country})` }))}
-          value={stateId}
-          onChange={(e) => setStateId(e.target.value)}
-          error={errors.fields.stateId}
-          liveError
-        />
-        <SelectField
-          id="districtId"
-          label="District"
-          required={state?.hasDistricts ?? true}
-          placeholder={state && !state.hasDistricts ? "No districts in this state" : "Choose the district"}
-          options={districts.map((d) => ({ value: d._id, label: d.districtName }))}
-          disabled={!state?.hasDistricts}
-          error={errors.fields.districtId}
-          liveError
-        />
+        <Field id="stateId" label="State" required error={errors.fields.stateId} liveError>
+          {(wired) => (
+            <select {...wired} value={stateId} onChange={(e) => setStateId(e.target.value)}>
+              <option value="">Choose the state</option>
+              {states.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.country === "India" ? s.name : `${s.name} (${s.country})`}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="districtId" label="District" required={state?.hasDistricts ?? true} error={errors.fields.districtId} liveError>
+          {(wired) => (
+            <select {...wired} disabled={!state?.hasDistricts}>
+              <option value="">{state && !state.hasDistricts ? "No districts in this state" : "Choose the district"}</option>
+              {districts.map((d) => (
+                <option key={d._id} value={d._id}>
+                  {d.districtName}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <TextField id="name" label="Town or city" required autoComplete="off" error={errors.fields.name} liveError />
         <TextField id="pincode" label="Pincode (optional)" inputMode="numeric" autoComplete="off" error={errors.fields.pincode} liveError />
       </div>

@@ -3,7 +3,8 @@ import type { ZodType } from "zod";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { FieldError, TextField } from "#app/components/ui/field.tsx";
-import { type ConsolePlaceView, ListTypedTownSchema, MergePlaceSchema, RenamePlaceSchema } from "#shared/console/places.ts";
+import { placeMessages } from "#shared/console/place-tabs.ts";
+import type { ConsolePlaceView } from "#shared/console/places.ts";
 import { type FormErrors, invalidFormErrors } from "../forms/form-errors";
 import { changePlace, findMergeCandidates, noErrors, placeWithin } from "./place-actions";
 
@@ -59,11 +60,11 @@ function FormDialog({
 function useSubmit(onDone: () => void) {
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [busy, setBusy] = useState(false);
-  const submit = async (path: string, payload: unknown, schema?: ZodType) => {
-    const checked = schema?.safeParse(payload);
-    if (checked && !checked.success) return setErrors(invalidFormErrors(checked.error.issues));
+  // The fields are checked by the API, whose messages come back to each field.
+  const submit = async (path: string, payload: Record<string, unknown>, missing?: FormErrors | null) => {
+    if (missing) return setErrors(missing);
     setBusy(true);
-    const result = await changePlace(path, checked?.data ?? payload);
+    const result = await changePlace(path, payload);
     setBusy(false);
     if (result.ok) onDone();
     else setErrors(result.errors);
@@ -88,7 +89,7 @@ export function RenamePlaceDialog({ place, onClose, onDone }: DialogProps) {
       busy={busy}
       onClose={onClose}
     >
-      <form id="rename-place" noValidate onSubmit={(e) => void submit(`/${place.id}/rename`, formValues(e), RenamePlaceSchema)}>
+      <form id="rename-place" noValidate onSubmit={(e) => void submit(`/${place.id}/rename`, formValues(e))}>
         <ErrorNote errors={errors} />
         <TextField id="name" label="New name" defaultValue={place.name} autoComplete="off" required error={errors.fields.name} liveError />
       </form>
@@ -108,12 +109,7 @@ export function ListTypedTownDialog({ place, onClose, onDone }: DialogProps) {
       busy={busy}
       onClose={onClose}
     >
-      <form
-        id="list-typed-town"
-        noValidate
-        className="grid gap-4"
-        onSubmit={(e) => void submit(`/${place.id}/list`, formValues(e), ListTypedTownSchema)}
-      >
+      <form id="list-typed-town" noValidate className="grid gap-4" onSubmit={(e) => void submit(`/${place.id}/list`, formValues(e))}>
         <ErrorNote errors={errors} />
         <TextField id="name" label="Name" defaultValue={place.name} autoComplete="off" required error={errors.fields.name} liveError />
         <TextField id="pincode" label="Pincode (optional)" inputMode="numeric" autoComplete="off" error={errors.fields.pincode} liveError />
@@ -157,7 +153,10 @@ export function MergeTypedTownDialog({ place, onClose, onDone }: DialogProps) {
         id="merge-typed-town"
         noValidate
         className="grid gap-4"
-        onSubmit={(e) => void submit(`/${place.id}/merge`, formValues(e), MergePlaceSchema)}
+        onSubmit={(e) => {
+          const values = formValues(e);
+          void submit(`/${place.id}/merge`, values, values.intoId ? null : { message: null, fields: { intoId: placeMessages.into } });
+        }}
       >
         <ErrorNote errors={errors} />
         <TextField

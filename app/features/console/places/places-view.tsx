@@ -3,14 +3,8 @@ import { Form, Link, useLocation, useRevalidator } from "react-router";
 import { notifyError } from "#app/components/notify.ts";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { inputClass } from "#app/components/ui/field.tsx";
-import {
-  type ConsolePlaceView,
-  PLACE_TABS,
-  type PlaceListOptions,
-  type PlaceListView,
-  type PlaceTab,
-  placeTabLabels,
-} from "#shared/console/places.ts";
+import { PLACE_TABS, type PlaceTab, placeTabLabels } from "#shared/console/place-tabs.ts";
+import type { ConsolePlaceView, PlaceListOptions, PlaceListView } from "#shared/console/places.ts";
 import { type ConsoleColumn, consoleColumns, DataTable } from "../data-table/data-table";
 import { changePlace, placeWithin } from "./place-actions";
 import { ListTypedTownDialog, MergeTypedTownDialog, RenamePlaceDialog } from "./place-dialogs";
