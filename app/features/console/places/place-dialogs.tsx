@@ -1,11 +1,10 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
-import type { ZodType } from "zod";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { FieldError, TextField } from "#app/components/ui/field.tsx";
 import { placeMessages } from "#shared/console/place-tabs.ts";
 import type { ConsolePlaceView } from "#shared/console/places.ts";
-import { type FormErrors, invalidFormErrors } from "../forms/form-errors";
+import type { FormErrors } from "../forms/form-errors";
 import { changePlace, findMergeCandidates, noErrors, placeWithin } from "./place-actions";
 
 type DialogProps = { place: ConsolePlaceView; onClose: () => void; onDone: () => void };
