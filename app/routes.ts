@@ -38,6 +38,7 @@ export default [
       route("affiliates", "routes/admin/affiliates.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("audit-log", "routes/admin/audit-log.tsx"),
+      route("places", "routes/admin/places.tsx"),
       route("winners", "routes/admin/winners.tsx"),
       route("winners/:contestId", "routes/admin/winners-contest.tsx"),
       route("judging", "routes/admin/judging.tsx"),

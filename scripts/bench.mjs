@@ -306,6 +306,17 @@ async function loadTest(url) {
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+/** The addresses of Uttar Pradesh's town search and whole town list, found as the form finds them. */
+async function placeUrls() {
+  const data = async (url) => (await (await fetch(`${origin}${url}`)).json()).data;
+  const india = (await data("/api/location/list/country")).find((c) => c.countryName === "India");
+  const up = (await data(`/api/location/list/state/country/${india._id}`)).find((s) => s.stateName === "Uttar Pradesh");
+  const list = `${origin}/api/location/list/city/state/${up._id}`;
+  const listBody = await download(list);
+  log(`Uttar Pradesh's town list: ${JSON.parse(listBody.body.toString("utf8")).data.length} towns, ${kb(listBody.wire)} KB gzip.`);
+  return { search: `${origin}/api/location/search/city/state/${up._id}?q=gora`, list };
+}
+
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 async function main() {
@@ -331,7 +342,8 @@ async function main() {
     NODE_ENV: "production",
   });
   try {
-    await waitFor(`${origin}/api/company-details/get`);
+    // The start-up imports India's places into the fresh database first (minutes on a busy machine).
+    await waitFor(`${origin}/api/company-details/get`, 900_000);
     // One visit per page fills the list cache and makes the resized images, as on a live site.
     for (const pagePath of pages) {
       const html = (await download(origin + pagePath)).body.toString("utf8");
@@ -359,10 +371,15 @@ async function main() {
       log("Load test: 50 connections, 10 s each…");
       const hello = startProcess(process.execPath, ["scripts/bench-hello.mjs"], { PORT: String(helloPort) });
       await waitFor(`http://127.0.0.1:${helloPort}/`);
+      const places = await placeUrls();
       load = {
         "GET /": await loadTest(`${origin}/`),
         [`GET ${contestPath}`]: await loadTest(`${origin}${contestPath}`),
         "GET /api/contest/active": await loadTest(`${origin}/api/contest/active`),
+        // The details form's lookups (docs/places.md): one pincode, a state's search, a state's whole list.
+        "GET /api/location/pincode/273001": await loadTest(`${origin}/api/location/pincode/273001`),
+        "GET …/search/city/state/{Uttar Pradesh}?q=gora": await loadTest(places.search),
+        "GET …/list/city/state/{Uttar Pradesh} (every town)": await loadTest(places.list),
         "hello-world (bare Fastify)": await loadTest(`http://127.0.0.1:${helloPort}/`),
       };
       await stopProcess(hello);

@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   "judging.manage": { roles: editors, says: "set the rubric, invite and remove judges, mark eligibility, remind judges, release scores" },
   "judging.rounds": { roles: editors, says: "open and close judging rounds and record the head judge's tie decision" },
   "judging.confirm": { roles: owners, says: "confirm the winners from the judges' ranking (departures need a written reason)" },
+  "places.read": { roles: everyStaffRole, says: "search places (towns, districts, pincodes) and see the towns creators typed" },
+  "places.manage": { roles: editors, says: "add, rename, hide and show places; add or merge the towns creators typed" },
   "staff.manage": { roles: owners, says: "staff accounts: add, change role, (de)activate, reset two-factor, sign out" },
   "privacy-requests.read": {
     roles: editors,

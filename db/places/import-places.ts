@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { newId } from "../ids.ts";
+import { placeFormerNames, placeImports, placePincodes } from "../schema/places.ts";
 import { cities, countries, districts, states } from "../schema.ts";
-import { placeImports, placePincodes } from "../schema/places.ts";
 import { readIndiaPlaces, type StateRecord } from "./read-places-file.ts";
 
 /**
@@ -15,6 +15,9 @@ export type ImportReport = { version: string; imported: boolean; districts: numb
 
 const CHUNK = 10_000;
 const lower = (text: string) => text.toLocaleLowerCase("en");
+
+/** How a place's name is compared: lower case, spaces collapsed (the import, renames, typed towns). */
+export const placeNameKey = (name: string) => lower(name.trim().replace(/\s+/g, " "));
 
 type Rows =
   | { table: "cities"; rows: { id: string; city_name: string; state_id: string; district_id: string }[] }
@@ -111,6 +114,49 @@ async function adoptExistingPlaces(db: Db, data: StateRecord[], stateIds: Map<st
   }
 }
 
+/**
+ * The places already there, by district and name key: an earlier version's, the demo's, and the
+ * console's (added, renamed, hidden, merged), which keep their ids, names and status. A place an
+ * organiser renamed is also found by its former name, and a merged typed town by the place it went
+ * into, so the dataset's name does not come back as a second place.
+ */
+async function storedPlaceIds(db: Db, stateIds: string[]): Promise<Map<string, string>> {
+  const stored = await db
+    .select({ id: cities.id, districtId: cities.districtId, name: cities.cityName })
+    .from(cities)
+    .where(inArray(cities.stateId, stateIds));
+  const formerNames = await db
+    .select({ id: placeFormerNames.cityId, districtId: placeFormerNames.districtId, nameKey: placeFormerNames.nameKey })
+    .from(placeFormerNames)
+    .innerJoin(cities, eq(cities.id, placeFormerNames.cityId))
+    .where(inArray(cities.stateId, stateIds));
+  const idOf = new Map(formerNames.map((f) => [`${f.districtId}|${f.nameKey}`, f.id]));
+  // A place's own name wins over another's former name.
+  for (const c of stored) idOf.set(`${c.districtId}|${placeNameKey(c.name)}`, c.id);
+  return idOf;
+}
+
+/** A town creators typed (unlisted) that the dataset now names is listed; hidden places stay hidden. */
+async function listTypedTownsTheDatasetNames(
+  db: Db,
+  data: StateRecord[],
+  stateIds: Map<string, string>,
+  districtIds: Map<string, string>,
+): Promise<void> {
+  const typed = await db
+    .select({ id: cities.id, districtId: cities.districtId, name: cities.cityName })
+    .from(cities)
+    .where(and(inArray(cities.stateId, [...stateIds.values()]), eq(cities.status, "unlisted")));
+  if (typed.length === 0) return;
+  const named = new Set(
+    data.flatMap((s) =>
+      s.districts.flatMap((d) => d.towns.map((t) => `${districtIds.get(`${stateIds.get(s.name)}|${d.name}`)}|${placeNameKey(t.name)}`)),
+    ),
+  );
+  const listed = typed.filter((c) => named.has(`${c.districtId}|${placeNameKey(c.name)}`)).map((c) => c.id);
+  if (listed.length > 0) await db.update(cities).set({ status: "listed" }).where(inArray(cities.id, listed));
+}
+
 /** Imports India's states, districts, towns and pincodes once per version (docs/places.md). */
 export async function importIndiaPlaces(db: Db, options: { data?: StateRecord[]; version?: string } = {}): Promise<ImportReport> {
   const version = options.version ?? INDIA_PLACES_VERSION;
@@ -129,12 +175,7 @@ export async function importIndiaPlaces(db: Db, options: { data?: StateRecord[];
     const districtIds = await ensureDistricts(tx, data, stateIds);
     await adoptExistingPlaces(tx, data, stateIds, districtIds);
 
-    // Places already there (adopted above, or an earlier version's) keep their ids; only new ones are inserted.
-    const stored = await tx
-      .select({ id: cities.id, districtId: cities.districtId, name: cities.cityName })
-      .from(cities)
-      .where(inArray(cities.stateId, [...stateIds.values()]));
-    const idOf = new Map(stored.map((c) => [`${c.districtId}|${lower(c.name)}`, c.id]));
+    const idOf = await storedPlaceIds(tx, [...stateIds.values()]);
     const cityRows: { id: string; city_name: string; state_id: string; district_id: string }[] = [];
     const pincodeRows: { pincode: string; city_id: string }[] = [];
     for (const state of data) {
@@ -142,10 +183,11 @@ export async function importIndiaPlaces(db: Db, options: { data?: StateRecord[];
       for (const district of state.districts) {
         const districtId = districtIds.get(`${stateId}|${district.name}`) as string;
         for (const town of district.towns) {
-          let cityId = idOf.get(`${districtId}|${lower(town.name)}`);
+          const key = `${districtId}|${placeNameKey(town.name)}`;
+          let cityId = idOf.get(key);
           if (!cityId) {
             cityId = newId();
-            idOf.set(`${districtId}|${lower(town.name)}`, cityId);
+            idOf.set(key, cityId);
             cityRows.push({ id: cityId, city_name: town.name, state_id: stateId, district_id: districtId });
           }
           for (const pincode of town.pincodes) pincodeRows.push({ pincode, city_id: cityId });
@@ -153,6 +195,7 @@ export async function importIndiaPlaces(db: Db, options: { data?: StateRecord[];
       }
     }
     await insertRows(tx, { table: "cities", rows: cityRows });
+    await listTypedTownsTheDatasetNames(tx, data, stateIds, districtIds);
     // A later version adds to what an earlier one stored: pairs already there are left out.
     const known = await tx
       .select({ pincode: placePincodes.pincode, cityId: placePincodes.cityId })

@@ -9,17 +9,21 @@ export const unlistedTownMessages = {
 /** Letters of any script, digits, spaces and . - ' ( ) , as place names are written: 'Noida Sector 62', "Bhai Ki Sarai (Kot)". */
 const TOWN_NAME = /^[\p{L}\p{M}\d][\p{L}\p{M}\d .'’()\-,]{1,59}$/u;
 
-/** 'My town is not listed' (docs/places.md#my-town-is-not-listed): the town as typed, with its district. */
-export const UnlistedTownSchema = z.object({
-  districtId: idSchema(unlistedTownMessages.district),
-  townName: z
+/** A town's name as people write it, spaces collapsed; `message` says what to fix. */
+export const townNameSchema = (message: string) =>
+  z
     .string()
     .transform((v) => v.normalize("NFC").replace(/\s+/g, " ").trim())
     .pipe(
       z
         .string()
-        .regex(TOWN_NAME, unlistedTownMessages.townName)
-        .refine((v) => /\p{L}.*\p{L}/u.test(v), unlistedTownMessages.townName),
-    ),
+        .regex(TOWN_NAME, message)
+        .refine((v) => /\p{L}.*\p{L}/u.test(v), message),
+    );
+
+/** 'My town is not listed' (docs/places.md#my-town-is-not-listed): the town as typed, with its district. */
+export const UnlistedTownSchema = z.object({
+  districtId: idSchema(unlistedTownMessages.district),
+  townName: townNameSchema(unlistedTownMessages.townName),
 });
 export type UnlistedTown = z.infer<typeof UnlistedTownSchema>;

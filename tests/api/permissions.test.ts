@@ -65,6 +65,15 @@ describe("every /api/admin route", () => {
     for (const route of staffRoutes) expect(route.config?.action, `${route.method} ${route.url}`).toBe("staff.manage");
   });
 
+  it("lets every role search places and editors and owners change them", () => {
+    const placeRoutes = adminRoutes.filter((r) => r.url?.startsWith("/api/admin/places"));
+    expect(placeRoutes.length).toBeGreaterThanOrEqual(7);
+    for (const route of placeRoutes)
+      expect(route.config?.action, `${route.method} ${route.url}`).toBe(route.method === "GET" ? "places.read" : "places.manage");
+    expect(STAFF_ROLES.filter((role) => may(role, "places.read"))).toEqual(["owner", "editor", "viewer"]);
+    expect(STAFF_ROLES.filter((role) => may(role, "places.manage"))).toEqual(["owner", "editor"]);
+  });
+
   // About 150 requests: minutes on a loaded 2-core machine.
   it("lets in exactly the roles the table gives its action", async () => {
     const disagreements: string[] = [];

@@ -1,24 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importIndiaPlaces } from "#db/places/import-places.ts";
-import { readIndiaPlaces, type StateRecord } from "#db/places/read-places-file.ts";
 import { cities, countries, states } from "#db/schema.ts";
 import type { City, District, PincodePlace } from "#shared/api-types.ts";
 import { signInCreator } from "../support/creator-session.ts";
 import { createCity, createCountry, createState } from "../support/factories.ts";
 import { expectErrorShape, getJson, postJson } from "../support/inject.ts";
+import { placesSample } from "../support/places-sample.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 type Ok<T> = { isOk: true; data: T };
-
-/** Three districts of the real dataset: the whole file takes a minute to import, these a moment. */
-function sample(): StateRecord[] {
-  const pick = (state: string, district: string) => {
-    const s = readIndiaPlaces().find((x) => x.name === state) as StateRecord;
-    return { name: state, districts: s.districts.filter((d) => d.name === district) };
-  };
-  return [pick("Uttar Pradesh", "Gorakhpur"), pick("Haryana", "Hisar"), pick("Ladakh", "Leh")];
-}
 
 let t: TestApp;
 let up: string;
@@ -36,7 +27,7 @@ beforeAll(async () => {
     stateId: (await createState(db, { countryId: nepal.id, stateName: "Bagmati Province" })).id,
     cityName: "Kathmandu",
   });
-  const report = await importIndiaPlaces(db, { data: sample(), version: "test-sample" });
+  const report = await importIndiaPlaces(db, { data: placesSample(), version: "test-sample" });
   expect(report).toMatchObject({ imported: true, districts: 3 });
 });
 
@@ -47,7 +38,7 @@ afterAll(async () => {
 describe("the places import", () => {
   it("runs once per version, keeps the places that were there and leaves the other countries alone", async () => {
     const db = t.database.db;
-    expect(await importIndiaPlaces(db, { data: sample(), version: "test-sample" })).toMatchObject({ imported: false });
+    expect(await importIndiaPlaces(db, { data: placesSample(), version: "test-sample" })).toMatchObject({ imported: false });
     const [gorakhpur] = await db.select().from(cities).where(eq(cities.id, demoGorakhpur));
     expect(gorakhpur?.districtId).toBeTruthy();
     expect((await db.select().from(countries)).map((c) => c.countryName).sort()).toEqual(["India", "Nepal"]);

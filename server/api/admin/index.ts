@@ -101,4 +101,5 @@ export async function adminApiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(import("./audit-log.ts"));
   await app.register(import("./privacy.ts"));
   await app.register(import("./judging.ts"));
+  await app.register(import("./places.ts"));
 }

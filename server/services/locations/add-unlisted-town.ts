@@ -1,16 +1,39 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
+import { placeNameKey } from "#db/places/import-places.ts";
+import { placeFormerNames } from "#db/schema/places.ts";
 import { cities, districts } from "#db/schema.ts";
 import type { City } from "#shared/api-types.ts";
 import { badRequest } from "../../errors.ts";
 import { cityOf } from "./list-locations.ts";
 
+/** A listed place an organiser renamed from this name, or merged a town of this name into. */
+async function listedByFormerName(db: Db, district: { id: string; districtName: string }, townName: string): Promise<City | null> {
+  const [row] = await db
+    .select({ id: cities.id, cityName: cities.cityName, stateId: cities.stateId, districtId: cities.districtId, status: cities.status })
+    .from(placeFormerNames)
+    .innerJoin(cities, eq(cities.id, placeFormerNames.cityId))
+    .where(
+      and(eq(placeFormerNames.districtId, district.id), eq(placeFormerNames.nameKey, placeNameKey(townName)), eq(cities.status, "listed")),
+    )
+    .limit(1);
+  if (!row) return null;
+  const [own] =
+    row.districtId === district.id
+      ? [district]
+      : await db
+          .select()
+          .from(districts)
+          .where(eq(districts.id, row.districtId ?? ""));
+  return cityOf({ ...row, districtName: own?.districtName ?? null });
+}
+
 /**
  * A town a creator could not find, typed with its district (docs/places.md#my-town-is-not-listed).
  * A listed town of that name in that district is used instead; one already typed by someone else is
- * shared; otherwise a new place waits, unlisted (not offered to others), for an organiser to add it
- * or merge it into a listed place.
+ * shared; a name an organiser renamed or merged away finds that place; otherwise a new place waits,
+ * unlisted (not offered to others), for an organiser to add it or merge it into a listed place.
  */
 export async function addUnlistedTown(db: Db, input: { districtId: string; townName: string }): Promise<City> {
   const [district] = await db.select().from(districts).where(eq(districts.id, input.districtId));
@@ -25,7 +48,7 @@ export async function addUnlistedTown(db: Db, input: { districtId: string; townN
       .limit(1);
     return row ? cityOf({ ...row, districtName: district.districtName }) : null;
   };
-  const found = await existing();
+  const found = (await existing()) ?? (await listedByFormerName(db, district, input.townName));
   if (found) return found;
   await db
     .insert(cities)

@@ -199,19 +199,33 @@ async function idByName(request: APIRequestContext, url: string, key: string, na
   return found._id;
 }
 
+/** A town that is not listed, typed with its district as 'My town is not listed' sends it (needs the creator's session). */
+async function typedTownId(request: APIRequestContext, stateId: string, town: { name: string; district: string }): Promise<string> {
+  const districtId = await idByName(request, `/api/location/list/district/state/${stateId}`, "districtName", town.district);
+  const response = await request.post("/api/location/unlisted-town", {
+    headers: { "x-forwarded-for": testClientAddress() },
+    data: { districtId, townName: town.name },
+  });
+  const body = (await response.json()) as { isOk: boolean; data: { _id: string }; message?: string };
+  expect(body.isOk, body.message).toBe(true);
+  return body.data._id;
+}
+
 /**
  * Creates a user through the API, signed in as the dialog would be (the test factory for the confirm
  * path); answers its id and e-mail. The request context stays signed in as that creator.
  */
 export async function createUserByApi(
   request: APIRequestContext,
-  options: { tag: string; state?: string; city?: string; link?: string } = { tag: "api" },
+  options: { tag: string; state?: string; city?: string; link?: string; typedTown?: { name: string; district: string } } = { tag: "api" },
 ): Promise<{ id: string; email: string; firstName: string; lastName: string }> {
   const email = uniqueEmail(options.tag);
   await signInByApi(request, email);
   const countryId = await idByName(request, "/api/location/list/country", "countryName", "India");
   const stateId = await idByName(request, `/api/location/list/state/country/${countryId}`, "stateName", options.state ?? "Maharashtra");
-  const cityId = await idByName(request, `/api/location/list/city/state/${stateId}`, "cityName", options.city ?? "Nagpur");
+  const cityId = options.typedTown
+    ? await typedTownId(request, stateId, options.typedTown)
+    : await idByName(request, `/api/location/list/city/state/${stateId}`, "cityName", options.city ?? "Nagpur");
   const categories = await listOf(request, "/api/category/list/active");
   const firstName = "Kabir";
   const lastName = uniqueSurname();

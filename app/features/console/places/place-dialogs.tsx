@@ -1,0 +1,196 @@
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { buttonClass } from "#app/components/ui/button-class.ts";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { FieldError, TextField } from "#app/components/ui/field.tsx";
+import { placeMessages } from "#shared/console/place-tabs.ts";
+import type { ConsolePlaceView } from "#shared/console/places.ts";
+import type { FormErrors } from "../forms/form-errors";
+import { changePlace, findMergeCandidates, noErrors, placeWithin } from "./place-actions";
+
+type DialogProps = { place: ConsolePlaceView; onClose: () => void; onDone: () => void };
+
+function ErrorNote({ errors }: { errors: FormErrors }) {
+  return errors.message ? (
+    <p role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+      {errors.message}
+    </p>
+  ) : null;
+}
+
+/** A dialog holding one small form whose submit button sits in the footer. */
+function FormDialog({
+  formId,
+  title,
+  description,
+  action,
+  busy,
+  onClose,
+  children,
+}: {
+  formId: string;
+  title: string;
+  description: string;
+  action: string;
+  busy: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      title={title}
+      description={description}
+      onClose={() => (busy ? undefined : onClose())}
+      footer={
+        <>
+          <button type="button" onClick={onClose} disabled={busy} className={buttonClass({ variant: "secondary" })}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} disabled={busy} aria-busy={busy || undefined} className={buttonClass()}>
+            {action}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}
+
+function useSubmit(onDone: () => void) {
+  const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const [busy, setBusy] = useState(false);
+  // The fields are checked by the API, whose messages come back to each field.
+  const submit = async (path: string, payload: Record<string, unknown>, missing?: FormErrors | null) => {
+    if (missing) return setErrors(missing);
+    setBusy(true);
+    const result = await changePlace(path, payload);
+    setBusy(false);
+    if (result.ok) onDone();
+    else setErrors(result.errors);
+  };
+  return { errors, busy, submit };
+}
+
+const formValues = (event: FormEvent<HTMLFormElement>) => {
+  event.preventDefault();
+  return Object.fromEntries(new FormData(event.currentTarget));
+};
+
+/** A new name for a listed or hidden place. */
+export function RenamePlaceDialog({ place, onClose, onDone }: DialogProps) {
+  const { errors, busy, submit } = useSubmit(onDone);
+  return (
+    <FormDialog
+      formId="rename-place"
+      title={`Rename ${place.name}`}
+      description={placeWithin(place)}
+      action="Rename"
+      busy={busy}
+      onClose={onClose}
+    >
+      <form id="rename-place" noValidate onSubmit={(e) => void submit(`/${place.id}/rename`, formValues(e))}>
+        <ErrorNote errors={errors} />
+        <TextField id="name" label="New name" defaultValue={place.name} autoComplete="off" required error={errors.fields.name} liveError />
+      </form>
+    </FormDialog>
+  );
+}
+
+/** A town creators typed becomes a listed place, its name corrected if need be. */
+export function ListTypedTownDialog({ place, onClose, onDone }: DialogProps) {
+  const { errors, busy, submit } = useSubmit(onDone);
+  return (
+    <FormDialog
+      formId="list-typed-town"
+      title={`Add ${place.name} as a place`}
+      description={`${placeWithin(place)}. Creators will find it in the town list from now on.`}
+      action="Add place"
+      busy={busy}
+      onClose={onClose}
+    >
+      <form id="list-typed-town" noValidate className="grid gap-4" onSubmit={(e) => void submit(`/${place.id}/list`, formValues(e))}>
+        <ErrorNote errors={errors} />
+        <TextField id="name" label="Name" defaultValue={place.name} autoComplete="off" required error={errors.fields.name} liveError />
+        <TextField id="pincode" label="Pincode (optional)" inputMode="numeric" autoComplete="off" error={errors.fields.pincode} liveError />
+      </form>
+    </FormDialog>
+  );
+}
+
+/** A typed town merged into a listed place of its state, found by name: its creators move there. */
+export function MergeTypedTownDialog({ place, onClose, onDone }: DialogProps) {
+  const { errors, busy, submit } = useSubmit(onDone);
+  const [q, setQ] = useState("");
+  const [found, setFound] = useState<ConsolePlaceView[] | null>(null);
+  const [searchError, setSearchError] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(async () => {
+      const answer = await findMergeCandidates(place.id, q);
+      if (!current) return;
+      if (Array.isArray(answer)) {
+        setFound(answer);
+        setSearchError(null);
+      } else setSearchError(answer.message ?? answer.fields.q ?? "The search failed.");
+    }, 200);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [place.id, q]);
+  const creators = `${place.creators} creator${place.creators === 1 ? "" : "s"}`;
+  return (
+    <FormDialog
+      formId="merge-typed-town"
+      title={`Merge ${place.name}`}
+      description={`${placeWithin(place)}, typed by ${creators}. They move to the place you choose, and the next creator who types ${place.name} gets it.`}
+      action="Merge"
+      busy={busy}
+      onClose={onClose}
+    >
+      <form
+        id="merge-typed-town"
+        noValidate
+        className="grid gap-4"
+        onSubmit={(e) => {
+          const values = formValues(e);
+          void submit(`/${place.id}/merge`, values, values.intoId ? null : { message: null, fields: { intoId: placeMessages.into } });
+        }}
+      >
+        <ErrorNote errors={errors} />
+        <TextField
+          id="merge-search"
+          name="q"
+          label="Find the listed place"
+          type="search"
+          autoComplete="off"
+          hint="Its name or the start of it; places of the same district come first."
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          onKeyDown={(e) => e.key === "Enter" && e.preventDefault()}
+          error={searchError}
+        />
+        <fieldset aria-describedby={errors.fields.intoId ? "intoId-error" : undefined}>
+          <legend className="mb-1.5 text-sm font-semibold text-gray-800">Merge into</legend>
+          <FieldError id="intoId" message={errors.fields.intoId} live />
+          <div aria-live="polite" className="grid gap-1">
+            {found === null ? <p className="text-sm text-gray-700">Looking…</p> : null}
+            {found?.length === 0 ? <p className="text-sm text-gray-700">No listed place of {place.stateName} starts like that.</p> : null}
+            {found?.map((candidate) => (
+              <label key={candidate.id} className="flex min-h-11 items-start gap-3 rounded-lg px-2 py-2 hover:bg-brand-50">
+                <input type="radio" name="intoId" value={candidate.id} className="mt-1 h-4 w-4 accent-brand-700" />
+                <span>
+                  <span className="font-semibold">{candidate.name}</span>
+                  <span className="block text-sm text-gray-700">
+                    {placeWithin(candidate)}
+                    {candidate.pincodes.length ? ` · ${candidate.pincodes.join(", ")}` : ""}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </form>
+    </FormDialog>
+  );
+}
