@@ -38,6 +38,8 @@ export default [
       route("affiliates", "routes/admin/affiliates.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("audit-log", "routes/admin/audit-log.tsx"),
+      route("privacy", "routes/admin/privacy.tsx"),
+      route("privacy/breach", "routes/admin/privacy-breach.tsx"),
       route("winners", "routes/admin/winners.tsx"),
       route("winners/:contestId", "routes/admin/winners-contest.tsx"),
       route("judging", "routes/admin/judging.tsx"),

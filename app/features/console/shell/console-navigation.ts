@@ -25,6 +25,7 @@ export const consoleNavigation: ConsoleNavItem[] = [
   { to: "/admin/affiliates", label: "Affiliates", action: "affiliates.read" },
   { to: "/admin/messages", label: "Messages", action: "messages.read", badge: { count: "newMessages", noun: "new" } },
   { to: "/admin/content", label: "Content", action: "content.read" },
+  { to: "/admin/privacy", label: "Privacy", action: "privacy-requests.read" },
   { to: "/admin/audit-log", label: "Audit log", action: "audit-log.read" },
   { to: "/admin/staff", label: "Staff", action: "staff.manage" },
 ];
