@@ -9,6 +9,7 @@ export default [
   route("affiliate-list", "routes/affiliate-list.tsx"),
   route("me", "routes/me.tsx"),
   route("me/receipts/:registrationId", "routes/me-receipt.tsx"),
+  route("me/data", "routes/me-data.tsx"),
   route("certificate/:certificateId", "routes/certificate.tsx"),
   // Minors and personal data (docs/privacy.md): the notice, withdrawing consent, a guardian's consent.
   route("privacy", "routes/privacy.tsx"),

@@ -10,7 +10,7 @@ import { sameOriginHook } from "../services/identity/same-origin.ts";
 import { guardianStatusForCreator } from "../services/consent/guardian/guardian-request-status.ts";
 import { requestGuardianConsent } from "../services/consent/guardian/request-guardian-consent.ts";
 import { emailOfManageConsentToken } from "../services/consent/manage-consent-link.ts";
-import { managedSubjects, withdrawConsent } from "../services/consent/manage-consent.ts";
+import { giveConsent, managedSubjects, withdrawConsent } from "../services/consent/manage-consent.ts";
 import { consumeRateLimit } from "../services/rate-limit.ts";
 import { answers } from "./schemas.ts";
 
@@ -101,6 +101,23 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
       const body = request.body;
       await withdrawConsent(ctx, { email: emailOfToken(body.token), subjectId: body.subjectId, purpose: body.purpose });
       return { isOk: true as const, message: m.consentWithdrawn };
+    },
+  );
+
+  api.post(
+    "/consent/give",
+    {
+      schema: {
+        tags: ["privacy"],
+        summary: "Agree to one purpose in one action: one asked again after its text changed, or a child's prize documents (guardian)",
+        body: WithdrawBody,
+        response: answers(DoneAnswer),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      await giveConsent(ctx, { email: emailOfToken(body.token), subjectId: body.subjectId, purpose: body.purpose });
+      return { isOk: true as const, message: m.consentGiven };
     },
   );
 }

@@ -66,7 +66,7 @@ export const ManagedConsents = z.array(
     subjectId: z.string(),
     whose: z.string(),
     role: z.enum(["self", "guardian"]),
-    purposes: z.array(z.object({ purpose: z.enum(consentPurposes), granted: z.boolean() })),
+    purposes: z.array(z.object({ purpose: z.enum(consentPurposes), granted: z.boolean(), askAgain: z.boolean() })),
   }),
 );
 export type ManagedConsents = z.infer<typeof ManagedConsents>;

@@ -17,6 +17,12 @@ export const privacyMessages = {
   manageLinkInvalid: "This link is not valid. Open 'Manage consent' from one of our e-mails again.",
   grievanceReceived: "Thank you. We have received your message and will answer by e-mail.",
   erased: "Your account has been erased.",
+  prizeDocumentsOnlyForWinners: "Documents for a prize are asked only from winners, once the results are declared.",
+  prizeDocumentsNeedGuardian:
+    "Your parent or guardian needs to agree first: ask them to open 'Manage consent' in one of our e-mails and agree to 'Identity documents and bank details for a prize'.",
+  prizeDocumentsEmpty: "Choose at least one document, or enter your bank details.",
+  prizeDocumentsSaved: "Thank you. We have your documents for the prize.",
+  consentGiven: "Thank you. Your consent is recorded.",
 } as const;
 
 export const guardianRelationships = ["Mother", "Father", "Legal guardian"] as const;

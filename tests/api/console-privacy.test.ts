@@ -50,25 +50,33 @@ beforeAll(async () => {
     email: creatorEmail,
     firstName: "Meera",
     bankDetailsEncrypted: encryptorFor(t.app.ctx.config).encryptText(
-      JSON.stringify({ accountHolderName: "Meera Rao", accountNumber: "123456789012", bankName: "SBI", branchName: "Pune", ifscCode: "SBIN0000001" }),
+      JSON.stringify({
+        accountHolderName: "Meera Rao",
+        accountNumber: "123456789012",
+        bankName: "SBI",
+        branchName: "Pune",
+        ifscCode: "SBIN0000001",
+      }),
     ),
   });
   userId = adult.id;
   registrationId = (await createSubscriber(db(), { contestId: contest.id, userId: adult.id })).id;
   const minor = await createUser(db(), { email: minorEmail, firstName: "Kabir", dateOfBirth: "2010-02-02" });
   await createSubscriber(db(), { contestId: contest.id, userId: minor.id });
-  await db().insert(guardianRequests).values({
-    id: newId(),
-    subjectId: newId(),
-    creatorEmail: minorEmail,
-    creatorEmailKey: minorEmail,
-    guardianEmail,
-    guardianEmailKey: guardianEmail,
-    tokenHash: newId(),
-    status: "consented",
-    expiresAt: daysFromNow(7),
-    decidedAt: new Date(),
-  });
+  await db()
+    .insert(guardianRequests)
+    .values({
+      id: newId(),
+      subjectId: newId(),
+      creatorEmail: minorEmail,
+      creatorEmailKey: minorEmail,
+      guardianEmail,
+      guardianEmailKey: guardianEmail,
+      tokenHash: newId(),
+      status: "consented",
+      expiresAt: daysFromNow(7),
+      decidedAt: new Date(),
+    });
   const cookie = await signInCreator(t.app, creatorEmail);
   const filed = await postJson(t.app, "/api/privacy/my-data/grievance", { message: "Who can see my bank details, please?" }, { cookie });
   expect(filed.status).toBe(200);
@@ -98,7 +106,10 @@ describe("[PRIVACY] privacy requests in the console", () => {
     expect((await call("POST", `/api/admin/privacy/requests/${id}/answered`, editor)).status).toBe(404);
     const after = await call<RequestsData>("GET", "/api/admin/privacy/requests", editor);
     expect(after.body.data.requests.find((row) => row.id === id)).toMatchObject({ status: "answered" });
-    const audited = await db().select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, "answer-grievance")));
+    const audited = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "answer-grievance")));
     expect(audited).toHaveLength(1);
   });
 
@@ -112,7 +123,12 @@ describe("[PRIVACY] privacy requests in the console", () => {
 
   it("sets the privacy contact the notice shows, refusing a bad address at its field", async () => {
     await noticeContact();
-    const bad = await call("PUT", "/api/admin/privacy/contact", editor, { name: "Ritu Jain", email: "ritu@", phone: "", documentRetentionDays: 90 });
+    const bad = await call("PUT", "/api/admin/privacy/contact", editor, {
+      name: "Ritu Jain",
+      email: "ritu@",
+      phone: "",
+      documentRetentionDays: 90,
+    });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain("email");
     const contact = { name: "Ritu Jain", email: "privacy@creatorcup.example.in", phone: "+91 98100 00000", documentRetentionDays: 60 };

@@ -10,8 +10,8 @@ export function BreachListView({ people }: { people: BreachNotifyRow[] }) {
   return (
     <div className="grid gap-4">
       <p className="text-gray-800">
-        {people.length} {people.length === 1 ? "person" : "people"} to notify, {throughGuardian} of them through a parent or guardian. Opening
-        this list is recorded in the audit log. Follow the breach runbook in docs/privacy.md for the order and the message.
+        {people.length} {people.length === 1 ? "person" : "people"} to notify, {throughGuardian} of them through a parent or guardian.
+        Opening this list is recorded in the audit log. Follow the breach runbook in docs/privacy.md for the order and the message.
       </p>
       <label className="grid gap-1 text-sm font-semibold text-gray-800">
         All addresses, one a line
@@ -40,8 +40,8 @@ export function BreachListView({ people }: { people: BreachNotifyRow[] }) {
                 </td>
               </tr>
             ) : (
-              people.map((person, index) => (
-                <tr key={`${person.notify}-${index}`} className="border-b border-gray-100">
+              people.map((person) => (
+                <tr key={`${person.notify}/${person.firstName}/${person.throughGuardian}`} className="border-b border-gray-100">
                   <td className="break-all px-3 py-2">{person.notify}</td>
                   <td className="px-3 py-2">{person.firstName}</td>
                   <td className="px-3 py-2">{person.throughGuardian ? "Parent or guardian" : "The creator"}</td>

@@ -37,7 +37,12 @@ export function PrivacyContactForm({ initial, canEdit }: { initial: ContactValue
     revalidator.revalidate();
   });
   return (
-    <form noValidate onSubmit={save} aria-labelledby="privacy-contact-heading" className="grid gap-5 rounded-2xl border border-gray-200 bg-white p-4 sm:p-6">
+    <form
+      noValidate
+      onSubmit={save}
+      aria-labelledby="privacy-contact-heading"
+      className="grid gap-5 rounded-2xl border border-gray-200 bg-white p-4 sm:p-6"
+    >
       <div>
         <h2 id="privacy-contact-heading" className="font-display text-lg font-bold text-ink">
           Privacy contact

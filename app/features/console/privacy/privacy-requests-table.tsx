@@ -75,7 +75,13 @@ const managerColumns = columnsFor(true);
 const readerColumns = columnsFor(false);
 
 /** Downloads, corrections, erasures and grievances, newest first; editors mark grievances answered once replied to by e-mail. */
-export function PrivacyRequestsTable(props: { requests: PrivacyRequestRow[]; total: number; page: number; pageSize: number; canManage: boolean }) {
+export function PrivacyRequestsTable(props: {
+  requests: PrivacyRequestRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  canManage: boolean;
+}) {
   return (
     <DataTable
       caption="Privacy requests"

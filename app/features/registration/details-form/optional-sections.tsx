@@ -5,16 +5,9 @@ import { OptionalSection, type Uploads, useFieldError } from "./form-section";
 import type { FormValues } from "./form-values";
 import { useSocialLinkField } from "./social-link-field";
 import { UploadField } from "./upload-field";
+import { bankFields } from "#shared/registration/bank-fields.ts";
 
 const otherNetworks = socialNetworks.filter((network) => network.key !== "instagram");
-
-const bankFields = [
-  { key: "accountNumber", label: "Account Number", inputMode: "numeric" },
-  { key: "accountHolderName", label: "Account Holder Name" },
-  { key: "bankName", label: "Bank Name" },
-  { key: "branchName", label: "Branch Name" },
-  { key: "ifscCode", label: "IFSC Code", autoCapitalize: "characters" },
-] as const;
 
 const filled = (value: unknown) => (typeof value === "string" ? value.trim() !== "" : false);
 

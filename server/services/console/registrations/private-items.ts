@@ -70,7 +70,12 @@ export async function openRegistrationDocument(
   if (!key) throw notFound("This creator has not uploaded that document.");
   // The kind was sniffed at upload and is part of the key: documents/{user}/{field}-{random}.{kind}.enc
   const kind = /\.([a-z]+)\.enc$/.exec(key)?.[1] ?? "";
-  await recordView(db, { staffId: options.staffId, registrationId: options.registrationId, userId: columns.userId, item: options.document });
+  await recordView(db, {
+    staffId: options.staffId,
+    registrationId: options.registrationId,
+    userId: columns.userId,
+    item: options.document,
+  });
   const stream = storageFor(config).readPrivate(key).pipe(encryptorFor(config).openStream());
   return {
     stream,
