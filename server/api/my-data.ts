@@ -8,7 +8,7 @@ import { users } from "#db/schema.ts";
 import { personalDataAccessLog } from "#db/schema/privacy.ts";
 import { DoneAnswer, FailureAnswer } from "#shared/api/common.ts";
 import { GrievanceBody, MyDataCorrectionBody, myDataFileFields } from "#shared/api/my-data.ts";
-import { privacyMessages as m } from "#shared/privacy/messages.ts";
+import { prizeDocumentMessages, privacyMessages as m } from "#shared/privacy/messages.ts";
 import { fieldErrors, UserDetailsSchema, uploadRules } from "#shared/registration/user-details-schema.ts";
 import { AppError } from "../errors.ts";
 import { requireCreatorSession } from "../services/creator-accounts/creator-session.ts";
@@ -151,7 +151,7 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const session = await requireCreatorSession(request);
       const userId = session.userId;
-      if (!userId) throw new AppError("FORBIDDEN", m.prizeDocumentsOnlyForWinners);
+      if (!userId) throw new AppError("FORBIDDEN", prizeDocumentMessages.prizeDocumentsOnlyForWinners);
       await withUploadTurn(ctx, request, { maxBytes: MAX_FORM_BYTES, creator: session.email.toLowerCase() }, async (batch) => {
         const form = await readForm(request, { userId, batch, encryptor: encryptorFor(ctx.config) });
         const bank = PrizeBankDetails.safeParse(parseJsonField(form.fields.bankDetails));
@@ -164,7 +164,7 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
           if (form.files[field] && !form.files[field].key) throw uploadError(field);
         await savePrizeDocuments(ctx, { email: session.email, userId, files: form.files, bankDetails: bank.data ?? null, batch });
       });
-      return { isOk: true as const, message: m.prizeDocumentsSaved };
+      return { isOk: true as const, message: prizeDocumentMessages.prizeDocumentsSaved };
     },
   );
 

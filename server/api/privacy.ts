@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DoneAnswer } from "#shared/api/common.ts";
 import { GuardianRequestBody, GuardianStatusAnswer, ManagedConsentsAnswer, WithdrawBody } from "#shared/api/privacy.ts";
-import { privacyMessages as m } from "#shared/privacy/messages.ts";
+import { prizeDocumentMessages, privacyMessages as m } from "#shared/privacy/messages.ts";
 import { AppError } from "../errors.ts";
 import { requireCreatorSession } from "../services/creator-accounts/creator-session.ts";
 import { sameOriginHook } from "../services/identity/same-origin.ts";
@@ -117,7 +117,7 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const body = request.body;
       await giveConsent(ctx, { email: emailOfToken(body.token), subjectId: body.subjectId, purpose: body.purpose });
-      return { isOk: true as const, message: m.consentGiven };
+      return { isOk: true as const, message: prizeDocumentMessages.consentGiven };
     },
   );
 }

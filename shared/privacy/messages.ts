@@ -17,6 +17,10 @@ export const privacyMessages = {
   manageLinkInvalid: "This link is not valid. Open 'Manage consent' from one of our e-mails again.",
   grievanceReceived: "Thank you. We have received your message and will answer by e-mail.",
   erased: "Your account has been erased.",
+} as const;
+
+/** A winner's documents for a prize and consent given from 'Manage consent' (apart, so pages that never show them do not carry them). */
+export const prizeDocumentMessages = {
   prizeDocumentsOnlyForWinners: "Documents for a prize are asked only from winners, once the results are declared.",
   prizeDocumentsNeedGuardian:
     "Your parent or guardian needs to agree first: ask them to open 'Manage consent' in one of our e-mails and agree to 'Identity documents and bank details for a prize'.",

@@ -3,9 +3,8 @@ import { useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import type { PrizeDocumentsNeed } from "#shared/api/my-data.ts";
-import { privacyMessages } from "#shared/privacy/messages.ts";
-import { bankFields } from "#shared/registration/bank-fields.ts";
-import { uploadRules } from "#shared/registration/user-details-schema.ts";
+import { prizeDocumentMessages } from "#shared/privacy/messages.ts";
+import { bankFields, uploadRules } from "#shared/registration/user-details-schema.ts";
 import { FormNote, useSend } from "./form-note.tsx";
 import { sendPrizeDocuments } from "./my-data-api.ts";
 
@@ -91,7 +90,7 @@ export function PrizeDocumentsForm({ need }: { need: PrizeDocumentsNeed }) {
         </form>
       ) : (
         <p role="status" className="text-sm font-medium text-ink">
-          {privacyMessages.prizeDocumentsNeedGuardian}
+          {prizeDocumentMessages.prizeDocumentsNeedGuardian}
         </p>
       )}
     </section>

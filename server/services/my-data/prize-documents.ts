@@ -3,7 +3,7 @@ import type { Db } from "#db/client.ts";
 import { contests, subscribers, users, winners } from "#db/schema.ts";
 import type { PrizeDocumentsNeed } from "#shared/api/my-data.ts";
 import { isAdult } from "#shared/privacy/age.ts";
-import { privacyMessages as m } from "#shared/privacy/messages.ts";
+import { prizeDocumentMessages } from "#shared/privacy/messages.ts";
 import type { BankDetails } from "#shared/registration/user-details-schema.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -65,13 +65,13 @@ export async function savePrizeDocuments(
   input: { email: string; userId: string; files: ReceivedUploads; bankDetails: BankDetails | null; batch: UploadBatch },
 ): Promise<void> {
   const need = await prizeDocumentsNeed(ctx.db, input);
-  if (!need) throw new AppError("FORBIDDEN", m.prizeDocumentsOnlyForWinners);
-  if (!need.guardianAgreed) throw new AppError("FORBIDDEN", m.prizeDocumentsNeedGuardian);
+  if (!need) throw new AppError("FORBIDDEN", prizeDocumentMessages.prizeDocumentsOnlyForWinners);
+  if (!need.guardianAgreed) throw new AppError("FORBIDDEN", prizeDocumentMessages.prizeDocumentsNeedGuardian);
   const sent = (Object.keys(DOCUMENT_COLUMNS) as Array<keyof typeof DOCUMENT_COLUMNS>).filter((field) => input.files[field]?.key);
   const bank = input.bankDetails && input.bankDetails.accountNumber !== "" ? input.bankDetails : null;
-  if (sent.length === 0 && !bank) throw new AppError("BAD_REQUEST", m.prizeDocumentsEmpty);
+  if (sent.length === 0 && !bank) throw new AppError("BAD_REQUEST", prizeDocumentMessages.prizeDocumentsEmpty);
   const [before] = await ctx.db.select().from(users).where(eq(users.id, input.userId));
-  if (!before) throw new AppError("NOT_FOUND", m.prizeDocumentsOnlyForWinners);
+  if (!before) throw new AppError("NOT_FOUND", prizeDocumentMessages.prizeDocumentsOnlyForWinners);
   const replaced: string[] = [];
   const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   for (const field of sent) {

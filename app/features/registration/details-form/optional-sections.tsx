@@ -1,11 +1,11 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
 import { socialNetworks } from "#shared/registration/messages.ts";
+import { bankFields } from "#shared/registration/user-details-schema.ts";
 import { OptionalSection, type Uploads, useFieldError } from "./form-section";
 import type { FormValues } from "./form-values";
 import { useSocialLinkField } from "./social-link-field";
 import { UploadField } from "./upload-field";
-import { bankFields } from "#shared/registration/bank-fields.ts";
 
 const otherNetworks = socialNetworks.filter((network) => network.key !== "instagram");
 
