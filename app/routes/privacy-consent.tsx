@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { apiGet, apiPost } from "#app/lib/api-client.ts";
-import type { ManagedConsents, ManagedConsentsAnswer } from "#shared/api/privacy.ts";
+import type { ManagedConsents, ManagedConsentsAnswer } from "#shared/api/manage-consent.ts";
 import { type ConsentPurpose, purposeText, requiredPurposes } from "#shared/privacy/purposes.ts";
 import { shareMeta } from "#shared/site.ts";
 

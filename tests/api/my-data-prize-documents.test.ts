@@ -18,8 +18,8 @@ import { consentRecords, consentState, guardianRequests } from "#db/schema/priva
 import { manageConsentToken } from "#server/services/consent/manage-consent-link.ts";
 import { recordConsent } from "#server/services/consent/record-consent.ts";
 import { subjectIdFor } from "#server/services/consent/subjects.ts";
-import type { ManagedConsents } from "#shared/api/privacy.ts";
-import { prizeDocumentMessages } from "#shared/privacy/messages.ts";
+import type { ManagedConsents } from "#shared/api/manage-consent.ts";
+import { prizeDocumentMessages } from "#shared/privacy/prize-document-messages.ts";
 import { signInCreator, testClientAddress } from "../support/creator-session.ts";
 import { createContest, createSubscriber, createUser, daysFromNow } from "../support/factories.ts";
 import { getJson, postJson } from "../support/inject.ts";

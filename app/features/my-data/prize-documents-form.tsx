@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import type { PrizeDocumentsNeed } from "#shared/api/my-data.ts";
-import { prizeDocumentMessages } from "#shared/privacy/messages.ts";
+import { prizeDocumentMessages } from "#shared/privacy/prize-document-messages.ts";
 import { bankFields, uploadRules } from "#shared/registration/user-details-schema.ts";
 import { FormNote, useSend } from "./form-note.tsx";
 import { sendPrizeDocuments } from "./my-data-api.ts";
@@ -13,6 +13,12 @@ const documents = [
   ["panCard", "PAN card"],
   ["cancelledCheck", "Cancelled cheque"],
 ] as const;
+
+/** What is already held, in words. */
+function heldNow(have: PrizeDocumentsNeed["have"]): string {
+  const held = [...documents.filter(([field]) => have[field]).map(([, label]) => label), ...(have.bankDetails ? ["Bank details"] : [])];
+  return held.length ? `We hold: ${held.join(", ")}.` : "We hold none of them yet.";
+}
 
 const accept = (field: keyof typeof uploadRules) => uploadRules[field].extensions.map((ext) => `.${ext}`).join(",");
 
@@ -57,10 +63,7 @@ export function PrizeDocumentsForm({ need }: { need: PrizeDocumentsNeed }) {
             number is never stored. Documents are stored encrypted, are seen only by the organiser's owners when paying, and are deleted
             after the prize is paid.
           </p>
-          <p className="text-sm text-gray-700">
-            We hold: {documents.map(([field, label]) => `${label} ${need.have[field] ? "✓" : "—"}`).join(" · ")} · Bank details{" "}
-            {need.have.bankDetails ? "✓" : "—"}. A new file replaces the one we hold.
-          </p>
+          <p className="text-sm text-gray-700">{heldNow(need.have)} A new file replaces the one we hold.</p>
           <div className="grid gap-4 sm:grid-cols-3">
             {documents.map(([field, label]) => (
               <label key={field} className="grid gap-1 text-sm font-semibold text-gray-800">

@@ -3,7 +3,7 @@ import type { Db } from "#db/client.ts";
 import { contests, subscribers, users, winners } from "#db/schema.ts";
 import type { PrizeDocumentsNeed } from "#shared/api/my-data.ts";
 import { isAdult } from "#shared/privacy/age.ts";
-import { prizeDocumentMessages } from "#shared/privacy/messages.ts";
+import { prizeDocumentMessages } from "#shared/privacy/prize-document-messages.ts";
 import type { BankDetails } from "#shared/registration/user-details-schema.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
