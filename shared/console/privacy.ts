@@ -18,7 +18,7 @@ export type PrivacyRequestRow = {
 export const PRIVACY_REQUESTS_PAGE_SIZE = 50;
 
 export const privacyRequestKindLabels: Record<string, string> = {
-  export: "Download",
+  export: "Copy of their data",
   correction: "Correction",
   erasure: "Erasure",
   grievance: "Grievance",

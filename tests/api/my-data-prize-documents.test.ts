@@ -174,6 +174,16 @@ describe("[PRIVACY] documents for a prize", () => {
 describe("[PRIVACY] a new notice version", () => {
   it("asks again only for the purpose whose text changed; until then it counts as not given", async () => {
     const email = `notice.change.${stamp}@example.in`;
+    const user = await createUser(db(), { email, firstName: "Nandini", lastName: "Kulkarni" });
+    const contest = await createContest(db());
+    await createSubscriber(db(), { contestId: contest.id, userId: user.id });
+    const card = async () => {
+      const list = await getJson<{ data: Array<{ userId: { firstName: string; lastName: string; profileImage: string | null } }> }>(
+        t.app,
+        `/api/subscriber/list/${contest.id}`,
+      );
+      return list.body.data.find((a) => a.userId.firstName === "Nandini")?.userId;
+    };
     const subjectId = await subjectIdFor(db(), email);
     await recordConsent(db(), {
       subjectId,
@@ -197,12 +207,14 @@ describe("[PRIVACY] a new notice version", () => {
       { purpose: "registration", granted: true, askAgain: false },
       { purpose: "public-listing", granted: false, askAgain: true },
     ]);
+    expect(await card()).toMatchObject({ lastName: "K.", profileImage: null });
     expect((await postJson(t.app, "/api/privacy/consent/give", { token, subjectId, purpose: "registration" })).status).toBe(404);
     expect((await postJson(t.app, "/api/privacy/consent/give", { token, subjectId, purpose: "public-listing" })).status).toBe(200);
     expect(await read()).toEqual([
       { purpose: "registration", granted: true, askAgain: false },
       { purpose: "public-listing", granted: true, askAgain: false },
     ]);
+    expect(await card()).toMatchObject({ lastName: "Kulkarni" });
   });
 });
 
