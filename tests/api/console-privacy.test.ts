@@ -11,6 +11,7 @@ import { loadPrivacyNotice } from "#app/routes/privacy.server.ts";
 import { newId } from "#db/ids.ts";
 import { auditLog } from "#db/schema/console.ts";
 import { guardianRequests, personalDataAccessLog } from "#db/schema/privacy.ts";
+import { countOpenGrievances } from "#server/services/console/privacy/privacy-requests.ts";
 import { encryptorFor } from "#server/services/encryption/encryption.ts";
 import type { BreachNotifyRow, PrivacyRequestRow } from "#shared/console/privacy.ts";
 import { signInCreator } from "../support/creator-session.ts";
@@ -101,8 +102,11 @@ describe("[PRIVACY] privacy requests in the console", () => {
   it("marks a grievance answered once, in the audit log; a viewer may not", async () => {
     const listed = await call<RequestsData>("GET", "/api/admin/privacy/requests", editor);
     const id = listed.body.data.requests.find((row) => row.email === creatorEmail)?.id as string;
+    const openBefore = await countOpenGrievances(db());
+    expect(openBefore).toBeGreaterThanOrEqual(1);
     expect((await call("POST", `/api/admin/privacy/requests/${id}/answered`, viewer)).status).toBe(403);
     expect((await call("POST", `/api/admin/privacy/requests/${id}/answered`, editor)).status).toBe(200);
+    expect(await countOpenGrievances(db())).toBe(openBefore - 1);
     expect((await call("POST", `/api/admin/privacy/requests/${id}/answered`, editor)).status).toBe(404);
     const after = await call<RequestsData>("GET", "/api/admin/privacy/requests", editor);
     expect(after.body.data.requests.find((row) => row.id === id)).toMatchObject({ status: "answered" });

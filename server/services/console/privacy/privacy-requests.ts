@@ -36,6 +36,15 @@ export async function listPrivacyRequests(db: Db, input: { page: number }) {
   return { requests, total: Number(counts?.total ?? 0), openGrievances: Number(counts?.openGrievances ?? 0), page: input.page, pageSize };
 }
 
+/** Grievances not yet answered: the navigation's count beside Privacy. */
+export async function countOpenGrievances(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(privacyRequests)
+    .where(and(eq(privacyRequests.kind, "grievance"), eq(privacyRequests.status, "open")));
+  return Number(row?.n ?? 0);
+}
+
 /** A grievance answered (by e-mail, outside the site): recorded and audited. */
 export async function markGrievanceAnswered(db: Db, input: { id: string; staffId: string }): Promise<void> {
   await db.transaction(async (tx) => {
