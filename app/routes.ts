@@ -9,6 +9,7 @@ export default [
   route("affiliate-list", "routes/affiliate-list.tsx"),
   route("me", "routes/me.tsx"),
   route("me/receipts/:registrationId", "routes/me-receipt.tsx"),
+  route("me/data", "routes/me-data.tsx"),
   route("certificate/:certificateId", "routes/certificate.tsx"),
   // Minors and personal data (docs/privacy.md): the notice, withdrawing consent, a guardian's consent.
   route("privacy", "routes/privacy.tsx"),
@@ -39,6 +40,8 @@ export default [
       route("messages", "routes/admin/messages.tsx"),
       route("audit-log", "routes/admin/audit-log.tsx"),
       route("places", "routes/admin/places.tsx"),
+      route("privacy", "routes/admin/privacy.tsx"),
+      route("privacy/breach", "routes/admin/privacy-breach.tsx"),
       route("winners", "routes/admin/winners.tsx"),
       route("winners/:contestId", "routes/admin/winners-contest.tsx"),
       route("judging", "routes/admin/judging.tsx"),

@@ -33,6 +33,8 @@ export const ceilings = {
   "routes/lets-talk": { firstLoadKb: 118, totalKb: 157.5 },
   // My registrations gained the guardian-consent note and a creator's own released scores: +2.2 KB.
   "routes/me": { firstLoadKb: 154.5, totalKb: 167 },
+  // My data (a signed-in creator's own page, like My registrations): the fresh-code step and the forms.
+  "routes/me-data": { firstLoadKb: 153.5, totalKb: 166 },
   "routes/me-receipt": { firstLoadKb: 116.5 },
   "routes/not-found": { firstLoadKb: 114 },
   "routes/privacy": { firstLoadKb: 117 },

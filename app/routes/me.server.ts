@@ -1,5 +1,6 @@
 import { listCreatorSessions, readCreatorSession } from "#server/services/creator-accounts/creator-session.ts";
 import { guardianStatusForCreator } from "#server/services/consent/guardian/guardian-request-status.ts";
+import { prizeDocumentsNeed } from "#server/services/my-data/prize-documents.ts";
 import { scoresForCreator } from "#server/services/judging/creator-scores.ts";
 import { listMyRegistrations } from "#server/services/my-registrations/list-my-registrations.ts";
 import type { GuardianStatus } from "#shared/api/privacy.ts";
@@ -18,6 +19,8 @@ export type MyRegistrationsPageData = {
   guardian: GuardianStatus;
   /** The judges' scores and feedback per registration id, where the organiser released them after results. */
   judgesScores: Record<string, CreatorScoresView>;
+  /** A winner whose documents are asked for to pay the prize (docs/privacy.md#identity-documents). */
+  prizeDocumentsNeeded: boolean;
 };
 
 /** The creator of the session cookie, their registrations and their signed-in devices. */
@@ -25,16 +28,26 @@ export function loadMyRegistrationsPage({ request, context }: Route.LoaderArgs):
   return loadPage(async () => {
     const app = appOf(context);
     const session = await readCreatorSession(app, request.headers.get("cookie"));
-    if (!session) return { email: null, registrations: [], sessions: [], guardian: { status: "none" as const }, judgesScores: {} };
-    const [registrations, sessions, guardian, scores] = await Promise.all([
+    if (!session)
+      return {
+        email: null,
+        registrations: [],
+        sessions: [],
+        guardian: { status: "none" as const },
+        judgesScores: {},
+        prizeDocumentsNeeded: false,
+      };
+    const [registrations, sessions, guardian, scores, prizeDocuments] = await Promise.all([
       listMyRegistrations(app.db, { userId: session.userId }),
       listCreatorSessions(app.db, { email: session.email }),
       guardianStatusForCreator(app.db, session.email),
       session.userId ? scoresForCreator(app.db, { userId: session.userId }) : [],
+      session.userId ? prizeDocumentsNeed(app.db, { userId: session.userId, email: session.email }) : null,
     ]);
     return {
       email: session.email,
       guardian,
+      prizeDocumentsNeeded: prizeDocuments !== null && (!prizeDocuments.have.aadharCard || !prizeDocuments.have.bankDetails),
       registrations,
       judgesScores: Object.fromEntries(scores.map(({ subscriberId, ...view }) => [subscriberId, view])),
       sessions: sessions.map((s) => ({

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { BackSoonNote } from "#app/components/back-soon-note.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { MyDataPanel } from "#app/features/my-registrations/my-data-panel.tsx";
+import { MyDataLink } from "#app/features/my-data/my-data-link.tsx";
 import { MyRegistrationsView } from "#app/features/my-registrations/my-registrations-view.tsx";
 import { privacyMessages } from "#shared/privacy/messages.ts";
 import { pageTitle } from "#shared/site.ts";
@@ -50,7 +50,7 @@ export default function MyRegistrationsPage({ loaderData }: Route.ComponentProps
         </p>
       ) : null}
       <MyRegistrationsView {...loaderData} />
-      {loaderData.email ? <MyDataPanel /> : null}
+      {loaderData.email ? <MyDataLink prizeDocumentsNeeded={loaderData.prizeDocumentsNeeded} /> : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { apiGet, apiPost } from "#app/lib/api-client.ts";
-import type { ManagedConsents, ManagedConsentsAnswer } from "#shared/api/privacy.ts";
+import type { ManagedConsents, ManagedConsentsAnswer } from "#shared/api/manage-consent.ts";
 import { type ConsentPurpose, purposeText, requiredPurposes } from "#shared/privacy/purposes.ts";
 import { shareMeta } from "#shared/site.ts";
 
@@ -33,10 +33,10 @@ export default function ManageConsent() {
     void load();
   }, [token]);
 
-  async function withdraw(subjectId: string, purpose: ConsentPurpose) {
-    const answer = await apiPost<{ isOk: true; message: string }>("/api/privacy/consent/withdraw", { token, subjectId, purpose });
+  async function act(change: "withdraw" | "give", subjectId: string, purpose: ConsentPurpose) {
+    const answer = await apiPost<{ isOk: true; message: string }>(`/api/privacy/consent/${change}`, { token, subjectId, purpose });
     if (!answer.ok) return setError(answer.body.message);
-    setDone(`${purposeText[purpose].title}: withdrawn.`);
+    setDone(`${purposeText[purpose].title}: ${change === "give" ? "given" : "withdrawn"}.`);
     await load();
   }
 
@@ -55,19 +55,23 @@ export default function ManageConsent() {
           <section key={subject.subjectId} className="space-y-3">
             <h2 className="text-lg font-bold text-ink">{subject.role === "self" ? "Your consent" : `Your consent for ${subject.whose}`}</h2>
             <ul className="space-y-3">
-              {subject.purposes.map(({ purpose, granted }) => (
+              {subject.purposes.map(({ purpose, granted, askAgain }) => (
                 <li
                   key={purpose}
                   className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-white p-3"
                 >
                   <span>
                     <span className="block font-semibold text-ink">{purposeText[purpose].title}</span>
-                    <span className="text-sm">{granted ? "Given" : "Not given"}</span>
+                    <span className="text-sm">
+                      {askAgain ? "Changed since you agreed: read the notice and agree again" : granted ? "Given" : "Not given"}
+                    </span>
                   </span>
                   {granted && !requiredPurposes.includes(purpose) ? (
-                    <Button variant="secondary" onClick={() => void withdraw(subject.subjectId, purpose)}>
+                    <Button variant="secondary" onClick={() => void act("withdraw", subject.subjectId, purpose)}>
                       Withdraw
                     </Button>
+                  ) : askAgain || (purpose === "prize-documents" && !granted) ? (
+                    <Button onClick={() => void act("give", subject.subjectId, purpose)}>Agree</Button>
                   ) : null}
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { GUARDIAN_MAY_PAY } from "#shared/privacy/notice.ts";
 import { DoneAnswer } from "#shared/api/common.ts";
 import { SignInCodeSchema } from "#shared/api/creator-accounts.ts";
 import { GuardianDecisionBody, GuardianRequestViewAnswer } from "#shared/api/privacy.ts";
@@ -129,7 +130,9 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
       return {
         isOk: true as const,
         message:
-          body.decision === "consent" ? "Thank you. Your consent is recorded." : "You declined. Everything we were given has been deleted.",
+          body.decision === "consent"
+            ? `Thank you. Your consent is recorded. ${GUARDIAN_MAY_PAY}`
+            : "You declined. Everything we were given has been deleted.",
       };
     },
   );

@@ -1,3 +1,4 @@
+import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { eq } from "drizzle-orm";
@@ -8,6 +9,8 @@ import { personalDataAccessLog } from "#db/schema/privacy.ts";
 import { DoneAnswer, FailureAnswer } from "#shared/api/common.ts";
 import { GrievanceBody, MyDataCorrectionBody, myDataFileFields } from "#shared/api/my-data.ts";
 import { privacyMessages as m } from "#shared/privacy/messages.ts";
+import { prizeDocumentMessages } from "#shared/privacy/prize-document-messages.ts";
+import { fieldErrors, UserDetailsSchema, uploadRules } from "#shared/registration/user-details-schema.ts";
 import { AppError } from "../errors.ts";
 import { requireCreatorSession } from "../services/creator-accounts/creator-session.ts";
 import { clearSessionCookie } from "../services/identity/cookies.ts";
@@ -18,8 +21,23 @@ import { eraseAccount } from "../services/my-data/erase-account.ts";
 import { exportMyData } from "../services/my-data/export-my-data.ts";
 import { requireFreshCreatorSession } from "../services/my-data/fresh-session.ts";
 import { fileGrievance } from "../services/my-data/grievance.ts";
+import { savePrizeDocuments } from "../services/my-data/prize-documents.ts";
+import { uploadError } from "../services/storage/check-upload.ts";
+import { withUploadTurn } from "../services/storage/upload-turn.ts";
 import { storageFor } from "../services/storage/storage.ts";
 import { answers } from "./schemas.ts";
+import { MAX_FORM_BYTES, readForm } from "./users.ts";
+
+const PrizeBankDetails = UserDetailsSchema.shape.bankDetails.nullable();
+const parseJsonField = (text: string | undefined): unknown => {
+  if (!text || text.trim() === "") return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return "not json";
+  }
+};
+const MAX_FILE_BYTES = Math.max(...Object.values(uploadRules).map((r) => r.maxBytes));
 
 const contentTypes: Record<string, string> = {
   pdf: "application/pdf",
@@ -113,6 +131,41 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
       await eraseAccount(ctx, { email: session.email });
       clearSessionCookie(reply, "creator", ctx.config.publicUrl);
       return { isOk: true as const, message: m.erased };
+    },
+  );
+
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 3, fields: 10, fieldSize: 8 * 1024, parts: 20 } });
+  api.post(
+    "/prize-documents",
+    {
+      bodyLimit: MAX_FORM_BYTES,
+      config: { bodyDeadlineAfterTurn: true },
+      schema: {
+        tags: ["privacy"],
+        summary: "A winner sends the identity documents and bank details to be paid a prize (multipart)",
+        description:
+          "Files aadharCard (masked), panCard, cancelledCheck (PDF/JPG/PNG, encrypted, private) and the field bankDetails (JSON), each optional; at least one. Only a creator with a prize in declared results (403 otherwise); under 18 only once the guardian consented to 'prize-documents'. Each file replaces the one held.",
+        consumes: ["multipart/form-data"],
+        response: answers(DoneAnswer),
+      },
+    },
+    async (request) => {
+      const session = await requireCreatorSession(request);
+      const userId = session.userId;
+      if (!userId) throw new AppError("FORBIDDEN", prizeDocumentMessages.prizeDocumentsOnlyForWinners);
+      await withUploadTurn(ctx, request, { maxBytes: MAX_FORM_BYTES, creator: session.email.toLowerCase() }, async (batch) => {
+        const form = await readForm(request, { userId, batch, encryptor: encryptorFor(ctx.config) });
+        const bank = PrizeBankDetails.safeParse(parseJsonField(form.fields.bankDetails));
+        if (!bank.success) {
+          const errors = Object.fromEntries(Object.entries(fieldErrors(bank.error)).map(([key, text]) => [`bankDetails.${key}`, text]));
+          throw new AppError("BAD_REQUEST", Object.values(errors)[0] ?? "Bank details are not valid.", { errors });
+        }
+        if (form.files.profileImage) throw new AppError("BAD_REQUEST", "Unexpected file field: profileImage");
+        for (const field of ["aadharCard", "panCard", "cancelledCheck"] as const)
+          if (form.files[field] && !form.files[field].key) throw uploadError(field);
+        await savePrizeDocuments(ctx, { email: session.email, userId, files: form.files, bankDetails: bank.data ?? null, batch });
+      });
+      return { isOk: true as const, message: prizeDocumentMessages.prizeDocumentsSaved };
     },
   );
 

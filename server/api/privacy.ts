@@ -2,15 +2,17 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DoneAnswer } from "#shared/api/common.ts";
-import { GuardianRequestBody, GuardianStatusAnswer, ManagedConsentsAnswer, WithdrawBody } from "#shared/api/privacy.ts";
+import { ManagedConsentsAnswer, WithdrawBody } from "#shared/api/manage-consent.ts";
+import { GuardianRequestBody, GuardianStatusAnswer } from "#shared/api/privacy.ts";
 import { privacyMessages as m } from "#shared/privacy/messages.ts";
+import { prizeDocumentMessages } from "#shared/privacy/prize-document-messages.ts";
 import { AppError } from "../errors.ts";
 import { requireCreatorSession } from "../services/creator-accounts/creator-session.ts";
 import { sameOriginHook } from "../services/identity/same-origin.ts";
 import { guardianStatusForCreator } from "../services/consent/guardian/guardian-request-status.ts";
 import { requestGuardianConsent } from "../services/consent/guardian/request-guardian-consent.ts";
 import { emailOfManageConsentToken } from "../services/consent/manage-consent-link.ts";
-import { managedSubjects, withdrawConsent } from "../services/consent/manage-consent.ts";
+import { giveConsent, managedSubjects, withdrawConsent } from "../services/consent/manage-consent.ts";
 import { consumeRateLimit } from "../services/rate-limit.ts";
 import { answers } from "./schemas.ts";
 
@@ -101,6 +103,23 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
       const body = request.body;
       await withdrawConsent(ctx, { email: emailOfToken(body.token), subjectId: body.subjectId, purpose: body.purpose });
       return { isOk: true as const, message: m.consentWithdrawn };
+    },
+  );
+
+  api.post(
+    "/consent/give",
+    {
+      schema: {
+        tags: ["privacy"],
+        summary: "Agree to one purpose in one action: one asked again after its text changed, or a child's prize documents (guardian)",
+        body: WithdrawBody,
+        response: answers(DoneAnswer),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      await giveConsent(ctx, { email: emailOfToken(body.token), subjectId: body.subjectId, purpose: body.purpose });
+      return { isOk: true as const, message: prizeDocumentMessages.consentGiven };
     },
   );
 }

@@ -45,7 +45,7 @@ const limits = {
 /** The text fields of the create form (docs/product-rules.md, registration); anything else in the form is ignored. */
 const TEXT_FIELDS = new Set<string>([...userFormTextFields, ...userFormJsonFields, ...userFormOptionalFields]);
 const MAX_FILE_BYTES = Math.max(...Object.values(uploadRules).map((r) => r.maxBytes));
-const MAX_FORM_BYTES = 4 * MAX_FILE_BYTES + 1024 * 1024;
+export const MAX_FORM_BYTES = 4 * MAX_FILE_BYTES + 1024 * 1024;
 const isUploadField = (name: string): name is UploadField => Object.hasOwn(uploadRules, name);
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
@@ -139,7 +139,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** Reads the multipart form: text fields into memory, each file streamed to disk within its size limit. */
-async function readForm(
+export async function readForm(
   request: FastifyRequest,
   upload: { userId: string; batch: UploadBatch; encryptor: Encryptor },
 ): Promise<{ fields: Record<string, string>; files: ReceivedUploads }> {

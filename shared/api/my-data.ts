@@ -19,3 +19,66 @@ export const GrievanceBody = z.object({
 });
 
 export const myDataFileFields = ["profileImage", "aadharCard", "panCard", "cancelledCheck"] as const;
+
+/** A winner's documents for paying a prize (docs/privacy.md#identity-documents). */
+export type PrizeDocumentsNeed = {
+  wins: Array<{ contest: string; prize: string | null }>;
+  /** Under 18: the guardian's consent to 'prize-documents' comes first. */
+  minor: boolean;
+  guardianAgreed: boolean;
+  have: { aadharCard: boolean; panCard: boolean; cancelledCheck: boolean; bankDetails: boolean };
+};
+
+/** Everything held about a creator (GET /api/privacy/my-data/export and the My data page). */
+export type MyDataExport = {
+  exportedAt: string;
+  email: string;
+  details: {
+    firstName: string;
+    middleName: string | null;
+    lastName: string;
+    mobileNo: string;
+    dateOfBirth: string | null;
+    gender: string | null;
+    address: string;
+    pincode: string | null;
+    country: string | null;
+    state: string | null;
+    city: string | null;
+    bio: string | null;
+    link: string | null;
+    socialMedia: unknown;
+    bankDetails: Record<string, string> | null;
+    createdAt: string;
+  } | null;
+  files: Array<{ field: string; name: string }>;
+  registrations: Array<{
+    id: string;
+    contest: string;
+    status: string;
+    isPaid: boolean;
+    isWinner: boolean;
+    link: string | null;
+    createdAt: string;
+  }>;
+  payments: Array<{
+    registrationId: string;
+    amountPaise: number;
+    amountRupees: number;
+    status: string;
+    paymentId: string | null;
+    createdAt: string;
+  }>;
+  consents: Array<{
+    purpose: string;
+    action: string;
+    givenBy: string;
+    verifiedBy: string;
+    noticeVersion: number;
+    noticeHash: string;
+    language: string;
+    at: string;
+  }>;
+  guardian: Array<{ email: string; mobile: string | null; name: string | null; relationship: string | null; status: string }>;
+  requests: Array<{ kind: string; status: string; createdAt: string }>;
+};

@@ -60,16 +60,3 @@ export const GuardianRequestView = z.object({
 });
 export type GuardianRequestView = z.infer<typeof GuardianRequestView>;
 export const GuardianRequestViewAnswer = z.object({ isOk: Ok, data: GuardianRequestView });
-
-export const ManagedConsents = z.array(
-  z.object({
-    subjectId: z.string(),
-    whose: z.string(),
-    role: z.enum(["self", "guardian"]),
-    purposes: z.array(z.object({ purpose: z.enum(consentPurposes), granted: z.boolean() })),
-  }),
-);
-export type ManagedConsents = z.infer<typeof ManagedConsents>;
-export const ManagedConsentsAnswer = z.object({ isOk: Ok, data: ManagedConsents });
-
-export const WithdrawBody = z.object({ token: z.string().max(500), subjectId: z.string().max(40), purpose: z.enum(consentPurposes) });

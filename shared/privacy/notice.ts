@@ -87,3 +87,10 @@ export const noticeRights = [
 export function noticeCanonicalText(): string {
   return JSON.stringify({ version: PRIVACY_NOTICE_VERSION, date: PRIVACY_NOTICE_DATE, purposeVersions, noticeItems, noticeRights });
 }
+
+/**
+ * Who pays a minor's entry fee (docs/privacy.md#guardian-consent): the payment step takes any payer's
+ * card or UPI, so a parent pays there, on the child's registration, without an account of their own.
+ */
+export const GUARDIAN_MAY_PAY =
+  "If the contest has an entry fee, you may pay it yourself at the last step of your child's registration, with your own card or UPI.";

@@ -89,6 +89,7 @@ const routes: [method: "get" | "post" | "delete" | "patch", path: string, status
   ["get", "/api/privacy/guardian-status", 200],
   ["get", "/api/privacy/consent", 200],
   ["post", "/api/privacy/consent/withdraw", 200],
+  ["post", "/api/privacy/consent/give", 200],
   ["get", "/api/guardian/request", 200],
   ["post", "/api/guardian/email-code", 200],
   ["post", "/api/guardian/sign-in", 200],
@@ -97,6 +98,7 @@ const routes: [method: "get" | "post" | "delete" | "patch", path: string, status
   ["post", "/api/privacy/my-data/correct", 200],
   ["post", "/api/privacy/my-data/erase", 200],
   ["post", "/api/privacy/my-data/grievance", 200],
+  ["post", "/api/privacy/my-data/prize-documents", 200],
 ];
 
 /** Routes whose success is not JSON (a file), with the shared failure shape. */

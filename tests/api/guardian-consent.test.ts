@@ -262,10 +262,10 @@ describe("[PRIVACY] withdrawing consent", () => {
 
     const token = manageConsentToken(t.app.ctx.config, adult);
     const listed = await getJson<{
-      data: Array<{ subjectId: string; role: string; purposes: Array<{ purpose: string; granted: boolean }> }>;
+      data: Array<{ subjectId: string; role: string; purposes: Array<{ purpose: string; granted: boolean; askAgain: boolean }> }>;
     }>(t.app, `/api/privacy/consent?token=${encodeURIComponent(token)}`);
     const own = listed.body.data.find((s) => s.role === "self");
-    expect(own?.purposes).toEqual(expect.arrayContaining([{ purpose: "public-listing", granted: true }]));
+    expect(own?.purposes).toEqual(expect.arrayContaining([{ purpose: "public-listing", granted: true, askAgain: false }]));
     const withdrawn = await postJson(t.app, "/api/privacy/consent/withdraw", {
       token,
       subjectId: own?.subjectId,

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { countNewContactMessages } from "#server/services/console/messages/contact-inbox.ts";
+import { countOpenGrievances } from "#server/services/console/privacy/privacy-requests.ts";
 import { twoFactorRequired } from "#server/services/console/staff-access/two-factor-policy.ts";
 import { appOf, loadPage } from "../page-loader.server.ts";
 import { requireStaff } from "./staff.server.ts";
@@ -15,5 +16,7 @@ export async function loadConsoleLayout(context: Readonly<RouterContextProvider>
     twoFactorSetupRequired,
     // The navigation's count beside Messages: one COUNT on the (status, created_at) index per page load.
     newMessages: twoFactorSetupRequired ? 0 : await loadPage(() => countNewContactMessages(db)),
+    // Beside Privacy: grievances waiting for an answer (due within 30 days).
+    openGrievances: twoFactorSetupRequired ? 0 : await loadPage(() => countOpenGrievances(db)),
   };
 }

@@ -2,10 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DoneAnswer } from "#shared/api/common.ts";
+import { PrivacyContactForm } from "#shared/console/privacy.ts";
 import { getPrivacyContact, savePrivacyContact } from "../../services/consent/privacy-contact.ts";
 import { breachNotifyList, listPrivacyRequests, markGrievanceAnswered } from "../../services/console/privacy/privacy-requests.ts";
 import { recordAudit } from "../../services/audit-log/record-audit.ts";
 import { answers, IdParam } from "../schemas.ts";
+import { staffIdOf } from "./contests.ts";
 
 const RequestRow = z.object({
   id: z.string(),
@@ -17,6 +19,10 @@ const RequestRow = z.object({
   answeredAt: z.string().nullable(),
   createdAt: z.string(),
 });
+const RequestsAnswer = z.object({
+  isOk: z.literal(true),
+  data: z.object({ requests: z.array(RequestRow), total: z.number(), openGrievances: z.number(), page: z.number(), pageSize: z.number() }),
+});
 const ContactAnswer = z.object({
   isOk: z.literal(true),
   data: z.object({ name: z.string(), email: z.string(), phone: z.string(), documentRetentionDays: z.number() }),
@@ -25,16 +31,8 @@ const BreachAnswer = z.object({
   isOk: z.literal(true),
   data: z.array(z.object({ notify: z.string(), firstName: z.string(), throughGuardian: z.boolean() })),
 });
-import { staffIdOf } from "./contests.ts";
 
 const tags = ["Admin"];
-
-const ContactBody = z.object({
-  name: z.string().trim().max(120),
-  email: z.string().trim().max(254),
-  phone: z.string().trim().max(40),
-  documentRetentionDays: z.number().int().min(1).max(3650),
-});
 
 /** Privacy in the console (docs/privacy.md): requests, the contact person, the breach list. */
 export default async function privacyAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -49,7 +47,7 @@ export default async function privacyAdminRoutes(app: FastifyInstance): Promise<
         tags,
         summary: "Exports, corrections, erasures and grievances, newest first, 50 a page",
         querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
-        response: answers(z.object({ isOk: z.literal(true), data: z.array(RequestRow) })),
+        response: answers(RequestsAnswer),
       },
     },
     async (request) => ({ isOk: true as const, data: await listPrivacyRequests(db, request.query) }),
@@ -84,7 +82,7 @@ export default async function privacyAdminRoutes(app: FastifyInstance): Promise<
     "/privacy/contact",
     {
       config: { action: "privacy-requests.manage" },
-      schema: { tags, summary: "Set the privacy contact shown on the notice", body: ContactBody, response: answers(DoneAnswer) },
+      schema: { tags, summary: "Set the privacy contact shown on the notice", body: PrivacyContactForm, response: answers(DoneAnswer) },
     },
     async (request) => {
       await db.transaction(async (tx) => {

@@ -1,12 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { users } from "#db/schema.ts";
-import { guardianRequests } from "#db/schema/privacy.ts";
+import { contests, subscribers, users } from "#db/schema.ts";
+import { guardianRequests, privacySubjects } from "#db/schema/privacy.ts";
 import type { ConsentPurpose } from "#shared/privacy/purposes.ts";
 import { consentPurposes, requiredPurposes } from "#shared/privacy/purposes.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { currentConsents, recordConsent } from "./record-consent.ts";
+import { clearPrizeDocuments } from "../my-data/prize-documents.ts";
+import { storageFor } from "../storage/storage.ts";
+import { purposesToAskAgain } from "./notice-version.ts";
 import { findSubjectId } from "./subjects.ts";
 
 export type ManagedSubject = {
@@ -14,7 +17,8 @@ export type ManagedSubject = {
   /** "you", or the child's first name (or "your child" before the child's details are entered). */
   whose: string;
   role: "self" | "guardian";
-  purposes: Array<{ purpose: ConsentPurpose; granted: boolean }>;
+  /** `askAgain`: the purpose's text changed since the decision (a new notice version); agreeing again is one action. */
+  purposes: Array<{ purpose: ConsentPurpose; granted: boolean; askAgain: boolean }>;
 };
 
 /**
@@ -25,9 +29,9 @@ export async function managedSubjects(db: Db, email: string): Promise<ManagedSub
   const emailKey = email.trim().toLowerCase();
   const subjects: ManagedSubject[] = [];
   const own = await findSubjectId(db, emailKey);
-  if (own) subjects.push({ subjectId: own, whose: "you", role: "self", purposes: await purposesOf(db, own) });
+  if (own) subjects.push({ subjectId: own, whose: "you", role: "self", purposes: await purposesOf(db, own, false) });
   const children = await db
-    .select({ subjectId: guardianRequests.subjectId, firstName: users.firstName })
+    .select({ subjectId: guardianRequests.subjectId, firstName: users.firstName, userId: users.id })
     .from(guardianRequests)
     .leftJoin(users, eq(users.emailKey, guardianRequests.creatorEmailKey))
     .where(and(eq(guardianRequests.guardianEmailKey, emailKey), eq(guardianRequests.status, "consented")));
@@ -36,14 +40,53 @@ export async function managedSubjects(db: Db, email: string): Promise<ManagedSub
       subjectId: child.subjectId,
       whose: child.firstName ?? "your child",
       role: "guardian",
-      purposes: await purposesOf(db, child.subjectId),
+      purposes: await purposesOf(db, child.subjectId, child.userId !== null && (await hasPrize(db, child.userId))),
     });
   return subjects.filter((subject) => subject.purposes.length > 0);
 }
 
-async function purposesOf(db: Db, subjectId: string) {
+/**
+ * The decided purposes, and for a guardian whose child won a prize the documents for it, which are
+ * asked only then (docs/privacy.md#identity-documents). A purpose whose text changed counts as not given.
+ */
+async function purposesOf(db: Db, subjectId: string, offerPrizeDocuments: boolean) {
   const current = await currentConsents(db, subjectId);
-  return consentPurposes.filter((p) => current[p] !== undefined).map((purpose) => ({ purpose, granted: current[purpose] === true }));
+  const stale = await purposesToAskAgain(db, subjectId);
+  const offered = (p: ConsentPurpose) => current[p] !== undefined || (p === "prize-documents" && offerPrizeDocuments);
+  return consentPurposes.filter(offered).map((purpose) => {
+    const askAgain = stale.includes(purpose);
+    return { purpose, granted: current[purpose] === true && !askAgain, askAgain };
+  });
+}
+
+async function hasPrize(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscribers.id })
+    .from(subscribers)
+    .innerJoin(contests, eq(contests.id, subscribers.contestId))
+    .where(and(eq(subscribers.userId, userId), eq(subscribers.isWinner, true), eq(contests.winnersDeclared, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Gives one purpose in one action, from the same link: a purpose asked again after its text changed,
+ * or, for a guardian, the documents for a child's prize. Nothing else can be given this way.
+ */
+export async function giveConsent(ctx: AppContext, input: { email: string; subjectId: string; purpose: ConsentPurpose }): Promise<void> {
+  const subject = (await managedSubjects(ctx.db, input.email)).find((s) => s.subjectId === input.subjectId);
+  const entry = subject?.purposes.find((p) => p.purpose === input.purpose);
+  if (!subject || !entry || entry.granted) throw new AppError("NOT_FOUND", "Nothing to agree to for this address.");
+  await ctx.db.transaction(async (tx) => {
+    await recordConsent(tx as unknown as Db, {
+      subjectId: input.subjectId,
+      decisions: [{ purpose: input.purpose, action: "given" }],
+      givenBy: subject.role,
+      verifiedBy: "manage-consent-link",
+      language: "en",
+    });
+  });
+  if (input.purpose === "public-listing") ctx.cache.invalidate("contest");
 }
 
 /**
@@ -60,8 +103,9 @@ export async function withdrawConsent(
   const subject = (await managedSubjects(ctx.db, input.email)).find((s) => s.subjectId === input.subjectId);
   if (!subject) throw new AppError("NOT_FOUND", "Nothing to withdraw for this address.");
   if (!subject.purposes.some((p) => p.purpose === input.purpose && p.granted)) return;
-  await ctx.db.transaction(async (tx) => {
-    await recordConsent(tx as unknown as Db, {
+  const files = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await recordConsent(db, {
       subjectId: input.subjectId,
       decisions: [{ purpose: input.purpose, action: "withdrawn" }],
       givenBy: subject.role,
@@ -69,6 +113,14 @@ export async function withdrawConsent(
       language: "en",
       now: input.now,
     });
+    if (input.purpose !== "prize-documents") return [];
+    const [owner] = await db
+      .select({ emailKey: privacySubjects.emailKey })
+      .from(privacySubjects)
+      .where(eq(privacySubjects.id, input.subjectId));
+    return owner ? clearPrizeDocuments(db, owner.emailKey) : [];
   });
+  const storage = storageFor(ctx.config);
+  for (const key of files) await storage.removePrivate(key);
   if (input.purpose === "public-listing") ctx.cache.invalidate("contest");
 }

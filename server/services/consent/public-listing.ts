@@ -1,13 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { users } from "#db/schema.ts";
 import { consentState, privacySubjects } from "#db/schema/privacy.ts";
+import { purposeVersions } from "#shared/privacy/notice.ts";
 
 /**
  * Whether a creator may be shown in full on public pages: true unless public listing was refused or
- * withdrawn (docs/privacy.md#public-listing). A select expression for queries that join `users`;
- * pair it with `publicListingJoins` below.
+ * withdrawn, or given under an earlier text of the purpose and not yet given again (docs/privacy.md#public-listing).
+ * A select expression for queries that join `users`; pair it with `publicListingJoins` below.
  */
-export const publicListingAllowed = sql<boolean>`coalesce(${consentState.granted}, true)`;
+export const publicListingAllowed = sql<boolean>`coalesce(${consentState.granted} and ${consentState.purposeVersion} >= ${purposeVersions["public-listing"]}, true)`;
 
 /** The joins `publicListingAllowed` reads: the creator's subject, then its public-listing state. */
 export const publicListingJoins = {

@@ -40,6 +40,10 @@ export const privacyTemplates = {
         text: `Your parent or guardian has given their consent. You can now enter your details${data.contestTitle ? ` for ${data.contestTitle}` : ""} and complete your registration.`,
       },
       {
+        kind: "paragraph",
+        text: "If there is an entry fee, your parent or guardian may pay it with you at the last step, with their own card or UPI.",
+      },
+      {
         kind: "button",
         label: "Continue registration",
         url: data.contestId ? `${env.publicUrl}/contest/${encodeURIComponent(data.contestId)}?register=1` : `${env.publicUrl}/me`,

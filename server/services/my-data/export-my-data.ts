@@ -3,6 +3,7 @@ import type { Db } from "#db/client.ts";
 import { cities, contests, countries, paymentOrders, states, subscribers, users } from "#db/schema.ts";
 import { newId } from "#db/ids.ts";
 import { consentRecords, guardianRequests, personalDataAccessLog, privacyRequests, privacySubjects } from "#db/schema/privacy.ts";
+import type { MyDataExport } from "#shared/api/my-data.ts";
 import type { AppContext } from "../../context.ts";
 import { encryptorFor } from "../encryption/encryption.ts";
 import { recordAudit } from "../audit-log/record-audit.ts";
@@ -13,7 +14,7 @@ import { recordAudit } from "../audit-log/record-audit.ts";
  * consents and a guardian's consent. Files are listed by name and downloaded one by one from
  * /api/privacy/my-data/files/:field. Each export is logged as an access to personal data and audited.
  */
-export async function exportMyData(ctx: AppContext, input: { email: string }) {
+export async function exportMyData(ctx: AppContext, input: { email: string }): Promise<MyDataExport> {
   const db = ctx.db;
   const emailKey = input.email.trim().toLowerCase();
   const [user] = await db
@@ -130,4 +131,3 @@ export async function exportMyData(ctx: AppContext, input: { email: string }) {
     requests: requests.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   };
 }
-export type MyDataExport = Awaited<ReturnType<typeof exportMyData>>;

@@ -2,7 +2,7 @@ import type { StaffRoleName } from "#shared/console/staff-access.ts";
 import type { Action } from "#shared/permissions.ts";
 
 /** Figures the layout's loader counts for the navigation. */
-export type ConsoleNavCounts = { newMessages: number };
+export type ConsoleNavCounts = { newMessages: number; openGrievances: number };
 
 export type ConsoleNavItem = {
   to: string;
@@ -26,6 +26,12 @@ export const consoleNavigation: ConsoleNavItem[] = [
   { to: "/admin/messages", label: "Messages", action: "messages.read", badge: { count: "newMessages", noun: "new" } },
   { to: "/admin/content", label: "Content", action: "content.read" },
   { to: "/admin/places", label: "Places", action: "places.read" },
+  {
+    to: "/admin/privacy",
+    label: "Privacy",
+    action: "privacy-requests.read",
+    badge: { count: "openGrievances", noun: "open" },
+  },
   { to: "/admin/audit-log", label: "Audit log", action: "audit-log.read" },
   { to: "/admin/staff", label: "Staff", action: "staff.manage" },
 ];

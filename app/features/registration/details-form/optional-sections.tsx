@@ -1,20 +1,13 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
 import { socialNetworks } from "#shared/registration/messages.ts";
+import { bankFields } from "#shared/registration/user-details-schema.ts";
 import { OptionalSection, type Uploads, useFieldError } from "./form-section";
 import type { FormValues } from "./form-values";
 import { useSocialLinkField } from "./social-link-field";
 import { UploadField } from "./upload-field";
 
 const otherNetworks = socialNetworks.filter((network) => network.key !== "instagram");
-
-const bankFields = [
-  { key: "accountNumber", label: "Account Number", inputMode: "numeric" },
-  { key: "accountHolderName", label: "Account Holder Name" },
-  { key: "bankName", label: "Bank Name" },
-  { key: "branchName", label: "Branch Name" },
-  { key: "ifscCode", label: "IFSC Code", autoCapitalize: "characters" },
-] as const;
 
 const filled = (value: unknown) => (typeof value === "string" ? value.trim() !== "" : false);
 

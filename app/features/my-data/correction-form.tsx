@@ -1,0 +1,76 @@
+import { type FormEvent, useState } from "react";
+import { useRevalidator } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { type MyDataCorrection, MyDataCorrectionBody } from "#shared/api/my-data.ts";
+import { fieldErrors } from "#shared/registration/user-details-schema.ts";
+import { FormNote, useSend } from "./form-note.tsx";
+import { correctMyData } from "./my-data-api.ts";
+
+const fields = [
+  ["firstName", "First Name", "given-name"],
+  ["middleName", "Middle Name", "additional-name"],
+  ["lastName", "Last Name", "family-name"],
+  ["mobileNo", "Mobile Number", "tel-national"],
+  ["address", "Address", "street-address"],
+  ["pincode", "Pincode", "postal-code"],
+] as const;
+
+/** Correct one's own details, with the registration form's own rules and messages, checked here and again on the server. */
+export function CorrectionForm({ initial }: { initial: MyDataCorrection }) {
+  const revalidator = useRevalidator();
+  const [values, setValues] = useState<MyDataCorrection>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { said, busy, send } = useSend();
+  const set = (name: keyof MyDataCorrection) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [name]: event.target.value });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = MyDataCorrectionBody.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      document.getElementById(`correct-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setErrors({});
+    const answer = await send(() => correctMyData(parsed.data));
+    setErrors(answer.errors);
+    if (answer.ok) void revalidator.revalidate();
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="correct-heading"
+      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
+    >
+      <h3 id="correct-heading" className="text-lg font-bold text-ink">
+        Correct your details
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map(([name, label, autoComplete]) => (
+          <TextField
+            key={name}
+            id={`correct-${name}`}
+            label={label}
+            autoComplete={autoComplete}
+            inputMode={name === "mobileNo" || name === "pincode" ? "numeric" : undefined}
+            value={values[name] ?? ""}
+            error={errors[name]}
+            onChange={set(name)}
+          />
+        ))}
+      </div>
+      <TextAreaField id="correct-bio" label="Bio" rows={3} value={values.bio ?? ""} error={errors.bio} onChange={set("bio")} />
+      <FormNote said={said} />
+      <div>
+        <Button type="submit" busy={busy}>
+          Save corrections
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { type FormEvent, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { CodeField, TestModeCodeNote } from "#app/components/ui/code-field.tsx";
+import { creatorAccountMessages as c, type EmailCode, SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts.ts";
+import { askForCode, NETWORK_TROUBLE, signIn } from "./my-data-api.ts";
+
+/** My data opens only after a code entered in the last 15 minutes: a phone left signed in is not enough. */
+export function FreshCodeStep({ email }: { email: string }) {
+  const revalidator = useRevalidator();
+  const [sent, setSent] = useState<EmailCode | null>(null);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  async function request() {
+    setBusy(true);
+    setError(null);
+    const answer = await askForCode(email);
+    setBusy(false);
+    if (!answer.ok) return setError(answer.network ? NETWORK_TROUBLE : answer.body.message);
+    setSent(answer.body.data);
+    setTimeout(() => codeInput.current?.focus(), 0);
+  }
+
+  async function verify(value: string) {
+    if (busy) return;
+    if (value.length !== SIGN_IN_CODE_LENGTH) {
+      setError(c.codeFormat);
+      codeInput.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const answer = await signIn(email, value);
+    setBusy(false);
+    if (answer.ok) return void revalidator.revalidate();
+    setError(answer.network ? NETWORK_TROUBLE : answer.body.message);
+    codeInput.current?.select();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sent) void verify(code);
+    else void request();
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="fresh-code-heading"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8"
+    >
+      <h2 id="fresh-code-heading" className="text-xl font-bold text-ink">
+        Confirm it is you
+      </h2>
+      <p className="mt-2 text-sm text-gray-700">
+        For your safety, confirm your e-mail with a new code to open My data. We send it to{" "}
+        <span className="break-all font-semibold text-ink">{email}</span>.
+      </p>
+      {sent ? (
+        <>
+          {sent.testModeCode ? <TestModeCodeNote code={sent.testModeCode} /> : null}
+          <CodeField
+            id="fresh-code"
+            inputRef={codeInput}
+            value={code}
+            error={error}
+            className="mt-4"
+            onDigits={setCode}
+            onComplete={(d) => void verify(d)}
+          />
+          <Button type="submit" busy={busy} className="mt-4">
+            {busy ? "Checking..." : "Open My data"}
+          </Button>
+        </>
+      ) : (
+        <>
+          {error ? (
+            <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" busy={busy} className="mt-4">
+            {busy ? "Sending..." : "Send me a code"}
+          </Button>
+        </>
+      )}
+    </form>
+  );
+}

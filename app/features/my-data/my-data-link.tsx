@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+
+/**
+ * On My registrations: the way to My data (see, download, correct, erase, ask), and for a winner the
+ * request for the documents that pay the prize. Kept small: everything else loads with /me/data.
+ */
+export function MyDataLink({ prizeDocumentsNeeded }: { prizeDocumentsNeeded: boolean }) {
+  return (
+    <section aria-labelledby="my-data-heading" className="mx-auto mt-10 grid max-w-3xl gap-4 px-4 pb-12">
+      {prizeDocumentsNeeded ? (
+        <p role="status" className="rounded-xl bg-lilac px-4 py-3 text-ink">
+          <span className="font-semibold">You won a prize.</span> To pay it we need your identity documents and bank details.{" "}
+          <Link className="font-semibold text-brand-700 underline underline-offset-2" to="/me/data">
+            Send documents
+          </Link>
+        </p>
+      ) : null}
+      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
+        <h2 id="my-data-heading" className="text-xl font-bold text-ink">
+          My data
+        </h2>
+        <p className="mt-2 text-sm text-gray-700">
+          See and download everything we hold about you, correct it, ask a question or complain, or erase your account.
+        </p>
+        <Link className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2" to="/me/data">
+          Open My data
+        </Link>
+      </div>
+    </section>
+  );
+}
