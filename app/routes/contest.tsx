@@ -119,7 +119,11 @@ export default function ContestPage({ loaderData }: Route.ComponentProps) {
         crumbs={[{ label: "Home", to: "/" }, { label: "Contests", to: "/#how-it-works" }, { label: contest.title }]}
       />
       <Suspense>
-        <ContestWinners contestId={contest._id} winners={winners} />
+        <ContestWinners
+          contestId={contest._id}
+          winners={winners}
+          resultsComing={!contest.winnersDeclared && contest.contestEndDate !== null && now > new Date(contest.contestEndDate)}
+        />
       </Suspense>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0">

@@ -47,6 +47,8 @@ export type MailTemplateData = {
     rank?: number | null;
     prizeTitle?: string | null;
     prizeAmountPaise?: number | null;
+    /** The results were withdrawn and declared again: these are the corrected ones. */
+    corrected?: boolean;
   };
   /** Nothing the sender typed: the form takes any address, so the reply must carry nothing of a stranger's choosing. */
   "contact-acknowledgement": { receivedAt: string };
