@@ -381,6 +381,8 @@ export const paymentRefunds = pgTable(
     amountPaise: integer("amount_paise").notNull(),
     currency: text("currency").notNull().default("INR"),
     reason: text("reason").notNull(),
+    /** The organiser's written reason for a refund from the console, quoted in the refund e-mail. */
+    organiserNote: text("organiser_note"),
     idempotencyKey: text("idempotency_key").notNull(),
     status: text("status").$type<PaymentRefundStatus>().notNull().default("pending"),
     providerRefundId: text("provider_refund_id"),

@@ -40,7 +40,7 @@ export default function ContestWinners({ loaderData }: Route.ComponentProps) {
           )
         }
       />
-      {withdrawn ? (
+      {withdrawn && !contest.winnersDeclared ? (
         <p role="status" className="mb-6 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-900">
           {withdrawn}
         </p>

@@ -29,6 +29,8 @@ export type MailTemplateData = {
     refundedAt: string;
     /** Why the payment was returned, as a sentence. */
     reason?: string;
+    /** The organiser's own words, for a refund from the console: quoted as written. */
+    organiserNote?: string | null;
   };
   "registration-reminder": {
     creatorName: string;

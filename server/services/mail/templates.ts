@@ -94,6 +94,7 @@ const templates: { [T in MailTemplate]: Template<T> } = {
         kind: "paragraph",
         text: `We refunded your payment for ${data.contestTitle} in full. ${data.reason ?? "The payment did not complete a registration."}`,
       },
+      ...(data.organiserNote ? [{ kind: "paragraph" as const, text: `The organiser's reason: “${data.organiserNote}”` }] : []),
       {
         kind: "facts",
         rows: [
