@@ -539,7 +539,13 @@ async function numberDemoReceipts(tx: Db, orders: (typeof paymentOrders.$inferIn
     const financialYear = financialYearOf(order.updatedAt ?? new Date());
     const sequence = (last.get(financialYear) ?? 0) + 1;
     last.set(financialYear, sequence);
-    return { paymentOrderId: order.id, receiptNumber: formatReceiptNumber(financialYear, sequence), financialYear, sequence, issuedAt: order.updatedAt };
+    return {
+      paymentOrderId: order.id,
+      receiptNumber: formatReceiptNumber(financialYear, sequence),
+      financialYear,
+      sequence,
+      issuedAt: order.updatedAt,
+    };
   });
   if (rows.length > 0) await tx.insert(paymentReceipts).values(rows);
   const counters = [...last].map(([financialYear, lastNumber]) => ({ financialYear, lastNumber }));

@@ -18,7 +18,8 @@ export const winnersMessages = {
   confirmRequired: "Confirm that the results should be published.",
   notDeclared: "The results are not declared: there is nothing to withdraw.",
   withdrawReasonRequired: "Write why the results are withdrawn (at least 10 characters): the audit log keeps it.",
-  withdrawTooLate: "Certificates have been issued and more than 7 days have passed since the results were declared: they can no longer be withdrawn.",
+  withdrawTooLate:
+    "Certificates have been issued and more than 7 days have passed since the results were declared: they can no longer be withdrawn.",
 } as const;
 
 /** Declared results can be withdrawn before any certificate is issued, or within this many days of declaring. */

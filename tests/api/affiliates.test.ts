@@ -298,7 +298,13 @@ describe("POST /api/user/referredUsers", () => {
     const creatorId = await insertUser({ email: "kiran.creator@example.in", firstName: "Kiran", referredByUserId: affiliate.id });
     const first = await createContest(db, { title: "City Hustle Reels" });
     const second = await createContest(db, { title: "State Flex Shorts" });
-    await createSubscriber(db, { contestId: first.id, userId: creatorId, status: "completed", isPaid: true, createdAt: new Date("2026-05-01T06:00:00Z") });
+    await createSubscriber(db, {
+      contestId: first.id,
+      userId: creatorId,
+      status: "completed",
+      isPaid: true,
+      createdAt: new Date("2026-05-01T06:00:00Z"),
+    });
     await createSubscriber(db, { contestId: second.id, userId: creatorId, status: "pending", createdAt: new Date("2026-06-01T06:00:00Z") });
     const cookie = await signIn(affiliate.email);
     const res = await post("/api/user/referredUsers", {}, { cookie });

@@ -76,7 +76,12 @@ describe("receipt numbers", () => {
 
 describe("GET /api/me/registrations/:id/receipt.pdf", () => {
   it("gives the creator a PDF with the number, their name and the company's legal name and GSTIN; nobody else", async () => {
-    const creator = await createUser(db(), { firstName: "प्रिया", lastName: "Sharma", email: "priya.receipt@example.in", emailKey: "priya.receipt@example.in" });
+    const creator = await createUser(db(), {
+      firstName: "प्रिया",
+      lastName: "Sharma",
+      email: "priya.receipt@example.in",
+      emailKey: "priya.receipt@example.in",
+    });
     const { registrationId, orderId } = await paidOrder(creator.id);
     await db().transaction((tx) => issueReceiptNumber(tx, { paymentOrderId: orderId, paidAt: new Date("2032-05-01T06:00:00Z") }));
     const url = `/api/me/registrations/${registrationId}/receipt.pdf`;
@@ -91,7 +96,14 @@ describe("GET /api/me/registrations/:id/receipt.pdf", () => {
     expect(answer.headers["content-disposition"]).toBe('attachment; filename="receipt-CC-2032-33-000001.pdf"');
     const pdf = await getDocumentProxy(new Uint8Array(answer.rawPayload));
     const { text } = await extractText(pdf, { mergePages: true });
-    for (const expected of ["CC/2032-33/000001", "Sharma", "Creator Cup Media Private Limited", "GSTIN 27AAPFU0939F1ZV", "Reels of Raipur", "₹499"])
+    for (const expected of [
+      "CC/2032-33/000001",
+      "Sharma",
+      "Creator Cup Media Private Limited",
+      "GSTIN 27AAPFU0939F1ZV",
+      "Reels of Raipur",
+      "₹499",
+    ])
       expect(text).toContain(expected);
   });
 });
@@ -111,7 +123,13 @@ describe("Reply-To", () => {
       refundedAt: new Date().toISOString(),
       organiserNote: "The contest was cancelled by the venue.",
     });
-    await enqueueMail(db(), { template: "sign-in-code", to: "riya@example.in", dedupeKey: `code:${newId()}`, code: "123456", expiresInMinutes: 10 });
+    await enqueueMail(db(), {
+      template: "sign-in-code",
+      to: "riya@example.in",
+      dedupeKey: `code:${newId()}`,
+      code: "123456",
+      expiresInMinutes: 10,
+    });
     const sent: WireMessage[] = [];
     const transport = { via: "smtp" as const, send: async (m: WireMessage) => void sent.push(m), close: () => undefined };
     await sendDueMail(db(), t.app.ctx.config, transport, { workerId: newWorkerId() });

@@ -14,7 +14,12 @@ let owner: string;
 let editor: string;
 
 async function call(method: "GET" | "PUT" | "POST", url: string, cookie?: string, payload?: unknown) {
-  const raw = await t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const raw = await t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
   return { status: raw.statusCode, body: raw.json() as Record<string, unknown> };
 }
 
@@ -36,7 +41,14 @@ async function declaredContest() {
     call("PUT", `/api/admin/contests/${contest.id}/winners`, editor, {
       winners: picks.map(([subscriberId, prizeId], index) => ({ subscriberId, prizeId, rank: index + 1 })),
     });
-  expect((await save([[a, first.id], [b, second.id]])).status).toBe(200);
+  expect(
+    (
+      await save([
+        [a, first.id],
+        [b, second.id],
+      ])
+    ).status,
+  ).toBe(200);
   expect((await call("POST", `/api/admin/contests/${contest.id}/winners/declare`, editor, { confirm: true })).status).toBe(200);
   return { contest, ids: { a, b, c }, prizes: { first, second }, save };
 }
@@ -83,9 +95,13 @@ describe("POST /api/admin/contests/:id/winners/withdraw", () => {
     const winnerFlags = await db.select({ isWinner: subscribers.isWinner }).from(subscribers).where(eq(subscribers.contestId, contest.id));
     expect(winnerFlags.every((s) => !s.isWinner)).toBe(true);
     // The public contest (its page then says 'Results coming': tests/e2e/results-correction.spec.ts) and applicants.
-    const publicContest = (await t.app.inject({ method: "GET", url: `/api/contest/get/${contest.id}` })).json() as { data: { winnersDeclared: boolean } };
+    const publicContest = (await t.app.inject({ method: "GET", url: `/api/contest/get/${contest.id}` })).json() as {
+      data: { winnersDeclared: boolean };
+    };
     expect(publicContest.data.winnersDeclared).toBe(false);
-    const applicants = (await t.app.inject({ method: "GET", url: `/api/subscriber/list/${contest.id}` })).json() as { winnersDeclared: boolean };
+    const applicants = (await t.app.inject({ method: "GET", url: `/api/subscriber/list/${contest.id}` })).json() as {
+      winnersDeclared: boolean;
+    };
     expect(applicants.winnersDeclared).toBe(false);
     const [audit] = await db
       .select()
@@ -96,7 +112,14 @@ describe("POST /api/admin/contests/:id/winners/withdraw", () => {
     expect((await withdraw(contest.id, owner, "A judge's score was entered twice.")).status).toBe(409);
 
     // Corrected: c wins instead of b, declared again (a retried declaration is refused, nothing doubled).
-    expect((await save([[ids.a, prizes.first.id], [ids.c, prizes.second.id]])).status).toBe(200);
+    expect(
+      (
+        await save([
+          [ids.a, prizes.first.id],
+          [ids.c, prizes.second.id],
+        ])
+      ).status,
+    ).toBe(200);
     expect((await call("POST", `/api/admin/contests/${contest.id}/winners/declare`, editor, { confirm: true })).status).toBe(200);
     expect((await call("POST", `/api/admin/contests/${contest.id}/winners/declare`, editor, { confirm: true })).status).toBe(409);
     const mails = await mailsOf(contest.id);
@@ -114,10 +137,16 @@ describe("POST /api/admin/contests/:id/winners/withdraw", () => {
     const db = t.database.db;
     const { contest, ids } = await declaredContest();
     await db.insert(certificates).values({ id: `TESTCERT${contest.id.slice(-12)}`, subscriberId: ids.a, kind: "winner" });
-    const staffId = (await db.select({ staffId: auditLog.staffId }).from(auditLog).where(eq(auditLog.entityId, contest.id)))[0]?.staffId ?? null;
+    const staffId =
+      (await db.select({ staffId: auditLog.staffId }).from(auditLog).where(eq(auditLog.entityId, contest.id)))[0]?.staffId ?? null;
     const eightDaysLater = daysFromNow(8);
     await expect(
-      withdrawResults(t.app.ctx, { staffId: staffId ?? "", contestId: contest.id, reason: "A prize was given to the wrong entry.", now: eightDaysLater }),
+      withdrawResults(t.app.ctx, {
+        staffId: staffId ?? "",
+        contestId: contest.id,
+        reason: "A prize was given to the wrong entry.",
+        now: eightDaysLater,
+      }),
     ).rejects.toMatchObject({ status: 409 });
     const board = await call("GET", `/api/admin/contests/${contest.id}/winners`, owner);
     expect((board.body.data as { contest: { canWithdraw: boolean } }).contest.canWithdraw).toBe(true);

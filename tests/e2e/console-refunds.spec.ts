@@ -86,7 +86,9 @@ test.describe("[CONSOLE] payments and refunds", () => {
     await expect(panel.getByText("Only an owner can refund a registration.")).toBeVisible();
     await expect(panel.getByRole("button")).toHaveCount(0);
     // The API refuses too.
-    const refused = await page.request.post(`/api/admin/registrations/${creator.registrationId}/refund`, { data: { confirm: true, reason: "Not allowed to refund." } });
+    const refused = await page.request.post(`/api/admin/registrations/${creator.registrationId}/refund`, {
+      data: { confirm: true, reason: "Not allowed to refund." },
+    });
     expect(refused.status()).toBe(403);
   });
 });

@@ -50,8 +50,8 @@ export function ReferralLink({ origin, code }: { origin: string; code: string })
         </div>
       </div>
       <p className="mt-2 text-xs text-gray-600">
-        Creators who open it have your code filled in when they register. Add <span className="font-mono">?ref={code}</span> to any
-        contest page's address to share that contest.
+        Creators who open it have your code filled in when they register. Add <span className="font-mono">?ref={code}</span> to any contest
+        page's address to share that contest.
       </p>
     </div>
   );

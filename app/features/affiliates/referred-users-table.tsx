@@ -64,9 +64,7 @@ function ReferredUserRow({ user }: { user: ReferredUser }) {
       <Cell label="Name">
         <span className="font-semibold text-ink">{name}</span>
       </Cell>
-      <Cell label="Mobile No.">
-        {user.mobileNo ? <span className="whitespace-nowrap text-gray-800">{user.mobileNo}</span> : "-"}
-      </Cell>
+      <Cell label="Mobile No.">{user.mobileNo ? <span className="whitespace-nowrap text-gray-800">{user.mobileNo}</span> : "-"}</Cell>
       <Cell label="Email">
         <span className="break-all text-gray-800">{user.email}</span>
       </Cell>
@@ -108,9 +106,7 @@ function ReferredUserRow({ user }: { user: ReferredUser }) {
       </Cell>
       <Cell label="Contest">{user.contestTitle ?? "-"}</Cell>
       <Cell label="Registration">{user.registrationState ? stateLabels[user.registrationState] : "Not registered yet"}</Cell>
-      <Cell label="Date">
-        {user.registeredAt ? <time dateTime={user.registeredAt}>{formatIstDate(user.registeredAt)}</time> : "-"}
-      </Cell>
+      <Cell label="Date">{user.registeredAt ? <time dateTime={user.registeredAt}>{formatIstDate(user.registeredAt)}</time> : "-"}</Cell>
     </tr>
   );
 }

@@ -33,7 +33,10 @@ export async function enqueueResultsDeclaredMail(tx: Db, contestId: string, corr
     await enqueueMail(tx, {
       template: "results-declared",
       to: r.email,
-      dedupeKey: correction > 0 ? `results-corrected:${contestId}:${correction}:${r.subscriberId}` : `results-declared:${contestId}:${r.subscriberId}`,
+      dedupeKey:
+        correction > 0
+          ? `results-corrected:${contestId}:${correction}:${r.subscriberId}`
+          : `results-declared:${contestId}:${r.subscriberId}`,
       corrected: correction > 0,
       creatorName: [r.firstName, r.lastName].filter(Boolean).join(" "),
       contestId,

@@ -27,7 +27,12 @@ export type WireMessage = RenderedMail & {
 };
 
 /** Messages whose text asks the reader to reply or says we will answer: their replies go to support. */
-export const INVITES_A_REPLY: ReadonlySet<string> = new Set(["refund-notice", "contact-acknowledgement", "grievance-received", "results-declared"]);
+export const INVITES_A_REPLY: ReadonlySet<string> = new Set([
+  "refund-notice",
+  "contact-acknowledgement",
+  "grievance-received",
+  "results-declared",
+]);
 
 /** The company's support address (console, company details), or null when none is set. */
 async function supportAddress(db: Db): Promise<string | null> {

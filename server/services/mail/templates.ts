@@ -151,10 +151,10 @@ const templates: { [T in MailTemplate]: Template<T> } = {
       subject: corrected
         ? `Corrected results: ${data.contestTitle}`
         : !won
-        ? `Results are out: ${data.contestTitle}`
-        : ranked
-          ? `Congratulations! You placed #${data.rank} in ${data.contestTitle}`
-          : `Congratulations! You are a winner of ${data.contestTitle}`,
+          ? `Results are out: ${data.contestTitle}`
+          : ranked
+            ? `Congratulations! You placed #${data.rank} in ${data.contestTitle}`
+            : `Congratulations! You are a winner of ${data.contestTitle}`,
       preview: won ? "You are one of the winners." : "The winners have been announced.",
       heading: corrected ? "The results have been corrected" : won ? "You're a winner!" : "The results are out",
       blocks: [

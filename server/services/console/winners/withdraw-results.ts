@@ -15,7 +15,9 @@ async function certificatesIssued(tx: Db, contestId: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: certificates.id })
     .from(certificates)
-    .where(inArray(certificates.subscriberId, tx.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.contestId, contestId))))
+    .where(
+      inArray(certificates.subscriberId, tx.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.contestId, contestId))),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -30,7 +32,11 @@ function withdrawalAllowed(certificatesWereIssued: boolean, declaredAt: Date | n
 }
 
 /** Whether the contest's declared results can be withdrawn now (the console shows the control only then). */
-export async function canWithdrawResults(db: Db, contest: { id: string; winnersDeclared: boolean; resultsDeclaredAt: Date | null }, now: Date) {
+export async function canWithdrawResults(
+  db: Db,
+  contest: { id: string; winnersDeclared: boolean; resultsDeclaredAt: Date | null },
+  now: Date,
+) {
   if (!contest.winnersDeclared) return false;
   return withdrawalAllowed(await certificatesIssued(db, contest.id), contest.resultsDeclaredAt, now);
 }
@@ -47,7 +53,8 @@ export async function withdrawResults(
 ): Promise<void> {
   const now = options.now ?? new Date();
   const reason = options.reason.trim();
-  if (reason.length < 10) throw badRequest(winnersMessages.withdrawReasonRequired, { errors: { reason: winnersMessages.withdrawReasonRequired } });
+  if (reason.length < 10)
+    throw badRequest(winnersMessages.withdrawReasonRequired, { errors: { reason: winnersMessages.withdrawReasonRequired } });
   await ctx.db.transaction(async (tx) => {
     const [contest] = await tx
       .select({ winnersDeclared: contests.winnersDeclared, resultsDeclaredAt: contests.resultsDeclaredAt })
