@@ -9,7 +9,6 @@ import { SiteHeader } from "./components/layout/site-header";
 import { LazyToaster } from "./components/lazy-toaster";
 import { NotFound } from "./components/not-found";
 import { hydratedAttribute, hydratedEvent } from "./document/hydration-signal";
-import { keepReferralCode } from "./lib/referral-code";
 import { loadShell } from "./root.server.ts";
 
 export function loader(args: Route.LoaderArgs) {
@@ -22,8 +21,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Console pages (their routes' handle says so) bring their own header, navigation and <main>.
   const isConsole = useMatches().some((match) => (match.handle as { consoleShell?: boolean } | undefined)?.consoleShell === true);
   useEffect(() => {
-    // A referral link (?ref=CODE) is kept for the visit, for the registration form.
-    keepReferralCode(window.location.search);
     // Tells the document's start-up script (and the end-to-end tests) that the page now responds.
     document.documentElement.setAttribute(hydratedAttribute, "");
     window.dispatchEvent(new Event(hydratedEvent));

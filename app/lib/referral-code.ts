@@ -3,6 +3,8 @@
  * tab's session storage so the registration form can fill it in (docs/affiliates.md). Nothing is sent
  * until the creator registers; the code is checked then, like one typed by hand.
  */
+import { useEffect } from "react";
+
 const KEY = "referralCode";
 const CODE = /^[A-Za-z0-9_-]{3,32}$/; // the affiliate code pattern (server/services/affiliates/affiliate-codes.ts)
 
@@ -31,4 +33,9 @@ export function forgetReferralCode(): void {
   } catch {
     // nothing kept
   }
+}
+
+/** The home and contest pages, where referral links lead, keep the link's code on arrival. */
+export function useReferralLinkCode(): void {
+  useEffect(() => keepReferralCode(window.location.search), []);
 }

@@ -4,6 +4,7 @@ import { BackSoonNote } from "#app/components/back-soon-note.tsx";
 import { BelowTheFold } from "#app/components/below-the-fold.tsx";
 import { notifyError } from "#app/components/notify.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { useReferralLinkCode } from "#app/lib/referral-code.ts";
 import { ShareButton } from "#app/components/share-button.tsx";
 import { ContestInfoCard } from "#app/features/contests/contest-info-card.tsx";
 import { ContestWinners } from "#app/features/contests/contest-winners.tsx";
@@ -105,6 +106,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function ContestPage({ loaderData }: Route.ComponentProps) {
+  useReferralLinkCode();
   const { contest, winners, origin, viewerRegistration, deadline, judgingRules } = loaderData;
   const registered = viewerRegistration?.registered ?? false;
   const now = new Date(loaderData.now);

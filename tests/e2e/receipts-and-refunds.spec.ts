@@ -1,5 +1,4 @@
 import { paidCreatorByApi, signInToConsole } from "./support/console.ts";
-import { signInByApi } from "./support/registration.ts";
 import { expect, test } from "./support/test.ts";
 
 const shots = "/work/wt/shots/journeys";
@@ -10,8 +9,8 @@ const sizes = [
 
 test.describe("[RECEIPTS] a numbered receipt with a PDF, and a refund with its reason", () => {
   test("the creator's receipt has a number, their name and a PDF download", async ({ page }, testInfo) => {
-    const creator = await paidCreatorByApi(page, `receipt-${testInfo.project.name}`);
-    await signInByApi(page.request, creator.email);
+    // Still signed in as the creator who paid.
+    const creator = await paidCreatorByApi(page, `receipt-${testInfo.project.name}`, { keepCreatorSession: true });
     await page.goto(`/me/receipts/${creator.registrationId}`);
     const main = page.getByRole("main");
     await expect(page.getByRole("heading", { name: "Payment receipt", level: 1 })).toBeVisible();

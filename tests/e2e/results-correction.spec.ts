@@ -44,7 +44,7 @@ test.describe("[RESULTS] declared results withdrawn for a correction and declare
     // Declared again: the winners are back.
     await page.getByRole("button", { name: "Declare results" }).click();
     await page.getByRole("alertdialog", { name: "Declare the results?" }).getByRole("button", { name: "Declare results" }).click();
-    await expect(page.getByRole("status")).toContainText("Results declared with 3 winners.");
+    await expect(page.getByRole("status").filter({ hasText: "Results declared with 3 winners." })).toBeVisible();
     await publicPage.reload();
     await expect(publicPage.getByTestId("contest-winners").getByRole("listitem")).toHaveCount(3);
     await expect(publicPage.getByRole("heading", { name: "Results coming" })).toHaveCount(0);
