@@ -111,11 +111,12 @@ export const CompanyDetailsFormSchema = z.object({
     .refine((value) => value === "" || isEmail(value), INVALID_EMAIL_MESSAGE),
   address: plainText("Address", 300, { multiline: true }),
   /** Printed on receipts when set (docs/payments-and-capacity.md#receipts). */
-  legalName: plainText("Legal name", 160),
+  legalName: plainText("Legal name", 160).default(""),
   gstin: z
     .string()
     .trim()
-    .refine((value) => value === "" || GSTIN_PATTERN.test(value.toUpperCase()), "A GSTIN is 15 characters, e.g. 27AAPFU0939F1ZV."),
+    .refine((value) => value === "" || GSTIN_PATTERN.test(value.toUpperCase()), "A GSTIN is 15 characters, e.g. 27AAPFU0939F1ZV.")
+    .default(""),
   socialLinks: z.object({
     whatsapp: httpsLink("WhatsApp link"),
     instagram: httpsLink("Instagram link"),
