@@ -24,6 +24,9 @@ export const companyDetails = pgTable("company_details", {
   phone: text("phone"),
   supportEmail: text("support_email"),
   address: text("address"),
+  /** The registered legal name and GSTIN printed on receipts when set (docs/payments-and-capacity.md#receipts). */
+  legalName: text("legal_name"),
+  gstin: text("gstin"),
   socialLinks: jsonb("social_links").$type<CompanySocialLinks>().notNull().default({}),
   updatedAt: updatedAt(),
 });
@@ -135,6 +138,10 @@ export const contests = pgTable(
     isCompleted: boolean("is_completed").notNull().default(false),
     status: text("status"),
     winnersDeclared: boolean("winners_declared").notNull().default(false),
+    /** When the results were last declared: withdrawing them is open for a set window after (docs/console.md#correcting-results). */
+    resultsDeclaredAt: timestamp("results_declared_at", { withTimezone: true }),
+    /** How many times declared results were withdrawn: each re-declaration after one sends one corrected e-mail. */
+    resultsWithdrawals: integer("results_withdrawals").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     /** Set when the organiser archives the contest: hidden from the site and from the console's current list. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
@@ -374,6 +381,8 @@ export const paymentRefunds = pgTable(
     amountPaise: integer("amount_paise").notNull(),
     currency: text("currency").notNull().default("INR"),
     reason: text("reason").notNull(),
+    /** The organiser's written reason for a refund from the console, quoted in the refund e-mail. */
+    organiserNote: text("organiser_note"),
     idempotencyKey: text("idempotency_key").notNull(),
     status: text("status").$type<PaymentRefundStatus>().notNull().default("pending"),
     providerRefundId: text("provider_refund_id"),

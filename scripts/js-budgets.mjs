@@ -23,12 +23,14 @@ export const budgets = { firstLoadKb: 110, totalKb: 130 };
  * pages are cut (issue: less script on public pages). Remove an entry once the route fits.
  */
 export const ceilings = {
-  "routes/affiliate-list": { firstLoadKb: 120, totalKb: 135.5 },
+  // The affiliate's referral link (Copy, WhatsApp) and three more table columns: +1.5 KB (an affiliate's page, not a creator's).
+  "routes/affiliate-list": { firstLoadKb: 121.5, totalKb: 137 },
   "routes/applicants": { firstLoadKb: 119, totalKb: 131.5 },
   "routes/certificate": { firstLoadKb: 116 },
   "routes/cms-page": { firstLoadKb: 116 },
-  // The registration dialogs (on tap) gained the date-of-birth step and the guardian request: +6.6 KB.
-  "routes/contest": { firstLoadKb: 123, totalKb: 205.5 },
+  // The registration dialogs (on tap) gained the date-of-birth step and the guardian request: +6.6 KB;
+  // a referral link's code filled in with Remove, and 'Results coming': +0.3 KB on tap (first load unchanged).
+  "routes/contest": { firstLoadKb: 123, totalKb: 205.8 },
   "routes/home": { firstLoadKb: 121.5, totalKb: 134 },
   "routes/lets-talk": { firstLoadKb: 118, totalKb: 157.5 },
   // My registrations gained the guardian-consent note and a creator's own released scores: +2.2 KB.

@@ -29,6 +29,7 @@ export const PERMISSIONS = {
   "payments.refund": { roles: owners, says: "refund a registration" },
   "winners.read": { roles: everyStaffRole, says: "see contests' winners and candidates" },
   "winners.edit": { roles: editors, says: "choose winners and declare results" },
+  "winners.withdraw": { roles: owners, says: "withdraw declared results to correct them (with a written reason)" },
   "affiliates.read": { roles: everyStaffRole, says: "see affiliates and their referrals" },
   "affiliates.manage": { roles: editors, says: "add affiliates, reset their passwords, (de)activate them" },
   "messages.read": { roles: everyStaffRole, says: "read contact messages" },

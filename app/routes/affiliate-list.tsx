@@ -7,9 +7,9 @@ import { loadAffiliateList } from "./affiliate-list.server.ts";
 
 /** The signed-in state comes from the session cookie, so the first HTML already shows the right view. */
 export async function loader(args: Route.LoaderArgs) {
-  const { user, referredUsers } = await loadAffiliateList(args);
+  const list = await loadAffiliateList(args);
   // Personal data, different for every visitor: no shared cache may keep it.
-  return data({ user, referredUsers }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(list, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -28,7 +28,7 @@ export default function AffiliateList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title="Affiliate List" crumbs={[{ label: "Home", to: "/" }, { label: "Affiliate List" }]} />
-      <AffiliateListView user={loaderData.user} referredUsers={loaderData.referredUsers} />
+      <AffiliateListView user={loaderData.user} referredUsers={loaderData.referredUsers} origin={loaderData.origin} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { BackSoonNote } from "#app/components/back-soon-note.tsx";
 import { BelowTheFold } from "#app/components/below-the-fold.tsx";
 import { notifyError } from "#app/components/notify.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { useReferralLinkCode } from "#app/lib/referral-code.ts";
 import { ShareButton } from "#app/components/share-button.tsx";
 import { ContestInfoCard } from "#app/features/contests/contest-info-card.tsx";
 import { ContestWinners } from "#app/features/contests/contest-winners.tsx";
@@ -105,6 +106,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function ContestPage({ loaderData }: Route.ComponentProps) {
+  useReferralLinkCode();
   const { contest, winners, origin, viewerRegistration, deadline, judgingRules } = loaderData;
   const registered = viewerRegistration?.registered ?? false;
   const now = new Date(loaderData.now);
@@ -119,7 +121,11 @@ export default function ContestPage({ loaderData }: Route.ComponentProps) {
         crumbs={[{ label: "Home", to: "/" }, { label: "Contests", to: "/#how-it-works" }, { label: contest.title }]}
       />
       <Suspense>
-        <ContestWinners contestId={contest._id} winners={winners} />
+        <ContestWinners
+          contestId={contest._id}
+          winners={winners}
+          resultsComing={!contest.winnersDeclared && contest.contestEndDate !== null && now > new Date(contest.contestEndDate)}
+        />
       </Suspense>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0">

@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { BackSoonNote } from "#app/components/back-soon-note.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { buttonClass } from "#app/components/ui/button-class.ts";
-import { formatIstDateTime } from "#shared/ist.ts";
+import { issuerLines, receiptRows } from "#shared/receipts.ts";
 import { pageTitle, SITE_NAME } from "#shared/site.ts";
 import { formatMoney } from "#shared/text.ts";
 import type { Route } from "./+types/me-receipt";
@@ -65,8 +65,8 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { receipt, contest, company, email, registrationId } = loaderData;
-  const issuer = company?.name || SITE_NAME;
+  const { receipt } = loaderData;
+  const issuer = receipt.issuer.legalName || receipt.issuer.name || SITE_NAME;
   return (
     <>
       <Hero />
@@ -77,30 +77,34 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
           className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200 print:shadow-none print:ring-0 sm:p-10"
         >
           <div className="flex flex-wrap items-start justify-between gap-4 border-b border-gray-200 pb-5">
-            <div>
+            <div className="min-w-0">
               <p className="text-lg font-extrabold text-brand-700">{issuer}</p>
-              {company?.address ? <p className="mt-1 text-sm text-gray-600">{company.address}</p> : null}
-              {company?.supportEmail ? <p className="text-sm text-gray-600">{company.supportEmail}</p> : null}
+              {issuerLines(receipt.issuer).map((line) => (
+                <p key={line} className="text-sm break-words text-gray-600">
+                  {line}
+                </p>
+              ))}
             </div>
             <h2 id="receipt-title" className="text-2xl font-bold text-ink">
               Receipt
             </h2>
           </div>
           <dl className="mt-6 grid grid-cols-1 gap-x-8 gap-y-4 text-sm sm:grid-cols-2">
-            <Row label="Paid by" value={email} />
-            <Row label="Date (IST)" value={formatIstDateTime(receipt.paidAt)} />
-            <Row label="For" value={`Entry fee: ${contest.title}`} />
-            <Row label="Registration" value={registrationId} mono />
-            <Row label="Razorpay payment ID" value={receipt.paymentId} mono />
+            {receiptRows(receipt).map(([label, value]) => (
+              <Row key={label} label={label} value={value} mono={label === "Registration" || label === "Razorpay payment ID"} />
+            ))}
             <Row label="Status" value="Paid" />
           </dl>
           <div className="mt-8 flex items-baseline justify-between rounded-xl bg-lilac px-5 py-4 print:bg-gray-100">
             <span className="font-semibold text-gray-800">Amount paid</span>
-            <span className="text-2xl font-extrabold text-ink">{formatMoney(receipt.amount, receipt.currency)}</span>
+            <span className="text-2xl font-extrabold text-ink">{formatMoney(receipt.amountPaise / 100, receipt.currency)}</span>
           </div>
           <p className="mt-6 text-xs text-gray-600">Paid online through Razorpay. Keep this receipt for your records.</p>
           <div className="mt-8 flex flex-wrap gap-3" data-print-hide>
-            <button type="button" onClick={() => window.print()} className={buttonClass()}>
+            <a href={`/api/me/registrations/${receipt.registrationId}/receipt.pdf`} download className={buttonClass()}>
+              Download PDF
+            </a>
+            <button type="button" onClick={() => window.print()} className={buttonClass({ variant: "secondary" })}>
               Print receipt
             </button>
             <Link to="/me" className={buttonClass({ variant: "secondary" })}>

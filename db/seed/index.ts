@@ -7,6 +7,8 @@ import { sql } from "drizzle-orm";
 import { createPrivateDataDir, type Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { staff } from "#db/schema/console.ts";
+import { paymentReceipts, receiptCounters } from "#db/schema/receipts.ts";
+import { financialYearOf, formatReceiptNumber } from "#shared/receipts.ts";
 import {
   banners,
   categories,
@@ -495,6 +497,8 @@ function contestRow(
     isCompleted: c.isCompleted ?? false,
     status: c.status ?? null,
     winnersDeclared: c.winnersDeclared ?? false,
+    // Declared at seeding: the demo's declared results can be withdrawn for a correction for 7 days.
+    resultsDeclaredAt: c.winnersDeclared ? now : null,
     isActive: true,
     eligibleCountryIds: eligible.countries,
     eligibleStateIds: eligible.states,
@@ -523,8 +527,30 @@ async function insertPlan(tx: Tx, plan: Plan): Promise<void> {
   await tx.insert(subscribers).values(plan.subscriberRows);
   await tx.insert(winners).values(plan.winnerRows);
   await tx.insert(paymentOrders).values(plan.paymentOrderRows);
+  await numberDemoReceipts(tx, plan.paymentOrderRows);
   // Last: the company row is what marks the database as seeded.
   await tx.insert(companyDetails).values(plan.company);
+}
+
+/** The demo's paid orders get receipt numbers in the order they were paid, as live payments do. */
+async function numberDemoReceipts(tx: Db, orders: (typeof paymentOrders.$inferInsert)[]) {
+  const paid = orders.filter((o) => o.status === "paid").sort((a, b) => (a.updatedAt?.getTime() ?? 0) - (b.updatedAt?.getTime() ?? 0));
+  const last = new Map<string, number>();
+  const rows = paid.map((order) => {
+    const financialYear = financialYearOf(order.updatedAt ?? new Date());
+    const sequence = (last.get(financialYear) ?? 0) + 1;
+    last.set(financialYear, sequence);
+    return {
+      paymentOrderId: order.id,
+      receiptNumber: formatReceiptNumber(financialYear, sequence),
+      financialYear,
+      sequence,
+      issuedAt: order.updatedAt,
+    };
+  });
+  if (rows.length > 0) await tx.insert(paymentReceipts).values(rows);
+  const counters = [...last].map(([financialYear, lastNumber]) => ({ financialYear, lastNumber }));
+  if (counters.length > 0) await tx.insert(receiptCounters).values(counters);
 }
 
 function slugify(text: string): string {

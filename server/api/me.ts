@@ -1,3 +1,4 @@
+import { findOwnReceipt } from "../services/receipts/receipt-details.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -107,6 +108,33 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
         .header("content-disposition", `attachment; filename="${certificateFileName(details.contestTitle, kind)}"`)
         .header("cache-control", "private, no-store");
       // The declared schemas type only the refusals; the success is the PDF's bytes.
+      return reply.send(pdf as never);
+    },
+  );
+
+  api.get(
+    "/me/registrations/:registrationId/receipt.pdf",
+    {
+      schema: {
+        tags: ["my registrations"],
+        summary: "Download the payment receipt of one's own paid registration (PDF, A4)",
+        description:
+          "Receipt number (sequential per Indian financial year), payer's name, the platform's legal name, address and GSTIN when set, contest, amount and Razorpay payment id. 401 without a session, 403 for another creator's registration, 404 for one without a payment.",
+        params: z.object({ registrationId: IdParam }),
+        response: { "4xx": FailureAnswer, "5xx": FailureAnswer },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireCreatorSession(request);
+      await consumeRateLimit(ctx.db, `me-receipt:${session.sessionId}`, { limit: 30, windowMs: 60_000 });
+      const receipt = await findOwnReceipt(ctx.db, { userId: session.userId, registrationId: request.params.registrationId });
+      const { renderReceiptPdf } = await import("../services/receipts/render-receipt-pdf.ts");
+      const pdf = await renderReceiptPdf(receipt);
+      const name = (receipt.receiptNumber ?? receipt.registrationId).replace(/[^A-Za-z0-9-]+/g, "-");
+      reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="receipt-${name}.pdf"`)
+        .header("cache-control", "private, no-store");
       return reply.send(pdf as never);
     },
   );

@@ -82,6 +82,8 @@ export const ConsoleCompanyDetailsSchema = z.object({
   phone: z.string(),
   supportEmail: z.string(),
   address: z.string(),
+  legalName: z.string(),
+  gstin: z.string(),
   socialLinks: z.object({
     whatsapp: z.string(),
     instagram: z.string(),

@@ -95,6 +95,8 @@ export type CmsPageForm = z.infer<typeof CmsPageFormSchema>;
 export const MENU_PAGE_SLUGS: readonly string[] = menuContentPages.map((page) => page.slug);
 
 const PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
+/** State code, PAN, entity number, Z, check character. */
+const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9A-Z]Z[0-9A-Z]$/;
 
 export const CompanyDetailsFormSchema = z.object({
   name: required("Company name", 120),
@@ -108,6 +110,13 @@ export const CompanyDetailsFormSchema = z.object({
     .trim()
     .refine((value) => value === "" || isEmail(value), INVALID_EMAIL_MESSAGE),
   address: plainText("Address", 300, { multiline: true }),
+  /** Printed on receipts when set (docs/payments-and-capacity.md#receipts). */
+  legalName: plainText("Legal name", 160).default(""),
+  gstin: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || GSTIN_PATTERN.test(value.toUpperCase()), "A GSTIN is 15 characters, e.g. 27AAPFU0939F1ZV.")
+    .default(""),
   socialLinks: z.object({
     whatsapp: httpsLink("WhatsApp link"),
     instagram: httpsLink("Instagram link"),

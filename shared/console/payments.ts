@@ -15,9 +15,17 @@ export const RefundParamsSchema = z.object({
   registrationId: z.string().regex(/^[a-f0-9]{24}$/, "Registration not found."),
 });
 
-/** The body of a refund: the confirmation the dialog gives. */
+export const REFUND_REASON_MIN_LENGTH = 5;
+export const refundReasonMessage = "Write the reason for the refund (at least 5 characters): the creator's e-mail quotes it.";
+
+/** The body of a refund: the confirmation the dialog gives, and the organiser's reason. */
 export const RefundRequestSchema = z.object({
   confirm: z.literal(true, { error: "Confirm the refund first." }),
+  reason: z
+    .string({ error: refundReasonMessage })
+    .trim()
+    .min(REFUND_REASON_MIN_LENGTH, refundReasonMessage)
+    .max(500, "At most 500 characters."),
 });
 
 /** What the refund dialog needs to ask its question, and whether the refund is possible at all. */

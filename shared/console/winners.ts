@@ -16,7 +16,18 @@ export const winnersMessages = {
   noWinners: "Choose and save at least one winner before declaring the results.",
   notEnded: "The contest has not ended yet. Results can be declared once it has.",
   confirmRequired: "Confirm that the results should be published.",
+  notDeclared: "The results are not declared: there is nothing to withdraw.",
+  withdrawReasonRequired: "Write why the results are withdrawn (at least 10 characters): the audit log keeps it.",
+  withdrawTooLate:
+    "Certificates have been issued and more than 7 days have passed since the results were declared: they can no longer be withdrawn.",
 } as const;
+
+/** Declared results can be withdrawn before any certificate is issued, or within this many days of declaring. */
+export const RESULTS_CORRECTION_WINDOW_DAYS = 7;
+
+export const WithdrawResultsSchema = z.object({
+  reason: z.string({ error: winnersMessages.withdrawReasonRequired }).trim().min(10, winnersMessages.withdrawReasonRequired).max(1000),
+});
 
 /** One winner: a completed registration of the contest, a rank, and one of the contest's prizes. */
 export const WinnerPickSchema = z.object({
@@ -60,6 +71,8 @@ const ContestWinnersSummary = z.object({
   contestEndDate: z.string().nullable(),
   ended: z.boolean(),
   winnersDeclared: z.boolean(),
+  /** Whether an owner can withdraw the declared results now (before certificates, or within the window). */
+  canWithdraw: z.boolean().optional(),
   completedRegistrations: z.number().int(),
   winnersChosen: z.number().int(),
 });

@@ -10,6 +10,7 @@ import { setAffiliateActive } from "#server/services/affiliates/set-affiliate-ac
 import { SESSION_KINDS } from "#server/services/identity/kinds.ts";
 import { SIGN_IN_THROTTLE } from "#server/services/sign-in-throttle.ts";
 import { expireSessionToken, liveSessionRowsOfToken, sessionRowsOfToken } from "../support/sessions.ts";
+import { createContest, createSubscriber } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 const SESSION_COOKIE = SESSION_KINDS.affiliate.cookie;
@@ -250,29 +251,69 @@ describe("POST /api/user/referredUsers", () => {
     }
   });
 
-  it("returns only the signed-in affiliate's referred users, with only the listed fields", async () => {
+  it("returns only the signed-in affiliate's referred users, with only the listed fields, contact details masked", async () => {
     const cookie = await signIn(asha.email);
     const res = await post("/api/user/referredUsers", { userId: asha.id }, { cookie });
     expect(res.status).toBe(200);
     expect(res.body.isOk).toBe(true);
     const data = res.body.data as Record<string, unknown>[];
-    expect(data.map((u) => u.email).sort()).toEqual(["priya@example.in", "rohit@example.in"]);
+    expect(data.map((u) => u.email).sort()).toEqual(["pr***@example.in", "ro***@example.in"]);
     for (const user of data) {
-      expect(Object.keys(user).sort()).toEqual(["email", "firstName", "lastName", "mobileNo", "profileImage", "socialMedia"]);
+      expect(Object.keys(user).sort()).toEqual([
+        "contestTitle",
+        "email",
+        "firstName",
+        "lastName",
+        "mobileNo",
+        "profileImage",
+        "registeredAt",
+        "registrationState",
+        "socialMedia",
+      ]);
     }
     const priya = data.find((u) => u.firstName === "Priya");
     expect(priya).toEqual({
       firstName: "Priya",
       lastName: "Nair",
-      mobileNo: "9847022233",
-      email: "priya@example.in",
+      // Some referred creators are minors: only the last four digits and the e-mail's first letters (docs/affiliates.md).
+      mobileNo: "******2233",
+      email: "pr***@example.in",
       profileImage: "/uploads/users/priya.webp",
       // A link that is not https never reaches the page.
       socialMedia: { instagram: "https://www.instagram.com/priya" },
+      // No registration yet: one row without a contest.
+      contestTitle: null,
+      registrationState: null,
+      registeredAt: null,
     });
+    expect(JSON.stringify(res.body)).not.toContain("9847022233");
+    expect(JSON.stringify(res.body)).not.toContain("priya@example.in");
     // Without a userId the session decides.
     const implicit = await post("/api/user/referredUsers", {}, { cookie });
     expect((implicit.body.data as unknown[]).length).toBe(2);
+  });
+
+  it("lists each registration of a referred creator with its contest, state and date, newest first", async () => {
+    const affiliate = await createAffiliate(db, { email: "meera.affiliate@example.in", firstName: "Meera", password: PASSWORD });
+    const creatorId = await insertUser({ email: "kiran.creator@example.in", firstName: "Kiran", referredByUserId: affiliate.id });
+    const first = await createContest(db, { title: "City Hustle Reels" });
+    const second = await createContest(db, { title: "State Flex Shorts" });
+    await createSubscriber(db, {
+      contestId: first.id,
+      userId: creatorId,
+      status: "completed",
+      isPaid: true,
+      createdAt: new Date("2026-05-01T06:00:00Z"),
+    });
+    await createSubscriber(db, { contestId: second.id, userId: creatorId, status: "pending", createdAt: new Date("2026-06-01T06:00:00Z") });
+    const cookie = await signIn(affiliate.email);
+    const res = await post("/api/user/referredUsers", {}, { cookie });
+    expect(res.status).toBe(200);
+    const rows = (res.body.data as Record<string, unknown>[]).map((row) => [row.contestTitle, row.registrationState, row.registeredAt]);
+    expect(rows).toEqual([
+      ["State Flex Shorts", "pending", "2026-06-01T06:00:00.000Z"],
+      ["City Hustle Reels", "completed", "2026-05-01T06:00:00.000Z"],
+    ]);
   });
 
   it("answers an empty list to an affiliate who has referred nobody yet", async () => {

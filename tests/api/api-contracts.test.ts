@@ -104,6 +104,7 @@ const routes: [method: "get" | "post" | "delete" | "patch", path: string, status
 /** Routes whose success is not JSON (a file), with the shared failure shape. */
 const fileRoutes: [method: "get", path: string][] = [
   ["get", "/api/me/registrations/{registrationId}/certificate.pdf"],
+  ["get", "/api/me/registrations/{registrationId}/receipt.pdf"],
   ["get", "/api/privacy/my-data/files/{field}"],
 ];
 

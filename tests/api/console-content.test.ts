@@ -662,12 +662,14 @@ describe("company details", () => {
       phone: "call me",
       supportEmail: "not-an-email",
       address: "",
+      gstin: "27AAPFU0939",
       socialLinks: { whatsapp: "http://wa.me/91", instagram: "", youtube: "", facebook: "", twitter: "", linkedIn: "" },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({
       phone: "Phone may hold only digits, spaces, dashes and a leading +.",
       supportEmail: "Enter a valid email",
+      gstin: "A GSTIN is 15 characters, e.g. 27AAPFU0939F1ZV.",
       "socialLinks.whatsapp": "Please enter a valid WhatsApp link starting with https://",
     });
 
@@ -678,6 +680,8 @@ describe("company details", () => {
       phone: "+91 90000 11111",
       supportEmail: "help@creatorcup.in",
       address: "Indore",
+      legalName: "Creator Cup Media Private Limited",
+      gstin: "27aapfu0939f1zv",
       socialLinks: {
         whatsapp: "https://wa.me/919000011111",
         instagram: "https://instagram.com/creatorcup",
@@ -689,7 +693,14 @@ describe("company details", () => {
     });
     expect(saved.status).toBe(200);
     const [row] = await t.database.db.select().from(companyDetails);
-    expect(row).toMatchObject({ name: "CreatorCup India", logo: null, phone: "+91 90000 11111" });
+    expect(row).toMatchObject({
+      name: "CreatorCup India",
+      logo: null,
+      phone: "+91 90000 11111",
+      // Printed on receipts (docs/payments-and-capacity.md#receipts).
+      legalName: "Creator Cup Media Private Limited",
+      gstin: "27AAPFU0939F1ZV",
+    });
     expect(row?.socialLinks).toEqual({ whatsapp: "https://wa.me/919000011111", instagram: "https://instagram.com/creatorcup" });
     const shown = await call("GET", "/api/company-details/get");
     expect(shown.body.data).toMatchObject({

@@ -193,7 +193,14 @@ describe("[CONSOLE PAYMENTS] totals per contest", () => {
       { ...extra.checkout, contestId: contest.id, userId: kept.user.id },
       { cookie: kept.cookie },
     );
-    expect((await call("POST", `/api/admin/registrations/${refunded.registrationId}/refund`, owner, { confirm: true })).status).toBe(200);
+    expect(
+      (
+        await call("POST", `/api/admin/registrations/${refunded.registrationId}/refund`, owner, {
+          confirm: true,
+          reason: "Entered twice by mistake.",
+        })
+      ).status,
+    ).toBe(200);
     const untouched = await createContest(db());
     await started(untouched);
 

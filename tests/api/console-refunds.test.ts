@@ -50,7 +50,8 @@ const call = async (method: "GET" | "POST", url: string, cookie?: string, payloa
   return { status: raw.statusCode, body: raw.json() };
 };
 const refundUrl = (id: string) => `/api/admin/registrations/${id}/refund`;
-const refund = (id: string, cookie = owner) => call("POST", refundUrl(id), cookie, { confirm: true });
+const REFUND_REASON = "The creator asked to withdraw from the contest.";
+const refund = (id: string, cookie = owner) => call("POST", refundUrl(id), cookie, { confirm: true, reason: REFUND_REASON });
 const refundRequests = (key: string) =>
   rzp.requests.filter((r) => r.method === "POST" && r.path.endsWith("/refund") && r.headers["x-refund-idempotency"] === key);
 const applicants = async (contestId: string) =>
@@ -301,7 +302,7 @@ describe("[CONSOLE REFUNDS] refunding a paid registration", () => {
     const contest = await createContest(db());
     const paid = await paidRegistration(contest);
     // The first step only, as if the process died before asking the gateway.
-    const recorded = await recordOrganiserRefund(db(), { staffId: ownerId, registrationId: paid.registrationId });
+    const recorded = await recordOrganiserRefund(db(), { staffId: ownerId, registrationId: paid.registrationId, reason: REFUND_REASON });
     expect(recorded).toMatchObject({ repeated: false, refund: { status: "pending", idempotencyKey: `refund-${paid.paymentId}` } });
     expect(rzp.refunds.filter((r) => r.payment_id === paid.paymentId)).toHaveLength(0);
     const [pendingOrder] = await db().select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, paid.orderId));

@@ -36,6 +36,7 @@ test.describe("[CONSOLE] payments and refunds", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
     await panel.getByRole("button", { name: "Refund ₹499.00" }).click();
+    await page.getByRole("alertdialog").getByLabel("Reason for the refund").fill("The creator asked to withdraw.");
     await page.getByRole("alertdialog").getByRole("button", { name: "Refund", exact: true }).click();
     await expect(page.getByText("Refunded ₹499.00. The registration has left the public list and its place is free.")).toBeVisible();
 
@@ -85,7 +86,9 @@ test.describe("[CONSOLE] payments and refunds", () => {
     await expect(panel.getByText("Only an owner can refund a registration.")).toBeVisible();
     await expect(panel.getByRole("button")).toHaveCount(0);
     // The API refuses too.
-    const refused = await page.request.post(`/api/admin/registrations/${creator.registrationId}/refund`, { data: { confirm: true } });
+    const refused = await page.request.post(`/api/admin/registrations/${creator.registrationId}/refund`, {
+      data: { confirm: true, reason: "Not allowed to refund." },
+    });
     expect(refused.status()).toBe(403);
   });
 });

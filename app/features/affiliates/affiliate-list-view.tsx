@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 
 import { notifyError, notifySuccess } from "../../components/notify";
 import { buttonClass } from "../../components/ui/button-class";
 import { fetchReferredUsers, logout, type ReferredUser, type SignedInAffiliate, storeUserId } from "./affiliate-api";
+import { ReferralLink } from "./referral-link";
 import { ReferredUsersTable } from "./referred-users-table";
 
 type SignInProps = { onClose: () => void; onSignedIn: (user: SignedInAffiliate) => void };
@@ -42,9 +43,12 @@ const makeSignIn = () =>
 export function AffiliateListView({
   user: serverUser,
   referredUsers: serverList,
+  origin,
 }: {
   user: SignedInAffiliate | null;
   referredUsers: ReferredUser[];
+  /** The site's public address, for the referral link. */
+  origin: string;
 }) {
   const [user, setUser] = useState(serverUser);
   const [referred, setReferred] = useState(serverList);
@@ -188,12 +192,15 @@ export function AffiliateListView({
           Your referred users{!loadingList && count > 0 ? <span className="ml-2 text-brand-600">({count})</span> : null}
         </h2>
         {user.affiliateCode ? (
-          <p className="mt-2 text-sm text-gray-600">
-            Your affiliate code{" "}
-            <span className="rounded-md bg-white px-2 py-0.5 font-mono font-semibold text-brand-700 ring-1 ring-brand-200">
-              {user.affiliateCode}
-            </span>
-          </p>
+          <>
+            <p className="mt-2 text-sm text-gray-600">
+              Your affiliate code{" "}
+              <span className="rounded-md bg-white px-2 py-0.5 font-mono font-semibold text-brand-700 ring-1 ring-brand-200">
+                {user.affiliateCode}
+              </span>
+            </p>
+            <ReferralLink origin={origin} code={user.affiliateCode} />
+          </>
         ) : null}
 
         <div className="mt-8" aria-busy={loadingList}>
@@ -204,7 +211,7 @@ export function AffiliateListView({
               <p className="text-lg font-semibold text-ink">Nobody has registered with your code yet.</p>
               <p className="mt-2 text-gray-600">
                 {user.affiliateCode
-                  ? `Share your code ${user.affiliateCode}: creators enter it when they register for a contest, and they appear here.`
+                  ? `Share your link or your code ${user.affiliateCode}: creators who register with it appear here.`
                   : "Creators who register with your code appear here."}
               </p>
             </div>

@@ -1,10 +1,13 @@
+import { formatIstDate } from "#shared/ist.ts";
 import { mediaUrl } from "#shared/media-url.ts";
 import { SocialIcon, socialNetworkLabels } from "../../components/layout/social-icons";
 import type { ReferredUser } from "./affiliate-api";
 
 const networks = ["instagram", "youtube", "facebook", "twitter", "linkedIn", "tiktok"] as const;
 
-const columns = ["Name", "Mobile No.", "Email", "Profile Image", "Social Media"] as const;
+const columns = ["Name", "Mobile No.", "Email", "Profile Image", "Social Media", "Contest", "Registration", "Date"] as const;
+
+const stateLabels = { completed: "Registered", pending: "Payment pending", cancelled: "Cancelled" } as const;
 
 /**
  * The referred users (docs/product-rules.md#affiliates). From 640 px up it is an ordinary table; on a phone each row becomes a
@@ -35,8 +38,10 @@ export function ReferredUsersTable({ users }: { users: ReferredUser[] }) {
       </thead>
       {/* biome-ignore lint/a11y/noRedundantRoles: see the table */}
       <tbody role="rowgroup" className="block space-y-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-gray-100">
-        {users.map((user) => (
-          <ReferredUserRow key={user.email} user={user} />
+        {users.map((user, index) => (
+          // Masked e-mails may repeat and a creator has a row per registration: the position is the key.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered in place
+          <ReferredUserRow key={index} user={user} />
         ))}
       </tbody>
     </table>
@@ -59,19 +64,9 @@ function ReferredUserRow({ user }: { user: ReferredUser }) {
       <Cell label="Name">
         <span className="font-semibold text-ink">{name}</span>
       </Cell>
-      <Cell label="Mobile No.">
-        {user.mobileNo ? (
-          <a href={`tel:${user.mobileNo}`} className="whitespace-nowrap text-gray-800 hover:text-brand-700 hover:underline">
-            {user.mobileNo}
-          </a>
-        ) : (
-          "-"
-        )}
-      </Cell>
+      <Cell label="Mobile No.">{user.mobileNo ? <span className="whitespace-nowrap text-gray-800">{user.mobileNo}</span> : "-"}</Cell>
       <Cell label="Email">
-        <a href={`mailto:${user.email}`} className="break-all text-gray-800 hover:text-brand-700 hover:underline">
-          {user.email}
-        </a>
+        <span className="break-all text-gray-800">{user.email}</span>
       </Cell>
       <Cell label="Profile Image">
         {image ? (
@@ -109,6 +104,9 @@ function ReferredUserRow({ user }: { user: ReferredUser }) {
           "-"
         )}
       </Cell>
+      <Cell label="Contest">{user.contestTitle ?? "-"}</Cell>
+      <Cell label="Registration">{user.registrationState ? stateLabels[user.registrationState] : "Not registered yet"}</Cell>
+      <Cell label="Date">{user.registeredAt ? <time dateTime={user.registeredAt}>{formatIstDate(user.registeredAt)}</time> : "-"}</Cell>
     </tr>
   );
 }

@@ -8,7 +8,28 @@ const safeLink = (link: string) => (/^https?:\/\//i.test(link) ? link : null);
  * A finished contest's page opens with its winners: what a visitor coming back for the results
  * wants first (docs/product-rules.md#contests). The same facts as the applicants page's winner cards.
  */
-export function ContestWinners({ contestId, winners }: { contestId: string; winners: Winner[] }) {
+export function ContestWinners({
+  contestId,
+  winners,
+  resultsComing = false,
+}: {
+  contestId: string;
+  winners: Winner[];
+  /** Ended with no results declared (or the results withdrawn for correction): say they are coming. */
+  resultsComing?: boolean;
+}) {
+  if (winners.length === 0 && resultsComing) {
+    return (
+      <section aria-labelledby="results-coming" className="bg-lilac">
+        <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+          <h2 id="results-coming" className="text-xl font-extrabold tracking-tight sm:text-2xl">
+            Results coming
+          </h2>
+          <p className="mt-1 text-gray-700">The contest has ended. The winners will be announced on this page.</p>
+        </div>
+      </section>
+    );
+  }
   if (winners.length === 0) return null;
   return (
     <section id="winners" aria-labelledby="winners-title" className="scroll-mt-4 bg-lilac">

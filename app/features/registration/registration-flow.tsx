@@ -27,6 +27,7 @@ import { GuardianWaitingDialog } from "./age/guardian-waiting-dialog.tsx";
 import { CodeDialog } from "./code-dialog.tsx";
 import { ConfirmDetailsDialog } from "./confirm-details-dialog.tsx";
 import { DetailsFormDialog, type DetailsState } from "./details-form/details-form-dialog.tsx";
+import { readReferralCode } from "#app/lib/referral-code.ts";
 import { emptyValues } from "./details-form/form-values.ts";
 import { clearDraft, hasInput, readDraft, saveDraft } from "./draft.ts";
 import { EmailDialog } from "./email-dialog.tsx";
@@ -62,8 +63,11 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 function startingDetails(email: string): DetailsState {
   const draft = readDraft(email);
   const empty = emptyValues(email);
-  if (!draft) return { values: empty, files: {}, affiliate: null };
-  return { values: { ...empty, ...draft.values, email, bankDetails: empty.bankDetails }, files: {}, affiliate: draft.affiliate };
+  const values = draft ? { ...empty, ...draft.values, email, bankDetails: empty.bankDetails } : empty;
+  // A referral link's code fills an empty field (docs/affiliates.md); the form applies it on opening.
+  const referral = readReferralCode();
+  if (!values.affiliateCode && referral) return { values: { ...values, affiliateCode: referral }, files: {}, affiliate: null };
+  return { values, files: {}, affiliate: draft?.affiliate ?? null };
 }
 
 /** Whether the details hold anything typed or chosen (the country the form starts with aside). */

@@ -1,6 +1,8 @@
+import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { ConsolePageHeader } from "../../features/console/shell/console-shell";
 import { WinnersForm } from "../../features/console/winners/winners-form";
+import { WithdrawResults } from "../../features/console/winners/withdraw-results";
 import type { Route } from "./+types/winners-contest";
 import { loadWinnersBoard } from "./winners.server";
 
@@ -9,8 +11,9 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export default function ContestWinners({ loaderData }: Route.ComponentProps) {
-  const { board, canEdit } = loaderData;
+  const { board, canEdit, canWithdraw } = loaderData;
   const revalidator = useRevalidator();
+  const [withdrawn, setWithdrawn] = useState<string | null>(null);
   const { contest } = board;
   return (
     <>
@@ -37,6 +40,20 @@ export default function ContestWinners({ loaderData }: Route.ComponentProps) {
           )
         }
       />
+      {withdrawn && !contest.winnersDeclared ? (
+        <p role="status" className="mb-6 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-900">
+          {withdrawn}
+        </p>
+      ) : null}
+      {canWithdraw && contest.winnersDeclared && contest.canWithdraw ? (
+        <WithdrawResults
+          contestId={contest.id}
+          onWithdrawn={(message) => {
+            setWithdrawn(message);
+            void revalidator.revalidate();
+          }}
+        />
+      ) : null}
       <WinnersForm key={contest.id} board={board} canEdit={canEdit} onSaved={() => void revalidator.revalidate()} />
     </>
   );

@@ -15,6 +15,10 @@ export async function loadWinnersBoard(context: Readonly<RouterContextProvider>,
   const staff = await requireStaff(context, request, "winners.read");
   return loadPage(async () => {
     if (!isId(contestId)) throw notFound("Contest not found.");
-    return { board: await getWinnersBoard(appOf(context).db, contestId), canEdit: may(staff.role, "winners.edit") };
+    return {
+      board: await getWinnersBoard(appOf(context).db, contestId),
+      canEdit: may(staff.role, "winners.edit"),
+      canWithdraw: may(staff.role, "winners.withdraw"),
+    };
   });
 }

@@ -128,7 +128,7 @@ export default async function paymentsRoutes(app: FastifyInstance): Promise<void
         tags: ["Admin"],
         summary: "Refund a completed paid registration in full: it leaves the public list and its place is freed",
         description:
-          "Role: owner. Needs `{ confirm: true }`. Idempotent: the refund is keyed on the registration's paid payment " +
+          "Role: owner. Needs `{ confirm: true, reason }`: the reason (5 to 500 characters) is audited and quoted in the creator's refund e-mail. Idempotent: the refund is keyed on the registration's paid payment " +
           "(`X-Refund-Idempotency: refund-<payment id>` at the gateway), so a second click or a retry answers the first refund " +
           "(`repeated: true`) and the gateway is asked once. 409 for a free, not completed or winning registration. " +
           "`refundState` pending: the gateway has not confirmed yet; the reconciler asks again every minute.",
@@ -138,7 +138,11 @@ export default async function paymentsRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      const result = await refundRegistration(ctx, { staffId: staffId(request), registrationId: request.params.registrationId });
+      const result = await refundRegistration(ctx, {
+        staffId: staffId(request),
+        registrationId: request.params.registrationId,
+        reason: request.body.reason,
+      });
       const amount = formatRupees(result.amountPaise);
       return {
         isOk: true as const,

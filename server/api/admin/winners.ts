@@ -2,10 +2,17 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DoneAnswer } from "#shared/api/common.ts";
-import { DeclareResultsSchema, SaveWinnersSchema, WinnersBoardAnswer, WinnersContestsAnswer } from "#shared/console/winners.ts";
+import {
+  DeclareResultsSchema,
+  SaveWinnersSchema,
+  WinnersBoardAnswer,
+  WinnersContestsAnswer,
+  WithdrawResultsSchema,
+} from "#shared/console/winners.ts";
 import { idSchema } from "#shared/validation/id.ts";
 import { AppError } from "../../errors.ts";
 import { declareResults, saveWinners } from "../../services/console/winners/save-winners.ts";
+import { withdrawResults } from "../../services/console/winners/withdraw-results.ts";
 import { getWinnersBoard, listContestsForWinners } from "../../services/console/winners/winners-board.ts";
 import { answers } from "../schemas.ts";
 
@@ -89,6 +96,28 @@ export default async function winnersRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       const { winners } = await declareResults(ctx, { staffId: staffId(request), contestId: request.params.contestId });
       return { isOk: true as const, message: `Results declared with ${winners} winner${winners === 1 ? "" : "s"}.` };
+    },
+  );
+
+  api.post(
+    "/contests/:contestId/winners/withdraw",
+    {
+      config: { action: "winners.withdraw" },
+      schema: {
+        tags: ["Admin"],
+        summary: "Withdraw declared results to correct them, with a written reason",
+        description:
+          "Role: owner. Allowed before any certificate is issued or within 7 days of declaring (409 otherwise, and when " +
+          "nothing is declared). The public pages say the results are coming; the chosen winners stay as a draft to " +
+          "correct and declare again, which sends each registrant one corrected e-mail. Audited with the reason.",
+        params: ContestParams,
+        body: WithdrawResultsSchema,
+        response: answers(DoneAnswer),
+      },
+    },
+    async (request) => {
+      await withdrawResults(ctx, { staffId: staffId(request), contestId: request.params.contestId, reason: request.body.reason });
+      return { isOk: true as const, message: "Results withdrawn. Correct the winners, then declare the results again." };
     },
   );
 }

@@ -1,8 +1,14 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { type SocialLinks, users } from "#db/schema.ts";
+import { contests, type SocialLinks, type SubscriberStatus, subscribers, users } from "#db/schema.ts";
+import { maskEmail, maskMobile } from "../users/mask.ts";
 
-/** Exactly what the affiliate list shows (docs/product-rules.md); no address, documents or bank details. */
+/**
+ * Exactly what the affiliate list shows (docs/product-rules.md; docs/affiliates.md): one row per
+ * registration of a creator they referred (or one row without a contest for a creator who has none yet).
+ * Mobile number and e-mail are partly masked, since some referred creators are minors; no address,
+ * documents or bank details.
+ */
 export type ReferredUser = {
   firstName: string;
   lastName: string;
@@ -11,6 +17,9 @@ export type ReferredUser = {
   /** A relative media path, or null. */
   profileImage: string | null;
   socialMedia: SocialLinks;
+  contestTitle: string | null;
+  registrationState: SubscriberStatus | null;
+  registeredAt: string | null;
 };
 
 const networks = ["instagram", "youtube", "facebook", "twitter", "linkedIn", "tiktok"] as const;
@@ -25,7 +34,7 @@ function safeSocialLinks(links: SocialLinks | null): SocialLinks {
   return safe;
 }
 
-/** The users who registered with this affiliate's code, newest first. */
+/** The registrations of the creators who signed up with this affiliate's code, newest first. */
 export async function listReferredUsers(db: Db, affiliateUserId: string): Promise<ReferredUser[]> {
   const rows = await db
     .select({
@@ -35,9 +44,20 @@ export async function listReferredUsers(db: Db, affiliateUserId: string): Promis
       email: users.email,
       profileImage: users.profileImage,
       socialMedia: users.socialMedia,
+      contestTitle: contests.title,
+      registrationState: subscribers.status,
+      registeredAt: subscribers.createdAt,
     })
     .from(users)
+    .leftJoin(subscribers, eq(subscribers.userId, users.id))
+    .leftJoin(contests, eq(contests.id, subscribers.contestId))
     .where(eq(users.referredByUserId, affiliateUserId))
-    .orderBy(desc(users.createdAt), asc(users.id));
-  return rows.map((row) => ({ ...row, socialMedia: safeSocialLinks(row.socialMedia) }));
+    .orderBy(sql`${subscribers.createdAt} desc nulls last`, desc(users.createdAt), asc(users.id));
+  return rows.map((row) => ({
+    ...row,
+    mobileNo: row.mobileNo ? maskMobile(row.mobileNo) : "",
+    email: maskEmail(row.email),
+    socialMedia: safeSocialLinks(row.socialMedia),
+    registeredAt: row.registeredAt?.toISOString() ?? null,
+  }));
 }

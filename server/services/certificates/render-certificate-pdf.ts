@@ -23,7 +23,8 @@ const openFont = (weight: string) => {
   return fontkit.create(readFileSync(file)) as unknown as Buffer;
 };
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
-const loadFonts = () => {
+/** The PDF fonts, parsed once per process; receipts use them too (receipts/render-receipt-pdf.ts). */
+export const loadFonts = () => {
   fonts ??= { regular: openFont("400Regular"), bold: openFont("700Bold") };
   return fonts;
 };

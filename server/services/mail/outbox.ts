@@ -29,6 +29,8 @@ export type MailTemplateData = {
     refundedAt: string;
     /** Why the payment was returned, as a sentence. */
     reason?: string;
+    /** The organiser's own words, for a refund from the console: quoted as written. */
+    organiserNote?: string | null;
   };
   "registration-reminder": {
     creatorName: string;
@@ -47,6 +49,8 @@ export type MailTemplateData = {
     rank?: number | null;
     prizeTitle?: string | null;
     prizeAmountPaise?: number | null;
+    /** The results were withdrawn and declared again: these are the corrected ones. */
+    corrected?: boolean;
   };
   /** Nothing the sender typed: the form takes any address, so the reply must carry nothing of a stranger's choosing. */
   "contact-acknowledgement": { receivedAt: string };

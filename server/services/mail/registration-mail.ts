@@ -77,6 +77,7 @@ export async function enqueueRefundNotice(
     amountPaise: number;
     providerRefundId: string | null;
     reason: string;
+    organiserNote?: string | null;
   },
   refundedAt: Date,
 ): Promise<void> {
@@ -97,6 +98,7 @@ export async function enqueueRefundNotice(
     paymentId: refund.providerPaymentId,
     refundId: refund.providerRefundId,
     reason: refundReasonText(refund.reason),
+    organiserNote: refund.organiserNote ?? null,
     refundedAt: refundedAt.toISOString(),
   });
 }

@@ -6,10 +6,11 @@ import { enqueueMail } from "./outbox.ts";
 /**
  * Tells every completed registrant of a contest that its results are out; winners get their rank and
  * prize. Call it inside the transaction that declares the results. One message per registration
- * (dedupe key), so declaring again, or correcting the winners and declaring once more, sends nothing new.
+ * (dedupe key); `correction` (how many times the results were withdrawn) > 0 makes it the corrected
+ * results, one per registration and correction, so a retried declaration never sends it twice.
  * Answers how many registrants it looked at.
  */
-export async function enqueueResultsDeclaredMail(tx: Db, contestId: string): Promise<number> {
+export async function enqueueResultsDeclaredMail(tx: Db, contestId: string, correction = 0): Promise<number> {
   const [contest] = await tx.select({ id: contests.id, title: contests.title }).from(contests).where(eq(contests.id, contestId));
   if (!contest) return 0;
   const registrants = await tx
@@ -32,7 +33,11 @@ export async function enqueueResultsDeclaredMail(tx: Db, contestId: string): Pro
     await enqueueMail(tx, {
       template: "results-declared",
       to: r.email,
-      dedupeKey: `results-declared:${contestId}:${r.subscriberId}`,
+      dedupeKey:
+        correction > 0
+          ? `results-corrected:${contestId}:${correction}:${r.subscriberId}`
+          : `results-declared:${contestId}:${r.subscriberId}`,
+      corrected: correction > 0,
       creatorName: [r.firstName, r.lastName].filter(Boolean).join(" "),
       contestId,
       contestTitle: contest.title,

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
+import { companyDetails } from "#db/schema.ts";
 import type { Config } from "../../config.ts";
 import type { RenderedMail } from "./layout.ts";
 import type { MailTemplate, MailTemplateData } from "./outbox.ts";
@@ -21,7 +22,23 @@ export type WireMessage = RenderedMail & {
   messageId: string;
   headers: Record<string, string>;
   listUnsubscribe?: string;
+  /** The support address, on messages that invite a reply (see INVITES_A_REPLY). */
+  replyTo?: string;
 };
+
+/** Messages whose text asks the reader to reply or says we will answer: their replies go to support. */
+export const INVITES_A_REPLY: ReadonlySet<string> = new Set([
+  "refund-notice",
+  "contact-acknowledgement",
+  "grievance-received",
+  "results-declared",
+]);
+
+/** The company's support address (console, company details), or null when none is set. */
+async function supportAddress(db: Db): Promise<string | null> {
+  const [company] = await db.select({ email: companyDetails.supportEmail }).from(companyDetails).orderBy(asc(companyDetails.id)).limit(1);
+  return company?.email?.trim() || null;
+}
 
 /** Where messages go: an SMTP server, or (test-mail mode) nowhere but the outbox row itself. */
 export type MailTransport = {
@@ -126,6 +143,7 @@ export async function sendDueMail(
     .from(mailOutbox)
     .where(and(eq(mailOutbox.lockedBy, claim), eq(mailOutbox.status, "pending")))
     .orderBy(mailOutbox.nextAttemptAt, mailOutbox.createdAt);
+  const replyTo = rows.some((row) => INVITES_A_REPLY.has(row.template)) ? await supportAddress(db) : null;
   for (const [index, row] of rows.entries()) {
     if (options.shouldStop?.()) {
       await releaseClaim(
@@ -136,7 +154,7 @@ export async function sendDueMail(
       return index;
     }
     // Sent first, reported after: an optional call would skip evaluating its argument.
-    const result = await sendOne(db, config, transport, row, { ...options, workerId: claim });
+    const result = await sendOne(db, config, transport, row, { ...options, workerId: claim }, replyTo);
     options.onResult?.(result);
   }
   return rows.length;
@@ -167,6 +185,7 @@ async function sendOne(
   transport: MailTransport,
   row: OutboxRow,
   options: SendOutboxOptions,
+  replyTo: string | null,
 ): Promise<SendResult> {
   const base = { id: row.id, template: row.template, attempts: row.attempts };
   const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.lockedBy, options.workerId), eq(mailOutbox.status, "pending"));
@@ -182,7 +201,7 @@ async function sendOne(
   const messageId = messageIdFor(row, config.mail.from);
   let rendered: WireMessage;
   try {
-    rendered = wireMessage(row, config, messageId);
+    rendered = wireMessage(row, config, messageId, replyTo);
     await transport.send(rendered);
   } catch (error) {
     return recordFailure(db, row, options, error, base);
@@ -215,6 +234,7 @@ function wireMessage(
   row: OutboxRow,
   config: Pick<Config, "publicUrl" | "mail" | "encryptionKey" | "encryptionKeyFile" | "dataDir">,
   messageId: string,
+  replyTo: string | null,
 ): WireMessage {
   const listUnsubscribe = row.unsubscribeToken ? unsubscribeUrl(config.publicUrl, row.unsubscribeToken) : undefined;
   const template = row.template as MailTemplate;
@@ -231,6 +251,7 @@ function wireMessage(
     // Machine-sent: auto-responders stay quiet (RFC 3834).
     headers: { "Auto-Submitted": "auto-generated" },
     listUnsubscribe,
+    ...(replyTo && INVITES_A_REPLY.has(template) ? { replyTo } : {}),
   };
 }
 

@@ -94,6 +94,7 @@ const templates: { [T in MailTemplate]: Template<T> } = {
         kind: "paragraph",
         text: `We refunded your payment for ${data.contestTitle} in full. ${data.reason ?? "The payment did not complete a registration."}`,
       },
+      ...(data.organiserNote ? [{ kind: "paragraph" as const, text: `The organiser's reason: “${data.organiserNote}”` }] : []),
       {
         kind: "facts",
         rows: [
@@ -145,16 +146,27 @@ const templates: { [T in MailTemplate]: Template<T> } = {
     const facts: Array<[string, string]> = [["Contest", data.contestTitle]];
     if (ranked) facts.push(["Rank", `#${data.rank}`]);
     if (prize) facts.push(["Prize", prize]);
+    const corrected = data.corrected === true;
     return {
-      subject: !won
-        ? `Results are out: ${data.contestTitle}`
-        : ranked
-          ? `Congratulations! You placed #${data.rank} in ${data.contestTitle}`
-          : `Congratulations! You are a winner of ${data.contestTitle}`,
+      subject: corrected
+        ? `Corrected results: ${data.contestTitle}`
+        : !won
+          ? `Results are out: ${data.contestTitle}`
+          : ranked
+            ? `Congratulations! You placed #${data.rank} in ${data.contestTitle}`
+            : `Congratulations! You are a winner of ${data.contestTitle}`,
       preview: won ? "You are one of the winners." : "The winners have been announced.",
-      heading: won ? "You're a winner!" : "The results are out",
+      heading: corrected ? "The results have been corrected" : won ? "You're a winner!" : "The results are out",
       blocks: [
         { kind: "paragraph", text: greeting(data.creatorName) },
+        ...(corrected
+          ? [
+              {
+                kind: "paragraph" as const,
+                text: `The organiser withdrew the results of ${data.contestTitle} to correct them. These are the corrected results; please disregard the earlier e-mail.`,
+              },
+            ]
+          : []),
         won
           ? {
               kind: "paragraph",

@@ -18,6 +18,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         text: message.text,
         html: message.html,
         messageId: message.messageId,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         headers: {
           ...message.headers,
           // One-click unsubscribe (RFC 8058): mail apps POST to the link without opening it.

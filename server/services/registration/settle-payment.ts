@@ -1,3 +1,4 @@
+import { issueReceiptNumber } from "../receipts/receipt-numbers.ts";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { newId } from "#db/ids.ts";
 import { contests, paymentEvents, paymentOrders, paymentRefunds, subscribers } from "#db/schema.ts";
@@ -148,7 +149,8 @@ export async function settlePayment(
       .set({ status: "paid", providerPaymentId: payment.id, failureReason: null, updatedAt: now })
       .where(eq(paymentOrders.id, order.id))
       .returning();
-    // The receipt commits with the registration, whichever path (browser, webhook, reconciler) got here first.
+    // The receipt and its number commit with the registration, whichever path (browser, webhook, reconciler) got here first.
+    await issueReceiptNumber(tx, { paymentOrderId: order.id, paidAt });
     await enqueuePaymentReceipt(tx, {
       subscriberId: subscriber.id,
       orderId: order.id,

@@ -11,3 +11,12 @@ export function maskAddress(address: string): string {
   if (trimmed === "") return "";
   return `${trimmed.slice(0, Math.min(4, Math.ceil(trimmed.length / 3)))}…`;
 }
+
+/** "asha.sharma@gmail.com" → "as***@gmail.com": the first two letters and the domain, not even the length (docs/affiliates.md). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "*".repeat(email.length);
+  const local = email.slice(0, at);
+  const shown = local.length > 2 ? 2 : 1;
+  return `${local.slice(0, shown)}***${email.slice(at)}`;
+}

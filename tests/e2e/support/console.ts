@@ -18,7 +18,7 @@ export async function signInToConsole(page: Page, email = DEMO_OWNER_EMAIL, pass
 }
 
 /** A creator who registered for The Big League and paid in the test-mode checkout, all through the public API. */
-export async function paidCreatorByApi(page: Page, tag: string) {
+export async function paidCreatorByApi(page: Page, tag: string, options: { keepCreatorSession?: boolean } = {}) {
   await ownClientAddress(page.context());
   const creator = await createUserByApi(page.request, { tag });
   const headers = { "x-forwarded-for": testClientAddress() };
@@ -39,7 +39,7 @@ export async function paidCreatorByApi(page: Page, tag: string) {
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   // The creator's session is not the console's: the console starts from a clean cookie jar.
-  await page.context().clearCookies();
+  if (!options.keepCreatorSession) await page.context().clearCookies();
   return { ...creator, name: `${creator.firstName} ${creator.lastName}`, registrationId: order.data.subscriber._id };
 }
 

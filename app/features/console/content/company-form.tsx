@@ -84,6 +84,16 @@ export function CompanyForm({ initial, canEdit }: { initial: CompanyValues; canE
           />
         </div>
         <TextAreaField id="address" label="Address" rows={3} error={errors.address?.message} {...register("address")} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField id="legalName" label="Legal name (on receipts)" error={errors.legalName?.message} {...register("legalName")} />
+          <TextField
+            id="gstin"
+            label="GSTIN (on receipts)"
+            autoCapitalize="characters"
+            error={errors.gstin?.message}
+            {...register("gstin")}
+          />
+        </div>
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-2 font-display text-lg font-bold text-ink">Social links</legend>
           {socialFields.map(([key, label, placeholder]) => (

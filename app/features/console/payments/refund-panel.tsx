@@ -1,8 +1,14 @@
 import { useState } from "react";
-import { formatRupees, type RefundAnswer, type RefundPreview } from "#shared/console/payments.ts";
+import {
+  formatRupees,
+  REFUND_REASON_MIN_LENGTH,
+  type RefundAnswer,
+  type RefundPreview,
+  refundReasonMessage,
+} from "#shared/console/payments.ts";
 import { buttonClass } from "../../../components/ui/button-class";
-import { Dialog } from "../../../components/ui/dialog";
 import { apiGet, apiPost } from "../../../lib/api-client";
+import { ReasonDialog } from "../forms/reason-dialog";
 
 type Message = { kind: "error" | "done"; text: string };
 
@@ -39,14 +45,20 @@ export function RefundPanel(props: {
     setConfirming(true);
   };
 
-  const refund = async () => {
+  const refund = async (reason: string) => {
     setBusy(true);
-    const answer = await apiPost<RefundAnswer>(url, { confirm: true });
+    const answer = await apiPost<RefundAnswer>(url, { confirm: true, reason });
     setBusy(false);
+    // A refused reason stays in the dialog, at its field; anything else closes it and is said below.
+    if (!answer.ok && answer.status === 400) return answer.body.message;
     setConfirming(false);
-    if (!answer.ok) return setMessage({ kind: "error", text: answer.body.message });
+    if (!answer.ok) {
+      setMessage({ kind: "error", text: answer.body.message });
+      return null;
+    }
     setMessage({ kind: "done", text: answer.body.message });
     onRefunded();
+    return null;
   };
 
   const note = !canRefund
@@ -84,21 +96,15 @@ export function RefundPanel(props: {
         ) : null}
       </div>
       {confirming && preview ? (
-        <Dialog
+        <ReasonDialog
           title={`Refund ${preview.amountPaise === null ? amountText : formatRupees(preview.amountPaise)} to ${preview.creatorName}?`}
-          role="alertdialog"
+          description={`The registration for ${preview.contestTitle} leaves the public list and the place is freed. The creator's refund e-mail quotes your reason.`}
+          label="Reason for the refund"
+          confirmLabel="Refund"
+          minLength={REFUND_REASON_MIN_LENGTH}
+          tooShort={refundReasonMessage}
+          onConfirm={refund}
           onClose={() => (busy ? undefined : setConfirming(false))}
-          description={`The registration for ${preview.contestTitle} leaves the public list and the place is freed.`}
-          footer={
-            <>
-              <button type="button" onClick={() => setConfirming(false)} disabled={busy} className={buttonClass({ variant: "secondary" })}>
-                Cancel
-              </button>
-              <button type="button" onClick={refund} disabled={busy} aria-busy={busy || undefined} className={buttonClass()}>
-                {busy ? "Refunding…" : "Refund"}
-              </button>
-            </>
-          }
         />
       ) : null}
     </section>

@@ -259,7 +259,7 @@ export function WinnersForm({ board, canEdit, onSaved }: { board: WinnersBoard; 
           title="Declare the results?"
           role="alertdialog"
           onClose={() => setConfirming(false)}
-          description={`${board.winners.length} winners of ${board.contest.title} will be shown on the contest's pages at once, and every registrant will be e-mailed. The winners cannot be changed afterwards.`}
+          description={`${board.winners.length} winners of ${board.contest.title} will be shown on the contest's pages at once, and every registrant will be e-mailed. An owner can withdraw them for a correction before certificates are issued or within 7 days.`}
           footer={
             <div className="flex flex-wrap justify-end gap-3">
               <button type="button" onClick={() => setConfirming(false)} className={buttonClass({ variant: "secondary" })}>

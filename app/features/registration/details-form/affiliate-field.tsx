@@ -8,19 +8,21 @@ export type AppliedAffiliate = { code: string; fullName: string };
 /**
  * The optional affiliate code (docs/product-rules.md#registration): Apply looks the code up and shows
  * whose it is. Only an applied code is sent; editing the code un-applies it, and a code typed but not
- * applied is applied by Next (its message shown if it is refused).
+ * applied is applied by Next (its message shown if it is refused). Remove clears it, a referral link's too.
  */
 export function AffiliateField({
   applied,
   error,
   busy,
   onApply,
+  onRemove,
   onEdited,
 }: {
   applied: AppliedAffiliate | null;
   error: string | null;
   busy: boolean;
   onApply: () => void;
+  onRemove: () => void;
   onEdited: (code: string) => void;
 }) {
   const id = "reg-affiliateCode";
@@ -54,9 +56,16 @@ export function AffiliateField({
             }}
             {...register("affiliateCode", { onChange: (event) => onEdited(event.target.value) })}
           />
-          <Button onClick={onApply} busy={busy} disabled={code.trim() === ""} size="sm" className="shrink-0 rounded-xl">
-            {busy ? "Applying..." : "Apply"}
-          </Button>
+          {applied && applied.code === code.trim() ? null : (
+            <Button onClick={onApply} busy={busy} disabled={code.trim() === ""} size="sm" className="shrink-0 rounded-xl">
+              {busy ? "Applying..." : "Apply"}
+            </Button>
+          )}
+          {code.trim() !== "" ? (
+            <Button variant="secondary" onClick={onRemove} size="sm" className="shrink-0 rounded-xl" aria-label="Remove affiliate code">
+              Remove
+            </Button>
+          ) : null}
         </div>
       )}
     </Field>

@@ -4,6 +4,7 @@ import { type FieldErrors, type FieldPath, FormProvider, type Resolver, useForm 
 import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
+import { forgetReferralCode } from "#app/lib/referral-code.ts";
 import { type EligibilityRules, eligibilityError } from "#shared/registration/eligibility.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { type UploadField, uploadRules } from "#shared/registration/user-details-schema.ts";
@@ -88,7 +89,7 @@ export function DetailsFormDialog({
     // The first field in error is focused below, in the order the visitor sees the fields.
     shouldFocusError: false,
   });
-  const { handleSubmit, setError, getValues, formState, watch } = form;
+  const { handleSubmit, setError, getValues, setValue, formState, watch } = form;
   const [files, setFiles] = useState<Uploads["files"]>(initial.files);
   const [fileErrors, setFileErrors] = useState<Uploads["errors"]>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -158,6 +159,21 @@ export function DetailsFormDialog({
     }
     return null;
   }
+
+  // A code the form opens with (a referral link's, or a draft's not yet applied) is applied at once, so whose it is shows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
+  useEffect(() => {
+    if (initial.values.affiliateCode.trim() && !initial.affiliate) void applyAffiliate();
+  }, []);
+
+  /** Remove: the code leaves the field and the visit, so it is not filled in again. */
+  const removeAffiliate = () => {
+    setValue("affiliateCode", "", { shouldDirty: true });
+    setAffiliate(null);
+    setAffiliateError(null);
+    forgetReferralCode();
+    formRef.current?.querySelector<HTMLElement>("#reg-affiliateCode")?.focus();
+  };
 
   const send = async (values: FormValues, output: DetailsFormOutput) => {
     // A code typed but never applied is applied now, so the referral is not silently lost.
@@ -246,6 +262,7 @@ export function DetailsFormDialog({
             affiliateError={affiliateError}
             affiliateBusy={affiliateBusy}
             onApplyAffiliate={() => void applyAffiliate()}
+            onRemoveAffiliate={removeAffiliate}
             onAffiliateEdited={(typed) => {
               setAffiliateError(null);
               if (affiliate && affiliate.code !== typed.trim()) setAffiliate(null);

@@ -13,12 +13,14 @@ export function YourWorkSection({
   affiliateError,
   affiliateBusy,
   onApplyAffiliate,
+  onRemoveAffiliate,
   onAffiliateEdited,
 }: {
   affiliate: AppliedAffiliate | null;
   affiliateError: string | null;
   affiliateBusy: boolean;
   onApplyAffiliate: () => void;
+  onRemoveAffiliate: () => void;
   onAffiliateEdited: (code: string) => void;
 }) {
   useFormContext<FormValues>();
@@ -44,6 +46,7 @@ export function YourWorkSection({
         error={affiliateError}
         busy={affiliateBusy}
         onApply={onApplyAffiliate}
+        onRemove={onRemoveAffiliate}
         onEdited={onAffiliateEdited}
       />
     </FormSection>

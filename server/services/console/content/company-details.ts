@@ -18,6 +18,8 @@ const formOf = (row: CompanyRow | undefined): CompanyDetailsForm => ({
   phone: row?.phone ?? "",
   supportEmail: row?.supportEmail ?? "",
   address: row?.address ?? "",
+  legalName: row?.legalName ?? "",
+  gstin: row?.gstin ?? "",
   socialLinks: Object.fromEntries(socialKeys.map((key) => [key, row?.socialLinks[key] ?? ""])) as CompanyDetailsForm["socialLinks"],
 });
 
@@ -40,6 +42,8 @@ export async function saveCompanyDetails(ctx: AppContext, options: { staffId: st
     phone: form.phone || null,
     supportEmail: form.supportEmail || null,
     address: form.address || null,
+    legalName: form.legalName || null,
+    gstin: form.gstin ? form.gstin.toUpperCase() : null,
     socialLinks,
     updatedAt: new Date(),
   };

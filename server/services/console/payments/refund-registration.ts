@@ -97,7 +97,7 @@ export async function previewRefund(db: Db, registrationId: string): Promise<Ref
  */
 export async function recordOrganiserRefund(
   db: Db,
-  options: { staffId: string; registrationId: string },
+  options: { staffId: string; registrationId: string; reason: string },
   now = new Date(),
 ): Promise<{ refund: PaymentRefundRow; repeated: boolean }> {
   return db.transaction(async (tx) => {
@@ -149,6 +149,7 @@ export async function recordOrganiserRefund(
         amountPaise: paidOrder.amountPaise,
         currency: paidOrder.currency,
         reason: ORGANISER_REFUND_REASON,
+        organiserNote: options.reason,
         idempotencyKey: `refund-${paymentId}`,
         createdAt: now,
         updatedAt: now,
@@ -161,7 +162,7 @@ export async function recordOrganiserRefund(
       action: "refund",
       entity: "registration",
       entityId: registration.id,
-      changedFields: { amountPaise: refund.amountPaise, orderId: paidOrder.id },
+      changedFields: { amountPaise: refund.amountPaise, orderId: paidOrder.id, reason: options.reason },
     });
     return { refund, repeated: false };
   });
@@ -178,7 +179,7 @@ export type OrganiserRefund = { refundState: "pending" | "refunded"; amountPaise
  */
 export async function refundRegistration(
   ctx: AppContext,
-  options: { staffId: string; registrationId: string },
+  options: { staffId: string; registrationId: string; reason: string },
   now = new Date(),
 ): Promise<OrganiserRefund> {
   const recorded = await recordOrganiserRefund(ctx.db, options, now);

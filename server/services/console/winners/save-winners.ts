@@ -15,6 +15,7 @@ async function lockContest(tx: Db, contestId: string) {
     .select({
       id: contests.id,
       winnersDeclared: contests.winnersDeclared,
+      resultsWithdrawals: contests.resultsWithdrawals,
       isCompleted: contests.isCompleted,
       contestEndDate: contests.contestEndDate,
     })
@@ -75,7 +76,8 @@ export async function saveWinners(db: Db, options: { staffId: string; contestId:
  * Publishes the chosen winners: their registrations become winners, the contest is marked completed
  * with its winners declared, and every registrant is e-mailed, all in one transaction (the mail is
  * written to the outbox with it, so it is sent exactly when the results exist). The public contest and
- * applicants pages show the winners on their next load. Declaring is final.
+ * applicants pages show the winners on their next load. An owner can withdraw them for a correction
+ * (withdraw-results.ts) and declare again.
  */
 export async function declareResults(
   ctx: AppContext,
@@ -94,8 +96,12 @@ export async function declareResults(
         isWinner: sql`${subscribers.id} in (select ${winners.subscriberId} from ${winners} where ${winners.contestId} = ${options.contestId})`,
       })
       .where(eq(subscribers.contestId, options.contestId));
-    await tx.update(contests).set({ winnersDeclared: true, isCompleted: true, updatedAt: now }).where(eq(contests.id, options.contestId));
-    const mailed = await enqueueResultsDeclaredMail(tx, options.contestId);
+    await tx
+      .update(contests)
+      .set({ winnersDeclared: true, isCompleted: true, resultsDeclaredAt: now, updatedAt: now })
+      .where(eq(contests.id, options.contestId));
+    // After a withdrawal, each registrant gets one corrected e-mail for this correction (its own dedupe key).
+    const mailed = await enqueueResultsDeclaredMail(tx, options.contestId, contest.resultsWithdrawals);
     await recordAudit(tx, {
       staffId: options.staffId,
       action: "declare-results",

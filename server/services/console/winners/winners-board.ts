@@ -3,6 +3,7 @@ import type { Db } from "#db/client.ts";
 import { contests, prizes, subscribers, users, winners } from "#db/schema.ts";
 import type { ContestWinnersSummaryView, WinnersBoard } from "#shared/console/winners.ts";
 import { notFound } from "../../../errors.ts";
+import { canWithdrawResults } from "./withdraw-results.ts";
 
 export const CONTEST_NOT_FOUND_MESSAGE = "Contest not found.";
 
@@ -63,6 +64,7 @@ export async function getWinnersBoard(db: Db, contestId: string, now = new Date(
       contestEndDate: contests.contestEndDate,
       isCompleted: contests.isCompleted,
       winnersDeclared: contests.winnersDeclared,
+      resultsDeclaredAt: contests.resultsDeclaredAt,
       prizePoolCurrency: contests.prizePoolCurrency,
     })
     .from(contests)
@@ -95,6 +97,7 @@ export async function getWinnersBoard(db: Db, contestId: string, now = new Date(
       contestEndDate: contest.contestEndDate?.toISOString() ?? null,
       ended: contestHasEnded(contest, now),
       winnersDeclared: contest.winnersDeclared,
+      canWithdraw: await canWithdrawResults(db, contest, now),
       prizePoolCurrency: contest.prizePoolCurrency,
     },
     prizes: prizeRows.map((p) => ({ id: p.id, rank: p.rank, title: p.title, amountPaise: p.amountPaise })),

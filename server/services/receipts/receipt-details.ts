@@ -1,0 +1,53 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { paymentReceipts } from "#db/schema/receipts.ts";
+import { companyDetails, contests, paymentOrders, users } from "#db/schema.ts";
+import type { ReceiptDetails } from "#shared/receipts.ts";
+import { AppError } from "../../errors.ts";
+import { findOwnRegistration } from "../my-registrations/find-own-registration.ts";
+
+export type { ReceiptDetails };
+
+export const NO_RECEIPT_MESSAGE = "This registration has no payment receipt.";
+
+/** The receipt of one of the signed-in creator's paid, completed registrations (404 otherwise, 403 for another's). */
+export async function findOwnReceipt(db: Db, options: { userId: string | null; registrationId: string }): Promise<ReceiptDetails> {
+  const registration = await findOwnRegistration(db, options);
+  if (registration.status !== "completed" || !registration.isPaid) throw new AppError("NOT_FOUND", NO_RECEIPT_MESSAGE);
+  const [row] = await db
+    .select({
+      order: paymentOrders,
+      receiptNumber: paymentReceipts.receiptNumber,
+      firstName: users.firstName,
+      middleName: users.middleName,
+      lastName: users.lastName,
+      email: users.email,
+      contestTitle: contests.title,
+    })
+    .from(paymentOrders)
+    .leftJoin(paymentReceipts, eq(paymentReceipts.paymentOrderId, paymentOrders.id))
+    .innerJoin(users, eq(users.id, registration.userId))
+    .innerJoin(contests, eq(contests.id, registration.contestId))
+    .where(and(eq(paymentOrders.subscriberId, registration.id), eq(paymentOrders.status, "paid")))
+    .limit(1);
+  if (!row?.order.providerPaymentId) throw new AppError("NOT_FOUND", NO_RECEIPT_MESSAGE);
+  const [company] = await db.select().from(companyDetails).orderBy(asc(companyDetails.id)).limit(1);
+  return {
+    receiptNumber: row.receiptNumber,
+    registrationId: registration.id,
+    payerName: [row.firstName, row.middleName, row.lastName].filter((part) => part.trim()).join(" "),
+    payerEmail: row.email,
+    contestTitle: row.contestTitle,
+    amountPaise: row.order.amountPaise,
+    currency: row.order.currency,
+    paymentId: row.order.providerPaymentId,
+    paidAt: (registration.completedAt ?? row.order.updatedAt).toISOString(),
+    issuer: {
+      name: company?.name ?? "",
+      legalName: company?.legalName || null,
+      address: company?.address || null,
+      gstin: company?.gstin || null,
+      supportEmail: company?.supportEmail || null,
+    },
+  };
+}
