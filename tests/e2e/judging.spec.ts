@@ -1,67 +1,8 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { contestIds } from "#db/seed/contests.ts";
+import { hydratedAttribute } from "#app/document/hydration-signal.ts";
 import { signInToConsole } from "./support/console.ts";
-import { createUserByApi, registerFreeByApi } from "./support/registration.ts";
+import { endedContestWithEntries } from "./support/ended-contest.ts";
 import { expect, test } from "./support/test.ts";
-
-/** "2026-11-25" in IST, `days` from today. */
-const istDay = (days: number) => new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
-type FormValues = Record<string, unknown> & {
-  title: string;
-  prizes: { title: string; rank: number; amount: number; description: string }[];
-};
-
-/**
- * A free contest of its own (so no other spec's winners get in the way), built from a demo contest's
- * form: registration open today, three creators registered, then its dates moved into the past so it
- * has ended and results can be declared.
- */
-async function endedContestWithEntries(console: APIRequestContext, creators: APIRequestContext[]) {
-  const source = (await (await console.get(`/api/admin/contests/${contestIds.resultsPending}`)).json()) as { data: { values: FormValues } };
-  const values: FormValues = {
-    ...source.data.values,
-    title: `Judged Reels ${Date.now().toString(36)}`,
-    entryFee: 0,
-    maxParticipants: 0,
-    eligibleCountryIds: [],
-    eligibleStateIds: [],
-    eligibleCityIds: [],
-    prizes: [
-      { title: "Winner", rank: 1, amount: 5000, description: "" },
-      { title: "Runner-up", rank: 2, amount: 2000, description: "" },
-    ],
-    judges: [],
-    isActive: true,
-    registrationStartDate: istDay(-1),
-    registrationEndDate: istDay(1),
-    contestStartDate: `${istDay(2)}T10:00`,
-    contestEndDate: `${istDay(3)}T10:00`,
-    resultAnnouncementDate: `${istDay(4)}T18:00`,
-  };
-  const created = await console.post("/api/admin/contests", { data: values });
-  expect(created.status(), await created.text()).toBe(201);
-  const contestId = ((await created.json()) as { data: { _id: string } }).data._id;
-  const names: string[] = [];
-  for (const [index, request] of creators.entries()) {
-    const user = await createUserByApi(request, { tag: `judged${index}`, link: `https://www.youtube.com/watch?v=judged${index}` });
-    await registerFreeByApi(request, user.id, contestId);
-    names.push(`${user.firstName} ${user.lastName}`);
-  }
-  const form = (await (await console.get(`/api/admin/contests/${contestId}`)).json()) as { data: { values: FormValues } };
-  const ended = await console.put(`/api/admin/contests/${contestId}`, {
-    data: {
-      ...form.data.values,
-      registrationStartDate: istDay(-10),
-      registrationEndDate: istDay(-6),
-      contestStartDate: `${istDay(-5)}T10:00`,
-      contestEndDate: `${istDay(-1)}T10:00`,
-      resultAnnouncementDate: `${istDay(-1)}T18:00`,
-    },
-  });
-  expect(ended.status(), await ended.text()).toBe(200);
-  return { contestId, names };
-}
 
 /** A judge on a 360 px phone: signs in at /judge with the code the test-mail mode shows, scores every entry. */
 async function judgeScoresOnPhone(browser: Browser, email: string, contestTitle: string, scores: number[]) {
@@ -105,6 +46,8 @@ test.describe("[JUDGING] judged on merit, from rubric to public winners", () => 
     const { contestId, names } = await endedContestWithEntries(organiser.request, creators);
 
     await organiser.goto(`/admin/judging/${contestId}`);
+    // A page of its own context: wait for React before typing into its controlled fields.
+    await organiser.locator(`html[${hydratedAttribute}]`).waitFor({ state: "attached" });
     const rubric = organiser.getByRole("form", { name: "Rubric" });
     await rubric.getByLabel("Name", { exact: true }).fill("Story");
     await rubric.getByLabel("Weight (%)").fill("100");
@@ -136,6 +79,7 @@ test.describe("[JUDGING] judged on merit, from rubric to public winners", () => 
     await judgeScoresOnPhone(browser, emails[1] ?? "", title, [10, 5, 1]);
 
     await organiser.reload();
+    await organiser.locator(`html[${hydratedAttribute}]`).waitFor({ state: "attached" });
     await organiser.getByRole("button", { name: "Close the final round" }).click();
     await expect(organiser.getByText(/Snapshot [0-9a-f]{64}/)).toBeVisible();
     await organiser.getByRole("button", { name: "Confirm winners" }).click();

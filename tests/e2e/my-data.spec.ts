@@ -21,7 +21,6 @@ test.describe("[PRIVACY] My data", () => {
     await expect(page.getByText(`${creator.firstName} ${creator.lastName}`).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Download everything (JSON)" })).toHaveAttribute("href", /my-data\/export\?download=1/);
     await expect(page.getByText("Kept for 8 years, even after you erase your account")).toBeVisible();
-    await page.screenshot({ path: "/work/wt/shots/privacy/my-data-360.png", fullPage: true });
 
     const mobile = page.getByLabel("Mobile Number");
     await mobile.fill("98");
@@ -74,7 +73,6 @@ test.describe("[PRIVACY] My data", () => {
     const form = page.getByRole("region", { name: "Documents to pay your prize" });
     await expect(form).toContainText("masked Aadhaar");
     await expect(form).toContainText("hides all but the last four digits");
-    await page.screenshot({ path: "/work/wt/shots/privacy/prize-documents-360.png", fullPage: false });
     await form.getByLabel("IFSC Code").fill("SBIN");
     await form.getByLabel("Account Number").fill("123456789012");
     await form.getByRole("button", { name: "Send documents" }).click();
