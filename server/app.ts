@@ -104,6 +104,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => identityPruning?.stop());
   // Completes or refunds payments the webhook never reported; tests call reconcilePendingPayments directly.
   if (config.nodeEnv !== "test") {
+    // Scheduled drafts go public at their time; every process sweeps, each row publishes once (docs/publishing.md).
+    const { startPublishingSweep } = await import("./jobs/publishing.ts");
+    let publishing: { stop: () => Promise<void> } | undefined;
+    app.addHook("onReady", async () => {
+      publishing = startPublishingSweep(app);
+    });
+    app.addHook("onClose", async () => publishing?.stop());
     const { startPaymentReconciler } = await import("./jobs/reconciler.ts");
     let stopReconciler: (() => Promise<void>) | undefined;
     app.addHook("onReady", async () => {

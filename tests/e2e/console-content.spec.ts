@@ -79,7 +79,9 @@ test.describe("[CONSOLE-CONTENT] contests and content from the organiser console
     const cities = page.getByRole("combobox", { name: "Allowed cities" });
     await cities.fill("Nagp");
     await page.getByRole("option", { name: /^Nagpur, Nagpur district, Maharashtra$/ }).click();
-    await expect(page.getByRole("list", { name: "Allowed cities chosen" }).getByRole("listitem")).toHaveText(["Nagpur, Nagpur district, Maharashtra✕"]);
+    await expect(page.getByRole("list", { name: "Allowed cities chosen" }).getByRole("listitem")).toHaveText([
+      "Nagpur, Nagpur district, Maharashtra✕",
+    ]);
 
     await page.getByRole("button", { name: "Create contest" }).click();
     await expect(page.getByLabel("Result announcement")).toHaveAccessibleDescription(/Result announcement must be after contest end\./);

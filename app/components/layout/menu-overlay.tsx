@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
-import { NavLink, useLocation } from "react-router";
-import { menuContentPages, menuContests } from "#shared/menu-contests.ts";
+import { NavLink, useLocation, useRouteLoaderData } from "react-router";
+import { type MenuContestLink, menuContentPages, menuContests } from "#shared/menu-contests.ts";
 import { buttonClass } from "../ui/button-class";
 
 // The menu is in every page's first download; what makes it modal is not needed until it opens, so it
@@ -28,6 +28,8 @@ export const supportsPopover = () => typeof HTMLElement !== "undefined" && Objec
  */
 export function MenuOverlay({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const location = useLocation();
+  // The organiser chooses which contests the three named links point to (root loader).
+  const menu = useRouteLoaderData<{ menu?: MenuContestLink[] }>("root")?.menu;
   const overlay = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const lastPath = useRef(location.pathname);
@@ -137,7 +139,7 @@ export function MenuOverlay({ open, onOpenChange }: { open: boolean; onOpenChang
           <div>
             <h2 className="mb-4 text-xs font-semibold tracking-[0.2em] text-brand-200 uppercase">Contests</h2>
             <ul className="space-y-2">
-              {menuContests.map((contest) => (
+              {(menu ?? menuContests).map((contest) => (
                 <li key={contest.id}>
                   <NavLink to={`/contest/${contest.id}`} className={linkClass}>
                     {contest.name}

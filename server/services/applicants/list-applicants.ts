@@ -1,3 +1,4 @@
+import { contestOnSite } from "../publishing/on-site.ts";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { contests, subscribers, users } from "#db/schema.ts";
@@ -16,7 +17,7 @@ export async function listApplicants(db: Db, contestId: string): Promise<{ data:
   const [contest] = await db
     .select({ winnersDeclared: contests.winnersDeclared })
     .from(contests)
-    .where(and(eq(contests.id, contestId), eq(contests.isActive, true)));
+    .where(and(eq(contests.id, contestId), contestOnSite()));
   if (!contest) throw notFound(CONTEST_NOT_FOUND);
   const rows = await db
     .select({ subscriber: subscribers, user: users, listed: publicListingAllowed })

@@ -1,3 +1,4 @@
+import { cmsPageOnSite } from "../publishing/on-site.ts";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { cmsPages } from "#db/schema.ts";
@@ -11,7 +12,7 @@ export async function getCmsPage(db: Db, slug: string): Promise<CmsContent> {
   const [page] = await db
     .select()
     .from(cmsPages)
-    .where(and(eq(cmsPages.slug, slug), eq(cmsPages.isActive, true)));
+    .where(and(eq(cmsPages.slug, slug), cmsPageOnSite()));
   if (!page) throw notFound(CMS_NOT_FOUND);
   return {
     _id: page.id,

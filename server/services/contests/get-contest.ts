@@ -1,3 +1,4 @@
+import { contestOnSite } from "../publishing/on-site.ts";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import {
@@ -24,14 +25,14 @@ export const CONTEST_NOT_FOUND = "Contest not found.";
 
 /**
  * One contest with its category, eligible places, prizes, judges and winners (docs/product-rules.md,
- * contests). Only active contests, except for the console's preview (includeInactive).
+ * contests). Only contests on the site (published and active), except for the console's preview (includeInactive).
  */
 export async function getContest(db: Db, contestId: string, options: { includeInactive?: boolean } = {}): Promise<Contest> {
   const [row] = await db
     .select({ contest: contests, category: contestCategories })
     .from(contests)
     .leftJoin(contestCategories, eq(contests.contestCategoryId, contestCategories.id))
-    .where(and(eq(contests.id, contestId), options.includeInactive ? undefined : eq(contests.isActive, true)));
+    .where(and(eq(contests.id, contestId), options.includeInactive ? undefined : contestOnSite()));
   if (!row) throw notFound(CONTEST_NOT_FOUND);
   const contest = row.contest;
 

@@ -1,3 +1,4 @@
+import { contestOnSite } from "../publishing/on-site.ts";
 import { and, eq, gt, inArray, lt, lte } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { mailUnsubscribes } from "#db/schema/mail.ts";
@@ -42,7 +43,7 @@ export async function enqueueRegistrationReminders(db: Db, now = new Date()): Pr
       and(
         eq(subscribers.status, "pending"),
         lt(subscribers.createdAt, new Date(now.getTime() - REMINDER_MIN_AGE_MS)),
-        eq(contests.isActive, true),
+        contestOnSite(),
         gt(contests.entryFeePaise, 0),
         gt(contests.registrationEndDate, new Date(now.getTime() - 2 * REMINDER_BEFORE_CLOSE_MS)),
         lte(contests.registrationEndDate, new Date(now.getTime() + 2 * REMINDER_BEFORE_CLOSE_MS)),

@@ -1,3 +1,4 @@
+import { contestOnSite } from "../publishing/on-site.ts";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
@@ -61,7 +62,7 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput, now 
     db
       .select()
       .from(contests)
-      .where(and(eq(contests.id, input.contestId), eq(contests.isActive, true))),
+      .where(and(eq(contests.id, input.contestId), contestOnSite())),
   ]);
   if (!user) throw notFound(m.userNotFound);
   if (!contest) throw notFound(serverMessages.contestNotFound);

@@ -29,6 +29,8 @@ const toConsolePage = (row: PageRow): ConsoleCmsPage => ({
   content: row.content,
   isActive: row.isActive,
   inMenu: isMenuPage(row.slug),
+  publishAt: row.publishAt?.toISOString() ?? null,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
   updatedAt: row.updatedAt.toISOString(),
 });
 

@@ -71,7 +71,7 @@ export async function setContestArchived(
 ): Promise<void> {
   const now = options.now ?? new Date();
   await ctx.db.transaction(async (tx) => {
-    if (options.archived && isMenuContest(options.contestId)) throw new AppError("CONFLICT", contestMessages.linkedByMenu);
+    if (options.archived && (await isMenuContest(tx, options.contestId))) throw new AppError("CONFLICT", contestMessages.linkedByMenu);
     if (options.archived && (await activeBannersLinkingTo(tx, options.contestId)) > 0) {
       throw new AppError("CONFLICT", contestMessages.linkedByBanner);
     }
@@ -95,6 +95,9 @@ export async function setContestArchived(
 /** The contest as its public page would show it, active or not (the console's preview). */
 export async function previewContest(db: Db, contestId: string): Promise<{ contest: Contest; onSite: boolean }> {
   const contest = await getContest(db, contestId, { includeInactive: true });
-  const [row] = await db.select({ isActive: contests.isActive }).from(contests).where(eq(contests.id, contestId));
-  return { contest, onSite: row?.isActive === true };
+  const [row] = await db
+    .select({ isActive: contests.isActive, publishedAt: contests.publishedAt })
+    .from(contests)
+    .where(eq(contests.id, contestId));
+  return { contest, onSite: row?.isActive === true && row.publishedAt !== null };
 }

@@ -120,7 +120,7 @@ export async function saveContest(
           hasPayments: await contestHasPayments(tx, id),
         },
       );
-      if (!columns.isActive && isMenuContest(id)) issues.push({ path: "isActive", message: contestMessages.linkedByMenu });
+      if (!columns.isActive && (await isMenuContest(tx, id))) issues.push({ path: "isActive", message: contestMessages.linkedByMenu });
       else if (!columns.isActive && before.row.isActive && (await activeBannersLinkingTo(tx, id)) > 0) {
         issues.push({ path: "isActive", message: contestMessages.linkedByBanner });
       }
