@@ -1,4 +1,5 @@
 import { type ContestDates, contestBadge, registrationWindow } from "./contest-status.ts";
+import { istDayNumber } from "./ist.ts";
 
 /**
  * Where a contest stands for someone looking for one (docs/publishing.md, finding contests): open
@@ -20,11 +21,13 @@ export function contestStage(contest: ContestDates, now: Date): ContestStage {
 type Orderable = ContestDates & { pinned?: boolean; resultAnnouncementDate?: string | Date | null };
 
 const time = (value: string | Date | null | undefined, missing: number) => (value ? new Date(value).getTime() : missing);
+/** Registration dates are IST days (shared/contest-status.ts): two contests closing the same day tie. */
+const day = (value: string | Date | null | undefined) => (value ? istDayNumber(new Date(value)) : Number.MAX_SAFE_INTEGER);
 
 /** The deadline that matters in a stage: registration closing, registration opening, the contest ending; completed ones newest first. */
 function deadlineKey(contest: Orderable, stage: ContestStage): number {
-  if (stage === "open") return time(contest.registrationEndDate, Number.MAX_SAFE_INTEGER);
-  if (stage === "upcoming") return time(contest.registrationStartDate, Number.MAX_SAFE_INTEGER);
+  if (stage === "open") return day(contest.registrationEndDate);
+  if (stage === "upcoming") return day(contest.registrationStartDate);
   if (stage === "in-progress") return time(contest.contestEndDate, Number.MAX_SAFE_INTEGER);
   return -time(contest.contestEndDate, 0);
 }

@@ -8,7 +8,7 @@ import type { AppContext } from "../../../context.ts";
 import { AppError } from "../../../errors.ts";
 import type { Tx } from "../../registration/capacity.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
-import { contestOnSite } from "../../publishing/on-site.ts";
+import { bannerOnSite, contestOnSite } from "../../publishing/on-site.ts";
 import { afterContentWrite, changedKeys, missing, moveRow, nextSortOrder } from "./content-writes.ts";
 
 type BannerRow = typeof banners.$inferSelect;
@@ -128,6 +128,6 @@ export async function activeBannersLinkingTo(tx: Tx | Db, contestId: string): Pr
   const rows = await tx
     .select({ id: banners.id })
     .from(banners)
-    .where(and(eq(banners.contestId, contestId), eq(banners.isActive, true)));
+    .where(and(eq(banners.contestId, contestId), bannerOnSite()));
   return rows.length;
 }
