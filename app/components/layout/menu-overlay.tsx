@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { NavLink, useLocation, useRouteLoaderData } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { type MenuContestLink, menuContentPages, menuContests } from "#shared/menu-contests.ts";
 import { buttonClass } from "../ui/button-class";
 
@@ -26,10 +26,17 @@ export const supportsPopover = () => typeof HTMLElement !== "undefined" && Objec
  * Escape closes it. Once the scripts run it is modal like the dialogs: focus stays inside, the page
  * behind does not scroll, focus returns to the toggle.
  */
-export function MenuOverlay({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MenuOverlay({
+  open,
+  onOpenChange,
+  menu = menuContests,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The organiser's choice of contest for each named link; the demo ids until the root loader says. */
+  menu?: readonly MenuContestLink[];
+}) {
   const location = useLocation();
-  // The organiser chooses which contests the three named links point to (root loader).
-  const menu = useRouteLoaderData<{ menu?: MenuContestLink[] }>("root")?.menu;
   const overlay = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const lastPath = useRef(location.pathname);
@@ -139,7 +146,7 @@ export function MenuOverlay({ open, onOpenChange }: { open: boolean; onOpenChang
           <div>
             <h2 className="mb-4 text-xs font-semibold tracking-[0.2em] text-brand-200 uppercase">Contests</h2>
             <ul className="space-y-2">
-              {(menu ?? menuContests).map((contest) => (
+              {menu.map((contest) => (
                 <li key={contest.id}>
                   <NavLink to={`/contest/${contest.id}`} className={linkClass}>
                     {contest.name}

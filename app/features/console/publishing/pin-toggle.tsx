@@ -7,11 +7,15 @@ export function PinToggle({ contestId, pinned, canEdit }: { contestId: string; p
   const [value, setValue] = useState(pinned);
   const [busy, setBusy] = useState(false);
   const change = async (next: boolean) => {
+    // Ticked at once; put back if the server refuses.
+    setValue(next);
     setBusy(true);
     const result = await apiPost(`/api/admin/contests/${contestId}/pin`, { pinned: next });
     setBusy(false);
-    if (!result.ok) return notifyError(result.network ? "No connection. Check the network and try again." : result.body.message);
-    setValue(next);
+    if (!result.ok) {
+      setValue(!next);
+      return notifyError(result.network ? "No connection. Check the network and try again." : result.body.message);
+    }
     notifySuccess(next ? "Pinned first on the home page." : "Unpinned.");
   };
   return (
