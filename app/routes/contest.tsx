@@ -4,7 +4,7 @@ import { BackSoonNote } from "#app/components/back-soon-note.tsx";
 import { BelowTheFold } from "#app/components/below-the-fold.tsx";
 import { notifyError } from "#app/components/notify.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { UploadImage } from "#app/components/upload-image.tsx";
+import { contestHeroBanner } from "#app/features/contests/contest-hero-banner.tsx";
 import { ShareButton } from "#app/components/share-button.tsx";
 import { ContestInfoCard } from "#app/features/contests/contest-info-card.tsx";
 import { ContestWinners } from "#app/features/contests/contest-winners.tsx";
@@ -118,20 +118,7 @@ export default function ContestPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         title={contest.title}
         crumbs={[{ label: "Home", to: "/" }, { label: "Contests", to: "/#how-it-works" }, { label: contest.title }]}
-        backdrop={
-          contest.banner ? (
-            // The banner the organiser uploaded (docs/publishing.md): the page's main picture.
-            <UploadImage
-              path={contest.banner}
-              alt=""
-              width={1600}
-              height={700}
-              widths={[480, 720, 960, 1280, 1600]}
-              sizes="100vw"
-              priority
-            />
-          ) : undefined
-        }
+        backdrop={contestHeroBanner(contest.banner)}
       />
       <Suspense>
         <ContestWinners contestId={contest._id} winners={winners} />

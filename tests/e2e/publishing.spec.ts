@@ -85,6 +85,7 @@ test.describe("[PUBLISHING] drafts, previews and publishing; contests people can
     // An ended contest whose results are not out leads to its entries.
     await expect(page.getByRole("link", { name: /^view entries/ }).first()).toHaveAttribute("href", /\/applicants$/);
     await results.click();
+    await expect(page).toHaveURL(/#winners$/);
     await expect(page.getByRole("main").locator("section").first().locator("img")).toHaveAttribute("src", /^\/img\//);
   });
 });

@@ -2,7 +2,7 @@ import "../../features/console/console.css";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { UploadImage } from "#app/components/upload-image.tsx";
+import { contestHeroBanner } from "#app/features/contests/contest-hero-banner.tsx";
 import { ContestInfoCard } from "#app/features/contests/contest-info-card.tsx";
 import { ImageSlideshow } from "#app/features/contests/image-slideshow.tsx";
 import { PrizesAndJudges } from "#app/features/contests/prizes-and-judges.tsx";
@@ -80,19 +80,7 @@ export default function ContestPreview({ loaderData }: Route.ComponentProps) {
       <PageHero
         title={contest.title}
         crumbs={[{ label: "Home", to: "/" }, { label: "Contests" }, { label: contest.title }]}
-        backdrop={
-          contest.banner ? (
-            <UploadImage
-              path={contest.banner}
-              alt=""
-              width={1600}
-              height={700}
-              widths={[480, 720, 960, 1280, 1600]}
-              sizes="100vw"
-              priority
-            />
-          ) : undefined
-        }
+        backdrop={contestHeroBanner(contest.banner)}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0">
