@@ -141,7 +141,9 @@ test.describe("[HOME] the home page", () => {
     }).toPass({ timeout: 15_000 });
   });
 
-  test("How It Works: contest cards with the fee in rupees, the badge of every state and a button that says what it does", async ({ page }) => {
+  test("How It Works: contest cards with the fee in rupees, the badge of every state and a button that says what it does", async ({
+    page,
+  }) => {
     await page.goto("/");
     const card = (id: string) => page.locator("article", { has: page.locator(`a[href^="/contest/${id}"]`) });
     const cases: [string, string, string, string][] = [
