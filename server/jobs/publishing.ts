@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { startPeriodicTask } from "../services/periodic-task.ts";
 import { recordJobRun } from "../services/console/payments/job-runs.ts";
+import { startPeriodicTask } from "../services/periodic-task.ts";
 import { publishDueItems } from "../services/publishing/publishing.ts";
 
 export const PUBLISHING_JOB = "scheduled-publishing";

@@ -1,7 +1,7 @@
-import type { MenuContestLink } from "#shared/menu-contests.ts";
 import { useState } from "react";
 import { Link } from "react-router";
 import { imageSrc, imageSrcSet } from "#shared/media-url.ts";
+import type { MenuContestLink } from "#shared/menu-contests.ts";
 import { NavigationPending } from "../navigation-pending";
 import { loadMenuBehaviour, MenuOverlay, supportsPopover } from "./menu-overlay";
 

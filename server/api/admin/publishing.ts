@@ -1,6 +1,6 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { and, asc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { contests } from "#db/schema.ts";
 import { type PublishableKind, PublishingActionSchema } from "#shared/console/publishing.ts";

@@ -1,4 +1,3 @@
-import { contestOnSite } from "../publishing/on-site.ts";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { contests, subscribers, users } from "#db/schema.ts";
@@ -6,6 +5,7 @@ import type { Applicant } from "#shared/api-types.ts";
 import { notFound } from "../../errors.ts";
 import { publicCardOf, publicListingAllowed, publicListingJoins } from "../consent/public-listing.ts";
 import { CONTEST_NOT_FOUND } from "../contests/get-contest.ts";
+import { contestOnSite } from "../publishing/on-site.ts";
 
 /**
  * Completed registrations only, with name, photo, video link and date: nothing personal beyond that,

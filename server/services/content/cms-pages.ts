@@ -1,9 +1,9 @@
-import { cmsPageOnSite } from "../publishing/on-site.ts";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { cmsPages } from "#db/schema.ts";
 import type { CmsContent } from "#shared/api-types.ts";
 import { notFound } from "../../errors.ts";
+import { cmsPageOnSite } from "../publishing/on-site.ts";
 import { sanitizeHtml } from "./sanitize-html.ts";
 
 export const CMS_NOT_FOUND = "Content not found.";

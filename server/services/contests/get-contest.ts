@@ -1,4 +1,3 @@
-import { contestOnSite } from "../publishing/on-site.ts";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import {
@@ -18,6 +17,7 @@ import type { Contest } from "#shared/api-types.ts";
 import { notFound } from "../../errors.ts";
 import { sanitizeHtml } from "../content/sanitize-html.ts";
 import { rupees } from "../dto.ts";
+import { contestOnSite } from "../publishing/on-site.ts";
 import { contestCapacity } from "../registration/capacity.ts";
 import { toContestSummary } from "./list-active-contests.ts";
 

@@ -1,6 +1,6 @@
-import { contestOnSite } from "../publishing/on-site.ts";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
+import { isUniqueViolation } from "#db/errors.ts";
 import { newId } from "#db/ids.ts";
 import { cities, contests, paymentOrders, subscribers, users } from "#db/schema.ts";
 import { registrationWindow } from "#shared/contest-status.ts";
@@ -13,7 +13,7 @@ import { enqueueRegistrationComplete } from "../mail/registration-mail.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
 import { paymentGatewayFor } from "../payments/payment-gateway.ts";
 import { RazorpayApiError } from "../payments/razorpay-gateway.ts";
-import { isUniqueViolation } from "#db/errors.ts";
+import { contestOnSite } from "../publishing/on-site.ts";
 import { HOLD_MS, hasFreePlace, hasFreePlaceNow, insertWithPlace, lockPlaces, SETTLE_GRACE_MS, type Tx } from "./capacity.ts";
 import { holdClientOf } from "./hold-client.ts";
 import { refundedMessage, serverMessages } from "./messages.ts";

@@ -22,8 +22,8 @@ import {
   TestimonialFormSchema,
 } from "#shared/console/content-forms.ts";
 import { imageSrc } from "#shared/media-url.ts";
-import type { ContentKind } from "./content-manager";
 import { PublishPanel } from "../publishing/publish-panel";
+import type { ContentKind } from "./content-manager";
 import { ImageField } from "./image-field";
 
 function Check({ form, name, label, disabled }: { form: UseFormReturn<never>; name: string; label: string; disabled: boolean }) {

@@ -6,9 +6,9 @@ import type { BannerContestOption, ConsoleBanner } from "#shared/console/content
 import { type BannerForm, bannerMessages } from "#shared/console/content-forms.ts";
 import type { AppContext } from "../../../context.ts";
 import { AppError } from "../../../errors.ts";
-import type { Tx } from "../../registration/capacity.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
 import { bannerOnSite, contestOnSite } from "../../publishing/on-site.ts";
+import type { Tx } from "../../registration/capacity.ts";
 import { afterContentWrite, changedKeys, missing, moveRow, nextSortOrder } from "./content-writes.ts";
 
 type BannerRow = typeof banners.$inferSelect;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { contests } from "#db/schema.ts";
 import { menuContestSlots } from "#db/schema/publishing.ts";
+import { contests } from "#db/schema.ts";
 import { type MenuContestLink, type MenuContestSlot, menuContests } from "#shared/menu-contests.ts";
 import type { AppContext } from "../../../context.ts";
 import { AppError } from "../../../errors.ts";

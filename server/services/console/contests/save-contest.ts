@@ -12,8 +12,8 @@ import {
 } from "#shared/console/contest-form.ts";
 import type { AppContext } from "../../../context.ts";
 import { AppError, notFound } from "../../../errors.ts";
-import type { Tx } from "../../registration/capacity.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
+import type { Tx } from "../../registration/capacity.ts";
 import { activeBannersLinkingTo } from "../content/banners.ts";
 import { nextSortOrder } from "../content/content-writes.ts";
 import { claimUploads, releaseUploads, uploadPathsIn } from "../images/image-references.ts";
