@@ -1,10 +1,16 @@
 import { getCompanyDetails } from "#server/services/company/get-company-details.ts";
+import { menuContestLinks } from "#server/services/console/contests/menu-contest.ts";
+import { menuContests } from "#shared/menu-contests.ts";
 import type { Route } from "./+types/root";
 import { appOf } from "./routes/page-loader.server.ts";
 
 /** The shell still renders (with the bundled logo) when company details cannot be read. */
 export async function loadShell({ context }: Route.LoaderArgs) {
   const { db, cache } = appOf(context);
-  const company = await cache.get("company", () => getCompanyDetails(db)).catch(() => null);
-  return { company };
+  const [company, menu] = await Promise.all([
+    cache.get("company", () => getCompanyDetails(db)).catch(() => null),
+    // The contests the organiser chose for the menu's three links; the demo ids if they cannot be read.
+    cache.get("menu", () => menuContestLinks(db)).catch(() => menuContests.map(({ slot, name, id }) => ({ slot, name, id }))),
+  ]);
+  return { company, menu };
 }

@@ -48,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           children
         ) : (
           <>
-            <SiteHeader logo={company?.logo ?? null} companyName={company?.name ?? "CreatorCup"} />
+            <SiteHeader logo={company?.logo ?? null} companyName={company?.name ?? "CreatorCup"} menu={data?.menu} />
             {/*
               Hydration in parts: the header answers first; the page and the footer (each a Suspense
               boundary) are hydrated after it in small slices, or at once where the visitor taps.

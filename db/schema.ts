@@ -5,6 +5,15 @@ import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text
 const id = () => text("id").primaryKey();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/**
+ * Drafts and publishing (docs/publishing.md): a contest, banner or content page is on the site only once
+ * `publishedAt` is set (and it is active). `publishAt` is the IST moment an organiser chose; the publishing
+ * sweep sets `publishedAt` then, once, whatever the number of processes.
+ */
+const publishingColumns = () => ({
+  publishAt: timestamp("publish_at", { withTimezone: true }),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+});
 
 export type SocialLinks = {
   instagram?: string;
@@ -145,6 +154,9 @@ export const contests = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     /** Set when the organiser archives the contest: hidden from the site and from the console's current list. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
+    ...publishingColumns(),
+    /** Pinned by an organiser: shown first on the home page, whatever its state (docs/publishing.md). */
+    pinned: boolean("pinned").notNull().default(false),
     eligibleCountryIds: text("eligible_country_ids").array().notNull().default(sql`'{}'::text[]`),
     eligibleStateIds: text("eligible_state_ids").array().notNull().default(sql`'{}'::text[]`),
     eligibleCityIds: text("eligible_city_ids").array().notNull().default(sql`'{}'::text[]`),
@@ -206,6 +218,7 @@ export const banners = pgTable("banners", {
   /** The contest the banner advertises; its slide links there. */
   contestId: text("contest_id").references(() => contests.id, { onDelete: "set null" }),
   isActive: boolean("is_active").notNull().default(true),
+  ...publishingColumns(),
   sortOrder: integer("sort_order").notNull().default(0),
   createdAt: createdAt(),
 });
@@ -227,6 +240,7 @@ export const cmsPages = pgTable("cms_pages", {
   content: text("content").notNull().default(""),
   description: text("description").notNull().default(""),
   isActive: boolean("is_active").notNull().default(true),
+  ...publishingColumns(),
   updatedAt: updatedAt(),
 });
 

@@ -14,17 +14,17 @@ import { errorHandler } from "./error-handler.ts";
 import { registerMailJobs } from "./jobs/mail-jobs.ts";
 import { loggerOptions } from "./logging.ts";
 import { bodyDeadlinePlugin } from "./plugins/body-deadline.ts";
+import { invalidationPlugin } from "./plugins/cache-invalidation.ts";
 import { consolePagesPrivatePlugin } from "./plugins/console-pages-private.ts";
 import { healthPlugin } from "./plugins/health.ts";
+import { imageRoutes } from "./plugins/image-variants.ts";
 import { metricsPlugin } from "./plugins/metrics.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
 import { type LoadServerBuild, reactRouterPlugin } from "./plugins/react-router.ts";
+import { s3MediaRoutes } from "./plugins/s3-media.ts";
 import { securityPlugin } from "./plugins/security.ts";
-import { invalidationPlugin } from "./plugins/cache-invalidation.ts";
-import { imageRoutes } from "./plugins/image-variants.ts";
 import { startIdentityPruning } from "./services/identity/pruning.ts";
 import { startRateLimitPruning } from "./services/rate-limit.ts";
-import { s3MediaRoutes } from "./plugins/s3-media.ts";
 import { holdClaimantLock } from "./services/registration/order-claims.ts";
 import { s3StorageFor } from "./services/storage/storage.ts";
 
@@ -104,6 +104,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => identityPruning?.stop());
   // Completes or refunds payments the webhook never reported; tests call reconcilePendingPayments directly.
   if (config.nodeEnv !== "test") {
+    // Scheduled drafts go public at their time; every process sweeps, each row publishes once (docs/publishing.md).
+    const { startPublishingSweep } = await import("./jobs/publishing.ts");
+    let publishing: { stop: () => Promise<void> } | undefined;
+    app.addHook("onReady", async () => {
+      publishing = startPublishingSweep(app);
+    });
+    app.addHook("onClose", async () => publishing?.stop());
     const { startPaymentReconciler } = await import("./jobs/reconciler.ts");
     let stopReconciler: (() => Promise<void>) | undefined;
     app.addHook("onReady", async () => {

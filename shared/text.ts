@@ -16,8 +16,3 @@ export function formatMoney(amount: number, currency = "INR"): string {
   if (currency === "INR") return `₹${indianNumber.format(amount)}`;
   return `${indianNumber.format(amount)} ${currency}`;
 }
-
-/** The home contest card's button (docs/product-rules.md, contests): 'view results' once the contest has isCompleted set. */
-export function contestCardButtonLabel(contest: { isCompleted: boolean }): "view results" | "get started" {
-  return contest.isCompleted ? "view results" : "get started";
-}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 export type Crumb = { label: string; to?: string; onClick?: () => void };
@@ -11,11 +12,14 @@ export function PageHero({
   subtitle,
   crumbs,
   animated = false,
+  backdrop,
 }: {
   title: string;
   subtitle?: string;
   crumbs: Crumb[];
   animated?: boolean;
+  /** A picture behind the title (a contest's banner): the caller places and dims it (absolute, low opacity on the dark hero). */
+  backdrop?: ReactNode;
 }) {
   const animation = (delayMs: number) => (animated ? { className: "animate-fade-up", style: { animationDelay: `${delayMs}ms` } } : {});
   const titleAnimation = animation(200);
@@ -23,6 +27,7 @@ export function PageHero({
   const crumbAnimation = animation(subtitle ? 400 : 300);
   return (
     <section className="relative overflow-hidden bg-ink pt-28 pb-14 text-white sm:pt-36 sm:pb-20">
+      {backdrop}
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_20%_0%,rgba(162,73,237,0.5),transparent_55%),radial-gradient(circle_at_90%_100%,rgba(236,72,153,0.25),transparent_45%)]"

@@ -6,6 +6,7 @@ import { notifyError } from "#app/components/notify.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { useReferralLinkCode } from "#app/lib/referral-code.ts";
 import { ShareButton } from "#app/components/share-button.tsx";
+import { contestHeroBanner } from "#app/features/contests/contest-hero-banner.tsx";
 import { ContestInfoCard } from "#app/features/contests/contest-info-card.tsx";
 import { ContestWinners } from "#app/features/contests/contest-winners.tsx";
 import { StickyRegisterBar } from "#app/features/contests/sticky-register-bar.tsx";
@@ -119,6 +120,7 @@ export default function ContestPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         title={contest.title}
         crumbs={[{ label: "Home", to: "/" }, { label: "Contests", to: "/#how-it-works" }, { label: contest.title }]}
+        backdrop={contestHeroBanner(contest.banner)}
       />
       <Suspense>
         <ContestWinners

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { DATABASE_RETRY_AFTER_SECONDS } from "#db/availability.ts";
 import { loadHomeLists } from "#server/services/content/home-lists.ts";
+import { contestCardAction, orderContestsForHome } from "#shared/contest-order.ts";
 import { contestCardTexts } from "#shared/contest-status.ts";
 import type { Route } from "./+types/home";
 import { appOf, siteOrigin } from "./page-loader.server.ts";
@@ -12,8 +13,12 @@ import { appOf, siteOrigin } from "./page-loader.server.ts";
 export async function loadHome({ context }: Route.LoaderArgs) {
   const { databaseUnavailable, contests, ...lists } = await loadHomeLists(appOf(context));
   const now = new Date();
-  // The cards' deadline and scarcity lines are written here, from the same clock as the badges.
-  const cards = contests.map((contest) => ({ ...contest, ...contestCardTexts(contest, now) }));
+  // Ordered, and the cards' deadline, scarcity and button written here, from the same clock as the badges.
+  const cards = orderContestsForHome(contests, now).map((contest) => ({
+    ...contest,
+    ...contestCardTexts(contest, now),
+    action: contestCardAction(contest, now),
+  }));
   const page = { ...lists, contests: cards, now: now.toISOString(), origin: siteOrigin(context) };
   if (!databaseUnavailable) return page;
   return data(page, { status: 503, headers: { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) } });

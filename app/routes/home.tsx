@@ -31,15 +31,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroBanners banners={banners} loading={loading} />
-      {/* Below the hero: each section is hydrated on its own, so no step blocks a tap for long. */}
+      {/*
+        The contests come right after the hero (DESIGN.md, registration experience), open ones first
+        (the loader orders them), so a phone sees them without scrolling past other sections. Below the
+        hero each section is hydrated on its own, so no step blocks a tap for long.
+      */}
       <Suspense>
-        <PainPoints />
+        <HowItWorks contests={contests} now={now} />
       </Suspense>
+      <BelowTheFold height={700}>
+        <PainPoints />
+      </BelowTheFold>
       <BelowTheFold height={900}>
         <WhyWeExist categories={categories} />
-      </BelowTheFold>
-      <BelowTheFold height={2400}>
-        <HowItWorks contests={contests} now={now} />
       </BelowTheFold>
       <BelowTheFold height={800}>
         <HallOfFame judges={judges} />

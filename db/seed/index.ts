@@ -283,6 +283,8 @@ function buildPlan(now: Date, images: ImageWriter, demoSignIns: boolean) {
     bannerTitle: b.title,
     contestId: b.contestId ?? null,
     isActive: b.active,
+    // The retired banner was published once, then hidden.
+    publishedAt: daysAgo(100 - i),
     sortOrder: i + 1,
     createdAt: daysAgo(100 - i),
   }));
@@ -305,6 +307,7 @@ function buildPlan(now: Date, images: ImageWriter, demoSignIns: boolean) {
     description: p.description,
     content: p.content,
     isActive: true,
+    publishedAt: now,
     updatedAt: now,
   }));
 
@@ -519,7 +522,10 @@ async function insertPlan(tx: Tx, plan: Plan): Promise<void> {
   await tx.insert(testimonials).values(plan.testimonialRows);
   await tx.insert(cmsPages).values(plan.cmsRows);
   await tx.insert(users).values(plan.userRows);
-  await tx.insert(contests).values(plan.contestRows);
+  // Every demo contest is published: the site shows them as before drafts existed.
+  await tx
+    .insert(contests)
+    .values(plan.contestRows.map((row) => ({ ...row, publishedAt: row.publishedAt ?? row.createdAt ?? new Date() })));
   // After the contests: a banner may link to one.
   await tx.insert(banners).values(plan.bannerRows);
   await tx.insert(prizes).values(plan.prizeRows);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CategoryListAnswer, ContestCategoryListAnswer } from "#shared/api/content.ts";
 import { ActiveContestsAnswer, ContestAnswer } from "#shared/api/contests.ts";
+import { orderContestsForHome } from "#shared/contest-order.ts";
 import { listActiveCategories, listActiveContestCategories } from "../services/content/categories.ts";
 import { getContest } from "../services/contests/get-contest.ts";
 import { listActiveContests } from "../services/contests/list-active-contests.ts";
@@ -16,7 +17,9 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags: ["contests"], summary: "Active contests", response: answers(ActiveContestsAnswer) } },
     async () => {
       const { db, cache } = app.ctx;
-      return { isOk: true as const, data: await cache.get("contests:active", () => listActiveContests(db)) };
+      // Ordered again now: the cached list outlives the moment it was ordered at.
+      const contests = await cache.get("contests:active", () => listActiveContests(db));
+      return { isOk: true as const, data: orderContestsForHome(contests, new Date()) };
     },
   );
 

@@ -31,6 +31,7 @@ export const ContestSummarySchema = z.object({
     .nullable()
     .describe("Places still free (completed registrations and unexpired holds count as taken); null when unlimited"),
   isFull: z.boolean().describe("True when maxParticipants is set and every place is taken or held"),
+  pinned: z.boolean().describe("Pinned by the organiser: listed first on the home page"),
 });
 
 const PrizeSchema = z.object({

@@ -13,6 +13,8 @@ export const ConsoleBannerSchema = z.object({
   contestId: z.string().nullable().describe("The contest the slide links to"),
   contestTitle: z.string().nullable(),
   isActive: z.boolean(),
+  publishAt: z.string().nullable().describe("The IST moment a draft publishes at"),
+  publishedAt: z.string().nullable().describe("Null for a draft, which the site never shows"),
   sortOrder: z.number().int(),
   createdAt: IsoDate,
 });
@@ -72,6 +74,8 @@ export const ConsoleCmsPageSchema = z.object({
   content: z.string().describe("Sanitised HTML"),
   isActive: z.boolean(),
   inMenu: z.boolean().describe("The menu links to it: its slug stays and it cannot be hidden or deleted"),
+  publishAt: z.string().nullable().describe("The IST moment a draft publishes at"),
+  publishedAt: z.string().nullable().describe("Null for a draft, which the site never shows"),
   updatedAt: IsoDate,
 });
 export type ConsoleCmsPage = z.infer<typeof ConsoleCmsPageSchema>;

@@ -46,6 +46,9 @@ export const ConsoleContestRowSchema = z.object({
   maxParticipants: z.number().int(),
   isActive: z.boolean(),
   archivedAt: z.string().nullable(),
+  publishAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  pinned: z.boolean(),
 });
 export type ConsoleContestRow = z.infer<typeof ConsoleContestRowSchema>;
 
@@ -70,6 +73,9 @@ export const ContestFormFacts = z.object({
   archivedAt: z.string().nullable(),
   inMenu: z.boolean().describe("The site's menu links to it: it stays active and is never archived"),
   badge: z.string(),
+  publishAt: z.string().nullable().describe("The IST moment a draft publishes at; null when none is set"),
+  publishedAt: z.string().nullable().describe("When it was published; null for a draft"),
+  pinned: z.boolean().describe("Listed first on the home page"),
   places: z.object({
     countries: z.array(PlaceOptionSchema),
     states: z.array(PlaceOptionSchema),

@@ -299,6 +299,7 @@ export function emptyContestForm(): ContestFormValues {
     eligibleCityIds: [],
     prizes: [],
     judges: [],
-    isActive: true,
+    // A new contest is a draft: it reaches the site when it is published (docs/publishing.md).
+    isActive: false,
   };
 }

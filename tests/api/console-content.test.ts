@@ -300,7 +300,11 @@ describe("banners", () => {
     expect(answer.status).toBe(201);
     const bannerId = (answer.body.data as { _id: string })._id;
     const [row] = await t.database.db.select().from(banners).where(eq(banners.id, bannerId));
-    expect(row).toMatchObject({ bannerImage: picture, bannerTitle: "Monsoon round", isActive: true, sortOrder: known });
+    expect(row).toMatchObject({ bannerImage: picture, bannerTitle: "Monsoon round", isActive: true, sortOrder: known, publishedAt: null });
+    // A new banner is a draft: on the home list once published.
+    const draftList = await call("POST", "/api/banner/list", undefined, { isActive: true });
+    expect((draftList.body.banners as { bannerTitle: string }[]).map((b) => b.bannerTitle)).not.toContain("Monsoon round");
+    expect((await call("POST", `/api/admin/content/banners/${bannerId}/publishing`, editor, { action: "publish" })).status).toBe(200);
     const after = await call("POST", "/api/banner/list", undefined, { isActive: true });
     expect((after.body.banners as { bannerTitle: string }[]).map((b) => b.bannerTitle)).toContain("Monsoon round");
     expect(await t.database.db.select().from(consoleUploads).where(eq(consoleUploads.path, picture))).toEqual([]);
@@ -384,6 +388,7 @@ describe("banners", () => {
     const created = await call("POST", "/api/admin/content/banners", editor, { ...base, contestId: shown.id });
     expect(created.status).toBe(201);
     const bannerId = (created.body.data as { _id: string })._id;
+    await call("POST", `/api/admin/content/banners/${bannerId}/publishing`, editor, { action: "publish" });
     const list = await call("GET", "/api/admin/content/banners", viewer);
     expect((list.body.data as { _id: string; contestTitle: string | null }[]).find((b) => b._id === bannerId)?.contestTitle).toBe(
       "Shown contest",
@@ -622,6 +627,10 @@ describe("content pages", () => {
       isActive: true,
     });
     expect(created.status).toBe(201);
+    // A new page is a draft until published.
+    expect((await call("GET", "/api/cms/prize-faq")).status).toBe(404);
+    const pageId = (created.body.data as { _id: string })._id;
+    expect((await call("POST", `/api/admin/content/pages/${pageId}/publishing`, editor, { action: "publish" })).status).toBe(200);
     expect((await call("GET", "/api/cms/prize-faq")).status).toBe(200);
     const clash = await call("POST", "/api/admin/content/pages", editor, {
       title: "Again",

@@ -215,7 +215,7 @@ describe("creating a contest (POST /api/admin/contests)", () => {
     });
   });
 
-  it("creates the contest with its prizes, judges and places, audits it, and the public site shows it at once", async () => {
+  it("creates the contest as a draft with its prizes, judges and places, audits it, and the public site shows it once published", async () => {
     // Prime the public caches first: the write must drop them.
     const activeBefore = await call<{ data: ContestSummary[] }>("GET", "/api/contest/active");
     expect(activeBefore.status).toBe(200);
@@ -237,6 +237,8 @@ describe("creating a contest (POST /api/admin/contests)", () => {
       eligibleCityIds: [nagpur.id],
       isActive: true,
       archivedAt: null,
+      // A new contest is a draft: the site shows it once it is published.
+      publishedAt: null,
     });
     // Registration runs from 00:00 IST of its first day through 23:59:59.999 IST of its last.
     expect(toIstMoment(row?.registrationStartDate)).toBe(`${toIstDay(daysFromNow(-1))}T00:00`);
@@ -261,6 +263,8 @@ describe("creating a contest (POST /api/admin/contests)", () => {
     expect(audit).toMatchObject({ entity: "contest" });
     expect(Object.keys(audit?.changedFields ?? {})).toEqual(expect.arrayContaining(["title", "entryFee", "prizes", "judges"]));
 
+    expect((await call<{ data: ContestSummary[] }>("GET", "/api/contest/active")).body.data.map((c) => c._id)).not.toContain(id);
+    expect((await call("POST", `/api/admin/contests/${id}/publishing`, editor, { action: "publish" })).status).toBe(200);
     const active = await call<{ data: ContestSummary[] }>("GET", "/api/contest/active");
     expect(active.body.data.map((c) => c._id)).toContain(id);
     const page = await call<{ data: Contest }>("GET", `/api/contest/get/${id}`);

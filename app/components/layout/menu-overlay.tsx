@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
-import { menuContentPages, menuContests } from "#shared/menu-contests.ts";
+import { type MenuContestLink, menuContentPages, menuContests } from "#shared/menu-contests.ts";
 import { buttonClass } from "../ui/button-class";
 
 // The menu is in every page's first download; what makes it modal is not needed until it opens, so it
@@ -26,7 +26,16 @@ export const supportsPopover = () => typeof HTMLElement !== "undefined" && Objec
  * Escape closes it. Once the scripts run it is modal like the dialogs: focus stays inside, the page
  * behind does not scroll, focus returns to the toggle.
  */
-export function MenuOverlay({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MenuOverlay({
+  open,
+  onOpenChange,
+  menu = menuContests,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The organiser's choice of contest for each named link; the demo ids until the root loader says. */
+  menu?: readonly MenuContestLink[];
+}) {
   const location = useLocation();
   const overlay = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -137,7 +146,7 @@ export function MenuOverlay({ open, onOpenChange }: { open: boolean; onOpenChang
           <div>
             <h2 className="mb-4 text-xs font-semibold tracking-[0.2em] text-brand-200 uppercase">Contests</h2>
             <ul className="space-y-2">
-              {menuContests.map((contest) => (
+              {menu.map((contest) => (
                 <li key={contest.id}>
                   <NavLink to={`/contest/${contest.id}`} className={linkClass}>
                     {contest.name}

@@ -1,12 +1,14 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { imageSrc, imageSrcSet } from "#shared/media-url.ts";
+import type { MenuContestLink } from "#shared/menu-contests.ts";
 import { NavigationPending } from "../navigation-pending";
 import { loadMenuBehaviour, MenuOverlay, supportsPopover } from "./menu-overlay";
 
 const FALLBACK_LOGO = "/logo-fallback.svg";
 
-export function SiteHeader({ logo, companyName }: { logo: string | null; companyName: string }) {
+/** `menu`: the contests the menu's three named links point to (root loader). */
+export function SiteHeader({ logo, companyName, menu }: { logo: string | null; companyName: string; menu?: readonly MenuContestLink[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   // A small WebP copy of the uploaded logo (160 css px wide at most), or the bundled one.
   const [failed, setFailed] = useState(false);
@@ -49,7 +51,7 @@ export function SiteHeader({ logo, companyName }: { logo: string | null; company
           </span>
         </button>
       </div>
-      <MenuOverlay open={menuOpen} onOpenChange={setMenuOpen} />
+      <MenuOverlay open={menuOpen} onOpenChange={setMenuOpen} menu={menu} />
       <NavigationPending />
     </header>
   );

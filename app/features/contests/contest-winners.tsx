@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { UploadImage } from "#app/components/upload-image.tsx";
 import type { Winner } from "#shared/contest-winners.ts";
@@ -18,6 +19,12 @@ export function ContestWinners({
   /** Ended with no results declared (or the results withdrawn for correction): say they are coming. */
   resultsComing?: boolean;
 }) {
+  const section = useRef<HTMLElement>(null);
+  // A card's 'view results' leads here from far down the home page: the router's jump to the hash can
+  // run before this part is shown (it hydrates on its own), so it jumps once it is.
+  useEffect(() => {
+    if (location.hash === "#winners") section.current?.scrollIntoView();
+  }, []);
   if (winners.length === 0 && resultsComing) {
     return (
       <section aria-labelledby="results-coming" className="bg-lilac">
@@ -32,7 +39,7 @@ export function ContestWinners({
   }
   if (winners.length === 0) return null;
   return (
-    <section id="winners" aria-labelledby="winners-title" className="scroll-mt-4 bg-lilac">
+    <section ref={section} id="winners" aria-labelledby="winners-title" className="scroll-mt-4 bg-lilac">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="winners-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">

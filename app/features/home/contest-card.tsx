@@ -3,8 +3,9 @@ import { buttonClass } from "#app/components/ui/button-class.ts";
 import { UploadImage } from "#app/components/upload-image.tsx";
 import { usePageLoaded } from "#app/components/use-page-loaded.ts";
 import type { ContestSummary } from "#shared/api-types.ts";
+import type { ContestCardAction } from "#shared/contest-order.ts";
 import { type ContestCardTexts, contestCardBadge } from "#shared/contest-status.ts";
-import { contestCardButtonLabel, formatMoney } from "#shared/text.ts";
+import { formatMoney } from "#shared/text.ts";
 
 const badgeColours: Record<string, string> = {
   Completed: "bg-gray-800 text-white",
@@ -15,7 +16,8 @@ const badgeColours: Record<string, string> = {
   Upcoming: "bg-sky-100 text-sky-900",
 };
 
-export type ContestCardData = ContestSummary & ContestCardTexts;
+/** `action`: the button, chosen by the loader from the contest's stage (shared/contest-order.ts). */
+export type ContestCardData = ContestSummary & ContestCardTexts & { action: ContestCardAction };
 
 export function ContestCard({ contest, now }: { contest: ContestCardData; now: Date }) {
   const badge = contestCardBadge(contest, now);
@@ -23,9 +25,8 @@ export function ContestCard({ contest, now }: { contest: ContestCardData; now: D
   const { deadlineLabel: deadline, placesLabel: places } = contest;
   // The cards sit far below the home hero: their pictures wait for the page to load.
   const pageLoaded = usePageLoaded();
-  const action = contestCardButtonLabel(contest);
-  // A finished contest's button leads straight to its winners, at the top of its page.
-  const target = contest.isCompleted ? `/contest/${contest._id}#winners` : `/contest/${contest._id}`;
+  // 'view results' leads straight to the winners, at the top of the contest's page.
+  const { label: action, to: target } = contest.action;
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200 transition hover:-translate-y-1 hover:shadow-lg">
       <div className="relative aspect-[8/5] bg-brand-100">

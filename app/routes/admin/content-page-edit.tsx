@@ -2,6 +2,7 @@ import { Link, useNavigate } from "react-router";
 import { notifyError, notifySuccess } from "#app/components/notify.ts";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { CmsPageForm } from "#app/features/console/content/cms-page-form.tsx";
+import { PublishPanel } from "#app/features/console/publishing/publish-panel.tsx";
 import { apiFetch } from "#app/lib/api-client.ts";
 import type { Route } from "./+types/content-page-edit";
 import { loadCmsPageEditor } from "./content.server";
@@ -11,7 +12,7 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export default function ContentPageEditor({ loaderData }: Route.ComponentProps) {
-  const { pageId, values, inMenu, canEdit } = loaderData;
+  const { pageId, values, inMenu, publishing, canEdit } = loaderData;
   const navigate = useNavigate();
   const remove = async () => {
     if (!pageId || !window.confirm(`Delete the page "${values.title}"? Its address will show "Content not found.".`)) return;
@@ -52,6 +53,11 @@ export default function ContentPageEditor({ loaderData }: Route.ComponentProps) 
           </div>
         ) : null}
       </div>
+      {pageId && publishing ? (
+        <div className="mb-6">
+          <PublishPanel endpoint={`/api/admin/content/pages/${pageId}/publishing`} state={publishing} canEdit={canEdit} noun="page" />
+        </div>
+      ) : null}
       <CmsPageForm key={pageId ?? "new"} pageId={pageId} initial={values} inMenu={inMenu} canEdit={canEdit} />
     </>
   );

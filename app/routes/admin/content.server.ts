@@ -58,7 +58,13 @@ export async function loadCmsPageEditor(context: Context, request: Request, page
   return loadPage(async () => {
     const canEdit = may(staff.role, "content.edit");
     if (pageId === undefined) {
-      return { pageId: null, values: { title: "", slug: "", description: "", content: "", isActive: true }, inMenu: false, canEdit };
+      return {
+        pageId: null,
+        values: { title: "", slug: "", description: "", content: "", isActive: true },
+        inMenu: false,
+        publishing: null,
+        canEdit,
+      };
     }
     if (!isId(pageId)) throw notFound("Page not found.");
     const page = await getConsoleCmsPage(appOf(context).db, pageId);
@@ -66,6 +72,7 @@ export async function loadCmsPageEditor(context: Context, request: Request, page
       pageId: page._id,
       values: { title: page.title, slug: page.slug, description: page.description, content: page.content, isActive: page.isActive },
       inMenu: MENU_PAGE_SLUGS.includes(page.slug),
+      publishing: { publishAt: page.publishAt, publishedAt: page.publishedAt },
       canEdit,
     };
   });

@@ -3,6 +3,8 @@ import { buttonClass } from "#app/components/ui/button-class.ts";
 import { runContestAction } from "#app/features/console/contests/contest-actions.ts";
 import { ContestForm } from "#app/features/console/contests/contest-form.tsx";
 import { ContestStatusBadge } from "#app/features/console/contests/contest-status-badge.tsx";
+import { PinToggle } from "#app/features/console/publishing/pin-toggle.tsx";
+import { PublishPanel } from "#app/features/console/publishing/publish-panel.tsx";
 import { ConsolePageHeader } from "#app/features/console/shell/console-shell.tsx";
 import type { Route } from "./+types/contests-edit";
 import { loadContestEditor } from "./contests-edit.server";
@@ -65,11 +67,22 @@ export default function ContestEditor({ loaderData }: Route.ComponentProps) {
               <span>{facts.completedRegistrations} completed registrations</span>
             </span>
           ) : (
-            "Fill in the contest; it reaches the site when it is active."
+            "Fill in the contest and save it: it starts as a draft, which you preview and then publish."
           )
         }
         actions={contestId ? <Actions contestId={contestId} archived={Boolean(facts?.archivedAt)} canEdit={canEdit} /> : null}
       />
+      {contestId && facts ? (
+        <div className="mb-6">
+          <PublishPanel
+            endpoint={`/api/admin/contests/${contestId}/publishing`}
+            state={{ publishAt: facts.publishAt, publishedAt: facts.publishedAt }}
+            canEdit={canEdit}
+            noun="contest"
+          />
+          <PinToggle key={String(facts.pinned)} contestId={contestId} pinned={facts.pinned} canEdit={canEdit} />
+        </div>
+      ) : null}
       {/* A new key per contest: the form starts from that contest's values. */}
       <ContestForm key={contestId ?? "new"} contestId={contestId} initial={values} facts={facts} options={options} canEdit={canEdit} />
     </>

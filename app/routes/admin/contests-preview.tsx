@@ -2,6 +2,7 @@ import "../../features/console/console.css";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { contestHeroBanner } from "#app/features/contests/contest-hero-banner.tsx";
 import { ContestInfoCard } from "#app/features/contests/contest-info-card.tsx";
 import { ImageSlideshow } from "#app/features/contests/image-slideshow.tsx";
 import { PrizesAndJudges } from "#app/features/contests/prizes-and-judges.tsx";
@@ -66,7 +67,7 @@ export default function ContestPreview({ loaderData }: Route.ComponentProps) {
         className="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-amber-300 bg-amber-100 px-4 py-2 text-sm text-amber-950 shadow-lg"
       >
         <p>
-          <strong>Preview</strong> of the contest page{onSite ? "" : " (not on the site: the contest is inactive)"}. Badge on the home page:{" "}
+          <strong>Preview</strong> of the contest page{onSite ? "" : " (not on the site: a draft, or inactive)"}. Badge on the home page:{" "}
           <strong>{contestBadge(contest, now)}</strong>. Buttons do nothing here.
         </p>
         <Link
@@ -76,7 +77,11 @@ export default function ContestPreview({ loaderData }: Route.ComponentProps) {
           Back to the form
         </Link>
       </section>
-      <PageHero title={contest.title} crumbs={[{ label: "Home", to: "/" }, { label: "Contests" }, { label: contest.title }]} />
+      <PageHero
+        title={contest.title}
+        crumbs={[{ label: "Home", to: "/" }, { label: "Contests" }, { label: contest.title }]}
+        backdrop={contestHeroBanner(contest.banner)}
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0">
           <h2 className="text-3xl font-extrabold tracking-tight">{contest.title}</h2>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { ContestListView } from "#app/features/console/contests/contest-list-view.tsx";
+import { MenuLinksPanel } from "#app/features/console/publishing/menu-links-panel.tsx";
 import { ConsolePageHeader } from "#app/features/console/shell/console-shell.tsx";
 import type { Route } from "./+types/contests";
 import { loadContestList } from "./contests.server";
@@ -25,6 +26,7 @@ export default function ConsoleContests({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       />
+      <MenuLinksPanel canEdit={canEdit} />
       <ContestListView
         contests={list.contests}
         total={list.total}

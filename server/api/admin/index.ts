@@ -92,6 +92,7 @@ export async function adminApiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(import("./staff-members.ts"));
   await app.register(import("./winners.ts"));
   await app.register(import("./contests.ts"));
+  await app.register(import("./publishing.ts"));
   await app.register(import("./content.ts"));
   await app.register(import("./images.ts"));
   await app.register(import("./registrations.ts"));

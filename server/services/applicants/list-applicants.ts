@@ -5,6 +5,7 @@ import type { Applicant } from "#shared/api-types.ts";
 import { notFound } from "../../errors.ts";
 import { publicCardOf, publicListingAllowed, publicListingJoins } from "../consent/public-listing.ts";
 import { CONTEST_NOT_FOUND } from "../contests/get-contest.ts";
+import { contestOnSite } from "../publishing/on-site.ts";
 
 /**
  * Completed registrations only, with name, photo, video link and date: nothing personal beyond that,
@@ -16,7 +17,7 @@ export async function listApplicants(db: Db, contestId: string): Promise<{ data:
   const [contest] = await db
     .select({ winnersDeclared: contests.winnersDeclared })
     .from(contests)
-    .where(and(eq(contests.id, contestId), eq(contests.isActive, true)));
+    .where(and(eq(contests.id, contestId), contestOnSite()));
   if (!contest) throw notFound(CONTEST_NOT_FOUND);
   const rows = await db
     .select({ subscriber: subscribers, user: users, listed: publicListingAllowed })

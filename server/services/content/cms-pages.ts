@@ -3,6 +3,7 @@ import type { Db } from "#db/client.ts";
 import { cmsPages } from "#db/schema.ts";
 import type { CmsContent } from "#shared/api-types.ts";
 import { notFound } from "../../errors.ts";
+import { cmsPageOnSite } from "../publishing/on-site.ts";
 import { sanitizeHtml } from "./sanitize-html.ts";
 
 export const CMS_NOT_FOUND = "Content not found.";
@@ -11,7 +12,7 @@ export async function getCmsPage(db: Db, slug: string): Promise<CmsContent> {
   const [page] = await db
     .select()
     .from(cmsPages)
-    .where(and(eq(cmsPages.slug, slug), eq(cmsPages.isActive, true)));
+    .where(and(eq(cmsPages.slug, slug), cmsPageOnSite()));
   if (!page) throw notFound(CMS_NOT_FOUND);
   return {
     _id: page.id,

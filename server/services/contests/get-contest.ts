@@ -17,6 +17,7 @@ import type { Contest } from "#shared/api-types.ts";
 import { notFound } from "../../errors.ts";
 import { sanitizeHtml } from "../content/sanitize-html.ts";
 import { rupees } from "../dto.ts";
+import { contestOnSite } from "../publishing/on-site.ts";
 import { contestCapacity } from "../registration/capacity.ts";
 import { toContestSummary } from "./list-active-contests.ts";
 
@@ -24,14 +25,14 @@ export const CONTEST_NOT_FOUND = "Contest not found.";
 
 /**
  * One contest with its category, eligible places, prizes, judges and winners (docs/product-rules.md,
- * contests). Only active contests, except for the console's preview (includeInactive).
+ * contests). Only contests on the site (published and active), except for the console's preview (includeInactive).
  */
 export async function getContest(db: Db, contestId: string, options: { includeInactive?: boolean } = {}): Promise<Contest> {
   const [row] = await db
     .select({ contest: contests, category: contestCategories })
     .from(contests)
     .leftJoin(contestCategories, eq(contests.contestCategoryId, contestCategories.id))
-    .where(and(eq(contests.id, contestId), options.includeInactive ? undefined : eq(contests.isActive, true)));
+    .where(and(eq(contests.id, contestId), options.includeInactive ? undefined : contestOnSite()));
   if (!row) throw notFound(CONTEST_NOT_FOUND);
   const contest = row.contest;
 

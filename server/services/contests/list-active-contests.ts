@@ -2,8 +2,10 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { contestCategories, contests } from "#db/schema.ts";
 import type { ContestSummary } from "#shared/api-types.ts";
+import { orderContestsForHome } from "#shared/contest-order.ts";
 import { isContestFull, placesLeft } from "#shared/contest-status.ts";
 import { iso, rupees } from "../dto.ts";
+import { contestOnSite } from "../publishing/on-site.ts";
 import { placesTakenByContest } from "../registration/capacity.ts";
 
 type ContestRow = typeof contests.$inferSelect;
@@ -32,18 +34,24 @@ export function toContestSummary(row: ContestRow, category: CategoryRow | null, 
     status: row.status,
     placesLeft: placesLeft(row.maxParticipants, placesTaken),
     isFull: isContestFull(row.maxParticipants, placesTaken),
+    pinned: row.pinned,
   };
 }
 
+/**
+ * Contests on the site (published and active), pinned ones first, in the home page's order at `now`
+ * (shared/contest-order.ts); the page orders again at render, since a cached list outlives its moment.
+ */
 export async function listActiveContests(db: Db, now = new Date()): Promise<ContestSummary[]> {
   const [rows, taken] = await Promise.all([
     db
       .select({ contest: contests, category: contestCategories })
       .from(contests)
       .leftJoin(contestCategories, eq(contests.contestCategoryId, contestCategories.id))
-      .where(eq(contests.isActive, true))
+      .where(contestOnSite())
       .orderBy(asc(contests.sortOrder), asc(contests.createdAt)),
     placesTakenByContest(db, now),
   ]);
-  return rows.map((row) => toContestSummary(row.contest, row.category, taken.get(row.contest.id) ?? 0));
+  const summaries = rows.map((row) => toContestSummary(row.contest, row.category, taken.get(row.contest.id) ?? 0));
+  return orderContestsForHome(summaries, now);
 }

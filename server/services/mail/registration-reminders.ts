@@ -4,6 +4,7 @@ import { mailUnsubscribes } from "#db/schema/mail.ts";
 import { contests, subscribers, users } from "#db/schema.ts";
 import { registrationWindow } from "#shared/contest-status.ts";
 import { endOfIstDay } from "#shared/ist.ts";
+import { contestOnSite } from "../publishing/on-site.ts";
 import { enqueueMailReportingNew } from "./outbox.ts";
 
 /** Reminders go out in the last day before registration closes. */
@@ -42,7 +43,7 @@ export async function enqueueRegistrationReminders(db: Db, now = new Date()): Pr
       and(
         eq(subscribers.status, "pending"),
         lt(subscribers.createdAt, new Date(now.getTime() - REMINDER_MIN_AGE_MS)),
-        eq(contests.isActive, true),
+        contestOnSite(),
         gt(contests.entryFeePaise, 0),
         gt(contests.registrationEndDate, new Date(now.getTime() - 2 * REMINDER_BEFORE_CLOSE_MS)),
         lte(contests.registrationEndDate, new Date(now.getTime() + 2 * REMINDER_BEFORE_CLOSE_MS)),

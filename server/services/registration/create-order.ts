@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
+import { isUniqueViolation } from "#db/errors.ts";
 import { newId } from "#db/ids.ts";
 import { cities, contests, paymentOrders, subscribers, users } from "#db/schema.ts";
 import { registrationWindow } from "#shared/contest-status.ts";
@@ -12,7 +13,7 @@ import { enqueueRegistrationComplete } from "../mail/registration-mail.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
 import { paymentGatewayFor } from "../payments/payment-gateway.ts";
 import { RazorpayApiError } from "../payments/razorpay-gateway.ts";
-import { isUniqueViolation } from "#db/errors.ts";
+import { contestOnSite } from "../publishing/on-site.ts";
 import { HOLD_MS, hasFreePlace, hasFreePlaceNow, insertWithPlace, lockPlaces, SETTLE_GRACE_MS, type Tx } from "./capacity.ts";
 import { holdClientOf } from "./hold-client.ts";
 import { refundedMessage, serverMessages } from "./messages.ts";
@@ -61,7 +62,7 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput, now 
     db
       .select()
       .from(contests)
-      .where(and(eq(contests.id, input.contestId), eq(contests.isActive, true))),
+      .where(and(eq(contests.id, input.contestId), contestOnSite())),
   ]);
   if (!user) throw notFound(m.userNotFound);
   if (!contest) throw notFound(serverMessages.contestNotFound);

@@ -40,6 +40,9 @@ export async function endedContestWithEntries(console: APIRequestContext, creato
   const created = await console.post("/api/admin/contests", { data: values });
   expect(created.status(), await created.text()).toBe(201);
   const contestId = ((await created.json()) as { data: { _id: string } }).data._id;
+  // A new contest is a draft: creators register once it is published.
+  const published = await console.post(`/api/admin/contests/${contestId}/publishing`, { data: { action: "publish" } });
+  expect(published.status(), await published.text()).toBe(200);
   const names: string[] = [];
   for (const [index, request] of creators.entries()) {
     const user = await createUserByApi(request, { tag: `judged${index}`, link: `https://www.youtube.com/watch?v=judged${index}` });

@@ -25,7 +25,9 @@ const columnsFor = (canOpenStaff: boolean): ConsoleColumn<AuditLogRow>[] => [
     header: "Who",
     cell: (info) => {
       const row = info.row.original;
-      if (!row.staffId) return <span className="italic text-gray-700">Command line</span>;
+      // The publishing sweep publishes scheduled drafts with no member signed in (docs/publishing.md).
+      if (!row.staffId)
+        return <span className="italic text-gray-700">{row.action === "publish" ? "Scheduled publish" : "Command line"}</span>;
       return row.staffName ?? "A removed member";
     },
   }),

@@ -22,6 +22,7 @@ import {
   TestimonialFormSchema,
 } from "#shared/console/content-forms.ts";
 import { imageSrc } from "#shared/media-url.ts";
+import { PublishPanel } from "../publishing/publish-panel";
 import type { ContentKind } from "./content-manager";
 import { ImageField } from "./image-field";
 
@@ -116,7 +117,12 @@ export const bannerKind: ContentKind<ConsoleBanner, BannerForm> = {
       <div className="min-w-0">
         <p className="font-semibold text-ink">{item.bannerTitle || "Untitled banner"}</p>
         {item.contestTitle ? <p className="text-sm text-gray-700">Links to {item.contestTitle}</p> : null}
-        <State active={item.isActive} />
+        {item.publishedAt ? <State active={item.isActive} /> : null}
+        <div className="mt-2">
+          {item.publishedAt ? null : (
+            <PublishPanel endpoint={`/api/admin/content/banners/${item._id}/publishing`} state={item} canEdit noun="banner" />
+          )}
+        </div>
       </div>
     </div>
   ),

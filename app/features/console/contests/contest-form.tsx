@@ -154,15 +154,18 @@ export function ContestForm({ contestId, initial, facts, options, canEdit }: Pro
                 </select>
               )}
             </Field>
-            <label className="flex min-h-11 items-center gap-3 font-medium text-gray-900">
-              <input
-                type="checkbox"
-                className="h-5 w-5 accent-brand-700"
-                aria-describedby={facts?.inMenu ? "isActive-hint" : undefined}
-                {...register("isActive")}
-              />
-              {labels.isActive}: shown on the site
-            </label>
+            {/* A draft reaches the site by publishing (the panel above); once published, Active takes it off and back. */}
+            {facts?.publishedAt ? (
+              <label className="flex min-h-11 items-center gap-3 font-medium text-gray-900">
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 accent-brand-700"
+                  aria-describedby={facts?.inMenu ? "isActive-hint" : undefined}
+                  {...register("isActive")}
+                />
+                {labels.isActive}: shown on the site
+              </label>
+            ) : null}
             {facts?.inMenu ? (
               <p id="isActive-hint" className="-mt-3 text-sm text-gray-600">
                 The site's menu links to this contest, so it stays on the site.

@@ -162,7 +162,14 @@ export function ContestListView({ contests, total, page, pageSize, query, canEdi
                     </Link>
                     <span className="mt-0.5 block text-xs font-normal text-gray-600">
                       {contest.categoryName ?? "No category"}
-                      {contest.isActive ? "" : " · Inactive"}
+                      {contest.publishedAt
+                        ? contest.isActive
+                          ? ""
+                          : " · Inactive"
+                        : contest.publishAt
+                          ? " · Draft, scheduled"
+                          : " · Draft"}
+                      {contest.pinned ? " · Pinned" : ""}
                     </span>
                   </th>
                   <td className="px-4 py-3">

@@ -6,8 +6,9 @@ import type { BannerContestOption, ConsoleBanner } from "#shared/console/content
 import { type BannerForm, bannerMessages } from "#shared/console/content-forms.ts";
 import type { AppContext } from "../../../context.ts";
 import { AppError } from "../../../errors.ts";
-import type { Tx } from "../../registration/capacity.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
+import { bannerOnSite, contestOnSite } from "../../publishing/on-site.ts";
+import type { Tx } from "../../registration/capacity.ts";
 import { afterContentWrite, changedKeys, missing, moveRow, nextSortOrder } from "./content-writes.ts";
 
 type BannerRow = typeof banners.$inferSelect;
@@ -22,6 +23,8 @@ const toConsoleBanner = (row: BannerRow, contestTitle: string | null): ConsoleBa
   contestId: row.contestId,
   contestTitle,
   isActive: row.isActive,
+  publishAt: row.publishAt?.toISOString() ?? null,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
   sortOrder: row.sortOrder,
   createdAt: row.createdAt.toISOString(),
 });
@@ -43,12 +46,12 @@ export async function listConsoleBanners(db: Db): Promise<ConsoleBanner[]> {
   return rows.map((row) => toConsoleBanner(row.banner, row.contestTitle));
 }
 
-/** Contests a slide may link to: active and not archived, so the link never leads to "Contest not found.". */
+/** Contests a slide may link to: on the site and not archived, so the link never leads to "Contest not found.". */
 export async function listBannerContestOptions(db: Db): Promise<BannerContestOption[]> {
   const rows = await db
     .select({ id: contests.id, title: contests.title })
     .from(contests)
-    .where(and(eq(contests.isActive, true), isNull(contests.archivedAt)))
+    .where(and(contestOnSite(), isNull(contests.archivedAt)))
     .orderBy(asc(contests.title));
   return rows.map((c) => ({ _id: c.id, title: c.title }));
 }
@@ -56,11 +59,11 @@ export async function listBannerContestOptions(db: Db): Promise<BannerContestOpt
 async function refuseContestOffSite(tx: Tx, contestId: string | null): Promise<void> {
   if (!contestId) return;
   const [contest] = await tx
-    .select({ isActive: contests.isActive, archivedAt: contests.archivedAt })
+    .select({ isActive: contests.isActive, publishedAt: contests.publishedAt, archivedAt: contests.archivedAt })
     .from(contests)
     .where(eq(contests.id, contestId));
   if (!contest) throw new AppError("BAD_REQUEST", bannerMessages.contestUnknown, { errors: { contestId: bannerMessages.contestUnknown } });
-  if (!contest.isActive || contest.archivedAt) {
+  if (!contest.isActive || !contest.publishedAt || contest.archivedAt) {
     throw new AppError("BAD_REQUEST", bannerMessages.contestNotOnSite, { errors: { contestId: bannerMessages.contestNotOnSite } });
   }
 }
@@ -125,6 +128,6 @@ export async function activeBannersLinkingTo(tx: Tx | Db, contestId: string): Pr
   const rows = await tx
     .select({ id: banners.id })
     .from(banners)
-    .where(and(eq(banners.contestId, contestId), eq(banners.isActive, true)));
+    .where(and(eq(banners.contestId, contestId), bannerOnSite()));
   return rows.length;
 }

@@ -5,8 +5,8 @@ import { cmsPages } from "#db/schema.ts";
 import type { ConsoleCmsPage } from "#shared/console/content-api.ts";
 import { type CmsPageForm, MENU_PAGE_SLUGS } from "#shared/console/content-forms.ts";
 import type { AppContext } from "../../../context.ts";
-import { sanitizeHtml } from "../../content/sanitize-html.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
+import { sanitizeHtml } from "../../content/sanitize-html.ts";
 import { afterContentWrite, changedKeys, conflict, missing, refuseDuplicate } from "./content-writes.ts";
 
 type PageRow = typeof cmsPages.$inferSelect;
@@ -29,6 +29,8 @@ const toConsolePage = (row: PageRow): ConsoleCmsPage => ({
   content: row.content,
   isActive: row.isActive,
   inMenu: isMenuPage(row.slug),
+  publishAt: row.publishAt?.toISOString() ?? null,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
   updatedAt: row.updatedAt.toISOString(),
 });
 

@@ -6,8 +6,8 @@ import type { Contest } from "#shared/api-types.ts";
 import { contestMessages } from "#shared/console/contest-form.ts";
 import type { AppContext } from "../../../context.ts";
 import { AppError, notFound } from "../../../errors.ts";
-import { getContest } from "../../contests/get-contest.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
+import { getContest } from "../../contests/get-contest.ts";
 import { activeBannersLinkingTo } from "../content/banners.ts";
 import { nextSortOrder } from "../content/content-writes.ts";
 import { CONSOLE_CONTEST_NOT_FOUND } from "./get-contest-form.ts";
@@ -71,7 +71,7 @@ export async function setContestArchived(
 ): Promise<void> {
   const now = options.now ?? new Date();
   await ctx.db.transaction(async (tx) => {
-    if (options.archived && isMenuContest(options.contestId)) throw new AppError("CONFLICT", contestMessages.linkedByMenu);
+    if (options.archived && (await isMenuContest(tx, options.contestId))) throw new AppError("CONFLICT", contestMessages.linkedByMenu);
     if (options.archived && (await activeBannersLinkingTo(tx, options.contestId)) > 0) {
       throw new AppError("CONFLICT", contestMessages.linkedByBanner);
     }
@@ -95,6 +95,9 @@ export async function setContestArchived(
 /** The contest as its public page would show it, active or not (the console's preview). */
 export async function previewContest(db: Db, contestId: string): Promise<{ contest: Contest; onSite: boolean }> {
   const contest = await getContest(db, contestId, { includeInactive: true });
-  const [row] = await db.select({ isActive: contests.isActive }).from(contests).where(eq(contests.id, contestId));
-  return { contest, onSite: row?.isActive === true };
+  const [row] = await db
+    .select({ isActive: contests.isActive, publishedAt: contests.publishedAt })
+    .from(contests)
+    .where(eq(contests.id, contestId));
+  return { contest, onSite: row?.isActive === true && row.publishedAt !== null };
 }

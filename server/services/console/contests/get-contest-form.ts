@@ -65,8 +65,11 @@ export async function getContestForm(
       completedRegistrations: completed,
       hasPayments,
       archivedAt: iso(row.archivedAt),
-      inMenu: isMenuContest(row.id),
+      inMenu: await isMenuContest(db, row.id),
       badge: contestBadge(row, now),
+      publishAt: iso(row.publishAt),
+      publishedAt: iso(row.publishedAt),
+      pinned: row.pinned,
       places,
     },
   };

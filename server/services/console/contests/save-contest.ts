@@ -12,8 +12,8 @@ import {
 } from "#shared/console/contest-form.ts";
 import type { AppContext } from "../../../context.ts";
 import { AppError, notFound } from "../../../errors.ts";
-import type { Tx } from "../../registration/capacity.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
+import type { Tx } from "../../registration/capacity.ts";
 import { activeBannersLinkingTo } from "../content/banners.ts";
 import { nextSortOrder } from "../content/content-writes.ts";
 import { claimUploads, releaseUploads, uploadPathsIn } from "../images/image-references.ts";
@@ -120,7 +120,7 @@ export async function saveContest(
           hasPayments: await contestHasPayments(tx, id),
         },
       );
-      if (!columns.isActive && isMenuContest(id)) issues.push({ path: "isActive", message: contestMessages.linkedByMenu });
+      if (!columns.isActive && (await isMenuContest(tx, id))) issues.push({ path: "isActive", message: contestMessages.linkedByMenu });
       else if (!columns.isActive && before.row.isActive && (await activeBannersLinkingTo(tx, id)) > 0) {
         issues.push({ path: "isActive", message: contestMessages.linkedByBanner });
       }
