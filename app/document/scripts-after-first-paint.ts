@@ -8,6 +8,7 @@
  */
 
 import { hydratedAttribute, hydratedEvent, waitingAttribute } from "./hydration-signal";
+import { keepReferralCodeScript } from "./keep-referral-code";
 
 const modulesScriptId = "page-modules";
 const preloadStart = Buffer.from('<link rel="modulepreload" href="');
@@ -20,6 +21,7 @@ const bootScript = (preloads: string[]) => `(function () {
   var started = false;
   var pending = null;
   var popovers = Object.prototype.hasOwnProperty.call(HTMLElement.prototype, "popover");
+  ${keepReferralCodeScript}
   function start() {
     if (started) return;
     started = true;

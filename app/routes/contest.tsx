@@ -4,7 +4,6 @@ import { BackSoonNote } from "#app/components/back-soon-note.tsx";
 import { BelowTheFold } from "#app/components/below-the-fold.tsx";
 import { notifyError } from "#app/components/notify.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { useReferralLinkCode } from "#app/lib/referral-code.ts";
 import { ShareButton } from "#app/components/share-button.tsx";
 import { contestHeroBanner } from "#app/features/contests/contest-hero-banner.tsx";
 import { ContestInfoCard } from "#app/features/contests/contest-info-card.tsx";
@@ -107,7 +106,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function ContestPage({ loaderData }: Route.ComponentProps) {
-  useReferralLinkCode();
   const { contest, winners, origin, viewerRegistration, deadline, judgingRules } = loaderData;
   const registered = viewerRegistration?.registered ?? false;
   const now = new Date(loaderData.now);

@@ -8,7 +8,6 @@ import { Manifesto } from "#app/features/home/manifesto.tsx";
 import { PainPoints } from "#app/features/home/pain-points.tsx";
 import { Testimonials } from "#app/features/home/testimonials.tsx";
 import { WhyWeExist } from "#app/features/home/why-we-exist.tsx";
-import { useReferralLinkCode } from "#app/lib/referral-code.ts";
 import { shareMeta } from "#shared/site.ts";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server.ts";
@@ -22,7 +21,6 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  useReferralLinkCode();
   const { contests, banners, categories, judges, testimonials } = loaderData;
   const navigation = useNavigation();
   // Lists arrive with the page; they are only "loading" while the home page's data is being fetched again.
