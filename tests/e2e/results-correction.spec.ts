@@ -39,6 +39,7 @@ test.describe("[RESULTS] declared results withdrawn for a correction and declare
     await page.getByRole("button", { name: "Declare results" }).click();
     await page.getByRole("alertdialog", { name: "Declare the results?" }).getByRole("button", { name: "Declare results" }).click();
     await expect(page.getByRole("status").filter({ hasText: `Results declared with ${winners} winners.` })).toBeVisible();
+    await expect(page.getByText("Results withdrawn.", { exact: false })).toHaveCount(0);
     await publicPage.reload();
     await expect(publicPage.getByTestId("contest-winners").getByRole("listitem")).toHaveCount(winners);
     await expect(publicPage.getByRole("heading", { name: "Results coming" })).toHaveCount(0);

@@ -54,7 +54,16 @@ export default function ContestWinners({ loaderData }: Route.ComponentProps) {
           }}
         />
       ) : null}
-      <WinnersForm key={contest.id} board={board} canEdit={canEdit} onSaved={() => void revalidator.revalidate()} />
+      <WinnersForm
+        key={contest.id}
+        board={board}
+        canEdit={canEdit}
+        onSaved={() => {
+          // Saved or declared again: the withdrawal's message has served its turn.
+          setWithdrawn(null);
+          void revalidator.revalidate();
+        }}
+      />
     </>
   );
 }
