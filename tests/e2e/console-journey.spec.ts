@@ -33,7 +33,9 @@ test.describe("[CONSOLE] an organiser's refund, from search to audit log", () =>
     // Refunded after the confirmation step.
     const panel = page.getByRole("region", { name: "Refund" });
     await panel.getByRole("button", { name: "Refund ₹499.00" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Refund", exact: true }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByLabel("Reason for the refund").fill("The creator asked to withdraw before the contest.");
+    await dialog.getByRole("button", { name: "Refund", exact: true }).click();
     await expect(page.getByText("Refunded ₹499.00. The registration has left the public list and its place is free.")).toBeVisible();
 
     // Gone from the public applicants page at once.
