@@ -42,7 +42,8 @@ async function contestWithWinners({ declare = true } = {}) {
     ],
   });
   expect(saved.status).toBe(200);
-  if (declare) expect((await call("POST", `/api/admin/contests/${contest.id}/winners/declare`, editor, { confirm: true })).status).toBe(200);
+  if (declare)
+    expect((await call("POST", `/api/admin/contests/${contest.id}/winners/declare`, editor, { confirm: true })).status).toBe(200);
   const rows = await db.select().from(winners).where(eq(winners.contestId, contest.id)).orderBy(winners.prizeRank);
   const [first, second] = rows as [(typeof rows)[0], (typeof rows)[0]];
   return { contest, first, second };
@@ -90,7 +91,9 @@ describe("POST /api/admin/contests/:contestId/winners/:winnerId/paid", () => {
 
     const again = await markPaid(contest.id, first.id, owner, { reference: "OTHER-REF" });
     expect(again.status).toBe(409);
-    expect(again.body.message).toMatch(/^This prize was already marked paid on .+ \(ref HDFCN52026112512345\)\. The first record is kept\.$/);
+    expect(again.body.message).toMatch(
+      /^This prize was already marked paid on .+ \(ref HDFCN52026112512345\)\. The first record is kept\.$/,
+    );
     const [kept] = await db.select().from(winners).where(eq(winners.id, first.id));
     expect(kept).toMatchObject({ prizePaidReference: "HDFCN52026112512345", prizePaidAt: paid?.prizePaidAt });
 
@@ -99,11 +102,18 @@ describe("POST /api/admin/contests/:contestId/winners/:winnerId/paid", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, first.id), eq(auditLog.action, "mark-prize-paid")));
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ entity: "winner", changedFields: { contestId: contest.id, prizePaidReference: "HDFCN52026112512345" } });
+    expect(audits[0]).toMatchObject({
+      entity: "winner",
+      changedFields: { contestId: contest.id, prizePaidReference: "HDFCN52026112512345" },
+    });
 
     const board = await call("GET", `/api/admin/contests/${contest.id}/winners`, viewer);
-    const listed = (board.body.data as { winners: { id: string; prizePaidAt: string | null; prizePaidReference: string | null }[] }).winners;
-    expect(listed.find((w) => w.id === first.id)).toMatchObject({ prizePaidAt: paid?.prizePaidAt?.toISOString(), prizePaidReference: "HDFCN52026112512345" });
+    const listed = (board.body.data as { winners: { id: string; prizePaidAt: string | null; prizePaidReference: string | null }[] })
+      .winners;
+    expect(listed.find((w) => w.id === first.id)).toMatchObject({
+      prizePaidAt: paid?.prizePaidAt?.toISOString(),
+      prizePaidReference: "HDFCN52026112512345",
+    });
     expect(listed.find((w) => w.id === second.id)).toMatchObject({ prizePaidAt: null, prizePaidReference: null });
   });
 

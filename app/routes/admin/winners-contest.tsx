@@ -11,7 +11,7 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export default function ContestWinners({ loaderData }: Route.ComponentProps) {
-  const { board, canEdit, canWithdraw } = loaderData;
+  const { board, canEdit, canWithdraw, canMarkPaid } = loaderData;
   const revalidator = useRevalidator();
   const [withdrawn, setWithdrawn] = useState<string | null>(null);
   const { contest } = board;
@@ -54,7 +54,13 @@ export default function ContestWinners({ loaderData }: Route.ComponentProps) {
           }}
         />
       ) : null}
-      <WinnersForm key={contest.id} board={board} canEdit={canEdit} onSaved={() => void revalidator.revalidate()} />
+      <WinnersForm
+        key={contest.id}
+        board={board}
+        canEdit={canEdit}
+        canMarkPaid={canMarkPaid}
+        onSaved={() => void revalidator.revalidate()}
+      />
     </>
   );
 }

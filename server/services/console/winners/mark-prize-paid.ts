@@ -37,10 +37,7 @@ export async function markPrizePaid(
     if (!row) throw notFound(winnersMessages.winnerNotFound);
     if (row.paidAt) throw new AppError("CONFLICT", alreadyPaidMessage(formatIstDate(row.paidAt), row.reference ?? "-"));
     if (!row.declared) throw new AppError("CONFLICT", winnersMessages.paidNotDeclared);
-    await tx
-      .update(winners)
-      .set({ prizePaidAt: now, prizePaidReference: options.reference })
-      .where(eq(winners.id, options.winnerId));
+    await tx.update(winners).set({ prizePaidAt: now, prizePaidReference: options.reference }).where(eq(winners.id, options.winnerId));
     // The reference is the bank's transaction number, not personal data.
     await recordAudit(tx, {
       staffId: options.staffId,
