@@ -12,6 +12,7 @@ import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { createJobLock, type JobLock } from "#server/jobs/job-lock.ts";
 import { runRetentionOnce } from "#server/jobs/retention.ts";
+import { savePrivacyContact } from "#server/services/consent/privacy-contact.ts";
 import { runRetention } from "#server/services/retention/run-retention.ts";
 import { createContest, createSubscriber, createUser, createWinner, DAY_MS } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -161,5 +162,14 @@ describe("[PRIVACY] retention", () => {
     await runRetention(t.app.ctx, inDays(400));
     expect(await panOf(unpaid.id)).toBe("documents/Unpaidwinner/panCard-1.pdf.enc");
     expect(await panOf(twice.id)).toBe("documents/Twicewinner/panCard-1.pdf.enc");
+
+    // The organiser's setting: 30 days after payment.
+    await savePrivacyContact(db(), { name: "Grievance officer", email: "privacy@example.com", phone: "", documentRetentionDays: 30 });
+    const soon = await createUser(db(), documents("Soonwinner"));
+    await win(soon.id, second.id, ago(29));
+    await runRetention(t.app.ctx);
+    expect(await panOf(soon.id)).toBe("documents/Soonwinner/panCard-1.pdf.enc");
+    await runRetention(t.app.ctx, inDays(2));
+    expect(await panOf(soon.id)).toBeNull();
   });
 });
