@@ -426,6 +426,9 @@ export const winners = pgTable(
     prizeRank: integer("prize_rank"),
     prizeTitle: text("prize_title"),
     prizeAmountPaise: bigint("prize_amount_paise", { mode: "number" }),
+    /** When an owner marked the prize paid (the documents' retention clock starts here), and the transfer's reference. */
+    prizePaidAt: timestamp("prize_paid_at", { withTimezone: true }),
+    prizePaidReference: text("prize_paid_reference"),
   },
   (t) => [uniqueIndex("winners_contest_subscriber_idx").on(t.contestId, t.subscriberId)],
 );

@@ -30,6 +30,7 @@ export const PERMISSIONS = {
   "winners.read": { roles: everyStaffRole, says: "see contests' winners and candidates" },
   "winners.edit": { roles: editors, says: "choose winners and declare results" },
   "winners.withdraw": { roles: owners, says: "withdraw declared results to correct them (with a written reason)" },
+  "prizes.mark-paid": { roles: owners, says: "record that a winner's prize was paid, with the transfer's reference (audited)" },
   "affiliates.read": { roles: everyStaffRole, says: "see affiliates and their referrals" },
   "affiliates.manage": { roles: editors, says: "add affiliates, reset their passwords, (de)activate them" },
   "messages.read": { roles: everyStaffRole, says: "read contact messages" },

@@ -20,7 +20,25 @@ export const winnersMessages = {
   withdrawReasonRequired: "Write why the results are withdrawn (at least 10 characters): the audit log keeps it.",
   withdrawTooLate:
     "Certificates have been issued and more than 7 days have passed since the results were declared: they can no longer be withdrawn.",
+  prizePaidBlocksWithdrawal: "A prize has been marked paid: the results can no longer be withdrawn.",
+  winnerNotFound: "Winner not found.",
+  paidNotDeclared: "The results are not declared: a prize can be marked paid once they are.",
+  paymentReferenceRequired: "Enter the payment reference (for example the bank transfer's UTR).",
+  paymentReferenceTooLong: "The payment reference can be at most 100 characters.",
 } as const;
+
+/** The answer when a prize was already marked paid: the first record stands. */
+export const alreadyPaidMessage = (paidOnIst: string, reference: string) =>
+  `This prize was already marked paid on ${paidOnIst} (ref ${reference}). The first record is kept.`;
+
+/** POST /api/admin/contests/{id}/winners/{winnerId}/paid: the bank transfer's reference (UTR, cheque number…). */
+export const MarkPrizePaidSchema = z.object({
+  reference: z
+    .string({ error: winnersMessages.paymentReferenceRequired })
+    .trim()
+    .min(1, winnersMessages.paymentReferenceRequired)
+    .max(100, winnersMessages.paymentReferenceTooLong),
+});
 
 /** Declared results can be withdrawn before any certificate is issued, or within this many days of declaring. */
 export const RESULTS_CORRECTION_WINDOW_DAYS = 7;
@@ -89,11 +107,15 @@ export const WinnersBoardSchema = z.object({
   registrations: z.array(z.object({ subscriberId: z.string(), name: z.string(), link: z.string(), completedAt: z.string().nullable() })),
   winners: z.array(
     z.object({
+      id: z.string(),
       subscriberId: z.string(),
       rank: z.number().int().nullable(),
       prizeId: z.string().nullable(),
       prizeTitle: z.string().nullable(),
       prizeAmountPaise: z.number().nullable(),
+      /** When an owner marked the prize paid, and the transfer's reference; null until then. */
+      prizePaidAt: z.string().nullable(),
+      prizePaidReference: z.string().nullable(),
     }),
   ),
 });

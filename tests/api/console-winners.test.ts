@@ -197,9 +197,11 @@ describe("PUT /api/admin/contests/:id/winners", () => {
     const applicants = (await t.app.inject({ method: "GET", url: `/api/subscriber/list/${contest.id}` })).json();
     expect(applicants).toMatchObject({ winnersDeclared: false });
     const board = (await call("GET", `/api/admin/contests/${contest.id}/winners`, viewer)).body.data as { winners: unknown[] };
+    // No prize is paid before the results are declared.
+    const unpaid = { id: expect.any(String), prizePaidAt: null, prizePaidReference: null };
     expect(board.winners).toEqual([
-      { subscriberId: c?.id, rank: 1, prizeId: winner?.id, prizeTitle: "Winner", prizeAmountPaise: 1_000_000 },
-      { subscriberId: b?.id, rank: 3, prizeId: mention?.id, prizeTitle: "Special mention", prizeAmountPaise: 0 },
+      { ...unpaid, subscriberId: c?.id, rank: 1, prizeId: winner?.id, prizeTitle: "Winner", prizeAmountPaise: 1_000_000 },
+      { ...unpaid, subscriberId: b?.id, rank: 3, prizeId: mention?.id, prizeTitle: "Special mention", prizeAmountPaise: 0 },
     ]);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, contest.id));
     expect(audit.map((r) => [r.action, r.entity])).toEqual([

@@ -60,6 +60,8 @@ describe("every /api/admin route", () => {
     expect(actionOf("POST", "/api/admin/registrations/:registrationId/refund")).toBe("payments.refund");
     expect(actionOf("GET", "/api/admin/registrations/:id/documents/:document")).toBe("documents.read");
     expect(actionOf("GET", "/api/admin/registrations/:id/bank-details")).toBe("documents.read");
+    expect(actionOf("POST", "/api/admin/contests/:contestId/winners/:winnerId/paid")).toBe("prizes.mark-paid");
+    expect(STAFF_ROLES.filter((role) => may(role, "prizes.mark-paid"))).toEqual(["owner"]);
     const staffRoutes = adminRoutes.filter((r) => r.url?.startsWith("/api/admin/staff"));
     expect(staffRoutes.length).toBeGreaterThan(5);
     for (const route of staffRoutes) expect(route.config?.action, `${route.method} ${route.url}`).toBe("staff.manage");

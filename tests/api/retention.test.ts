@@ -12,7 +12,9 @@ import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { createJobLock, type JobLock } from "#server/jobs/job-lock.ts";
 import { runRetentionOnce } from "#server/jobs/retention.ts";
-import { createContest, createSubscriber, createUser, DAY_MS } from "../support/factories.ts";
+import { savePrivacyContact } from "#server/services/consent/privacy-contact.ts";
+import { runRetention } from "#server/services/retention/run-retention.ts";
+import { createContest, createSubscriber, createUser, createWinner, DAY_MS } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
@@ -118,5 +120,56 @@ describe("[PRIVACY] retention", () => {
     // Logged as counts, never names.
     const logged = JSON.stringify(info.mock.calls);
     for (const name of ["Oldpending", "Entrant", unfinished.email, entrant.email]) expect(logged).not.toContain(name);
+  });
+
+  it("clears a winner's documents and bank details 90 days after their last prize is paid, never while one is unpaid", async () => {
+    const declared = () =>
+      createContest(db(), { winnersDeclared: true, isCompleted: true, resultAnnouncementDate: ago(200), contestEndDate: ago(210) });
+    const [first, second] = [await declared(), await declared()];
+    const documents = (name: string) => ({
+      firstName: name,
+      createdAt: ago(300),
+      panCardKey: `documents/${name}/panCard-1.pdf.enc`,
+      bankDetailsEncrypted: "sealed",
+      bankAccountLast4: "4321",
+    });
+    const win = async (userId: string, contestId: string, prizePaidAt: Date | null) => {
+      const entry = await createSubscriber(db(), { contestId, userId, status: "completed", isWinner: true });
+      await createWinner(db(), { contestId, subscriberId: entry.id, prizePaidAt, prizePaidReference: prizePaidAt ? "UTR-1" : null });
+    };
+    const paid = await createUser(db(), documents("Paidwinner"));
+    await win(paid.id, first.id, ago(10));
+    const unpaid = await createUser(db(), documents("Unpaidwinner"));
+    await win(unpaid.id, first.id, null);
+    // Won twice: one prize paid long ago, the other not yet.
+    const twice = await createUser(db(), documents("Twicewinner"));
+    await win(twice.id, first.id, ago(200));
+    await win(twice.id, second.id, null);
+
+    const panOf = async (id: string) => (await db().select().from(users).where(eq(users.id, id)))[0]?.panCardKey ?? null;
+    const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
+    // Paid 89 days before the run: kept.
+    await runRetention(t.app.ctx, inDays(79));
+    expect(await panOf(paid.id)).toBe("documents/Paidwinner/panCard-1.pdf.enc");
+    // Paid 91 days before the run: cleared, bank details too; the unpaid winners keep theirs.
+    await runRetention(t.app.ctx, inDays(81));
+    expect((await db().select().from(users).where(eq(users.id, paid.id)))[0]).toMatchObject({
+      firstName: "Paidwinner",
+      panCardKey: null,
+      bankDetailsEncrypted: null,
+      bankAccountLast4: null,
+    });
+    await runRetention(t.app.ctx, inDays(400));
+    expect(await panOf(unpaid.id)).toBe("documents/Unpaidwinner/panCard-1.pdf.enc");
+    expect(await panOf(twice.id)).toBe("documents/Twicewinner/panCard-1.pdf.enc");
+
+    // The organiser's setting: 30 days after payment.
+    await savePrivacyContact(db(), { name: "Grievance officer", email: "privacy@example.com", phone: "", documentRetentionDays: 30 });
+    const soon = await createUser(db(), documents("Soonwinner"));
+    await win(soon.id, second.id, ago(29));
+    await runRetention(t.app.ctx);
+    expect(await panOf(soon.id)).toBe("documents/Soonwinner/panCard-1.pdf.enc");
+    await runRetention(t.app.ctx, inDays(2));
+    expect(await panOf(soon.id)).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export default function ContestWinners({ loaderData }: Route.ComponentProps) {
-  const { board, canEdit, canWithdraw } = loaderData;
+  const { board, canEdit, canWithdraw, canMarkPaid } = loaderData;
   const revalidator = useRevalidator();
   const [withdrawn, setWithdrawn] = useState<string | null>(null);
   const { contest } = board;
@@ -58,6 +58,7 @@ export default function ContestWinners({ loaderData }: Route.ComponentProps) {
         key={contest.id}
         board={board}
         canEdit={canEdit}
+        canMarkPaid={canMarkPaid}
         onSaved={() => {
           // Saved or declared again: the withdrawal's message has served its turn.
           setWithdrawn(null);

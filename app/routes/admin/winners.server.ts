@@ -19,6 +19,7 @@ export async function loadWinnersBoard(context: Readonly<RouterContextProvider>,
       board: await getWinnersBoard(appOf(context).db, contestId),
       canEdit: may(staff.role, "winners.edit"),
       canWithdraw: may(staff.role, "winners.withdraw"),
+      canMarkPaid: may(staff.role, "prizes.mark-paid"),
     };
   });
 }

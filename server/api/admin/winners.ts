@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DoneAnswer } from "#shared/api/common.ts";
 import {
   DeclareResultsSchema,
+  MarkPrizePaidSchema,
   SaveWinnersSchema,
   WinnersBoardAnswer,
   WinnersContestsAnswer,
@@ -11,12 +12,14 @@ import {
 } from "#shared/console/winners.ts";
 import { idSchema } from "#shared/validation/id.ts";
 import { AppError } from "../../errors.ts";
+import { markPrizePaid } from "../../services/console/winners/mark-prize-paid.ts";
 import { declareResults, saveWinners } from "../../services/console/winners/save-winners.ts";
 import { withdrawResults } from "../../services/console/winners/withdraw-results.ts";
 import { getWinnersBoard, listContestsForWinners } from "../../services/console/winners/winners-board.ts";
 import { answers } from "../schemas.ts";
 
 const ContestParams = z.object({ contestId: idSchema("Contest not found.") });
+const WinnerParams = ContestParams.extend({ winnerId: idSchema("Winner not found.") });
 
 const staffId = (request: FastifyRequest) => {
   if (!request.staff) throw new AppError("UNAUTHORIZED", "Please sign in to the console.");
@@ -107,8 +110,8 @@ export default async function winnersRoutes(app: FastifyInstance): Promise<void>
         tags: ["Admin"],
         summary: "Withdraw declared results to correct them, with a written reason",
         description:
-          "Role: owner. Allowed before any certificate is issued or within 7 days of declaring (409 otherwise, and when " +
-          "nothing is declared). The public pages say the results are coming; the chosen winners stay as a draft to " +
+          "Role: owner. Allowed before any certificate is issued or within 7 days of declaring (409 otherwise, when " +
+          "nothing is declared, and once any prize is marked paid). The public pages say the results are coming; the chosen winners stay as a draft to " +
           "correct and declare again, which sends each registrant one corrected e-mail. Audited with the reason.",
         params: ContestParams,
         body: WithdrawResultsSchema,
@@ -118,6 +121,29 @@ export default async function winnersRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       await withdrawResults(ctx, { staffId: staffId(request), contestId: request.params.contestId, reason: request.body.reason });
       return { isOk: true as const, message: "Results withdrawn. Correct the winners, then declare the results again." };
+    },
+  );
+
+  api.post(
+    "/contests/:contestId/winners/:winnerId/paid",
+    {
+      config: { action: "prizes.mark-paid" },
+      schema: {
+        tags: ["Admin"],
+        summary: "Record that a winner's prize was paid, with the payment reference (e.g. the bank transfer's UTR)",
+        description:
+          "Role: owner. Only after the results are declared. The first record stands: marking again answers 409 and " +
+          "changes nothing. Audited (`mark-prize-paid`). The winner's identity documents and bank details are cleared " +
+          "the privacy contact's `documentRetentionDays` after this date, and the results can no longer be withdrawn.",
+        params: WinnerParams,
+        body: MarkPrizePaidSchema,
+        response: answers(DoneAnswer),
+      },
+    },
+    async (request) => {
+      const { contestId, winnerId } = request.params;
+      await markPrizePaid(ctx, { staffId: staffId(request), contestId, winnerId, reference: request.body.reference });
+      return { isOk: true as const, message: "Prize marked paid." };
     },
   );
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { contests, subscribers, users } from "#db/schema.ts";
+import { contests, subscribers, users, winners } from "#db/schema.ts";
 import { guardianRequests, personalDataAccessLog } from "#db/schema/privacy.ts";
 import { ACCESS_LOG_RETENTION_DAYS, UNFINISHED_REGISTRATION_DAYS } from "#shared/privacy/notice.ts";
 import type { AppContext } from "../../context.ts";
@@ -26,8 +26,9 @@ export type RetentionReport = {
 /**
  * The retention rules of docs/privacy.md#retention, run by one process at a time (server/jobs/retention.ts):
  * - an account that never completed a registration, and whose last attempt is over 30 days old, is erased;
- * - identity documents and bank details go N days (default 90) after the results of every contest the
- *   creator entered, for creators who won nothing (a winner's are kept until the prize is paid);
+ * - identity documents and bank details go N days (default 90) after the last of: the results of each
+ *   contest the creator entered without winning, and the payment of each prize they won (never while a
+ *   prize is unpaid);
  * - logs of access to personal data go after a year;
  * - guardians' requests: the 48-hour reminder and the 7-day expiry, and a consent whose child never
  *   entered details is dropped after 30 days.
@@ -90,14 +91,17 @@ async function eraseUnfinished(db: Db, now: Date, files: ErasedFiles): Promise<n
   return rows.length;
 }
 
-async function clearDocumentsAfterResults(db: Db, resultsBefore: Date, files: ErasedFiles): Promise<number> {
+async function clearDocumentsAfterResults(db: Db, cutoff: Date, files: ErasedFiles): Promise<number> {
   const hasPrivate = or(
     isNotNull(users.aadharCardKey),
     isNotNull(users.panCardKey),
     isNotNull(users.cancelledChequeKey),
     isNotNull(users.bankDetailsEncrypted),
   );
-  const open = sql`exists (select 1 from ${subscribers} s join ${contests} c on c.id = s.contest_id where s.user_id = ${users.id} and s.status = 'completed' and (s.is_winner or not c.winners_declared or coalesce(c.result_announcement_date, c.contest_end_date, c.updated_at) >= ${resultsBefore}))`;
+  // A contest still needs the documents while its results are not declared, while a prize the creator won is
+  // unpaid or was paid too recently, or (not a winner) while its results are too recent.
+  const paidLongAgo = sql`exists (select 1 from ${winners} w where w.subscriber_id = s.id and w.prize_paid_at < ${cutoff})`;
+  const open = sql`exists (select 1 from ${subscribers} s join ${contests} c on c.id = s.contest_id where s.user_id = ${users.id} and s.status = 'completed' and (not c.winners_declared or (s.is_winner and not ${paidLongAgo}) or (not s.is_winner and coalesce(c.result_announcement_date, c.contest_end_date, c.updated_at) >= ${cutoff})))`;
   const entered = sql`exists (select 1 from ${subscribers} s where s.user_id = ${users.id} and s.status = 'completed')`;
   const rows = await db
     .select({ id: users.id, aadhar: users.aadharCardKey, pan: users.panCardKey, cheque: users.cancelledChequeKey })

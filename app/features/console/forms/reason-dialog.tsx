@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
 import { buttonClass } from "../../../components/ui/button-class";
 import { Dialog } from "../../../components/ui/dialog";
-import { TextAreaField } from "../../../components/ui/field";
+import { TextAreaField, TextField } from "../../../components/ui/field";
 
 /**
  * A confirmation that needs a written reason (withdrawing results, refunding a registration): the
  * reason is checked here for its minimum length, then `onConfirm` sends it and answers null, or the
- * server's message, shown at the field.
+ * server's message, shown at the field. `singleLine` asks for a short text (a payment reference) instead.
  */
 export function ReasonDialog({
   title,
@@ -15,6 +15,8 @@ export function ReasonDialog({
   confirmLabel,
   minLength,
   tooShort,
+  singleLine,
+  maxLength = 1000,
   onConfirm,
   onClose,
 }: {
@@ -24,6 +26,8 @@ export function ReasonDialog({
   confirmLabel: string;
   minLength: number;
   tooShort: string;
+  singleLine?: boolean;
+  maxLength?: number;
   onConfirm: (reason: string) => Promise<string | null>;
   onClose: () => void;
 }) {
@@ -57,20 +61,37 @@ export function ReasonDialog({
       }
     >
       <form id={`${id}-form`} noValidate onSubmit={submit}>
-        <TextAreaField
-          id={`${id}-reason`}
-          label={label}
-          required
-          rows={4}
-          maxLength={1000}
-          value={reason}
-          error={error}
-          liveError
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError(null);
-          }}
-        />
+        {singleLine ? (
+          <TextField
+            id={`${id}-reason`}
+            label={label}
+            required
+            autoComplete="off"
+            maxLength={maxLength}
+            value={reason}
+            error={error}
+            liveError
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(null);
+            }}
+          />
+        ) : (
+          <TextAreaField
+            id={`${id}-reason`}
+            label={label}
+            required
+            rows={4}
+            maxLength={maxLength}
+            value={reason}
+            error={error}
+            liveError
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(null);
+            }}
+          />
+        )}
       </form>
     </Dialog>
   );

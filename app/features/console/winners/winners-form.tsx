@@ -6,6 +6,7 @@ import { buttonClass } from "../../../components/ui/button-class";
 import { Dialog } from "../../../components/ui/dialog";
 import { inputClass } from "../../../components/ui/field";
 import { apiFetch, apiPost } from "../../../lib/api-client";
+import { PrizePaid } from "./prize-paid";
 
 type Pick = { prizeId: string; rank: string };
 type Picks = Record<string, Pick>;
@@ -27,7 +28,17 @@ const samePicks = (a: Picks, b: Picks) => {
  * A contest's completed registrations, each with a prize and a rank to make it a winner. Editors save
  * the choice (nothing public changes), then declare the results after a confirmation; viewers only see.
  */
-export function WinnersForm({ board, canEdit, onSaved }: { board: WinnersBoard; canEdit: boolean; onSaved: () => void }) {
+export function WinnersForm({
+  board,
+  canEdit,
+  canMarkPaid,
+  onSaved,
+}: {
+  board: WinnersBoard;
+  canEdit: boolean;
+  canMarkPaid: boolean;
+  onSaved: () => void;
+}) {
   const id = useId();
   // What the server holds; the form starts from it and is compared with it (unsaved changes).
   const saved = useMemo(() => initialPicks(board), [board]);
@@ -156,11 +167,22 @@ export function WinnersForm({ board, canEdit, onSaved }: { board: WinnersBoard; 
                 </p>
               </div>
               {locked ? (
-                <p className="text-sm font-semibold text-gray-800">
-                  {winner
-                    ? `#${winner.rank ?? "-"} · ${winner.prizeTitle ?? "-"}${winner.prizeAmountPaise ? ` (${money(winner.prizeAmountPaise)})` : ""}`
-                    : "Not a winner"}
-                </p>
+                <div className="flex flex-col items-start gap-2 sm:items-end">
+                  <p className="text-sm font-semibold text-gray-800">
+                    {winner
+                      ? `#${winner.rank ?? "-"} · ${winner.prizeTitle ?? "-"}${winner.prizeAmountPaise ? ` (${money(winner.prizeAmountPaise)})` : ""}`
+                      : "Not a winner"}
+                  </p>
+                  {winner && board.contest.winnersDeclared ? (
+                    <PrizePaid
+                      contestId={board.contest.id}
+                      winner={winner}
+                      winnerName={registration.name}
+                      canMarkPaid={canMarkPaid}
+                      onMarked={onSaved}
+                    />
+                  ) : null}
+                </div>
               ) : (
                 <div className="flex w-full flex-wrap items-start gap-4 sm:w-auto">
                   <div className="w-full sm:w-64">

@@ -108,11 +108,14 @@ export async function getWinnersBoard(db: Db, contestId: string, now = new Date(
       completedAt: r.completedAt?.toISOString() ?? null,
     })),
     winners: winnerRows.map((w) => ({
+      id: w.id,
       subscriberId: w.subscriberId,
       rank: w.prizeRank,
       prizeId: prizeOf(w)?.id ?? null,
       prizeTitle: w.prizeTitle,
       prizeAmountPaise: w.prizeAmountPaise,
+      prizePaidAt: w.prizePaidAt?.toISOString() ?? null,
+      prizePaidReference: w.prizePaidReference,
     })),
   };
 }

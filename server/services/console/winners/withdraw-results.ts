@@ -6,6 +6,7 @@ import { RESULTS_CORRECTION_WINDOW_DAYS, winnersMessages } from "#shared/console
 import type { AppContext } from "../../../context.ts";
 import { AppError, badRequest, notFound } from "../../../errors.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
+import { anyPrizePaid } from "./mark-prize-paid.ts";
 import { CONTEST_NOT_FOUND_MESSAGE } from "./winners-board.ts";
 
 const DAY_MS = 86_400_000;
@@ -24,7 +25,8 @@ async function certificatesIssued(tx: Db, contestId: string): Promise<boolean> {
 
 /**
  * Declared results can be withdrawn while no certificate has been issued, or within
- * RESULTS_CORRECTION_WINDOW_DAYS of the declaration (docs/console.md#correcting-results).
+ * RESULTS_CORRECTION_WINDOW_DAYS of the declaration (docs/console.md#correcting-results), and never
+ * once a prize is marked paid (checked separately).
  */
 function withdrawalAllowed(certificatesWereIssued: boolean, declaredAt: Date | null, now: Date): boolean {
   if (!certificatesWereIssued) return true;
@@ -37,7 +39,7 @@ export async function canWithdrawResults(
   contest: { id: string; winnersDeclared: boolean; resultsDeclaredAt: Date | null },
   now: Date,
 ) {
-  if (!contest.winnersDeclared) return false;
+  if (!contest.winnersDeclared || (await anyPrizePaid(db, contest.id))) return false;
   return withdrawalAllowed(await certificatesIssued(db, contest.id), contest.resultsDeclaredAt, now);
 }
 
@@ -63,6 +65,8 @@ export async function withdrawResults(
       .for("update");
     if (!contest) throw notFound(CONTEST_NOT_FOUND_MESSAGE);
     if (!contest.winnersDeclared) throw new AppError("CONFLICT", winnersMessages.notDeclared);
+    // Money has gone to a winner: the record of who won stays (docs/console.md#prize-paid).
+    if (await anyPrizePaid(tx, options.contestId)) throw new AppError("CONFLICT", winnersMessages.prizePaidBlocksWithdrawal);
     const issued = await certificatesIssued(tx, options.contestId);
     if (!withdrawalAllowed(issued, contest.resultsDeclaredAt, now)) throw new AppError("CONFLICT", winnersMessages.withdrawTooLate);
     await tx
