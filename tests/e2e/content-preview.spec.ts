@@ -1,5 +1,18 @@
+import type { Page, TestInfo } from "@playwright/test";
 import { signInToConsole } from "./support/console.ts";
 import { expect, test } from "./support/test.ts";
+
+/** The page at a laptop's and a phone's size, kept with the test's results. */
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  for (const [width, height] of [
+    [1366, 860],
+    [360, 780],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 860 });
+}
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
@@ -38,6 +51,7 @@ test.describe("[PUBLISHING] previews of draft content pages and banners", () => 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Draft notes");
     await expect(page.getByTestId("cms-body")).toContainText(words);
     await expect(page.getByRole("region", { name: "Preview" })).toContainText("Preview — not published.");
+    await shoot(page, testInfo, "page-preview");
     await page.getByRole("link", { name: "Back to the editor" }).click();
 
     await page.getByTestId("publish-panel").getByRole("button", { name: "Publish now" }).click();
@@ -68,6 +82,7 @@ test.describe("[PUBLISHING] previews of draft content pages and banners", () => 
       const slide = page.frameLocator(`iframe[title="${title}, on a ${frame}"]`).getByTestId("banner-slide").first();
       await expect(slide).toContainText(title);
     }
+    await shoot(page, testInfo, "banner-preview");
     // The home page itself still does not show the draft.
     await page.goto("/");
     await expect(page.getByTestId("banner-slide").filter({ hasText: title })).toHaveCount(0);

@@ -16,8 +16,8 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 /** The widths the banner is shown at: a small phone and a common laptop. */
 const frames = [
-  { label: "On a phone (360 px wide)", width: 360, height: 330 },
-  { label: "On a laptop (1366 px wide)", width: 1366, height: 700 },
+  { label: "On a phone (360 px wide)", width: 360, height: 300 },
+  { label: "On a laptop (1366 px wide)", width: 1366, height: 680 },
 ];
 
 /**
