@@ -18,8 +18,10 @@ export default [
   // The organiser console (docs/console.md): its own layout, code-split from the public pages.
   ...prefix("admin", [
     route("sign-in", "routes/admin/sign-in.tsx"),
-    // The preview shows a contest inside the public site's own header and footer, not the console's.
+    // Previews (contest, content page, banner) show the item inside the public site's own header and footer, not the console's.
     route("contests/:contestId/preview", "routes/admin/contests-preview.tsx"),
+    route("content/pages/:pageId/preview", "routes/admin/content-page-preview.tsx"),
+    route("content/banners/:bannerId/preview", "routes/admin/banner-preview.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("contests", "routes/admin/contests.tsx"),

@@ -51,16 +51,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-export default function CmsPage({ loaderData, params }: Route.ComponentProps) {
-  const { page } = loaderData;
+/** The page's body. The console's preview of a draft renders it too, from this module (one chunk for the public page). */
+export function CmsPageView({ page }: { page: { slug: string; title: string; content: string } }) {
   return (
     <>
       <PageHero title={page.title} crumbs={[{ label: "Home", to: "/" }, { label: page.title }]} animated />
-      <div data-testid="cms-body" className={transparentSlugs.has(params.slug) ? "bg-transparent" : "bg-lilac"}>
+      <div data-testid="cms-body" className={transparentSlugs.has(page.slug) ? "bg-transparent" : "bg-lilac"}>
         <Reveal delayMs={400} className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
           {/* Sanitised on write and on read (services/content/sanitize-html.ts). */}
           <article className="prose-content" dangerouslySetInnerHTML={{ __html: page.content }} />
-          {params.slug === "lets-talk" ? (
+          {page.slug === "lets-talk" ? (
             <aside aria-labelledby="write-to-us" className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
               <h2 id="write-to-us" className="text-xl font-bold">
                 Write to us
@@ -77,4 +77,8 @@ export default function CmsPage({ loaderData, params }: Route.ComponentProps) {
       </div>
     </>
   );
+}
+
+export default function CmsPage({ loaderData }: Route.ComponentProps) {
+  return <CmsPageView page={loaderData.page} />;
 }

@@ -12,6 +12,9 @@ import { shareMeta } from "#shared/site.ts";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server.ts";
 
+// The console's banner preview shows the hero from this module, so the public page's script stays one chunk.
+export { HeroBanners };
+
 export function loader(args: Route.LoaderArgs) {
   return loadHome(args);
 }

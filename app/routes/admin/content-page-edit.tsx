@@ -38,9 +38,17 @@ export default function ContentPageEditor({ loaderData }: Route.ComponentProps) 
         </div>
         {pageId ? (
           <div className="flex flex-wrap gap-2">
-            <a href={`/cms/${values.slug}`} target="_blank" rel="noreferrer" className={buttonClass({ variant: "secondary", size: "sm" })}>
-              Open on the site<span className="sr-only"> (new tab)</span>
-            </a>
+            {/* A draft's address shows "Content not found.": its Preview is in the Publishing panel. */}
+            {publishing?.publishedAt ? (
+              <a
+                href={`/cms/${values.slug}`}
+                target="_blank"
+                rel="noreferrer"
+                className={buttonClass({ variant: "secondary", size: "sm" })}
+              >
+                Open on the site<span className="sr-only"> (new tab)</span>
+              </a>
+            ) : null}
             {canEdit && !inMenu ? (
               <button
                 type="button"
@@ -55,7 +63,13 @@ export default function ContentPageEditor({ loaderData }: Route.ComponentProps) 
       </div>
       {pageId && publishing ? (
         <div className="mb-6">
-          <PublishPanel endpoint={`/api/admin/content/pages/${pageId}/publishing`} state={publishing} canEdit={canEdit} noun="page" />
+          <PublishPanel
+            endpoint={`/api/admin/content/pages/${pageId}/publishing`}
+            state={publishing}
+            canEdit={canEdit}
+            noun="page"
+            preview={`/admin/content/pages/${pageId}/preview`}
+          />
         </div>
       ) : null}
       <CmsPageForm key={pageId ?? "new"} pageId={pageId} initial={values} inMenu={inMenu} canEdit={canEdit} />

@@ -1,7 +1,6 @@
 import "../../features/console/console.css";
-import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { PreviewBar } from "#app/features/console/publishing/preview-bar.tsx";
 import { contestHeroBanner } from "#app/features/contests/contest-hero-banner.tsx";
 import { ContestInfoCard } from "#app/features/contests/contest-info-card.tsx";
 import { ImageSlideshow } from "#app/features/contests/image-slideshow.tsx";
@@ -49,34 +48,13 @@ export default function ContestPreview({ loaderData }: Route.ComponentProps) {
   const now = new Date(loaderData.now);
   const register = registerButtonState(contest, now);
   const applicants = applicantsButtonState(contest, now);
-  const bar = useRef<HTMLElement>(null);
-  // The bar is fixed at the bottom: the page gets room below its footer, so nothing stays hidden under it.
-  useEffect(() => {
-    const height = bar.current?.offsetHeight ?? 0;
-    document.body.style.paddingBottom = `${height}px`;
-    return () => {
-      document.body.style.paddingBottom = "";
-    };
-  }, []);
   return (
     <>
       <title>{`Preview: ${contest.title} · Console`}</title>
-      <section
-        ref={bar}
-        aria-label="Preview"
-        className="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-amber-300 bg-amber-100 px-4 py-2 text-sm text-amber-950 shadow-lg"
-      >
-        <p>
-          <strong>Preview</strong> of the contest page{onSite ? "" : " (not on the site: a draft, or inactive)"}. Badge on the home page:{" "}
-          <strong>{contestBadge(contest, now)}</strong>. Buttons do nothing here.
-        </p>
-        <Link
-          to={`/admin/contests/${contest._id}`}
-          className="min-h-11 content-center rounded-lg px-3 font-semibold underline underline-offset-2"
-        >
-          Back to the form
-        </Link>
-      </section>
+      <PreviewBar back={{ to: `/admin/contests/${contest._id}`, label: "Back to the form" }}>
+        <strong>Preview</strong> of the contest page{onSite ? "" : " (not on the site: a draft, or inactive)"}. Badge on the home page:{" "}
+        <strong>{contestBadge(contest, now)}</strong>. Buttons do nothing here.
+      </PreviewBar>
       <PageHero
         title={contest.title}
         crumbs={[{ label: "Home", to: "/" }, { label: "Contests" }, { label: contest.title }]}

@@ -120,7 +120,13 @@ export const bannerKind: ContentKind<ConsoleBanner, BannerForm> = {
         {item.publishedAt ? <State active={item.isActive} /> : null}
         <div className="mt-2">
           {item.publishedAt ? null : (
-            <PublishPanel endpoint={`/api/admin/content/banners/${item._id}/publishing`} state={item} canEdit noun="banner" />
+            <PublishPanel
+              endpoint={`/api/admin/content/banners/${item._id}/publishing`}
+              state={item}
+              canEdit
+              noun="banner"
+              preview={`/admin/content/banners/${item._id}/preview`}
+            />
           )}
         </div>
       </div>

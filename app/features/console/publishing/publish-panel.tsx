@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { notifyError, notifySuccess } from "#app/components/notify.ts";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import type { PublishingAction, PublishingState } from "#shared/console/publishing.ts";
@@ -13,6 +13,8 @@ type Props = {
   canEdit: boolean;
   /** "contest", "banner", "page": the words of the status line. */
   noun: string;
+  /** The item's console preview (docs/publishing.md), linked from the panel's heading. */
+  preview?: string;
 };
 
 /** Where the item stands, in words (IST). */
@@ -27,7 +29,7 @@ export function publishingStatus(state: PublishingState, noun: string): string {
  * Drafts and publishing in the console (docs/publishing.md): publish now, or at a chosen IST time,
  * or take that time back. The server refuses a time in the past, said at the field.
  */
-export function PublishPanel({ endpoint, state, canEdit, noun }: Props) {
+export function PublishPanel({ endpoint, state, canEdit, noun, preview }: Props) {
   const revalidator = useRevalidator();
   const [at, setAt] = useState("");
   const [atError, setAtError] = useState<string | null>(null);
@@ -50,9 +52,16 @@ export function PublishPanel({ endpoint, state, canEdit, noun }: Props) {
   const draft = !state.publishedAt;
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-6" data-testid="publish-panel">
-      <h2 id={`${id}-title`} className="font-display text-lg font-bold text-ink">
-        Publishing
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${id}-title`} className="font-display text-lg font-bold text-ink">
+          Publishing
+        </h2>
+        {preview ? (
+          <Link to={preview} className={buttonClass({ variant: "secondary", size: "sm" })}>
+            Preview<span className="sr-only"> the {noun}</span>
+          </Link>
+        ) : null}
+      </div>
       <p className="mt-1 text-sm text-gray-800" role="status">
         {publishingStatus(state, noun)}
       </p>

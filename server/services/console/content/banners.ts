@@ -46,6 +46,17 @@ export async function listConsoleBanners(db: Db): Promise<ConsoleBanner[]> {
   return rows.map((row) => toConsoleBanner(row.banner, row.contestTitle));
 }
 
+/** One banner, on the site or not, for its console preview. */
+export async function getConsoleBanner(db: Db, id: string): Promise<ConsoleBanner> {
+  const [row] = await db
+    .select({ banner: banners, contestTitle: contests.title })
+    .from(banners)
+    .leftJoin(contests, eq(banners.contestId, contests.id))
+    .where(eq(banners.id, id));
+  if (!row) throw missing(BANNER);
+  return toConsoleBanner(row.banner, row.contestTitle);
+}
+
 /** Contests a slide may link to: on the site and not archived, so the link never leads to "Contest not found.". */
 export async function listBannerContestOptions(db: Db): Promise<BannerContestOption[]> {
   const rows = await db
