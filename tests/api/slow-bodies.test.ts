@@ -75,6 +75,32 @@ describe("[UPLOADS] slow bodies", () => {
     }
   }, 30_000);
 
+  it("gives back the turn of a form whose sender left while it waited for it", async () => {
+    const email = "left-waiting@example.in";
+    const cookie = await signInCreator(t.app, email);
+    const form = multipart(fieldsFor(place, { email }), { name: "panCard", data: pdf(100_000) });
+    const requestHead = () =>
+      head("/api/user/create", {
+        "content-type": form.contentType,
+        "content-length": String(form.body.length),
+        cookie,
+        "x-forwarded-for": "203.0.113.77",
+      });
+    const gates = uploadGatesFor(t.app.ctx.config);
+    // The first form holds the creator's one turn until it is closed for being too slow.
+    const holder = trickle(requestHead(), WINDOW_MS);
+    await expect.poll(() => gates.process.stats.active).toBe(1);
+    // The second waits for that turn, and its sender leaves before it comes.
+    const leaver = trickle(requestHead(), WINDOW_MS);
+    await new Promise((resolve) => setTimeout(resolve, WINDOW_MS / 5));
+    leaver.stop();
+    await leaver.closed;
+    await holder.closed;
+    // The turn passed to a sender who is gone: it must come back, not wait for a body for ever.
+    await expect.poll(() => gates.process.stats, { timeout: 10_000 }).toEqual({ active: 0, waiting: 0 });
+    expect(gates.creators.size).toBe(0);
+  });
+
   it("still takes a form that arrives steadily, however long it takes within its deadline", async () => {
     const honest = await signedForm(t, fieldsFor(place), { name: "panCard", data: pdf(64 * 1024) });
     // 8 KiB every window is above the minimum rate (2 KiB/s over 250 ms is 512 bytes).

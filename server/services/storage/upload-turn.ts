@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.ts";
 import { watchBodyDeadline } from "../../plugins/body-deadline.ts";
+import { AppError } from "../../errors.ts";
 import { clientKey } from "../client-key.ts";
 import { storageFor } from "./storage.ts";
 import { UploadBatch, uploadTempDir } from "./upload-batch.ts";
@@ -40,12 +41,35 @@ export async function withUploadTurn<T>(
   }
   const batch = new UploadBatch(storageFor(ctx.config), uploadTempDir(ctx.config.dataDir));
   const stopWatching = watchBodyDeadline(request, ctx.config.bodies);
+  const connectionGone = whenClosedBeforeItsBody(request);
   try {
-    return await work(batch);
+    return await Promise.race([work(batch), connectionGone.promise]);
   } finally {
+    connectionGone.stop();
     stopWatching();
     await batch.discard();
     releaseAll();
     await reservation.settle(batch.keptBytes).catch((error) => request.log.warn({ err: error }, "upload quota not settled"));
   }
 }
+
+/**
+ * Rejects when the request's connection closes before its whole body came: a form that waited for its
+ * turn may find its client long gone, and the form reader never hears of a close that happened before
+ * it started listening, so it would wait, holding the turn, for ever.
+ */
+function whenClosedBeforeItsBody(request: FastifyRequest): { promise: Promise<never>; stop: () => void } {
+  const raw = request.raw;
+  let onClose = () => {};
+  const promise = new Promise<never>((_, reject) => {
+    onClose = () => {
+      if (!raw.complete) reject(new AppError("BAD_REQUEST", CONNECTION_CLOSED_MESSAGE));
+    };
+  });
+  promise.catch(() => undefined);
+  if (raw.destroyed || raw.socket?.destroyed) onClose();
+  else raw.once("close", onClose);
+  return { promise, stop: () => raw.off("close", onClose) };
+}
+
+const CONNECTION_CLOSED_MESSAGE = "The form stopped arriving before it was complete. Please send it again.";
