@@ -1,33 +1,10 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import * as fontkit from "fontkit";
-import PDFDocument from "pdfkit";
 import { formatIstDate } from "#shared/ist.ts";
 import { SITE_NAME } from "#shared/site.ts";
 import { formatMoney } from "#shared/text.ts";
 import { rupees } from "../dto.ts";
 import type { CertificateDetails } from "./certificate-details.ts";
+import { loadFonts, newPdfDocument } from "../pdf/pdf-document.ts";
 import { formatCertificateId } from "./certificate-ids.ts";
-
-/*
- * Noto Sans Devanagari (SIL Open Font License 1.1) covers Devanagari and Latin in one font, so a
- * name like 'प्रिया शर्मा' and 'Priya Nair' both render. pdfkit shapes text with fontkit (conjuncts,
- * the i-matra moved before its consonant, the reph above) and embeds only the glyphs used, which
- * keeps a certificate near 15 KB. The fonts are parsed once per process: parsing them for every PDF
- * took most of its time.
- */
-const require = createRequire(import.meta.url);
-const openFont = (weight: string) => {
-  const file = require.resolve(`@expo-google-fonts/noto-sans-devanagari/${weight}/NotoSansDevanagari_${weight}.ttf`);
-  // pdfkit takes a parsed fontkit font as well as a file, though its types list only the file forms.
-  return fontkit.create(readFileSync(file)) as unknown as Buffer;
-};
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-/** The PDF fonts, parsed once per process; receipts use them too (receipts/render-receipt-pdf.ts). */
-export const loadFonts = () => {
-  fonts ??= { regular: openFont("400Regular"), bold: openFont("700Bold") };
-  return fonts;
-};
 
 /**
  * Parses the fonts and draws one certificate that nobody sees, so the first creator to download one
@@ -76,26 +53,13 @@ export function certificateUrl(publicUrl: string, id: string): string {
  * issue, and the link that proves it genuine.
  */
 export async function renderCertificatePdf(details: CertificateDetails, options: { publicUrl: string }): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
   const title = certificateTitles[details.kind];
-  const doc = new PDFDocument({
+  const { doc, finished } = newPdfDocument({
     size: "A4",
     layout: "landscape",
     margin: 0,
-    // Our font from the start: the default (Helvetica) would be loaded for every document and never used.
-    font: regular as unknown as string,
-    lang: "en-IN",
-    displayTitle: true,
     info: { Title: `${title}: ${details.name}`, Author: SITE_NAME, Subject: details.contestTitle, Keywords: details.id },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  doc.registerFont("regular", regular);
-  doc.registerFont("bold", bold);
 
   const winner = details.kind === "winner";
   const accent = winner ? colours.gold : colours.brand;

@@ -107,6 +107,16 @@ export async function savePrizeDocuments(
   for (const key of replaced) await storage.removePrivate(key);
 }
 
+/** A user row's identity documents and bank details, emptied (the files are removed apart). */
+export const prizeDocumentsEmptied = () => ({
+  aadharCardKey: null,
+  panCardKey: null,
+  cancelledChequeKey: null,
+  bankDetailsEncrypted: null,
+  bankAccountLast4: null,
+  updatedAt: new Date(),
+});
+
 /**
  * Withdrawing consent to 'prize-documents' stops that processing: the documents and bank details are
  * deleted (the row in `tx`; answers the stored files to remove once it has committed).
@@ -114,16 +124,6 @@ export async function savePrizeDocuments(
 export async function clearPrizeDocuments(tx: Db, emailKey: string): Promise<string[]> {
   const [user] = await tx.select().from(users).where(eq(users.emailKey, emailKey));
   if (!user) return [];
-  await tx
-    .update(users)
-    .set({
-      aadharCardKey: null,
-      panCardKey: null,
-      cancelledChequeKey: null,
-      bankDetailsEncrypted: null,
-      bankAccountLast4: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id));
+  await tx.update(users).set(prizeDocumentsEmptied()).where(eq(users.id, user.id));
   return [user.aadharCardKey, user.panCardKey, user.cancelledChequeKey].filter((key): key is string => key !== null);
 }

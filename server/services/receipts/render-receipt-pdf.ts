@@ -1,32 +1,19 @@
-import PDFDocument from "pdfkit";
 import { issuerLines, type ReceiptDetails, receiptRows } from "#shared/receipts.ts";
 import { SITE_NAME } from "#shared/site.ts";
 import { formatMoney } from "#shared/text.ts";
-import { loadFonts } from "../certificates/render-certificate-pdf.ts";
+import { newPdfDocument } from "../pdf/pdf-document.ts";
 import { rupees } from "../dto.ts";
 
 const colours = { ink: "#16101f", muted: "#5b5566", brand: "#7324b3", line: "#dcc0f9" };
 
 /** One payment receipt as a PDF (A4 portrait), with the certificates' fonts (Devanagari names included). */
 export async function renderReceiptPdf(receipt: ReceiptDetails): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
   const issuerName = receipt.issuer.legalName || receipt.issuer.name || SITE_NAME;
-  const doc = new PDFDocument({
+  const { doc, finished } = newPdfDocument({
     size: "A4",
     margin: 56,
-    font: regular as unknown as string,
-    lang: "en-IN",
-    displayTitle: true,
     info: { Title: `Receipt ${receipt.receiptNumber ?? ""}`.trim(), Author: issuerName, Subject: receipt.contestTitle },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  doc.registerFont("regular", regular);
-  doc.registerFont("bold", bold);
   const width = doc.page.width - 112;
 
   doc

@@ -7,6 +7,7 @@ import type { AppContext } from "../../context.ts";
 import { getPrivacyContact } from "../consent/privacy-contact.ts";
 import { runGuardianDeadlines } from "../consent/guardian/guardian-deadlines.ts";
 import { type ErasedFiles, erasePersonalData, removeErasedFiles } from "../my-data/erase-personal-data.ts";
+import { prizeDocumentsEmptied } from "../my-data/prize-documents.ts";
 import { storageFor } from "../storage/storage.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -112,14 +113,7 @@ async function clearDocumentsAfterResults(db: Db, cutoff: Date, files: ErasedFil
   for (const row of rows) for (const key of [row.aadhar, row.pan, row.cheque]) if (key) files.privateKeys.push(key);
   await db
     .update(users)
-    .set({
-      aadharCardKey: null,
-      panCardKey: null,
-      cancelledChequeKey: null,
-      bankDetailsEncrypted: null,
-      bankAccountLast4: null,
-      updatedAt: new Date(),
-    })
+    .set(prizeDocumentsEmptied())
     .where(
       inArray(
         users.id,
