@@ -285,6 +285,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_affiliate_code_idx").on(sql`lower(${t.affiliateCode})`),
     index("users_referred_by_idx").on(t.referredByUserId),
+    // The console's places: how many creators name a town, and a merge moving them, without a scan.
+    index("users_city_id_idx").on(t.cityId),
     // The console's registrations sorted by creator: the same expression as its ORDER BY, so the page
     // walks this index instead of sorting every registration (scripts/bench-console.mjs).
     index("users_name_idx").on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`),

@@ -1,0 +1,1 @@
+CREATE INDEX "users_city_id_idx" ON "users" USING btree ("city_id");
