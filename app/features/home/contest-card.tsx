@@ -19,18 +19,21 @@ const badgeColours: Record<string, string> = {
 /** `action`: the button, chosen by the loader from the contest's stage (shared/contest-order.ts). */
 export type ContestCardData = ContestSummary & ContestCardTexts & { action: ContestCardAction };
 
-export function ContestCard({ contest, now }: { contest: ContestCardData; now: Date }) {
+/**
+ * `firstOnScreen`: the first card sits on a phone's first screen, right under the hero, so its picture
+ * comes with the page (it is what the phone paints largest); the others wait for the page to load.
+ */
+export function ContestCard({ contest, now, firstOnScreen = false }: { contest: ContestCardData; now: Date; firstOnScreen?: boolean }) {
   const badge = contestCardBadge(contest, now);
   // Written by the loader, from the same clock as `now`.
   const { deadlineLabel: deadline, placesLabel: places } = contest;
-  // The cards sit far below the home hero: their pictures wait for the page to load.
   const pageLoaded = usePageLoaded();
   // 'view results' leads straight to the winners, at the top of the contest's page.
   const { label: action, to: target } = contest.action;
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200 transition hover:-translate-y-1 hover:shadow-lg">
       <div className="relative aspect-[8/5] bg-brand-100">
-        {pageLoaded ? (
+        {firstOnScreen || pageLoaded ? (
           <UploadImage
             path={contest.thumbnail}
             alt={contest.title}

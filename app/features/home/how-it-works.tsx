@@ -19,9 +19,9 @@ export function HowItWorks({ contests, now }: { contests: ContestCardData[]; now
         <p className="mt-8 text-gray-700">No contests are open right now. Check back soon.</p>
       ) : (
         <ul className="mt-6 grid gap-6 sm:mt-8 sm:grid-cols-2 lg:grid-cols-3">
-          {contests.map((contest) => (
+          {contests.map((contest, index) => (
             <li key={contest._id} className="flex">
-              <ContestCard contest={contest} now={now} />
+              <ContestCard contest={contest} now={now} firstOnScreen={index === 0} />
             </li>
           ))}
         </ul>
