@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { hydratedAttribute } from "#app/document/hydration-signal.ts";
 import { signInToConsole } from "./support/console.ts";
 import { endedContestWithEntries } from "./support/ended-contest.ts";

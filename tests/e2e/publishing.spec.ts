@@ -86,6 +86,8 @@ test.describe("[PUBLISHING] drafts, previews and publishing; contests people can
     await expect(page.getByRole("link", { name: /^view entries/ }).first()).toHaveAttribute("href", /\/applicants$/);
     await results.click();
     await expect(page).toHaveURL(/#winners$/);
+    // The address changes before the contest page has replaced the home page.
+    await expect(page.locator("#winners")).toBeVisible();
     await expect(page.getByRole("main").locator("section").first().locator("img")).toHaveAttribute("src", /^\/img\//);
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, type FieldPath, type Resolver, useForm } from "react-hook-form";
+import { Controller, type Resolver, useForm } from "react-hook-form";
 import { useNavigate, useRevalidator } from "react-router";
 import { notifySuccess } from "#app/components/notify.ts";
 import { buttonClass } from "#app/components/ui/button-class.ts";
@@ -8,6 +8,7 @@ import { TextField } from "#app/components/ui/field.tsx";
 import { CmsPageFormSchema, type CmsPageForm as CmsPageValues } from "#shared/console/content-forms.ts";
 import { apiFetch } from "../../../lib/api-client";
 import { LazyRichTextEditor } from "./lazy-rich-text-editor";
+import { applyFailedSave } from "../forms/form-errors";
 
 /**
  * A content page: title, slug, summary and body (rich text). A page the menu links to keeps its slug
@@ -47,9 +48,7 @@ export function CmsPageForm({
       },
     );
     if (!result.ok) {
-      const errors = (result.body as { errors?: Record<string, string> }).errors ?? {};
-      for (const [path, text] of Object.entries(errors)) setError(path as FieldPath<CmsPageValues>, { type: "server", message: text });
-      setMessage(result.network ? "No connection: nothing was saved. Check the network and try again." : result.body.message);
+      setMessage(applyFailedSave(result, setError));
       return;
     }
     notifySuccess(result.body.message);

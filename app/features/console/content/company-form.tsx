@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, type FieldPath, type Resolver, useForm } from "react-hook-form";
+import { Controller, type Resolver, useForm } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import { notifySuccess } from "#app/components/notify.ts";
 import { buttonClass } from "#app/components/ui/button-class.ts";
@@ -8,6 +8,7 @@ import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
 import { CompanyDetailsFormSchema, type CompanyDetailsForm as CompanyValues } from "#shared/console/content-forms.ts";
 import { apiFetch } from "../../../lib/api-client";
 import { ImageField } from "./image-field";
+import { applyFailedSave } from "../forms/form-errors";
 
 const socialFields = [
   ["whatsapp", "WhatsApp link", "https://wa.me/91…"],
@@ -39,9 +40,7 @@ export function CompanyForm({ initial, canEdit }: { initial: CompanyValues; canE
       body: JSON.stringify(values),
     });
     if (!result.ok) {
-      const fieldErrors = (result.body as { errors?: Record<string, string> }).errors ?? {};
-      for (const [path, text] of Object.entries(fieldErrors)) setError(path as FieldPath<CompanyValues>, { type: "server", message: text });
-      setMessage(result.network ? "No connection: nothing was saved. Check the network and try again." : result.body.message);
+      setMessage(applyFailedSave(result, setError));
       return;
     }
     notifySuccess(result.body.message);

@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useState } from "react";
-import { type FieldPath, type FieldValues, FormProvider, type Resolver, type UseFormReturn, useForm } from "react-hook-form";
+import { type FieldValues, FormProvider, type Resolver, type UseFormReturn, useForm } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import type { z } from "zod";
 import { notifyError, notifySuccess } from "#app/components/notify.ts";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { apiFetch } from "../../../lib/api-client";
+import { applyFailedSave } from "../forms/form-errors";
 
 /** One kind of content the console edits as a list: how to show a row and how to edit one. */
 export type ContentKind<Item extends { _id: string }, Form extends FieldValues> = {
@@ -59,9 +60,7 @@ function EditDialog<Item extends { _id: string }, Form extends FieldValues>({
     const url = `/api/admin/content/${kind.segment}${item ? `/${item._id}` : ""}`;
     const result = await send(item ? "PUT" : "POST", url, values);
     if (!result.ok) {
-      const errors = (result.body as { errors?: Record<string, string> }).errors ?? {};
-      for (const [path, text] of Object.entries(errors)) setError(path as FieldPath<Form>, { type: "server", message: text });
-      setMessage(result.network ? "No connection: nothing was saved. Check the network and try again." : result.body.message);
+      setMessage(applyFailedSave(result, setError));
       return;
     }
     notifySuccess(result.body.message);

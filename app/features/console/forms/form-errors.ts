@@ -19,3 +19,16 @@ export function invalidFormErrors(issues: readonly { path: readonly PropertyKey[
   for (const issue of issues) fields[String(issue.path[0])] ??= issue.message;
   return { message: null, fields };
 }
+
+/**
+ * A failed save of a react-hook-form console form: each field's message set at its field (`setError`),
+ * and the line shown above the form returned.
+ */
+export function applyFailedSave(
+  result: Extract<ApiResult<unknown>, { ok: false }>,
+  setError: (path: never, error: { type: "server"; message: string }) => void,
+): string {
+  const errors = (result.body as { errors?: Record<string, string> }).errors ?? {};
+  for (const [path, text] of Object.entries(errors)) setError(path as never, { type: "server", message: text });
+  return result.network ? "No connection: nothing was saved. Check the network and try again." : result.body.message;
+}

@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { type FieldPath, type Resolver, useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import { notifySuccess } from "#app/components/notify.ts";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { TextField } from "#app/components/ui/field.tsx";
 import { PrivacyContactForm as ContactSchema, type PrivacyContactForm as ContactValues } from "#shared/console/privacy.ts";
 import { apiFetch } from "../../../lib/api-client";
+import { applyFailedSave } from "../forms/form-errors";
 
 /** The person the privacy notice names for questions and grievances, and how long prize documents are kept. */
 export function PrivacyContactForm({ initial, canEdit }: { initial: ContactValues; canEdit: boolean }) {
@@ -27,9 +28,7 @@ export function PrivacyContactForm({ initial, canEdit }: { initial: ContactValue
       body: JSON.stringify(values),
     });
     if (!result.ok) {
-      const fieldErrors = (result.body as { errors?: Record<string, string> }).errors ?? {};
-      for (const [path, text] of Object.entries(fieldErrors)) setError(path as FieldPath<ContactValues>, { type: "server", message: text });
-      setMessage(result.network ? "No connection: nothing was saved. Check the network and try again." : result.body.message);
+      setMessage(applyFailedSave(result, setError));
       return;
     }
     notifySuccess(result.body.message);
