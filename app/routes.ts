@@ -1,20 +1,38 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
+/**
+ * The public site, declared once per language (DESIGN.md, Languages): English at /…, Hindi under /hi/….
+ * Hindi routes get ids of their own ("hi/…"); the modules are the same and read the language from the path.
+ */
+function publicRoutes(language: "en" | "hi") {
+  const at = (path: string) => (language === "en" ? path : `hi/${path}`);
+  const id = (file: string) => (language === "en" ? {} : { id: `hi/${file.replace(/\.tsx$/, "")}` });
+  const page = (path: string, file: string) => route(at(path), file, id(file));
+  return [
+    language === "en" ? index("routes/home.tsx") : route("hi", "routes/home.tsx", id("routes/home.tsx")),
+    page("contest/:contestId", "routes/contest.tsx"),
+    page("contest/:contestId/applicants", "routes/applicants.tsx"),
+    page("cms/:slug", "routes/cms-page.tsx"),
+    page("lets-talk", "routes/lets-talk.tsx"),
+    page("affiliate-list", "routes/affiliate-list.tsx"),
+    page("me", "routes/me.tsx"),
+    page("me/receipts/:registrationId", "routes/me-receipt.tsx"),
+    page("me/data", "routes/me-data.tsx"),
+    page("certificate/:certificateId", "routes/certificate.tsx"),
+    // Minors and personal data (docs/privacy.md): the notice, withdrawing consent, a guardian's consent.
+    page("privacy", "routes/privacy.tsx"),
+    page("privacy/consent", "routes/privacy-consent.tsx"),
+    page("guardian/consent", "routes/guardian/consent.tsx"),
+    // Judges sign in and score here (docs/judging.md): their own frame, code-split from the public pages.
+    page("judge", "routes/judge/home.tsx"),
+    page("judge/contests/:contestId", "routes/judge/contest.tsx"),
+    page("judge/contests/:contestId/entries/:entryId", "routes/judge/entry.tsx"),
+  ];
+}
+
 export default [
-  index("routes/home.tsx"),
-  route("contest/:contestId", "routes/contest.tsx"),
-  route("contest/:contestId/applicants", "routes/applicants.tsx"),
-  route("cms/:slug", "routes/cms-page.tsx"),
-  route("lets-talk", "routes/lets-talk.tsx"),
-  route("affiliate-list", "routes/affiliate-list.tsx"),
-  route("me", "routes/me.tsx"),
-  route("me/receipts/:registrationId", "routes/me-receipt.tsx"),
-  route("me/data", "routes/me-data.tsx"),
-  route("certificate/:certificateId", "routes/certificate.tsx"),
-  // Minors and personal data (docs/privacy.md): the notice, withdrawing consent, a guardian's consent.
-  route("privacy", "routes/privacy.tsx"),
-  route("privacy/consent", "routes/privacy-consent.tsx"),
-  route("guardian/consent", "routes/guardian/consent.tsx"),
+  ...publicRoutes("en"),
+  ...publicRoutes("hi"),
   // The organiser console (docs/console.md): its own layout, code-split from the public pages.
   ...prefix("admin", [
     route("sign-in", "routes/admin/sign-in.tsx"),
@@ -55,11 +73,7 @@ export default [
       route("*", "routes/admin/console-not-found.tsx"),
     ]),
   ]),
-  // Judges sign in and score here (docs/judging.md): their own frame, code-split from the public pages.
-  ...prefix("judge", [
-    index("routes/judge/home.tsx"),
-    route("contests/:contestId", "routes/judge/contest.tsx"),
-    route("contests/:contestId/entries/:entryId", "routes/judge/entry.tsx"),
-  ]),
+  // Anything else under /hi/ is the Hindi 404, elsewhere the English one.
+  route("hi/*", "routes/not-found.tsx", { id: "hi/routes/not-found" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

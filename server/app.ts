@@ -12,6 +12,7 @@ import type { Config } from "./config.ts";
 import { createAppContext } from "./context.ts";
 import { errorHandler } from "./error-handler.ts";
 import { registerMailJobs } from "./jobs/mail-jobs.ts";
+import { languagesPlugin } from "./plugins/languages.ts";
 import { loggerOptions } from "./logging.ts";
 import { bodyDeadlinePlugin } from "./plugins/body-deadline.ts";
 import { invalidationPlugin } from "./plugins/cache-invalidation.ts";
@@ -133,6 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before the security plugin, the API and the pages: a hit skips their per-request work, and it
   // wraps their handlers to learn what they read (docs/scale-out.md, the page cache).
+  // Before the page cache: the Hindi-first visitor's redirect at / is answered before a shared English copy is.
+  await app.register(languagesPlugin);
   await app.register(pageCachePlugin, { enabled: options.web?.mode !== "development", publicUrl: config.publicUrl });
   await app.register(securityPlugin, { development: options.web?.mode === "development", publicUrl: config.publicUrl });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });

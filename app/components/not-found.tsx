@@ -1,8 +1,11 @@
 import { Link } from "react-router";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { buttonClass } from "./ui/button-class";
 
 /** The not-found page of docs/product-rules.md#pages. */
 export function NotFound() {
+  const { notFound } = useMessages("common");
+  const { path } = useFormat();
   return (
     <section className="relative overflow-hidden bg-ink px-6 py-24 text-center text-white sm:py-32" aria-labelledby="not-found-title">
       <div
@@ -12,13 +15,11 @@ export function NotFound() {
       <div className="relative mx-auto max-w-xl">
         <p className="text-8xl font-black tracking-tight text-brand-300 sm:text-9xl">404</p>
         <h1 id="not-found-title" className="mt-4 text-3xl font-bold sm:text-4xl">
-          Page Not Found
+          {notFound.title}
         </h1>
-        <p className="mt-4 text-lg text-gray-200">
-          The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.
-        </p>
-        <Link to="/" className={buttonClass({ size: "lg", className: "mt-10 shadow-lg shadow-brand-900/40" })}>
-          Go to Home Page
+        <p className="mt-4 text-lg text-gray-200">{notFound.text}</p>
+        <Link to={path("/")} className={buttonClass({ size: "lg", className: "mt-10 shadow-lg shadow-brand-900/40" })}>
+          {notFound.home}
         </Link>
       </div>
     </section>

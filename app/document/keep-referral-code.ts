@@ -8,5 +8,5 @@ export const referralCodeStorageKey = "referralCode";
  */
 export const keepReferralCodeScript = `try {
     var ref = /[?&]ref=([A-Za-z0-9_-]{3,32})(?:&|$)/.exec(location.search);
-    if (ref && /^\\/(contest\\/[^/]+\\/?)?$/.test(location.pathname)) sessionStorage.setItem("${referralCodeStorageKey}", ref[1]);
+    if (ref && /^\\/(?:hi\\/?)?(contest\\/[^/]+\\/?)?$/.test(location.pathname)) sessionStorage.setItem("${referralCodeStorageKey}", ref[1]);
   } catch (e) {}`;

@@ -13,6 +13,9 @@ export type ApiResult<T> =
   | { ok: true; status: number; body: T }
   | { ok: false; status: number; body: ApiFailure; network: boolean; fromServer: boolean };
 
+/** The page's own language (its html lang), so the API answers in it whatever the browser's settings say. */
+const pageLanguage = () => (typeof document === "undefined" ? "en-IN" : document.documentElement.lang || "en-IN");
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
 /**
@@ -23,7 +26,11 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<ApiResult<T>> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: "same-origin", ...init, headers: { accept: "application/json", ...init.headers } });
+    response = await fetch(url, {
+      credentials: "same-origin",
+      ...init,
+      headers: { accept: "application/json", "accept-language": pageLanguage(), ...init.headers },
+    });
   } catch (error) {
     return {
       ok: false,

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { type CachedResponse, chooseEncoding, ResponseCache } from "../services/cache/page-cache.ts";
 import { type KeysRead, keysReadByRendering } from "../services/public-list-cache.ts";
+import { languageCookie } from "#shared/i18n/language.ts";
 import { HSTS } from "./security.ts";
 
 declare module "fastify" {
@@ -57,6 +58,12 @@ const PER_RESPONSE_HEADERS = new Set([
   "retry-after",
 ]);
 
+/** No cookie, or only the language switch's (the path decides the page's language, not the cookie). */
+function onlyLanguageChoice(cookie: string | undefined): boolean {
+  if (!cookie) return true;
+  return cookie.split(";").every((part) => part.trim() === "" || part.trim().startsWith(`${languageCookie}=`));
+}
+
 /**
  * The answer to share among visitors, or null: a GET or HEAD of a public page or list, carrying no
  * cookie (no session of any kind: creator, affiliate, staff; nor any other choice of the visitor)
@@ -64,7 +71,7 @@ const PER_RESPONSE_HEADERS = new Set([
  */
 export function sharedCacheKey(request: FastifyRequest): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  if (request.headers.cookie || request.headers.authorization) return null;
+  if (request.headers.authorization || !onlyLanguageChoice(request.headers.cookie)) return null;
   const queryStart = request.url.indexOf("?");
   const rawPath = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
   if (queryStart !== -1) {

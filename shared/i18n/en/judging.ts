@@ -1,0 +1,3 @@
+import type { Messages } from "../catalogue.ts";
+
+export default {} as const satisfies Messages;
