@@ -27,7 +27,8 @@ const chromePath = chromiumPath;
 /** A Lighthouse run can miss a metric (e.g. no LCP on a busy machine): print "-" for it. */
 const metric = (value, format) => (Number.isFinite(value) ? format(value) : "-");
 const contestPath = "/contest/64b000000000000000000003";
-const pages = ["/", contestPath, `${contestPath}/applicants`, "/cms/vibe-check"];
+// The Hindi site (/hi/…) holds the same budgets as the English one.
+const pages = ["/", contestPath, `${contestPath}/applicants`, "/cms/vibe-check", "/hi/", `/hi${contestPath}`];
 
 export const budgets = { performance: 95, lcpMs: 2000, cls: 0.02, tbtMs: 100, initialJsKb: 130, tapMs: 1500 };
 
