@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { CONSOLE_PAGE_SIZE, consolePageParam } from "./table-query.ts";
 import { Ok } from "../api/common.ts";
 import { INVALID_EMAIL_MESSAGE, isEmail } from "../validation/email.ts";
 import { forbiddenCharactersMessage, SINGLE_LINE_PATTERN } from "../validation/text.ts";
 
 /** Affiliates per page in the console's list. */
-export const AFFILIATE_PAGE_SIZE = 50;
+export const AFFILIATE_PAGE_SIZE = CONSOLE_PAGE_SIZE;
 
 export const affiliateFormMessages = {
   nameRequired: "Name is required.",
@@ -55,12 +56,7 @@ export const AffiliateListQuery = z.object({
     .max(200, "The search is at most 200 characters.")
     .regex(SINGLE_LINE_PATTERN, forbiddenCharactersMessage("Search"))
     .default(""),
-  page: z.coerce
-    .number({ error: "The page is a whole number from 1." })
-    .int("The page is a whole number from 1.")
-    .min(1, "The page is a whole number from 1.")
-    .max(100_000, "The page is a whole number from 1.")
-    .default(1),
+  page: consolePageParam,
 });
 
 export const ConsoleAffiliateRow = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONSOLE_PAGE_SIZE, consolePageParam } from "./table-query.ts";
 import { okData } from "../api/common.ts";
 import { idSchema } from "../validation/id.ts";
 import { IST_DAY_PATTERN, istDayStart } from "./ist-input.ts";
@@ -8,7 +9,7 @@ import { IST_DAY_PATTERN, istDayStart } from "./ist-input.ts";
  * console has no route that changes or removes an entry, and the database refuses to.
  */
 
-export const AUDIT_LOG_PAGE_SIZE = 50;
+export const AUDIT_LOG_PAGE_SIZE = CONSOLE_PAGE_SIZE;
 
 export const auditLogMessages = {
   badDay: "Enter a day as YYYY-MM-DD.",
@@ -33,7 +34,7 @@ export const AuditLogQuery = z
     action: auditName.optional(),
     from: istDay.optional(),
     to: istDay.optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page: consolePageParam,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: auditLogMessages.rangeBackwards, path: ["to"] });
 export type AuditLogFilters = z.infer<typeof AuditLogQuery>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONSOLE_PAGE_SIZE, consolePageParam } from "./table-query.ts";
 import { Ok, okData } from "../api/common.ts";
 import { plainText } from "../validation/text.ts";
 
@@ -17,7 +18,7 @@ export const contestStatusFilters = {
 } as const;
 export type ContestStatusFilter = keyof typeof contestStatusFilters;
 
-export const CONTEST_PAGE_SIZE = 20;
+export const CONTEST_PAGE_SIZE = CONSOLE_PAGE_SIZE;
 
 export const ContestListQuery = z.object({
   q: plainText("Search", 100).default(""),
@@ -27,7 +28,7 @@ export const ContestListQuery = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: consolePageParam,
 });
 export type ContestListQueryInput = z.input<typeof ContestListQuery>;
 

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { CONSOLE_PAGE_SIZE, consolePageParam } from "./table-query.ts";
 import { Ok } from "../api/common.ts";
 import { forbiddenCharactersMessage, SINGLE_LINE_PATTERN } from "../validation/text.ts";
 
 /** Messages per page in the inbox. */
-export const MESSAGE_PAGE_SIZE = 50;
+export const MESSAGE_PAGE_SIZE = CONSOLE_PAGE_SIZE;
 
 export const MESSAGE_STATUSES = ["new", "read", "archived"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -25,12 +26,7 @@ export const MessageListQuery = z.object({
     .max(200, "The search is at most 200 characters.")
     .regex(SINGLE_LINE_PATTERN, forbiddenCharactersMessage("Search"))
     .default(""),
-  page: z.coerce
-    .number({ error: "The page is a whole number from 1." })
-    .int("The page is a whole number from 1.")
-    .min(1, "The page is a whole number from 1.")
-    .max(100_000, "The page is a whole number from 1.")
-    .default(1),
+  page: consolePageParam,
 });
 export type MessageListOptions = z.infer<typeof MessageListQuery>;
 

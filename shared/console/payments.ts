@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONSOLE_PAGE_SIZE, consolePageParam } from "./table-query.ts";
 
 /** Money is kept in paise; the console shows rupees the Indian way (₹1,23,456.00). */
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
@@ -54,17 +55,11 @@ export const RefundAnswerSchema = z.object({
 });
 export type RefundAnswer = z.infer<typeof RefundAnswerSchema>;
 
-export const PAYMENTS_PAGE_SIZE = 50;
+export const PAYMENTS_PAGE_SIZE = CONSOLE_PAGE_SIZE;
 
 /** An empty form field means no filter. */
 const blankIsNone = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 const day = blankIsNone(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-23."));
-const pageNumber = z.coerce
-  .number({ error: "The page must be a number." })
-  .int("The page must be a whole number.")
-  .min(1, "Pages start at 1.")
-  .max(100_000, "That page is too far.")
-  .default(1);
 
 /** The payments page's address: filters, sort and page (the same names in the page URL and the API query). */
 export const PaymentsQuerySchema = z.object({
@@ -73,8 +68,8 @@ export const PaymentsQuerySchema = z.object({
   /** IST days, both included. */
   from: day,
   to: day,
-  page: pageNumber,
-  refundsPage: pageNumber,
+  page: consolePageParam,
+  refundsPage: consolePageParam,
   sort: z.enum(["created", "updated", "amount"], { error: "Sort by created, updated or amount." }).default("created"),
   dir: z.enum(["asc", "desc"], { error: "The direction is asc or desc." }).default("desc"),
 });

@@ -3,8 +3,9 @@
  * share the creators' form's rules, and importing them here would split that code out of the public
  * pages' bundles into chunks of its own.
  */
+import { CONSOLE_PAGE_SIZE } from "./page-size.ts";
 /** Places per page in the console's list; typed towns per page in the review. */
-export const PLACE_PAGE_SIZE = 50;
+export const PLACE_PAGE_SIZE = CONSOLE_PAGE_SIZE;
 
 /** The console's tabs: places offered to creators, places taken off the pickers, towns creators typed. */
 export const PLACE_TABS = ["listed", "hidden", "unlisted"] as const;
@@ -17,5 +18,4 @@ export const placeMessages = {
   district: "Choose the district.",
   pincode: "A pincode has 6 digits.",
   into: "Choose the listed place to merge into.",
-  page: "The page is a whole number from 1.",
 } as const;

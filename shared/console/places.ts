@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { consolePageParam } from "./table-query.ts";
 import { Ok } from "../api/common.ts";
 import { normalisePincode } from "../registration/forgiving-input.ts";
 import { townNameSchema } from "../registration/unlisted-town-schema.ts";
@@ -8,13 +9,6 @@ import { PLACE_PAGE_SIZE, PLACE_TABS, type PlaceTab, placeMessages } from "./pla
 export { PLACE_PAGE_SIZE, PLACE_TABS, type PlaceTab, placeMessages };
 
 import { forbiddenCharactersMessage, SINGLE_LINE_PATTERN } from "../validation/text.ts";
-
-const pageSchema = z.coerce
-  .number({ error: placeMessages.page })
-  .int(placeMessages.page)
-  .min(1, placeMessages.page)
-  .max(100_000, placeMessages.page)
-  .default(1);
 
 /** The list's address: a tab, what was searched (a name or a 6-digit pincode), a state, a page. */
 export const PlaceListQuery = z.object({
@@ -26,7 +20,7 @@ export const PlaceListQuery = z.object({
     .regex(SINGLE_LINE_PATTERN, forbiddenCharactersMessage("Search"))
     .default(""),
   stateId: z.union([idSchema(placeMessages.state), z.literal("")]).default(""),
-  page: pageSchema,
+  page: consolePageParam,
 });
 export type PlaceListOptions = z.infer<typeof PlaceListQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONSOLE_PAGE_SIZE } from "./table-query.ts";
 import { emailSchema } from "../validation/email.ts";
 import { plainText } from "../validation/text.ts";
 
@@ -15,7 +16,7 @@ export type PrivacyRequestRow = {
   createdAt: string;
 };
 
-export const PRIVACY_REQUESTS_PAGE_SIZE = 50;
+export const PRIVACY_REQUESTS_PAGE_SIZE = CONSOLE_PAGE_SIZE;
 
 export const privacyRequestKindLabels: Record<string, string> = {
   export: "Copy of their data",

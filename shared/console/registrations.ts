@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONSOLE_PAGE_SIZE, consolePageParam } from "./table-query.ts";
 import { Ok, OptionalIsoDate, okData } from "../api/common.ts";
 import { registrationStates } from "../api/my-registrations.ts";
 import { idSchema } from "../validation/id.ts";
@@ -11,7 +12,7 @@ import { istDayStart } from "./ist-input.ts";
  * and export). Schemas only: the server declares them on its routes, the console imports their types.
  */
 
-export const REGISTRATION_PAGE_SIZE = 50;
+export const REGISTRATION_PAGE_SIZE = CONSOLE_PAGE_SIZE;
 
 /** Money is kept in paise; the console shows rupees the Indian way (₹1,23,456.00). */
 const rupeeFormat = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
@@ -74,12 +75,7 @@ export const RegistrationListQuery = z
       "Sort must be registered, name, contest or status.",
     ),
     dir: choice(["asc", "desc"] as const, "Direction must be asc or desc."),
-    page: z.coerce
-      .number({ error: "Page must be a number." })
-      .int("Page must be a whole number.")
-      .min(1, "Page starts at 1.")
-      .max(100_000, "Page is too large.")
-      .default(1),
+    page: consolePageParam,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: "Registered to must not be before registered from.",

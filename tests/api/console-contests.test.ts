@@ -473,12 +473,12 @@ describe("the contest list (GET /api/admin/contests)", () => {
     expect(answer.body.data.total).toBe(0);
   });
 
-  it("pages 20 at a time, newest first", async () => {
-    for (let i = 0; i < 21; i++)
+  it("pages 50 at a time like every console list, newest first", async () => {
+    for (let i = 0; i < 51; i++)
       await createContest(t.database.db, { title: `Paging ${String(i).padStart(2, "0")}`, createdAt: new Date(Date.now() + i * 1000) });
     const first = await call<ListAnswer>("GET", "/api/admin/contests?q=paging", viewer);
-    expect(first.body.data).toMatchObject({ total: 21, page: 1, pageSize: 20 });
-    expect(first.body.data.contests[0]?.title).toBe("Paging 20");
+    expect(first.body.data).toMatchObject({ total: 51, page: 1, pageSize: 50 });
+    expect(first.body.data.contests[0]?.title).toBe("Paging 50");
     const second = await call<ListAnswer>("GET", "/api/admin/contests?q=paging&page=2", viewer);
     expect(second.body.data.contests.map((c) => c.title)).toEqual(["Paging 00"]);
   });

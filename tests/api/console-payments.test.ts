@@ -96,7 +96,7 @@ describe("[CONSOLE PAYMENTS] access", () => {
       ["state=lost", "The state must be one of creating, created, failed, paid, refund_pending, refunded."],
       ["contestId=42", "Choose a contest from the list."],
       ["from=23-11-2026", "Use a date like 2026-11-23."],
-      ["page=0", "Pages start at 1."],
+      ["page=0", "Page starts at 1."],
       ["sort=name", "Sort by created, updated or amount."],
     ]) {
       const answer = await call("GET", `/api/admin/payments?${query}`, viewer);

@@ -20,13 +20,14 @@ describe("[LANGUAGES] choosing the language at the edge", () => {
   });
 
   it("leaves / English for English-first browsers, for Hindi ranked below English, and for a remembered English choice", async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       {},
       { "accept-language": "en-IN,en;q=0.9,hi;q=0.8" },
       { "accept-language": "hi;q=0.5,en;q=0.9" },
       { "accept-language": "hi-IN", cookie: "cc_lang=en" },
       { "accept-language": "hi;q=0" },
-    ]) {
+    ];
+    for (const headers of cases) {
       const answer = await get("/", headers);
       expect(answer.statusCode, JSON.stringify(headers)).not.toBe(302);
     }

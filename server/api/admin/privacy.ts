@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DoneAnswer } from "#shared/api/common.ts";
 import { PrivacyContactForm } from "#shared/console/privacy.ts";
+import { consolePageParam } from "#shared/console/table-query.ts";
 import { getPrivacyContact, savePrivacyContact } from "../../services/consent/privacy-contact.ts";
 import { breachNotifyList, listPrivacyRequests, markGrievanceAnswered } from "../../services/console/privacy/privacy-requests.ts";
 import { recordAudit } from "../../services/audit-log/record-audit.ts";
@@ -46,7 +47,7 @@ export default async function privacyAdminRoutes(app: FastifyInstance): Promise<
       schema: {
         tags,
         summary: "Exports, corrections, erasures and grievances, newest first, 50 a page",
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        querystring: z.object({ page: consolePageParam }),
         response: answers(RequestsAnswer),
       },
     },
