@@ -1,16 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
+import { isUniqueViolation } from "#db/errors.ts";
 import { newId } from "#db/ids.ts";
 import { users } from "#db/schema.ts";
 import { isEmail } from "#shared/validation/email.ts";
 import { forbiddenCharactersMessage, hasForbiddenCharacters } from "#shared/validation/text.ts";
 import { AppError, badRequest } from "../../errors.ts";
 import { recordAudit } from "../audit-log/record-audit.ts";
+import { emailKeyOf } from "../identity/email-key.ts";
+import { hashPassword, passwordProblem } from "../identity/passwords.ts";
 import type { AffiliateActor } from "./affiliate-actor.ts";
 import { affiliateCodeProblem, generateAffiliateCode } from "./affiliate-codes.ts";
-import { hashPassword, passwordProblem } from "../identity/passwords.ts";
 import { endAllAffiliateSessions } from "./sessions.ts";
-import { isUniqueViolation } from "#db/errors.ts";
 
 export type CreateAffiliateInput = {
   email: string;
@@ -62,7 +63,7 @@ export async function createAffiliate(db: Db, input: CreateAffiliateInput): Prom
   const [existing] = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, affiliateCode: users.affiliateCode })
     .from(users)
-    .where(eq(users.emailKey, email.toLowerCase()))
+    .where(eq(users.emailKey, emailKeyOf(email)))
     .limit(1);
 
   if (existing?.affiliateCode && requestedCode && existing.affiliateCode.toLowerCase() !== requestedCode.toLowerCase()) {

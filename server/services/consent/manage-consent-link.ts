@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Config } from "../../config.ts";
 import { loadEncryptionKey } from "../encryption/encryption.ts";
-import { emailKeyOf } from "./subjects.ts";
+import { emailKeyOf } from "../identity/email-key.ts";
 
 type KeyConfig = Pick<Config, "encryptionKey" | "encryptionKeyFile" | "dataDir">;
 

@@ -1,15 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { contests, subscribers, users } from "#db/schema.ts";
 import { guardianRequests, privacySubjects } from "#db/schema/privacy.ts";
+import { contests, subscribers, users } from "#db/schema.ts";
 import type { ConsentPurpose } from "#shared/privacy/purposes.ts";
 import { consentPurposes, requiredPurposes } from "#shared/privacy/purposes.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { currentConsents, recordConsent } from "./record-consent.ts";
+import { emailKeyOf } from "../identity/email-key.ts";
 import { clearPrizeDocuments } from "../my-data/prize-documents.ts";
 import { storageFor } from "../storage/storage.ts";
 import { purposesToAskAgain } from "./notice-version.ts";
+import { currentConsents, recordConsent } from "./record-consent.ts";
 import { findSubjectId } from "./subjects.ts";
 
 export type ManagedSubject = {
@@ -26,7 +27,7 @@ export type ManagedSubject = {
  * request they consented to (docs/privacy.md#withdrawing).
  */
 export async function managedSubjects(db: Db, email: string): Promise<ManagedSubject[]> {
-  const emailKey = email.trim().toLowerCase();
+  const emailKey = emailKeyOf(email);
   const subjects: ManagedSubject[] = [];
   const own = await findSubjectId(db, emailKey);
   if (own) subjects.push({ subjectId: own, whose: "you", role: "self", purposes: await purposesOf(db, own, false) });

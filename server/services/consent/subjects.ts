@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { privacySubjects } from "#db/schema/privacy.ts";
-
-export const emailKeyOf = (email: string) => email.trim().toLowerCase();
+import { emailKeyOf } from "../identity/email-key.ts";
 
 /** The opaque id consent records use for the person with this e-mail, created on first need. */
 export async function subjectIdFor(db: Db, email: string): Promise<string> {

@@ -2,6 +2,7 @@ import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { contactMessages } from "#db/schema.ts";
 import type { ContactMessage } from "#shared/contact.ts";
+import { emailKeyOf } from "../identity/email-key.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { consumeRateLimit, type RateLimitRule } from "../rate-limit.ts";
 
@@ -26,7 +27,7 @@ export async function saveContactMessage(db: Db, options: { message: ContactMess
     await enqueueMail(tx, {
       template: "contact-acknowledgement",
       to: options.message.email,
-      dedupeKey: `contact-acknowledgement:${options.message.email.trim().toLowerCase()}:${hour}`,
+      dedupeKey: `contact-acknowledgement:${emailKeyOf(options.message.email)}:${hour}`,
       receivedAt: now.toISOString(),
     });
   });

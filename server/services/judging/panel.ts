@@ -4,6 +4,7 @@ import { judgeAccounts, judgingPanel, judgingRounds } from "#db/schema/judging.t
 import { contests, judges, subscribers, users } from "#db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit-log/record-audit.ts";
+import { emailKeyOf } from "../identity/email-key.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { CONTEST_NOT_FOUND } from "./rubric.ts";
 
@@ -15,8 +16,6 @@ export const panelMessages = {
   notOnPanel: "This judge is not on the contest's panel.",
   judgeCannotEnter: "You judge this contest, so you cannot enter it.",
 } as const;
-
-export const emailKeyOf = (email: string) => email.trim().toLowerCase();
 
 /** Refused while a round of the contest is open: the assignments were made for this panel. */
 export async function refuseWhileRoundOpen(tx: Db, contestId: string): Promise<void> {

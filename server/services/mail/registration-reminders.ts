@@ -4,6 +4,7 @@ import { mailUnsubscribes } from "#db/schema/mail.ts";
 import { contests, subscribers, users } from "#db/schema.ts";
 import { registrationWindow } from "#shared/contest-status.ts";
 import { endOfIstDay } from "#shared/ist.ts";
+import { emailKeyOf } from "../identity/email-key.ts";
 import { contestOnSite } from "../publishing/on-site.ts";
 import { enqueueMailReportingNew } from "./outbox.ts";
 
@@ -63,7 +64,7 @@ export async function enqueueRegistrationReminders(db: Db, now = new Date()): Pr
         .where(
           inArray(
             mailUnsubscribes.email,
-            due.map((r) => r.email.trim().toLowerCase()),
+            due.map((r) => emailKeyOf(r.email)),
           ),
         )
     ).map((r) => r.email),

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { mailOutbox, mailUnsubscribes } from "#db/schema/mail.ts";
+import { emailKeyOf } from "../identity/email-key.ts";
 
 /** The link in a reminder (and its List-Unsubscribe header) that stops further reminders to its address. */
 export function unsubscribeUrl(publicUrl: string, token: string): string {
@@ -16,7 +17,10 @@ export async function unsubscribeFromReminders(db: Db, token: string): Promise<b
   if (!/^[\w-]{16,100}$/.test(token)) return false;
   const [row] = await db.select({ recipient: mailOutbox.recipient }).from(mailOutbox).where(eq(mailOutbox.unsubscribeToken, token));
   if (!row) return false;
-  await db.insert(mailUnsubscribes).values({ email: row.recipient.trim().toLowerCase() }).onConflictDoNothing();
+  await db
+    .insert(mailUnsubscribes)
+    .values({ email: emailKeyOf(row.recipient) })
+    .onConflictDoNothing();
   return true;
 }
 
@@ -25,6 +29,6 @@ export async function wantsNoReminders(db: Db, email: string): Promise<boolean> 
   const [row] = await db
     .select({ email: mailUnsubscribes.email })
     .from(mailUnsubscribes)
-    .where(eq(mailUnsubscribes.email, email.trim().toLowerCase()));
+    .where(eq(mailUnsubscribes.email, emailKeyOf(email)));
   return Boolean(row);
 }

@@ -1,16 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
-import { users } from "#db/schema.ts";
 import { privacyRequests } from "#db/schema/privacy.ts";
+import { users } from "#db/schema.ts";
 import type { MyDataCorrection } from "#shared/api/my-data.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../audit-log/record-audit.ts";
+import { emailKeyOf } from "../identity/email-key.ts";
 
 /** A creator corrects their own details (docs/privacy.md#my-data); the audit log names the fields, never the values. */
 export async function correctMyData(ctx: AppContext, input: { email: string; correction: MyDataCorrection }): Promise<void> {
-  const emailKey = input.email.trim().toLowerCase();
+  const emailKey = emailKeyOf(input.email);
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const [user] = await db

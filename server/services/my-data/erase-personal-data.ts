@@ -1,9 +1,10 @@
 import { eq, inArray, like, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { contactMessages, rateLimitHits, subscribers, users } from "#db/schema.ts";
 import { emailCodes, identitySessions } from "#db/schema/identity.ts";
 import { mailOutbox, mailUnsubscribes } from "#db/schema/mail.ts";
 import { guardianRequests, privacyRequests, privacySubjects } from "#db/schema/privacy.ts";
+import { contactMessages, rateLimitHits, subscribers, users } from "#db/schema.ts";
+import { emailKeyOf } from "../identity/email-key.ts";
 import type { FileStorage } from "../storage/storage.ts";
 
 /** What an erased account leaves behind in `users`: a row the registrations and payments still point at, naming nobody. */
@@ -20,7 +21,7 @@ export type ErasedFiles = { publicPaths: string[]; privateKeys: string[] };
  * delete once the transaction has committed.
  */
 export async function erasePersonalData(tx: Db, input: { email: string }): Promise<{ userId: string | null; files: ErasedFiles }> {
-  const emailKey = input.email.trim().toLowerCase();
+  const emailKey = emailKeyOf(input.email);
   const [user] = await tx.select().from(users).where(eq(users.emailKey, emailKey));
   const files: ErasedFiles = { publicPaths: [], privateKeys: [] };
   if (user) {

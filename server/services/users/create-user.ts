@@ -1,20 +1,21 @@
 import { Readable } from "node:stream";
 import { and, eq, inArray } from "drizzle-orm";
+import { isUniqueViolation } from "#db/errors.ts";
 import { categories, cities, states, users } from "#db/schema.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { fieldErrors, UserDetailsSchema, userFormOptionalFields, userFormTextFields } from "#shared/registration/user-details-schema.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { findActiveAffiliateByCode } from "../affiliates/find-active-affiliate.ts";
+import { consentAtRegistration } from "../consent/consent-at-registration.ts";
 import { encryptorFor } from "../encryption/encryption.ts";
+import { emailKeyOf } from "../identity/email-key.ts";
 import { serverMessages } from "../registration/messages.ts";
 import { reencodeProfileImage, uploadError } from "../storage/check-upload.ts";
 import type { ReceivedUploads } from "../storage/receive-upload.ts";
 import { publicWebPath, randomName } from "../storage/storage.ts";
 import type { UploadBatch } from "../storage/upload-batch.ts";
 import { imageGate } from "../storage/upload-limits.ts";
-import { isUniqueViolation } from "#db/errors.ts";
-import { consentAtRegistration } from "../consent/consent-at-registration.ts";
 
 /** The form as received: its files already on disk, pending in `batch` (docs/uploads-and-storage.md). */
 export type CreateUserInput = { userId: string; fields: Record<string, string>; files: ReceivedUploads; batch: UploadBatch };
@@ -77,7 +78,7 @@ export async function createUser(ctx: AppContext, input: CreateUserInput): Promi
   const errors = { ...jsonErrors, ...(parsed.success ? {} : fieldErrors(parsed.error)) };
   if (!parsed.success || Object.keys(errors).length > 0) throw invalid(errors);
   const details = parsed.data;
-  const emailKey = details.email.toLowerCase();
+  const emailKey = emailKeyOf(details.email);
 
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.emailKey, emailKey));
   if (existing) throw new AppError("CONFLICT", serverMessages.emailExists, { errors: { email: serverMessages.emailExists } });

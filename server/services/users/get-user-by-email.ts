@@ -3,6 +3,7 @@ import type { Db } from "#db/client.ts";
 import { cities, countries, states, subscribers, users } from "#db/schema.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { notFound } from "../../errors.ts";
+import { emailKeyOf } from "../identity/email-key.ts";
 import { maskAddress, maskMobile } from "./mask.ts";
 
 export type MaskedUser = {
@@ -31,7 +32,7 @@ export async function getUserByEmail(db: Db, email: string, contestId?: string):
     .leftJoin(cities, eq(users.cityId, cities.id))
     .leftJoin(states, eq(users.stateId, states.id))
     .leftJoin(countries, eq(users.countryId, countries.id))
-    .where(eq(users.emailKey, email.trim().toLowerCase()));
+    .where(eq(users.emailKey, emailKeyOf(email)));
   if (!row) throw notFound(m.userNotFound);
   const { user, city, state, country } = row;
   let alreadyRegistered = false;

@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { contests } from "#db/schema.ts";
 import { guardianRequests } from "#db/schema/privacy.ts";
-import { emailKeyOf } from "../subjects.ts";
+import { contests } from "#db/schema.ts";
+import { emailKeyOf } from "../../identity/email-key.ts";
 import { guardianTokenHash, isGuardianToken } from "./guardian-token.ts";
 
 export type CreatorGuardianStatus = { status: "none" } | { status: "waiting" | "consented"; contestId: string | null; expiresAt: string };

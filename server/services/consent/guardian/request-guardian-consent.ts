@@ -1,14 +1,15 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
-import { contests } from "#db/schema.ts";
 import { guardianRequests } from "#db/schema/privacy.ts";
-import { GUARDIAN_LINK_DAYS } from "#shared/privacy/notice.ts";
+import { contests } from "#db/schema.ts";
 import { privacyMessages as m } from "#shared/privacy/messages.ts";
+import { GUARDIAN_LINK_DAYS } from "#shared/privacy/notice.ts";
 import type { AppContext } from "../../../context.ts";
 import { AppError } from "../../../errors.ts";
+import { emailKeyOf } from "../../identity/email-key.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
-import { emailKeyOf, subjectIdFor } from "../subjects.ts";
+import { subjectIdFor } from "../subjects.ts";
 import { guardianConsentUrl, guardianTokenHash, newGuardianToken } from "./guardian-token.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
