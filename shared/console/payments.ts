@@ -1,10 +1,6 @@
 import { z } from "zod";
 import { CONSOLE_PAGE_SIZE, consolePageParam } from "./table-query.ts";
 
-/** Money is kept in paise; the console shows rupees the Indian way (₹1,23,456.00). */
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
-export const formatRupees = (paise: number): string => rupees.format(paise / 100);
-
 /** The states of a payment order (db/schema.ts, payment_orders.status). */
 export const ORDER_STATES = ["creating", "created", "failed", "paid", "refund_pending", "refunded"] as const;
 export type OrderState = (typeof ORDER_STATES)[number];

@@ -15,8 +15,6 @@ import { istDayStart } from "./ist-input.ts";
 export const REGISTRATION_PAGE_SIZE = CONSOLE_PAGE_SIZE;
 
 /** Money is kept in paise; the console shows rupees the Indian way (₹1,23,456.00). */
-const rupeeFormat = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
-export const formatPaise = (paise: number): string => rupeeFormat.format(paise / 100);
 
 /** The states creators see on My registrations, with the console's labels. */
 export const registrationStateLabels = {

@@ -34,6 +34,15 @@ export function formatPaise(paise: number, language: Language = "en"): string {
   return `${sign}₹${numberFormat(language, whole ? 0 : 2).format(Math.abs(paise) / 100)}`;
 }
 
+/**
+ * Paise with paise always shown, as accounts are kept: 49900 → "₹499.00", 1234560000 → "₹1,23,45,600.00"
+ * (the console's payments, refunds and registrations, and their exports).
+ */
+export function formatPaiseForAccounts(paise: number): string {
+  const sign = paise < 0 ? "-" : "";
+  return `${sign}₹${numberFormat("en", 2).format(Math.abs(paise) / 100)}`;
+}
+
 /** Rupees (the spec's API shapes) as money: 1499 → "₹1,499". */
 export function formatRupees(rupees: number, language: Language = "en"): string {
   return formatPaise(Math.round(rupees * 100), language);

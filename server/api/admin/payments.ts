@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   CheckNowAnswer,
-  formatRupees,
   PaymentsListAnswer,
   PaymentsQuerySchema,
   PaymentTotalsAnswer,
@@ -21,6 +20,7 @@ import { paymentTotalsByContest } from "../../services/console/payments/payment-
 import { reconcilerStatus } from "../../services/console/payments/reconciler-status.ts";
 import { previewRefund, refundMessages, refundRegistration } from "../../services/console/payments/refund-registration.ts";
 import { answers, optionalBody } from "../schemas.ts";
+import { formatPaiseForAccounts } from "#shared/i18n/formats.ts";
 
 const staffId = (request: FastifyRequest) => {
   if (!request.staff) throw new AppError("UNAUTHORIZED", "Please sign in to the console.");
@@ -143,7 +143,7 @@ export default async function paymentsRoutes(app: FastifyInstance): Promise<void
         registrationId: request.params.registrationId,
         reason: request.body.reason,
       });
-      const amount = formatRupees(result.amountPaise);
+      const amount = formatPaiseForAccounts(result.amountPaise);
       return {
         isOk: true as const,
         message: result.refundState === "refunded" ? refundMessages.refunded(amount) : refundMessages.pending(amount),

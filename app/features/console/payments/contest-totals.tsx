@@ -1,5 +1,6 @@
-import { type ContestTotals, formatRupees } from "#shared/console/payments.ts";
+import type { ContestTotals } from "#shared/console/payments.ts";
 import { TableScrollBox } from "../data-table/table-scroll-box";
+import { formatPaiseForAccounts } from "#shared/i18n/formats.ts";
 
 const head = "whitespace-nowrap border-b border-gray-200 px-3 py-2 font-semibold";
 const money = "px-3 py-2 text-right whitespace-nowrap tabular-nums";
@@ -51,19 +52,19 @@ export function ContestTotalsTable({ totals }: { totals: ContestTotals[] }) {
                     {row.contestTitle}
                   </th>
                   <td className={money}>
-                    {formatRupees(row.collectedPaise)}
+                    {formatPaiseForAccounts(row.collectedPaise)}
                     <span className="block text-xs text-gray-700">
                       {row.capturedPayments} payment{row.capturedPayments === 1 ? "" : "s"}
                     </span>
                   </td>
                   <td className={money}>
-                    {formatRupees(row.refundedPaise)}
+                    {formatPaiseForAccounts(row.refundedPaise)}
                     <span className="block text-xs text-gray-700">
                       {row.refunds} refund{row.refunds === 1 ? "" : "s"}
-                      {row.refundPendingPaise > 0 ? `, ${formatRupees(row.refundPendingPaise)} pending` : ""}
+                      {row.refundPendingPaise > 0 ? `, ${formatPaiseForAccounts(row.refundPendingPaise)} pending` : ""}
                     </span>
                   </td>
-                  <td className={`${money} font-semibold`}>{formatRupees(row.netPaise)}</td>
+                  <td className={`${money} font-semibold`}>{formatPaiseForAccounts(row.netPaise)}</td>
                 </tr>
               ))
             )}
@@ -74,9 +75,9 @@ export function ContestTotalsTable({ totals }: { totals: ContestTotals[] }) {
                 <th scope="row" className="px-3 py-2">
                   All contests
                 </th>
-                <td className={money}>{formatRupees(sum((r) => r.collectedPaise))}</td>
-                <td className={money}>{formatRupees(sum((r) => r.refundedPaise))}</td>
-                <td className={money}>{formatRupees(sum((r) => r.netPaise))}</td>
+                <td className={money}>{formatPaiseForAccounts(sum((r) => r.collectedPaise))}</td>
+                <td className={money}>{formatPaiseForAccounts(sum((r) => r.refundedPaise))}</td>
+                <td className={money}>{formatPaiseForAccounts(sum((r) => r.netPaise))}</td>
               </tr>
             </tfoot>
           ) : null}

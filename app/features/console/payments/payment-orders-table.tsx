@@ -2,9 +2,10 @@ import { Form, Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { inputClass } from "#app/components/ui/field.tsx";
 import { type ConsoleColumn, consoleColumns, DataTable } from "../data-table/data-table.tsx";
-import { formatRupees, ORDER_STATE_LABELS, ORDER_STATES, type PaymentOrderView, type PaymentsList } from "#shared/console/payments.ts";
+import { ORDER_STATE_LABELS, ORDER_STATES, type PaymentOrderView, type PaymentsList } from "#shared/console/payments.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
 import { OrderStateBadge, ProviderId } from "./order-state-badge";
+import { formatPaiseForAccounts } from "#shared/i18n/formats.ts";
 
 export type PaymentsFilters = { state: string; contestId: string; from: string; to: string; sort: string; dir: string };
 
@@ -29,7 +30,7 @@ const columns: ConsoleColumn<PaymentOrderView>[] = [
   }),
   column.accessor("amountPaise", {
     header: "Amount",
-    cell: (c) => <span className="whitespace-nowrap">{formatRupees(c.getValue())}</span>,
+    cell: (c) => <span className="whitespace-nowrap">{formatPaiseForAccounts(c.getValue())}</span>,
     meta: { sortKey: "amount", numeric: true },
   }),
   column.accessor("providerOrderId", { header: "Order id", cell: (c) => <ProviderId value={c.getValue()} /> }),
@@ -50,7 +51,7 @@ const columns: ConsoleColumn<PaymentOrderView>[] = [
         Open
         <span className="sr-only">
           {" "}
-          the registration of this {formatRupees(c.row.original.amountPaise)} order for {c.row.original.contestTitle}
+          the registration of this {formatPaiseForAccounts(c.row.original.amountPaise)} order for {c.row.original.contestTitle}
         </span>
       </Link>
     ),

@@ -2,15 +2,10 @@ import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { apiPost } from "#app/lib/api-client.ts";
-import {
-  type CheckNowResult,
-  formatRupees,
-  type ReconcileReportView,
-  type ReconcilerStatus,
-  STUCK_ORDER_MINUTES,
-} from "#shared/console/payments.ts";
+import { type CheckNowResult, type ReconcileReportView, type ReconcilerStatus, STUCK_ORDER_MINUTES } from "#shared/console/payments.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
 import { OrderStateBadge, ProviderId } from "./order-state-badge";
+import { formatPaiseForAccounts } from "#shared/i18n/formats.ts";
 
 const reportText = (report: ReconcileReportView) =>
   `checked ${report.checked}, completed ${report.completed}, refunded ${report.refunded}, failed ${report.failed}, not reached ${report.errors}`;
@@ -125,7 +120,7 @@ export function ReconcilerPanel({ status, canCheckNow }: { status: ReconcilerSta
               <OrderStateBadge state={order.state} />
               <span className="whitespace-nowrap">{formatIstDateTime(order.createdAt)}</span>
               <span className="min-w-0 flex-1">{order.contestTitle}</span>
-              <span className="whitespace-nowrap tabular-nums">{formatRupees(order.amountPaise)}</span>
+              <span className="whitespace-nowrap tabular-nums">{formatPaiseForAccounts(order.amountPaise)}</span>
               <ProviderId value={order.providerOrderId} />
               <Link
                 to={`/admin/registrations/${order.registrationId}`}
@@ -157,7 +152,7 @@ export function ReconcilerPanel({ status, canCheckNow }: { status: ReconcilerSta
               <span className="min-w-0 flex-1">
                 {refund.contestTitle} · {refund.reason}
               </span>
-              <span className="whitespace-nowrap tabular-nums">{formatRupees(refund.amountPaise)}</span>
+              <span className="whitespace-nowrap tabular-nums">{formatPaiseForAccounts(refund.amountPaise)}</span>
               <ProviderId value={refund.providerPaymentId} />
             </li>
           ))}

@@ -1,14 +1,9 @@
 import { useState } from "react";
-import {
-  formatRupees,
-  REFUND_REASON_MIN_LENGTH,
-  type RefundAnswer,
-  type RefundPreview,
-  refundReasonMessage,
-} from "#shared/console/payments.ts";
+import { REFUND_REASON_MIN_LENGTH, type RefundAnswer, type RefundPreview, refundReasonMessage } from "#shared/console/payments.ts";
 import { buttonClass } from "../../../components/ui/button-class";
 import { apiGet, apiPost } from "../../../lib/api-client";
 import { ReasonDialog } from "../forms/reason-dialog";
+import { formatPaiseForAccounts } from "#shared/i18n/formats.ts";
 
 type Message = { kind: "error" | "done"; text: string };
 
@@ -30,7 +25,7 @@ export function RefundPanel(props: {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const url = `/api/admin/registrations/${encodeURIComponent(registrationId)}/refund`;
-  const amountText = amountPaise === null ? "" : formatRupees(amountPaise);
+  const amountText = amountPaise === null ? "" : formatPaiseForAccounts(amountPaise);
 
   const open = async () => {
     setMessage(null);
@@ -97,7 +92,7 @@ export function RefundPanel(props: {
       </div>
       {confirming && preview ? (
         <ReasonDialog
-          title={`Refund ${preview.amountPaise === null ? amountText : formatRupees(preview.amountPaise)} to ${preview.creatorName}?`}
+          title={`Refund ${preview.amountPaise === null ? amountText : formatPaiseForAccounts(preview.amountPaise)} to ${preview.creatorName}?`}
           description={`The registration for ${preview.contestTitle} leaves the public list and the place is freed. The creator's refund e-mail quotes your reason.`}
           label="Reason for the refund"
           confirmLabel="Refund"

@@ -1,8 +1,9 @@
 import { Link, useLocation } from "react-router";
-import { formatRupees, type PaymentsList } from "#shared/console/payments.ts";
+import type { PaymentsList } from "#shared/console/payments.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
 import { TableScrollBox } from "../data-table/table-scroll-box";
 import { OrderStateBadge, ProviderId } from "./order-state-badge";
+import { formatPaiseForAccounts } from "#shared/i18n/formats.ts";
 
 const cell = "px-3 py-2 align-top";
 const head = "whitespace-nowrap border-b border-gray-200 px-3 py-2 font-semibold";
@@ -81,7 +82,7 @@ export function RefundedPaymentsTable({ list }: { list: PaymentsList }) {
                   <td className={cell}>
                     <OrderStateBadge state={refund.state === "pending" ? "refund_pending" : "refunded"} />
                   </td>
-                  <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{formatRupees(refund.amountPaise)}</td>
+                  <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{formatPaiseForAccounts(refund.amountPaise)}</td>
                   <td className={cell}>{refund.reason}</td>
                   <td className={cell}>
                     <ProviderId value={refund.providerPaymentId} />

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatPaise, type RegistrationDetail } from "#shared/console/registrations.ts";
+import type { RegistrationDetail } from "#shared/console/registrations.ts";
 import { formatIstDate, formatIstDateTime } from "#shared/ist.ts";
 import { TableScrollBox } from "../data-table/table-scroll-box";
 import { RegistrationStateBadge } from "./registration-state-badge";
+import { formatPaiseForAccounts } from "#shared/i18n/formats.ts";
 
 const cardClass = "rounded-2xl border border-gray-200 bg-white p-4 sm:p-5";
 
@@ -77,7 +78,7 @@ export function RegistrationSummary({ registration }: { registration: Registrati
             [
               "Entry",
               registration.isPaid
-                ? `Paid (fee ${formatPaise(contest.entryFeePaise)})`
+                ? `Paid (fee ${formatPaiseForAccounts(contest.entryFeePaise)})`
                 : contest.entryFeePaise > 0
                   ? "Not paid"
                   : "Free contest",
@@ -86,7 +87,7 @@ export function RegistrationSummary({ registration }: { registration: Registrati
             [
               "Winner",
               winner
-                ? `${winner.declared ? "Declared" : "Chosen, not yet declared"}: ${winner.prizeTitle ?? "Prize"}${winner.rank ? `, rank ${winner.rank}` : ""}${winner.prizeAmountPaise ? `, ${formatPaise(winner.prizeAmountPaise)}` : ""}`
+                ? `${winner.declared ? "Declared" : "Chosen, not yet declared"}: ${winner.prizeTitle ?? "Prize"}${winner.rank ? `, rank ${winner.rank}` : ""}${winner.prizeAmountPaise ? `, ${formatPaiseForAccounts(winner.prizeAmountPaise)}` : ""}`
                 : "No",
             ],
           ]}
@@ -157,11 +158,12 @@ export function PaymentHistory({ orders }: { orders: RegistrationDetail["orders"
                 {order.failureReason ? <span className="block text-xs text-gray-700">{order.failureReason}</span> : null}
                 {order.refunds.map((refund) => (
                   <span key={refund._id} className="block text-xs text-gray-700">
-                    Refund {formatPaise(refund.amountPaise)} {refund.status === "refunded" ? "done" : "pending"} ({refund.reason})
+                    Refund {formatPaiseForAccounts(refund.amountPaise)} {refund.status === "refunded" ? "done" : "pending"} ({refund.reason}
+                    )
                   </span>
                 ))}
               </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatPaise(order.amountPaise)}</td>
+              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatPaiseForAccounts(order.amountPaise)}</td>
               <td className="px-3 py-2 font-mono text-xs">
                 <span className="block">order {order.providerOrderId ?? "-"}</span>
                 <span className="block">payment {order.providerPaymentId ?? "-"}</span>

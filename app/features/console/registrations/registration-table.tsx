@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { type ConsoleColumn, consoleColumns, DataTable } from "../data-table/data-table.tsx";
-import { formatPaise, type RegistrationRow } from "#shared/console/registrations.ts";
+import type { RegistrationRow } from "#shared/console/registrations.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
 import { RegistrationStateBadge } from "./registration-state-badge";
+import { formatPaiseForAccounts } from "#shared/i18n/formats.ts";
 
 const column = consoleColumns<RegistrationRow>();
 
@@ -40,7 +41,7 @@ const columns: ConsoleColumn<RegistrationRow>[] = [
     header: "Payment",
     meta: { numeric: true },
     cell: ({ row }) => (
-      <span className="whitespace-nowrap">{row.original.isPaid ? formatPaise(row.original.amountPaise ?? 0) : "Free"}</span>
+      <span className="whitespace-nowrap">{row.original.isPaid ? formatPaiseForAccounts(row.original.amountPaise ?? 0) : "Free"}</span>
     ),
   }),
   column.accessor("isWinner", { header: "Winner", cell: ({ getValue }) => (getValue() ? "Winner" : "") }),

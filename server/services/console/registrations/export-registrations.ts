@@ -7,7 +7,6 @@ import { cities, contests, paymentOrders, states, subscribers, users, winners } 
 import type { RegistrationState } from "#shared/api/my-registrations.ts";
 import { toIstMoment } from "#shared/console/ist-input.ts";
 import {
-  formatPaise,
   type RegistrationCsvColumn,
   type RegistrationFilters,
   registrationCsvColumns,
@@ -17,6 +16,7 @@ import {
 import { recordAudit } from "../../audit-log/record-audit.ts";
 import { paidAmountColumn } from "./list-registrations.ts";
 import { creatorNameColumn, registrationConditions, stateColumn } from "./registration-query.ts";
+import { formatPaiseForAccounts } from "#shared/i18n/formats.ts";
 
 /** Rows read per query: small enough that memory stays flat, large enough that 100 000 rows take 100 queries. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -76,7 +76,7 @@ const istText = (at: Date) => toIstMoment(at).replace("T", " ");
 function csvRecord(row: BatchRow): Record<RegistrationCsvColumn, string> {
   const prize =
     row.isWinner && row.prizeTitle
-      ? `${row.prizeTitle}${row.prizeAmountPaise ? ` (${formatPaise(Number(row.prizeAmountPaise))})` : ""}`
+      ? `${row.prizeTitle}${row.prizeAmountPaise ? ` (${formatPaiseForAccounts(Number(row.prizeAmountPaise))})` : ""}`
       : "";
   return {
     registrationId: row.id,

@@ -2,14 +2,10 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.ts";
 import { cities, contests, countries, paymentOrders, paymentRefunds, states, subscribers, users, winners } from "#db/schema.ts";
-import {
-  formatPaise,
-  type RegistrationDetail,
-  type RegistrationDocument,
-  type RegistrationStatusChange,
-} from "#shared/console/registrations.ts";
+import type { RegistrationDetail, RegistrationDocument, RegistrationStatusChange } from "#shared/console/registrations.ts";
 import { iso } from "../../dto.ts";
 import { registrationState } from "../../my-registrations/registration-state.ts";
+import { formatPaiseForAccounts } from "#shared/i18n/formats.ts";
 
 type OrderRow = typeof paymentOrders.$inferSelect;
 type RefundRow = typeof paymentRefunds.$inferSelect;
@@ -162,14 +158,14 @@ const orderLabels: Partial<Record<OrderRow["status"], string>> = {
 function statusChanges(subscriber: typeof subscribers.$inferSelect, orders: OrderRow[], refunds: RefundRow[]): RegistrationStatusChange[] {
   const changes: { at: Date; label: string }[] = [{ at: subscriber.createdAt, label: "Registered" }];
   for (const order of orders) {
-    changes.push({ at: order.createdAt, label: `Payment order opened (${formatPaise(order.amountPaise)})` });
+    changes.push({ at: order.createdAt, label: `Payment order opened (${formatPaiseForAccounts(order.amountPaise)})` });
     const label = orderLabels[order.status];
     const orderRefunds = refunds.filter((refund) => refund.paymentOrderId === order.id);
     if (label && !(orderRefunds.length > 0 && order.status !== "paid" && order.status !== "failed")) {
       changes.push({ at: order.updatedAt, label });
     }
     for (const refund of orderRefunds) {
-      changes.push({ at: refund.createdAt, label: `Refund of ${formatPaise(refund.amountPaise)} requested: ${refund.reason}` });
+      changes.push({ at: refund.createdAt, label: `Refund of ${formatPaiseForAccounts(refund.amountPaise)} requested: ${refund.reason}` });
       if (refund.status === "refunded") changes.push({ at: refund.updatedAt, label: "Refund completed" });
     }
   }
