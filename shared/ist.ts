@@ -1,6 +1,11 @@
+import { formatDate } from "./i18n/formats.ts";
+
 /** India Standard Time: UTC+05:30 all year, whatever zone the server or browser is in. */
-const IST_OFFSET_MS = 330 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const IST_OFFSET_MS = 330 * 60 * 1000;
+export const IST_OFFSET_SECONDS = IST_OFFSET_MS / 1000;
+export const MINUTE_MS = 60 * 1000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
 
 /** The IST calendar day of an instant, as a number of days since 1970-01-01 (IST). */
 export function istDayNumber(at: Date): number {
@@ -17,24 +22,12 @@ export function endOfIstDay(at: Date): Date {
   return new Date((istDayNumber(at) + 1) * DAY_MS - IST_OFFSET_MS - 1);
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-/** "21 Nov 2026", in IST. */
+/** "21 Nov 2026", in IST (the English site's and the console's form; formats.ts has the Hindi one). */
 export function formatIstDate(value: string | Date | null | undefined): string {
-  if (!value) return "-";
-  return dateFormat.format(new Date(value));
+  return formatDate(value, "en", "date");
 }
 
 /** "21 Nov 2026, 4:05 pm", in IST. */
 export function formatIstDateTime(value: string | Date | null | undefined): string {
-  if (!value) return "-";
-  return dateTimeFormat.format(new Date(value));
+  return formatDate(value, "en", "dateTime");
 }

@@ -4,6 +4,7 @@ import type { Db } from "#db/client.ts";
 import { rateLimitHits } from "#db/schema.ts";
 import { AppError } from "../errors.ts";
 import { startPeriodicTask } from "./periodic-task.ts";
+import { DAY_MS } from "#shared/ist.ts";
 
 export type RateLimitRule = { limit: number; windowMs: number };
 
@@ -117,7 +118,6 @@ export async function rememberedSince(db: Db, key: string, since: Date): Promise
   return rows.length > 0;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Keys with this label are kept for a month (known sign-in addresses); every other row for a day. */
 export const LONG_LIVED_LABEL = "remember";
 export const RATE_LIMIT_RETENTION_MS = { default: DAY_MS, [LONG_LIVED_LABEL]: 30 * DAY_MS } as const;

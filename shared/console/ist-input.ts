@@ -1,12 +1,10 @@
-import { endOfIstDay, startOfIstDay } from "../ist.ts";
+import { endOfIstDay, IST_OFFSET_MS, startOfIstDay } from "../ist.ts";
 
 /**
  * The console shows and takes every contest date in India Standard Time, whatever the browser's zone
  * (docs/product-rules.md, contests). Days are "YYYY-MM-DD"; moments "YYYY-MM-DDTHH:mm", the values of
  * <input type="date"> and <input type="datetime-local">, read as IST wall-clock time.
  */
-const IST_OFFSET_MS = 330 * 60 * 1000;
-
 export const IST_DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const IST_MOMENT_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 

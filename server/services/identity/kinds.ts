@@ -1,3 +1,5 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "#shared/ist.ts";
+
 /**
  * The kinds of people who sign in, and how each one's session cookie behaves (docs/identity.md).
  * Adding a kind is adding a line here: the session store, the cookie helpers and the sweep serve it
@@ -17,10 +19,6 @@ export type SessionKindRules = {
   /** A session waiting for a further step (the staff's second factor) lives only this long. */
   pendingTtlMs?: number;
 };
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
 export const SESSION_KINDS = {
   /** Creators prove their e-mail by code; they come back from mail links, so Lax. */

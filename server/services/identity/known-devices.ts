@@ -4,6 +4,7 @@ import { rateLimitHits } from "#db/schema.ts";
 import { consumeRateLimit, LONG_LIVED_LABEL, rememberedSince, rememberRateLimitKey, storedRateLimitKey } from "../rate-limit.ts";
 import type { EmailCodePurpose } from "./email-code-purposes.ts";
 import type { RequestingClient } from "./requesting-client.ts";
+import { DAY_MS } from "#shared/ist.ts";
 
 /**
  * Devices that proved an address with a code (docs/security.md, "Creator sign-in"). A device that
@@ -14,7 +15,6 @@ import type { RequestingClient } from "./requesting-client.ts";
  * in stays at the base. All of it lives in rate_limit_hits under the long-lived label (30 days),
  * keys digested like every other key there.
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
 const REMEMBERED_MS = 30 * DAY_MS;
 
 /** Codes an hour a network's new (unproven) devices may be sent between them. */

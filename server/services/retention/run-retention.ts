@@ -9,8 +9,8 @@ import { runGuardianDeadlines } from "../consent/guardian/guardian-deadlines.ts"
 import { type ErasedFiles, erasePersonalData, removeErasedFiles } from "../my-data/erase-personal-data.ts";
 import { prizeDocumentsEmptied } from "../my-data/prize-documents.ts";
 import { storageFor } from "../storage/storage.ts";
+import { DAY_MS } from "#shared/ist.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
 /** Counts only: the job's log line and job_runs row never name anyone. */

@@ -3,11 +3,9 @@ import type { Db } from "#db/client.ts";
 import { contestCategories, contests, subscribers } from "#db/schema.ts";
 import { CONTEST_PAGE_SIZE, type ConsoleContestRow, type ContestStatusFilter } from "#shared/console/contest-api.ts";
 import { contestBadge } from "#shared/contest-status.ts";
-import { startOfIstDay } from "#shared/ist.ts";
+import { DAY_MS, startOfIstDay } from "#shared/ist.ts";
 import { iso, rupees } from "../../dto.ts";
 import type { Tx } from "../../registration/capacity.ts";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The badge rules of shared/contest-status.ts as SQL conditions, so the list is filtered and paged in

@@ -1,14 +1,10 @@
 import { and, count, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { contactMessages, contests, paymentOrders } from "#db/schema.ts";
-import { istDayNumber } from "#shared/ist.ts";
+import { DAY_MS, HOUR_MS, IST_OFFSET_SECONDS, istDayNumber } from "#shared/ist.ts";
 import { placesTakenByContest } from "../../registration/capacity.ts";
 import { badgeCondition } from "../contests/list-contests.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
-/** India Standard Time is UTC+05:30 all year: 19 800 seconds. */
-const IST_OFFSET_SECONDS = 19_800;
 export const DASHBOARD_DAYS = 30;
 
 export type DashboardDay = {

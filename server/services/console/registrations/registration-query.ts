@@ -3,15 +3,13 @@ import { contests, paymentOrders, subscribers, users } from "#db/schema.ts";
 import type { RegistrationState } from "#shared/api/my-registrations.ts";
 import { istDayEnd, istDayStart } from "#shared/console/ist-input.ts";
 import type { RegistrationFilters, RegistrationSort } from "#shared/console/registrations.ts";
-import { startOfIstDay } from "#shared/ist.ts";
+import { DAY_MS, startOfIstDay } from "#shared/ist.ts";
 import { isEmail } from "#shared/validation/email.ts";
 
 /*
  * The one place the console's registration filters become SQL: the list, its count and the CSV
  * export all use these conditions, so what a page shows, its total and the file always agree.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The contest's registration window is open now: registrationWindow() of shared/contest-status.ts as

@@ -8,8 +8,7 @@ import { AppError, badRequest, notFound } from "../../../errors.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
 import { anyPrizePaid } from "./mark-prize-paid.ts";
 import { CONTEST_NOT_FOUND_MESSAGE } from "./winners-board.ts";
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from "#shared/ist.ts";
 
 /** Whether any certificate of the contest has been issued (made on a creator's first download). */
 async function certificatesIssued(tx: Db, contestId: string): Promise<boolean> {
