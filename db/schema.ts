@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { paymentOrderStatuses } from "#shared/payments/order-states.ts";
 
 // Ids are 24 lower-case hex characters, exposed to the web as `_id` (docs/product-rules.md, contests).
 const id = () => text("id").primaryKey();
@@ -343,7 +344,7 @@ export const subscribers = pgTable(
  * full, late), → refund_pending → refunded. paid changes only when an owner refunds the registration
  * from the console: paid → refund_pending → refunded. See docs/payments-and-capacity.md.
  */
-export const paymentOrderStatuses = ["creating", "created", "paid", "failed", "refund_pending", "refunded"] as const;
+export { paymentOrderStatuses };
 export type PaymentOrderStatus = (typeof paymentOrderStatuses)[number];
 
 export const paymentOrders = pgTable(

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { CONSOLE_PAGE_SIZE, consolePageParam } from "./table-query.ts";
+import { type PaymentOrderStatus, paymentOrderStatuses } from "../payments/order-states.ts";
 
 /** The states of a payment order (db/schema.ts, payment_orders.status). */
-export const ORDER_STATES = ["creating", "created", "failed", "paid", "refund_pending", "refunded"] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
+export const ORDER_STATES = paymentOrderStatuses;
+export type OrderState = PaymentOrderStatus;
 
 /** The reason stored on an order and its refund row when the organiser refunds it from the console. */
 export const ORGANISER_REFUND_REASON = "Refunded by the organiser";

@@ -93,7 +93,7 @@ describe("[CONSOLE PAYMENTS] access", () => {
     expect((await call("POST", "/api/admin/payments/reconciler/check-now")).status).toBe(401);
     expect((await call("POST", "/api/admin/payments/reconciler/check-now", viewer)).status).toBe(403);
     for (const [query, message] of [
-      ["state=lost", "The state must be one of creating, created, failed, paid, refund_pending, refunded."],
+      ["state=lost", "The state must be one of creating, created, paid, failed, refund_pending, refunded."],
       ["contestId=42", "Choose a contest from the list."],
       ["from=23-11-2026", "Use a date like 2026-11-23."],
       ["page=0", "Page starts at 1."],

@@ -7,6 +7,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { findOwnRegistration } from "./find-own-registration.ts";
 import { linkEditable, registrationState } from "./registration-state.ts";
+import { refundedOrderStatuses } from "#shared/payments/order-states.ts";
 
 /**
  * A creator changes the video link of their own registration while registration is open, checked
@@ -34,7 +35,7 @@ export async function changeVideoLink(
     const [refundedOrder] = await tx
       .select({ id: paymentOrders.id })
       .from(paymentOrders)
-      .where(and(eq(paymentOrders.subscriberId, subscriber.id), inArray(paymentOrders.status, ["refund_pending", "refunded"])))
+      .where(and(eq(paymentOrders.subscriberId, subscriber.id), inArray(paymentOrders.status, refundedOrderStatuses)))
       .limit(1);
     const state = registrationState({ status: subscriber.status, refunded: refundedOrder !== undefined }, contest, now);
     if (!linkEditable(state, contest, now)) {

@@ -4,6 +4,7 @@ import { contests, paymentOrders, paymentRefunds, subscribers, winners } from "#
 import type { CertificateKindValue, MyRegistration } from "#shared/api/my-registrations.ts";
 import { iso, rupees } from "../dto.ts";
 import { linkEditable, registrationState } from "./registration-state.ts";
+import { isRefundedOrderStatus } from "#shared/payments/order-states.ts";
 
 type OrderRow = typeof paymentOrders.$inferSelect;
 type RefundRow = typeof paymentRefunds.$inferSelect;
@@ -29,7 +30,7 @@ export async function listMyRegistrations(db: Db, options: { userId: string | nu
     db.select().from(paymentOrders).where(inArray(paymentOrders.subscriberId, subscriberIds)),
     db.select().from(winners).where(inArray(winners.subscriberId, subscriberIds)),
   ]);
-  const refundedOrders = orders.filter((order) => order.status === "refund_pending" || order.status === "refunded");
+  const refundedOrders = orders.filter((order) => isRefundedOrderStatus(order.status));
   const refunds = refundedOrders.length
     ? await db
         .select()
@@ -45,7 +46,7 @@ export async function listMyRegistrations(db: Db, options: { userId: string | nu
   return rows.map(({ subscriber, contest }) => {
     const own = orders.filter((order) => order.subscriberId === subscriber.id);
     const paid = own.find((order) => order.status === "paid");
-    const refundedOrder = own.find((order) => order.status === "refund_pending" || order.status === "refunded");
+    const refundedOrder = own.find((order) => isRefundedOrderStatus(order.status));
     const refund = refundedOrder ? refundOf(refundedOrder, refunds) : null;
     const state = registrationState({ status: subscriber.status, refunded: refundedOrder !== undefined }, contest, now);
     const win = wins.find((row) => row.subscriberId === subscriber.id) ?? null;

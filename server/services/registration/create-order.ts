@@ -18,6 +18,7 @@ import { HOLD_MS, hasFreePlace, hasFreePlaceNow, insertWithPlace, lockPlaces, SE
 import { holdClientOf } from "./hold-client.ts";
 import { refundedMessage, serverMessages } from "./messages.ts";
 import { claimantAlive, newClaimId } from "./order-claims.ts";
+import { refundedOrderStatuses } from "#shared/payments/order-states.ts";
 
 /** `client`: the caller's address, whose network bounds its holds (CLIENT_HOLDS). */
 export type CreateOrderInput = { contestId: string; userId: string; link: string; client?: string };
@@ -302,13 +303,7 @@ async function fullError(tx: Tx | AppContext["db"], contestId: string, userId: s
     .select({ amountPaise: paymentOrders.amountPaise, status: paymentOrders.status })
     .from(paymentOrders)
     .innerJoin(subscribers, eq(paymentOrders.subscriberId, subscribers.id))
-    .where(
-      and(
-        eq(subscribers.contestId, contestId),
-        eq(subscribers.userId, userId),
-        inArray(paymentOrders.status, ["refund_pending", "refunded"]),
-      ),
-    )
+    .where(and(eq(subscribers.contestId, contestId), eq(subscribers.userId, userId), inArray(paymentOrders.status, refundedOrderStatuses)))
     .limit(1);
   if (refunded)
     return new AppError("REGISTRATION_FULL", refundedMessage(refunded.amountPaise, refunded.status === "refunded"), { refunded: true });

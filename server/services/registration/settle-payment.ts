@@ -9,6 +9,7 @@ import { enqueuePaymentReceipt } from "../mail/registration-mail.ts";
 import type { GatewayPayment } from "../payments/gateway.ts";
 import { hasFreePlace, lockPlaces, type Tx } from "./capacity.ts";
 import { issueRefund, type PaymentRefundRow } from "./refund-payment.ts";
+import { isRefundedOrderStatus } from "#shared/payments/order-states.ts";
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 
@@ -91,7 +92,7 @@ export async function settlePayment(
       if (order.providerPaymentId === payment.id) return { outcome: "already", order };
       return refundExtra(refundReasons.orderPaid, "duplicate");
     }
-    if (order.status === "refund_pending" || order.status === "refunded") {
+    if (isRefundedOrderStatus(order.status)) {
       if (order.providerPaymentId !== payment.id) return refundExtra(refundReasons.orderRefunded, "duplicate");
       const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.providerPaymentId, payment.id));
       return { outcome: order.failureReason === refundReasons.closed ? "closed" : "full", order, refund };

@@ -9,6 +9,7 @@ import {
   type PaymentsList,
   type PaymentsQuery,
 } from "#shared/console/payments.ts";
+import { isRefundedOrderStatus } from "#shared/payments/order-states.ts";
 
 export const orderColumns = {
   orderId: paymentOrders.id,
@@ -103,7 +104,7 @@ export async function listPayments(db: Db, query: PaymentsQuery): Promise<Paymen
     query.state === "refunded" ? eq(paymentRefunds.status, "refunded") : undefined,
     ...dateRange(paymentRefunds.createdAt, query),
   );
-  const refundsApply = !query.state || query.state === "refund_pending" || query.state === "refunded";
+  const refundsApply = !query.state || isRefundedOrderStatus(query.state);
   const [refunds, [refundCount]] = refundsApply
     ? await Promise.all([
         refundsFrom(db)

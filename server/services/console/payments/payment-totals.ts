@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { contests, paymentOrders, paymentRefunds, subscribers } from "#db/schema.ts";
 import type { ContestTotals } from "#shared/console/payments.ts";
 import { rowsOf } from "#db/rows.ts";
+import { moneyReceivedOrderStatuses } from "#shared/payments/order-states.ts";
 
 /** node-postgres and PGlite both answer { rows }, typed apart. */
 
@@ -30,7 +31,7 @@ export async function paymentTotalsByContest(db: Db): Promise<ContestTotals[]> {
     with captured as (
       select ${subscribers.contestId} as contest_id, ${paymentOrders.providerPaymentId} as payment_id, ${paymentOrders.amountPaise} as amount
       from ${paymentOrders} join ${subscribers} on ${subscribers.id} = ${paymentOrders.subscriberId}
-      where ${paymentOrders.status} in ('paid', 'refund_pending', 'refunded') and ${paymentOrders.providerPaymentId} is not null
+      where ${inArray(paymentOrders.status, moneyReceivedOrderStatuses)} and ${paymentOrders.providerPaymentId} is not null
       union
       select ${subscribers.contestId}, ${paymentRefunds.providerPaymentId}, ${paymentRefunds.amountPaise}
       from ${paymentRefunds}

@@ -7,6 +7,7 @@ import type { AppContext } from "../../../context.ts";
 import { AppError, notFound } from "../../../errors.ts";
 import { issueRefund, type PaymentRefundRow } from "../../registration/refund-payment.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
+import { moneyReceivedOrderStatuses, refundedOrderStatuses } from "#shared/payments/order-states.ts";
 
 export const refundMessages = {
   notFound: "Registration not found.",
@@ -44,7 +45,7 @@ async function organiserRefundedOrder(db: Db, registrationId: string) {
       and(
         eq(paymentOrders.subscriberId, registrationId),
         eq(paymentOrders.failureReason, ORGANISER_REFUND_REASON),
-        inArray(paymentOrders.status, ["refund_pending", "refunded"]),
+        inArray(paymentOrders.status, refundedOrderStatuses),
       ),
     )
     .orderBy(desc(paymentOrders.updatedAt))
@@ -114,9 +115,7 @@ export async function recordOrganiserRefund(
     const orders = await tx
       .select()
       .from(paymentOrders)
-      .where(
-        and(eq(paymentOrders.subscriberId, options.registrationId), inArray(paymentOrders.status, ["paid", "refund_pending", "refunded"])),
-      )
+      .where(and(eq(paymentOrders.subscriberId, options.registrationId), inArray(paymentOrders.status, moneyReceivedOrderStatuses)))
       .for("update");
     const [registration] = await tx.select().from(subscribers).where(eq(subscribers.id, options.registrationId)).for("update");
     if (!contest || !registration) throw notFound(refundMessages.notFound);

@@ -6,6 +6,7 @@ import type { RegistrationDetail, RegistrationDocument, RegistrationStatusChange
 import { iso } from "../../dto.ts";
 import { registrationState } from "../../my-registrations/registration-state.ts";
 import { formatPaiseForAccounts } from "#shared/i18n/formats.ts";
+import { isRefundedOrderStatus } from "#shared/payments/order-states.ts";
 
 type OrderRow = typeof paymentOrders.$inferSelect;
 type RefundRow = typeof paymentRefunds.$inferSelect;
@@ -64,7 +65,7 @@ export async function getRegistration(db: Db, registrationId: string, now: Date 
     db.select().from(winners).where(eq(winners.subscriberId, subscriber.id)).limit(1),
   ]);
 
-  const refunded = orders.some((order) => order.status === "refund_pending" || order.status === "refunded");
+  const refunded = orders.some((order) => isRefundedOrderStatus(order.status));
   const documents: RegistrationDocument[] = [];
   if (user.aadharCardKey) documents.push("aadhar");
   if (user.panCardKey) documents.push("pan");

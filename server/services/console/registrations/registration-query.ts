@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, isNotNull, like, lt, lte, not, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, like, lt, lte, not, or, type SQL, sql } from "drizzle-orm";
 import { contests, paymentOrders, subscribers, users } from "#db/schema.ts";
 import type { RegistrationState } from "#shared/api/my-registrations.ts";
 import { istDayEnd, istDayStart } from "#shared/console/ist-input.ts";
 import type { RegistrationFilters, RegistrationSort } from "#shared/console/registrations.ts";
 import { DAY_MS, startOfIstDay } from "#shared/ist.ts";
 import { isEmail } from "#shared/validation/email.ts";
+import { refundedOrderStatuses } from "#shared/payments/order-states.ts";
 
 /*
  * The one place the console's registration filters become SQL: the list, its count and the CSV
@@ -29,7 +30,7 @@ function registrationOpen(now: Date): SQL {
 }
 
 /** An order of the registration is being or has been refunded (its payment could not complete it, or the organiser refunded it). */
-const hasRefund = sql`exists (select 1 from ${paymentOrders} where ${paymentOrders.subscriberId} = ${subscribers.id} and ${paymentOrders.status} in ('refund_pending', 'refunded'))`;
+const hasRefund = sql`exists (select 1 from ${paymentOrders} where ${paymentOrders.subscriberId} = ${subscribers.id} and ${inArray(paymentOrders.status, refundedOrderStatuses)})`;
 
 /**
  * The states creators see (server/services/my-registrations/registration-state.ts), in the same order
