@@ -10,6 +10,7 @@ import { generatePassword, passwordProblem } from "../services/identity/password
 import { usageError } from "./cli-error.ts";
 import { readNewPassword } from "./prompt.ts";
 import type { Output } from "./prompt.ts";
+import { displayName } from "#shared/display-name.ts";
 
 export const affiliateUsage = `Affiliate accounts:
   affiliate create --email <e-mail> --name "<first name> <last name>" [--code <code>] [--mobile <number>] [--generate-password]
@@ -91,7 +92,7 @@ export function prepareAffiliateCommand(args: string[], io: Output): (db: Db) =>
           password,
           actor: cliActor,
         });
-        const who = `${affiliate.firstName} ${affiliate.lastName}`.trim();
+        const who = displayName({ firstName: affiliate.firstName, lastName: affiliate.lastName });
         io.out(
           affiliate.createdUser
             ? `Created affiliate ${who} <${affiliate.email}> with the code ${affiliate.affiliateCode}.`

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { users } from "#db/schema.ts";
 import { withoutForbiddenCharacters } from "#shared/validation/text.ts";
+import { displayName } from "#shared/display-name.ts";
 
 export type ActiveAffiliate = {
   id: string;
@@ -35,6 +36,6 @@ export async function findActiveAffiliateByCode(db: Db, code: string | null | un
     .limit(1);
   if (!row?.affiliateCode) return null;
   // A name stored before names were checked loses its control and bidi characters on the way out.
-  const fullName = withoutForbiddenCharacters([row.firstName, row.middleName, row.lastName].filter((part) => part.trim() !== "").join(" "));
+  const fullName = withoutForbiddenCharacters(displayName(row));
   return { ...row, affiliateCode: row.affiliateCode, fullName };
 }

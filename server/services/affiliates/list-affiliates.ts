@@ -2,6 +2,7 @@ import { asc, count, eq, isNotNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.ts";
 import { users } from "#db/schema.ts";
+import { displayName } from "#shared/display-name.ts";
 
 export type AffiliateSummary = {
   id: string;
@@ -36,7 +37,7 @@ export async function listAffiliates(db: Db): Promise<AffiliateSummary[]> {
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
-    name: [row.firstName, row.lastName].filter(Boolean).join(" "),
+    name: displayName({ firstName: row.firstName, lastName: row.lastName }),
     affiliateCode: row.affiliateCode ?? "",
     active: row.active,
     hasPassword: Boolean(row.passwordHash),

@@ -9,6 +9,7 @@ import { entryNameColumn } from "./entries.ts";
 import { buildSnapshot, closedSnapshot, type SnapshotPayload } from "./round-results.ts";
 import { listRounds, type Round } from "./rounds.ts";
 import { decidedRanking } from "./tie-decision.ts";
+import { displayName } from "#shared/display-name.ts";
 
 export const resultsMessages = {
   noClosedRound: "Close a round first: winners are proposed from a closed round's ranking.",
@@ -59,7 +60,7 @@ export async function roundResults(db: Db, options: { contestId: string; kind?: 
             .select({ id: judges.id, firstName: judges.firstName, lastName: judges.lastName })
             .from(judges)
             .where(inArray(judges.id, judgeIds))
-        ).map((j) => [j.id, `${j.firstName} ${j.lastName}`.trim()] as const),
+        ).map((j) => [j.id, displayName(j)] as const),
   );
   const label = (entryId: string) => ({ name: names.get(entryId)?.name ?? "", link: names.get(entryId)?.link ?? "" });
   return {

@@ -19,6 +19,7 @@ import { holdClientOf } from "./hold-client.ts";
 import { refundedMessage, serverMessages } from "./messages.ts";
 import { claimantAlive, newClaimId } from "./order-claims.ts";
 import { refundedOrderStatuses } from "#shared/payments/order-states.ts";
+import { displayName } from "#shared/display-name.ts";
 
 /** `client`: the caller's address, whose network bounds its holds (CLIENT_HOLDS). */
 export type CreateOrderInput = { contestId: string; userId: string; link: string; client?: string };
@@ -108,7 +109,7 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput, now 
     order: { id: order.providerOrderId ?? "", amount: order.amountPaise, currency: order.currency },
     subscriber: { _id: subscriber.id },
     // The caller is this very creator (the route checks the session), so the checkout can be prefilled.
-    user: { name: [user.firstName, user.lastName].filter(Boolean).join(" "), email: user.email, contact: user.mobileNo },
+    user: { name: displayName({ firstName: user.firstName, lastName: user.lastName }), email: user.email, contact: user.mobileNo },
   };
 }
 

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.ts";
 import { subscribers, users } from "#db/schema.ts";
 import { AFFILIATE_PAGE_SIZE, type ConsoleAffiliateRowView } from "#shared/console/affiliates.ts";
+import { displayName } from "#shared/display-name.ts";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -72,7 +73,7 @@ export async function listConsoleAffiliates(
     affiliates: rows.map((row) => ({
       id: row.id,
       code: row.code ?? "",
-      name: [row.firstName, row.lastName].filter(Boolean).join(" "),
+      name: displayName({ firstName: row.firstName, lastName: row.lastName }),
       email: row.email,
       mobile: row.mobile,
       active: row.active,

@@ -8,6 +8,7 @@ import { AppError, notFound } from "../../../errors.ts";
 import { issueRefund, type PaymentRefundRow } from "../../registration/refund-payment.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
 import { moneyReceivedOrderStatuses, refundedOrderStatuses } from "#shared/payments/order-states.ts";
+import { displayName } from "#shared/display-name.ts";
 
 export const refundMessages = {
   notFound: "Registration not found.",
@@ -79,7 +80,7 @@ export async function previewRefund(db: Db, registrationId: string): Promise<Ref
   const blocked = refusal(row, paid, chosen ? { declared: row.winnersDeclared } : null);
   return {
     registrationId,
-    creatorName: [row.firstName, row.lastName].filter(Boolean).join(" "),
+    creatorName: displayName({ firstName: row.firstName, lastName: row.lastName }),
     contestTitle: row.contestTitle,
     amountPaise: (paid ?? refunded)?.amountPaise ?? null,
     refundable: blocked === null,

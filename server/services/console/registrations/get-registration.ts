@@ -7,14 +7,14 @@ import { iso } from "../../dto.ts";
 import { registrationState } from "../../my-registrations/registration-state.ts";
 import { formatPaiseForAccounts } from "#shared/i18n/formats.ts";
 import { isRefundedOrderStatus } from "#shared/payments/order-states.ts";
+import { displayName } from "#shared/display-name.ts";
 
 type OrderRow = typeof paymentOrders.$inferSelect;
 type RefundRow = typeof paymentRefunds.$inferSelect;
 
 const referrers = alias(users, "referrers");
 
-const fullName = (user: { firstName: string; middleName?: string; lastName: string }) =>
-  [user.firstName, user.middleName, user.lastName].filter(Boolean).join(" ");
+const fullName = (user: { firstName: string; middleName?: string; lastName: string }) => displayName(user);
 
 /**
  * One registration for the console's page: the creator's profile in full (staff see mobile and

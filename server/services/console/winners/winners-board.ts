@@ -4,6 +4,7 @@ import { contests, prizes, subscribers, users, winners } from "#db/schema.ts";
 import type { ContestWinnersSummaryView, WinnersBoard } from "#shared/console/winners.ts";
 import { notFound } from "../../../errors.ts";
 import { canWithdrawResults } from "./withdraw-results.ts";
+import { displayName } from "#shared/display-name.ts";
 
 export const CONTEST_NOT_FOUND_MESSAGE = "Contest not found.";
 
@@ -103,7 +104,7 @@ export async function getWinnersBoard(db: Db, contestId: string, now = new Date(
     prizes: prizeRows.map((p) => ({ id: p.id, rank: p.rank, title: p.title, amountPaise: p.amountPaise })),
     registrations: registrationRows.map((r) => ({
       subscriberId: r.subscriberId,
-      name: [r.firstName, r.lastName].filter(Boolean).join(" "),
+      name: displayName({ firstName: r.firstName, lastName: r.lastName }),
       link: r.link,
       completedAt: r.completedAt?.toISOString() ?? null,
     })),
