@@ -3,14 +3,28 @@ import { notFound } from "#server/errors.ts";
 import { getCachedContest, listCachedApplicants } from "#server/services/contests/cached-contest.ts";
 import { CONTEST_NOT_FOUND } from "#server/services/contests/get-contest.ts";
 import { readViewerRegistration } from "#server/services/contests/viewer-registration.ts";
-import { messagesFor } from "#server/services/i18n/catalogues.ts";
-import { judgingRulesOf } from "#server/services/judging/rubric.ts";
+import { catalogues, messagesFor } from "#server/services/i18n/catalogues.ts";
+import { getRubric, judgingRulesOf } from "#server/services/judging/rubric.ts";
 import { contestDeadlineLabel } from "#shared/contest-status.ts";
 import { splitWinners } from "#shared/contest-winners.ts";
+import { fill } from "#shared/i18n/catalogue.ts";
 import { type Language, languageOfPath } from "#shared/i18n/language.ts";
 import { isId } from "#shared/validation/id.ts";
 import type { Route } from "./+types/contest";
 import { appOf, loadPage, siteOrigin } from "./page-loader.server.ts";
+
+/**
+ * The Rules' lines about judging (docs/judging.md) in the page's language: the English ones as the
+ * judging service writes them, the Hindi ones from the contest catalogue with the same criteria.
+ */
+async function judgingRulesIn(language: Language, app: ReturnType<typeof appOf>, contestId: string): Promise<string[]> {
+  if (language === "en") return judgingRulesOf(app.db, contestId);
+  const rubric = await getRubric(app.db, contestId);
+  if (!rubric || rubric.criteria.length === 0) return [];
+  const { page } = catalogues[language].contest;
+  const criteria = rubric.criteria.map(({ name, weight }) => fill(page.criterion, { name, weight })).join(", ");
+  return [fill(page.judgedOn, { criteria }), page.tieBreak];
+}
 
 export async function loadContestPage({ params, context, request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
@@ -30,7 +44,7 @@ function loadContest(language: Language, { params, context, request }: Pick<Rout
       getCachedContest(app, params.contestId),
       readViewerRegistration(app, request.headers.get("cookie"), params.contestId),
       // The rubric's criteria and the tie-break rule, as plain lines of the Rules (docs/judging.md).
-      judgingRulesOf(app.db, params.contestId),
+      judgingRulesIn(language, app, params.contestId),
     ]);
     // Declared winners open the page; the rest of the applicants stay on their own page.
     const winners = contest.winnersDeclared

@@ -12,8 +12,10 @@ import {
   registerButtonText,
 } from "#shared/contest-status.ts";
 import { splitWinners } from "#shared/contest-winners.ts";
+import { fill } from "#shared/i18n/catalogue.ts";
 import enContest from "#shared/i18n/en/contest.ts";
 import hiContest from "#shared/i18n/hi/contest.ts";
+import { publishedJudgingRules, TIE_BREAK_RULE } from "#shared/judging/rubric.ts";
 
 /** An instant given as India Standard Time wall-clock time, e.g. ist("2026-03-10 23:30"). */
 const ist = (wallClock: string): Date => new Date(`${wallClock.replace(" ", "T")}:00+05:30`);
@@ -152,5 +154,18 @@ describe("[CONTEST] Hindi numbers, plurals and dates", () => {
     const [winner] = splitWinners(details, [applicant as any], true, "hi").winners;
     expect(winner?.prizeLabel).toBe("विजेता (₹1,20,000)");
     expect(winner?.rankLabel).toBe("#1");
+  });
+});
+
+describe("[CONTEST] the Rules' judging lines", () => {
+  it("the catalogue's English lines are the judging service's, word for word", () => {
+    const criteria = [
+      { name: "Story", weight: 60 },
+      { name: "Craft", weight: 40 },
+    ];
+    const list = criteria.map(({ name, weight }) => fill(enContest.page.criterion, { name, weight })).join(", ");
+    expect([fill(enContest.page.judgedOn, { criteria: list }), enContest.page.tieBreak]).toEqual(publishedJudgingRules(criteria));
+    expect(enContest.page.tieBreak).toBe(TIE_BREAK_RULE);
+    expect(fill(hiContest.page.judgedOn, { criteria: list })).toContain("Story (60%), Craft (40%)");
   });
 });

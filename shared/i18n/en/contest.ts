@@ -72,6 +72,10 @@ export default {
     completePayment: "Complete payment",
     shareText: "{title} on {site}: {description}",
     stickyBar: "Register for this contest",
+    judgedOn: "Entries are judged on merit by the contest's judges on: {criteria}.",
+    criterion: "{name} ({weight}%)",
+    tieBreak:
+      "Ties are broken by the score on the highest-weighted criterion, then by the number of judges who placed the entry first, then by the head judge's recorded decision; never by chance.",
   },
   info: {
     title: "Contest Information",

@@ -68,6 +68,10 @@ export default {
     completePayment: "पेमेंट पूरा करें",
     shareText: "{site} पर {title}: {description}",
     stickyBar: "इस कॉन्टेस्ट के लिए रजिस्टर करें",
+    judgedOn: "कॉन्टेस्ट के जज हर एंट्री को सिर्फ़ उसकी क्वालिटी पर इन बातों पर परखेंगे: {criteria}।",
+    criterion: "{name} ({weight}%)",
+    tieBreak:
+      "बराबर स्कोर होने पर सबसे ज़्यादा वज़न वाली बात का स्कोर फ़ैसला करेगा, फिर यह कि कितने जजों ने एंट्री को पहले नंबर पर रखा, फिर हेड जज का लिखा हुआ फ़ैसला; कभी भी टॉस या किस्मत से नहीं।",
   },
   info: {
     title: "कॉन्टेस्ट की जानकारी",
@@ -77,9 +81,9 @@ export default {
     result: "नतीजे",
     entryFee: "एंट्री फ़ीस",
     prizePool: "कुल इनाम",
-    countries: "कौन-से देश",
-    states: "कौन-से राज्य",
-    cities: "कौन-से शहर",
+    countries: "किन देशों से",
+    states: "किन राज्यों से",
+    cities: "किन शहरों से",
     maxParticipants: "ज़्यादा से ज़्यादा क्रिएटर",
     all: "सभी",
     range: "{from} - {to}",
