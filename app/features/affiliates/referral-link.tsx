@@ -55,7 +55,7 @@ export function ReferralLink({ origin, code }: { origin: string; code: string })
       </div>
       <p className="mt-2 text-xs text-gray-600">
         {m.hintBefore}
-        <span className="font-mono">?ref={code}</span>
+        <span className="font-mono whitespace-nowrap">?ref={code}</span>
         {m.hintAfter}
       </p>
     </div>
