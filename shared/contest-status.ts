@@ -1,4 +1,4 @@
-import { contestCardAction } from "./contest-order.ts";
+import { contestCardAction, contestCardActionText } from "./contest-order.ts";
 import { fill, type Plural, plural } from "./i18n/catalogue.ts";
 import enContest from "./i18n/en/contest.ts";
 import { formatDate } from "./i18n/formats.ts";
@@ -236,21 +236,13 @@ export function contestCardTexts(
 ): ContestCardTexts {
   const words = contestWords(language);
   const badge = contestCardBadge(contest, now);
-  const action = contestCardAction({ ...contest, _id: "" }, now).label;
+  const action = contestCardAction({ ...contest, _id: "" }, now);
   return {
     deadlineLabel: contestDeadlineLabel(contest, now, language),
     placesLabel: badge === "Registration Open" ? placesLeftLabel(contest, language) : null,
     badgeLabel: contestBadgeText(badge, words.status),
-    actionLabel: words.card.action[actionKeys[action]],
+    actionLabel: contestCardActionText(action, language),
     categoryLabel: contest.contestCategoryId?.name ?? words.card.category,
     entryFeeLabel: words.card.entryFee,
   };
 }
-
-const actionKeys: Record<ReturnType<typeof contestCardAction>["label"], keyof typeof enContest.card.action> = {
-  "get started": "getStarted",
-  "view results": "viewResults",
-  "see dates": "seeDates",
-  "view entries": "viewEntries",
-  "view contest": "viewContest",
-};

@@ -129,7 +129,7 @@ export default {
     amountPaid: "पेमेंट की गई रकम",
     free: "फ़्री",
     paymentId: "पेमेंट आईडी",
-    registered: "रजिस्ट्रेशन",
+    registered: "रजिस्टर किया",
     next: "आगे क्या होगा",
     runs: "कॉन्टेस्ट {from} से {to} तक चलेगा; जज हर एंट्री देखेंगे।",
     resultsOn: "नतीजे {date} को आएँगे।",
