@@ -1,11 +1,6 @@
 import type { Applicant, Contest } from "./api-types.ts";
-import { formatNumber, formatRupees } from "./i18n/formats.ts";
+import { contestMoney } from "./contest-money.ts";
 import type { Language } from "./i18n/language.ts";
-
-/** A prize's amount in the prize pool's currency: "₹12,000", or "500 USD". */
-export function prizeAmountText(amount: number, currency: string, language: Language = "en"): string {
-  return currency === "INR" ? formatRupees(amount, language) : `${formatNumber(amount, language)} ${currency}`;
-}
 
 export type Winner = {
   applicant: Applicant;
@@ -35,7 +30,7 @@ export function splitWinners(
       const detail = details.get(applicant._id);
       const prizeLabel =
         detail?.prizeTitle && detail.prizeAmount !== null
-          ? `${detail.prizeTitle} (${prizeAmountText(detail.prizeAmount, contest.prizePoolCurrency, language)})`
+          ? `${detail.prizeTitle} (${contestMoney(detail.prizeAmount, contest.prizePoolCurrency, language)})`
           : (detail?.prizeTitle ?? "-");
       const rank = detail?.prizeRank ?? null;
       return { applicant, rank, rankLabel: rank ? `#${rank}` : "-", prizeLabel };

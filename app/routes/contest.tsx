@@ -14,7 +14,7 @@ import { RegistrationLauncher } from "#app/features/registration/registration-la
 import { MessagesProvider, metaMessages, useFormat, useMessages, useOptionalMessages } from "#app/i18n/i18n.tsx";
 import type { Contest } from "#shared/api-types.ts";
 import { applicantsButtonState, applicantsButtonText, registerButtonState, registerButtonText } from "#shared/contest-status.ts";
-import { prizeAmountText } from "#shared/contest-winners.ts";
+import { contestMoney } from "#shared/contest-money.ts";
 import { fill } from "#shared/i18n/catalogue.ts";
 import { languageOfPath, localisedPath } from "#shared/i18n/language.ts";
 import type { Catalogue } from "#shared/i18n/namespaces.ts";
@@ -156,7 +156,7 @@ export default function ContestPage({ loaderData }: Route.ComponentProps) {
   const applicants = applicantsButtonState(contest, now);
   const fee =
     contest.entryFee > 0
-      ? f.fill(m.page.fee, { fee: prizeAmountText(contest.entryFee, contest.entryFeeCurrency, f.language) })
+      ? f.fill(m.page.fee, { fee: contestMoney(contest.entryFee, contest.entryFeeCurrency, f.language) })
       : m.page.freeEntry;
   const pageUrl = new URL(f.path(`/contest/${contest._id}`), origin).toString();
   return (

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ShareButton } from "#app/components/share-button.tsx";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
-import { prizeAmountText } from "#shared/contest-winners.ts";
+import { contestMoney } from "#shared/contest-money.ts";
 
 export type ConfirmedRegistration = {
   amount: number;
@@ -74,7 +74,7 @@ export function RegistrationConfirmation({
         <dl className="mt-4 divide-y divide-green-100">
           <Row label={m.contest}>{contest.title}</Row>
           <Row label={free ? m.entryFee : m.amountPaid}>
-            {free ? m.free : prizeAmountText(registration.amount, registration.currency, f.language)}
+            {free ? m.free : contestMoney(registration.amount, registration.currency, f.language)}
           </Row>
           {registration.paymentId ? (
             <Row label={m.paymentId}>

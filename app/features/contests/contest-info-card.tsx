@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import type { Contest } from "#shared/api-types.ts";
 import { maxParticipantsLabel } from "#shared/contest-status.ts";
-import { prizeAmountText } from "#shared/contest-winners.ts";
+import { contestMoney } from "#shared/contest-money.ts";
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -22,7 +22,7 @@ export function ContestInfoCard({ contest, children }: { contest: Contest; child
   const names = (list: string[]) => (list.length > 0 ? list.join(", ") : info.all);
   // "₹1,499 INR" in English (the spec's card); the Hindi card says the amount once.
   const money = (amount: number, currency: string) => {
-    const text = prizeAmountText(amount, currency, f.language);
+    const text = contestMoney(amount, currency, f.language);
     return currency === "INR" ? f.fill(info.inr, { amount: text }) : text;
   };
   return (

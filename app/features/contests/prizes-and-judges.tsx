@@ -1,7 +1,7 @@
 import { UploadImage } from "#app/components/upload-image.tsx";
 import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import type { Contest } from "#shared/api-types.ts";
-import { prizeAmountText } from "#shared/contest-winners.ts";
+import { contestMoney } from "#shared/contest-money.ts";
 
 /** The Prizes list (title, rank, amount in the prize-pool currency, description) and the Judges list. */
 export function PrizesAndJudges({ contest }: { contest: Contest }) {
@@ -25,7 +25,7 @@ export function PrizesAndJudges({ contest }: { contest: Contest }) {
                   <p className="font-bold">
                     {prize.title}{" "}
                     <span className="font-extrabold text-brand-800">
-                      {prizeAmountText(prize.amount, contest.prizePoolCurrency, f.language)}
+                      {contestMoney(prize.amount, contest.prizePoolCurrency, f.language)}
                     </span>
                   </p>
                   {prize.description ? <p className="mt-1 text-sm text-gray-700">{prize.description}</p> : null}

@@ -6,7 +6,7 @@ import { useFormat } from "#app/i18n/i18n.tsx";
 import type { ContestSummary } from "#shared/api-types.ts";
 import type { ContestCardAction } from "#shared/contest-order.ts";
 import { type ContestCardTexts, contestCardBadge } from "#shared/contest-status.ts";
-import { prizeAmountText } from "#shared/contest-winners.ts";
+import { contestMoney } from "#shared/contest-money.ts";
 
 const badgeColours: Record<string, string> = {
   Completed: "bg-gray-800 text-white",
@@ -85,9 +85,7 @@ export function ContestCard({ contest, now, firstOnScreen = false }: { contest: 
         <div className="mt-5 flex items-center justify-between gap-3">
           <p className="text-sm text-gray-700">
             {entryFeeLabel}{" "}
-            <span className="block text-lg font-bold text-ink">
-              {prizeAmountText(contest.entryFee, contest.entryFeeCurrency, f.language)}
-            </span>
+            <span className="block text-lg font-bold text-ink">{contestMoney(contest.entryFee, contest.entryFeeCurrency, f.language)}</span>
           </p>
           <Link to={target} className={buttonClass({ size: "sm" })} aria-label={`${action}: ${contest.title}`}>
             {action}
