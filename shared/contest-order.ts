@@ -1,4 +1,7 @@
 import { type ContestDates, contestBadge, registrationWindow } from "./contest-status.ts";
+import enContest from "./i18n/en/contest.ts";
+import hiContest from "./i18n/hi/contest.ts";
+import type { Language } from "./i18n/language.ts";
 import { istDayNumber } from "./ist.ts";
 
 /**
@@ -58,4 +61,17 @@ export function contestCardAction(contest: ContestDates & { _id: string; isFull?
   if (stage === "open") return contest.isFull ? { label: "view contest", to: page } : { label: "get started", to: page };
   if (stage === "upcoming") return { label: "see dates", to: page };
   return { label: "view entries", to: `${page}/applicants` };
+}
+
+const actionKeys: Record<ContestCardAction["label"], keyof typeof enContest.card.action> = {
+  "get started": "getStarted",
+  "view results": "viewResults",
+  "see dates": "seeDates",
+  "view entries": "viewEntries",
+  "view contest": "viewContest",
+};
+
+/** The card's button in a language ('get started' / 'शुरू करें'); written by the loader (contestCardTexts). */
+export function contestCardActionText(action: Pick<ContestCardAction, "label">, language: Language = "en"): string {
+  return (language === "hi" ? hiContest : enContest).card.action[actionKeys[action.label]];
 }

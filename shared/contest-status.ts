@@ -1,4 +1,25 @@
+import { contestCardAction, contestCardActionText } from "./contest-order.ts";
+import { fill, type Plural, plural } from "./i18n/catalogue.ts";
+import enContest from "./i18n/en/contest.ts";
+import { formatDate } from "./i18n/formats.ts";
+import hiContest from "./i18n/hi/contest.ts";
+import type { Language } from "./i18n/language.ts";
 import { endOfIstDay, istDayNumber, startOfIstDay } from "./ist.ts";
+
+/**
+ * The words of the badges, buttons and deadlines (the contest catalogue's `status` group). The texts
+ * written on the server (deadlines, scarcity, a card's lines) read the catalogue of the page's
+ * language here; a page's components get the same group from their loader (`useMessages("contest")`)
+ * and pass it to the `…Text` functions below, so no catalogue reaches the browser from this module.
+ */
+export type StatusWords = {
+  badge: Record<keyof typeof enContest.status.badge, string>;
+  register: Record<keyof typeof enContest.status.register, string>;
+  applicants: Record<keyof typeof enContest.status.applicants, string>;
+  unlimited: string;
+};
+
+const contestWords = (language: Language) => (language === "hi" ? hiContest : enContest);
 
 /** The date fields the status rules read; ISO strings as the API sends them, or Dates. */
 export type ContestDates = {
@@ -86,9 +107,39 @@ export function placesLeft(maxParticipants: number, placesTaken: number): number
 
 export const isContestFull = (maxParticipants: number, placesTaken: number): boolean => placesLeft(maxParticipants, placesTaken) === 0;
 
-/** The info card's "Max Participants" value: the word Unlimited for 0. */
-export const maxParticipantsLabel = (maxParticipants: number): string =>
-  isUnlimited(maxParticipants) ? "Unlimited" : String(maxParticipants);
+/** The info card's "Max Participants" value: the word Unlimited for 0 (in the page's language when given its word). */
+export const maxParticipantsLabel = (maxParticipants: number, unlimited = "Unlimited"): string =>
+  isUnlimited(maxParticipants) ? unlimited : String(maxParticipants);
+
+const badgeKeys: Record<ContestBadge | "Registration Full", keyof StatusWords["badge"]> = {
+  Completed: "completed",
+  "In Progress": "inProgress",
+  "Registration Closed": "registrationClosed",
+  "Registration Open": "registrationOpen",
+  "Registration Full": "registrationFull",
+  Upcoming: "upcoming",
+};
+
+/** A badge in the page's language; a status field shown as the badge (content) stays as written. */
+export function contestBadgeText(badge: string, words: Pick<StatusWords, "badge">): string {
+  const key = badgeKeys[badge as ContestBadge];
+  return key ? words.badge[key] : badge;
+}
+
+const registerKeys: Record<RegisterButtonState["label"], keyof StatusWords["register"]> = {
+  "Registration Not Started": "notStarted",
+  "Registration Closed": "closed",
+  "Registration Full": "full",
+  "Register Now": "open",
+};
+
+/** The register button's label in the page's language. */
+export const registerButtonText = (label: RegisterButtonState["label"], words: Pick<StatusWords, "register">): string =>
+  words.register[registerKeys[label]];
+
+/** The applicants button's label in the page's language. */
+export const applicantsButtonText = (label: ApplicantsButtonState["label"], words: Pick<StatusWords, "applicants">): string =>
+  words.applicants[label === "View Applicants" ? "view" : "none"];
 
 export type ContestCardBadge = ContestBadge | "Registration Full";
 
@@ -106,9 +157,11 @@ const IST_OFFSET_MS = 330 * 60 * 1000;
  * through Intl: the server's and the phone's Intl data differ ("Sep" or "Sept"), and the text must be
  * the same on both or hydration fails.
  */
-export function istDayMonth(at: Date, now: Date): string {
+export function istDayMonth(at: Date, now: Date, language: Language = "en"): string {
   const day = new Date(at.getTime() + IST_OFFSET_MS);
   const year = new Date(now.getTime() + IST_OFFSET_MS).getUTCFullYear();
+  // Hindi month names ("1 मार्च", "25 नव॰"): written on the server only (the loaders send the text).
+  if (language === "hi") return formatDate(at, "hi", day.getUTCFullYear() === year ? "dayMonth" : "date");
   const text = `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
   return day.getUTCFullYear() === year ? text : `${text} ${day.getUTCFullYear()}`;
 }
@@ -116,12 +169,16 @@ export function istDayMonth(at: Date, now: Date): string {
 /**
  * The card's line about what comes next (docs/product-rules.md#contests): 'Closes in 3 days' while
  * registration is open (counted in IST days), 'Starts 28 Nov' before it opens, then when the contest
- * starts and when its results come. Nothing for a completed or unscheduled contest.
+ * starts and when its results come. Nothing for a completed or unscheduled contest. In Hindi a
+ * deadline is a number of days or a date, never 'कल' (it is both yesterday and tomorrow).
  */
 export function contestDeadlineLabel(
   contest: ContestDates & { resultAnnouncementDate?: string | Date | null },
   now: Date = new Date(),
+  language: Language = "en",
 ): string | null {
+  const words = contestWords(language).status.deadline;
+  const on = (at: Date) => istDayMonth(at, now, language);
   const badge = contestBadge(contest, now);
   const registrationStart = toDate(contest.registrationStartDate);
   const registrationEnd = toDate(contest.registrationEndDate);
@@ -129,12 +186,12 @@ export function contestDeadlineLabel(
   const results = toDate(contest.resultAnnouncementDate);
   if (badge === "Registration Open" && registrationEnd) {
     const days = istDayNumber(registrationEnd) - istDayNumber(now);
-    if (days <= 0) return "Closes today";
-    return days === 1 ? "Closes tomorrow" : `Closes in ${days} days`;
+    if (days <= 0) return words.closesToday;
+    return days === 1 ? fill(words.closesTomorrow, { date: on(registrationEnd) }) : plural(language, words.closesIn, days);
   }
-  if (badge === "Upcoming" && registrationStart) return `Starts ${istDayMonth(registrationStart, now)}`;
-  if (badge === "Registration Closed" && contestStart) return `Contest starts ${istDayMonth(contestStart, now)}`;
-  if (badge === "In Progress" && results) return `Results ${istDayMonth(results, now)}`;
+  if (badge === "Upcoming" && registrationStart) return fill(words.starts, { date: on(registrationStart) });
+  if (badge === "Registration Closed" && contestStart) return fill(words.contestStarts, { date: on(contestStart) });
+  if (badge === "In Progress" && results) return fill(words.results, { date: on(results) });
   return null;
 }
 
@@ -142,15 +199,25 @@ export function contestDeadlineLabel(
  * Scarcity on a card: '2 places left' once few are (ten or fewer, or a tenth of the places or fewer).
  * Nothing for an unlimited contest, a full one (its badge says so) or one with places to spare.
  */
-export function placesLeftLabel(contest: { maxParticipants: number; placesLeft: number | null }): string | null {
+export function placesLeftLabel(contest: { maxParticipants: number; placesLeft: number | null }, language: Language = "en"): string | null {
   const left = contest.placesLeft;
   if (left === null || left <= 0 || isUnlimited(contest.maxParticipants)) return null;
   if (left > Math.max(10, Math.ceil(contest.maxParticipants / 10))) return null;
-  return left === 1 ? "1 place left" : `${left} places left`;
+  return plural(language, contestWords(language).status.placesLeft as Plural, left);
 }
 
-/** The two lines a home card adds under its description; null where there is nothing to say. */
-export type ContestCardTexts = { deadlineLabel: string | null; placesLabel: string | null };
+/**
+ * The two lines a home card adds under its description (null where there is nothing to say), and its
+ * badge, button and fixed words, in the page's language.
+ */
+export type ContestCardTexts = {
+  deadlineLabel: string | null;
+  placesLabel: string | null;
+  badgeLabel: string;
+  actionLabel: string;
+  categoryLabel: string;
+  entryFeeLabel: string;
+};
 
 /**
  * A card's deadline and scarcity texts, worked out where the page is loaded (so the browser needs
@@ -162,11 +229,20 @@ export function contestCardTexts(
     isFull?: boolean;
     maxParticipants: number;
     placesLeft: number | null;
+    contestCategoryId?: { name: string } | null;
   },
   now: Date,
+  language: Language = "en",
 ): ContestCardTexts {
+  const words = contestWords(language);
+  const badge = contestCardBadge(contest, now);
+  const action = contestCardAction({ ...contest, _id: "" }, now);
   return {
-    deadlineLabel: contestDeadlineLabel(contest, now),
-    placesLabel: contestCardBadge(contest, now) === "Registration Open" ? placesLeftLabel(contest) : null,
+    deadlineLabel: contestDeadlineLabel(contest, now, language),
+    placesLabel: badge === "Registration Open" ? placesLeftLabel(contest, language) : null,
+    badgeLabel: contestBadgeText(badge, words.status),
+    actionLabel: contestCardActionText(action, language),
+    categoryLabel: contest.contestCategoryId?.name ?? words.card.category,
+    entryFeeLabel: words.card.entryFee,
   };
 }

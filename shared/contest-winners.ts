@@ -1,5 +1,6 @@
 import type { Applicant, Contest } from "./api-types.ts";
-import { formatMoney } from "./text.ts";
+import { contestMoney } from "./contest-money.ts";
+import type { Language } from "./i18n/language.ts";
 
 export type Winner = {
   applicant: Applicant;
@@ -12,12 +13,14 @@ export type Winner = {
 
 /**
  * The declared winners in rank order with their rank and prize texts, and everyone else in
- * registration order. Nobody is a winner until the contest's winners are declared.
+ * registration order. Nobody is a winner until the contest's winners are declared. The amounts are
+ * written in the page's language's format (the prize titles are the organiser's).
  */
 export function splitWinners(
   contest: Pick<Contest, "winnersDetails" | "prizePoolCurrency">,
   applicants: Applicant[],
   declared: boolean,
+  language: Language = "en",
 ): { winners: Winner[]; others: Applicant[] } {
   if (!declared) return { winners: [], others: applicants };
   const details = new Map(contest.winnersDetails.map((w) => [w.subscriberId, w]));
@@ -27,7 +30,7 @@ export function splitWinners(
       const detail = details.get(applicant._id);
       const prizeLabel =
         detail?.prizeTitle && detail.prizeAmount !== null
-          ? `${detail.prizeTitle} (${formatMoney(detail.prizeAmount, contest.prizePoolCurrency)})`
+          ? `${detail.prizeTitle} (${contestMoney(detail.prizeAmount, contest.prizePoolCurrency, language)})`
           : (detail?.prizeTitle ?? "-");
       const rank = detail?.prizeRank ?? null;
       return { applicant, rank, rankLabel: rank ? `#${rank}` : "-", prizeLabel };

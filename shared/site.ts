@@ -1,3 +1,4 @@
+import { type Language, ogLocale } from "./i18n/language.ts";
 import { shareImageUrl } from "./media-url.ts";
 
 export const SITE_NAME = "CreatorCup";
@@ -24,6 +25,8 @@ export function shareMeta(options: {
   title?: string;
   description?: string;
   image?: string | null;
+  /** The page's language: its og:locale (en_IN, hi_IN). */
+  language?: Language;
 }): MetaTag[] {
   const title = pageTitle(options.title);
   const description = (options.description || SITE_DESCRIPTION).slice(0, 300);
@@ -39,6 +42,7 @@ export function shareMeta(options: {
     { property: "og:title", content: options.title ?? title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
+    ...(options.language ? [{ property: "og:locale", content: ogLocale[options.language] }] : []),
     { property: "og:image", content: image },
     { property: "og:image:alt", content: options.title ?? SITE_NAME },
     { name: "twitter:card", content: "summary_large_image" },

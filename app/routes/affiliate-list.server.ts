@@ -1,6 +1,8 @@
 import { listReferredUsers } from "#server/services/affiliates/referred-users.ts";
 import { findAffiliateSession } from "#server/services/affiliates/sessions.ts";
+import { messagesFor } from "#server/services/i18n/catalogues.ts";
 import { sessionTokenFromHeader } from "#server/services/identity/cookies.ts";
+import { languageOfPath } from "#shared/i18n/language.ts";
 import type { Route } from "./+types/affiliate-list";
 import { appOf, siteOrigin } from "./page-loader.server.ts";
 
@@ -12,5 +14,6 @@ export async function loadAffiliateList({ request, context }: Route.LoaderArgs) 
     ? { id: session.id, firstName: session.firstName, lastName: session.lastName, affiliateCode: session.affiliateCode }
     : null;
   const referredUsers = session ? await listReferredUsers(db, session.id) : [];
-  return { user, referredUsers, origin: siteOrigin(context) };
+  const language = languageOfPath(new URL(request.url).pathname);
+  return { user, referredUsers, origin: siteOrigin(context), messages: messagesFor(language, ["contest"]) };
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { metaMessages, useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { pageTitle } from "#shared/site.ts";
 import { PageHero } from "../components/page-hero";
 import { AffiliateListView } from "../features/affiliates/affiliate-list-view";
@@ -16,18 +17,21 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const m = metaMessages(matches, "contest")?.affiliates;
   return [
-    { title: pageTitle("Affiliate List") },
-    { name: "description", content: "Affiliates: sign in to see the creators you referred." },
+    { title: pageTitle(m?.title) },
+    ...(m ? [{ name: "description", content: m.description }] : []),
     { name: "robots", content: "noindex" },
   ];
 }
 
 export default function AffiliateList({ loaderData }: Route.ComponentProps) {
+  const { affiliates: m, crumbs } = useMessages("contest");
+  const f = useFormat();
   return (
     <>
-      <PageHero title="Affiliate List" crumbs={[{ label: "Home", to: "/" }, { label: "Affiliate List" }]} />
+      <PageHero title={m.title} crumbs={[{ label: crumbs.home, to: f.path("/") }, { label: m.title }]} />
       <AffiliateListView user={loaderData.user} referredUsers={loaderData.referredUsers} origin={loaderData.origin} />
     </>
   );

@@ -3,9 +3,12 @@ import { notFound } from "#server/errors.ts";
 import { getCachedContest, listCachedApplicants } from "#server/services/contests/cached-contest.ts";
 import { CONTEST_NOT_FOUND } from "#server/services/contests/get-contest.ts";
 import { readCreatorSession } from "#server/services/creator-accounts/creator-session.ts";
+import { messagesFor } from "#server/services/i18n/catalogues.ts";
 import { listMyRegistrations } from "#server/services/my-registrations/list-my-registrations.ts";
+import { languageOfPath } from "#shared/i18n/language.ts";
 import { isId } from "#shared/validation/id.ts";
 import type { Route } from "./+types/applicants";
+import { withContestMessages } from "./contest.server.ts";
 import { appOf, loadPage } from "./page-loader.server.ts";
 
 /** The signed-in creator's own completed registration in this contest: their card and receipt. */
@@ -36,7 +39,16 @@ async function viewerRegistration(ctx: AppContext, cookie: string | null, contes
   };
 }
 
-export function loadApplicantsPage({ params, context, request }: Route.LoaderArgs) {
+export async function loadApplicantsPage(args: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(args.request.url).pathname);
+  try {
+    return { ...(await loadApplicants(args)), messages: messagesFor(language, ["contest"]) };
+  } catch (thrown) {
+    throw withContestMessages(thrown, language);
+  }
+}
+
+function loadApplicants({ params, context, request }: Route.LoaderArgs) {
   return loadPage(async () => {
     if (!isId(params.contestId)) throw notFound(CONTEST_NOT_FOUND);
     const ctx = appOf(context);

@@ -1,11 +1,23 @@
 import { formatCertificateId } from "#server/services/certificates/certificate-ids.ts";
 import { findCertificate } from "#server/services/certificates/find-certificate.ts";
+import { messagesFor } from "#server/services/i18n/catalogues.ts";
 import type { CertificateVerification } from "#shared/api/my-registrations.ts";
+import { languageOfPath } from "#shared/i18n/language.ts";
 import type { Route } from "./+types/certificate";
+import { withContestMessages } from "./contest.server.ts";
 import { appOf, loadPage } from "./page-loader.server.ts";
 
-/** The certificate an id names, while it is still earned; null for any other id. */
-export function loadCertificatePage({
+/** The certificate an id names, while it is still earned; null for any other id; with the page's words. */
+export async function loadCertificatePage(args: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(args.request.url).pathname);
+  try {
+    return { ...(await loadCertificate(args)), messages: messagesFor(language, ["contest"]) };
+  } catch (thrown) {
+    throw withContestMessages(thrown, language);
+  }
+}
+
+function loadCertificate({
   params,
   context,
 }: Route.LoaderArgs): Promise<{ certificate: CertificateVerification | null; printedId: string | null }> {

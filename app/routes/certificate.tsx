@@ -2,13 +2,17 @@ import { data, Link } from "react-router";
 import { BackSoonNote } from "#app/components/back-soon-note.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { buttonClass } from "#app/components/ui/button-class.ts";
-import { formatIstDate } from "#shared/ist.ts";
+import { errorMessages } from "#app/features/contests/error-messages.ts";
+import { MessagesProvider, metaMessages, useFormat, useMessages, useOptionalMessages } from "#app/i18n/i18n.tsx";
+import { fill } from "#shared/i18n/catalogue.ts";
 import { pageTitle, SITE_NAME } from "#shared/site.ts";
 import type { Route } from "./+types/certificate";
 import { loadCertificatePage } from "./certificate.server.ts";
 
-const crumbs = [{ label: "Home", to: "/" }, { label: "Certificate check" }];
-const kindLabels = { participation: "Certificate of Participation", winner: "Certificate of Achievement (winner)" } as const;
+function useCrumbs(title: string, home: string) {
+  const f = useFormat();
+  return [{ label: home, to: f.path("/") }, { label: title }];
+}
 
 /**
  * The public check behind the link printed on every certificate: it confirms a genuine one, with
@@ -24,20 +28,33 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const certificate = loaderData?.certificate;
+  const m = (metaMessages(matches, "contest") ?? errorMessages(error).contest)?.certificate;
   return [
-    { title: pageTitle(certificate ? `Certificate: ${certificate.name}` : "Certificate not found") },
+    { title: pageTitle(certificate ? fill(m?.metaTitle ?? "{name}", { name: certificate.name }) : m?.notFoundTitle) },
     { name: "robots", content: "noindex" },
   ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
+    <MessagesProvider messages={errorMessages(error)}>
+      <CertificateError error={error} />
+    </MessagesProvider>
+  );
+}
+
+function CertificateError({ error }: { error: unknown }) {
+  // The loader puts the contest's messages in its error; a failure before that has the frame's words only.
+  const m = useOptionalMessages("contest");
+  const common = useMessages("common");
+  const crumbs = useCrumbs(m?.certificate.title ?? common.failed.title, m?.crumbs.home ?? common.failed.home);
+  return (
     <>
-      <PageHero title="Certificate check" crumbs={crumbs} />
+      <PageHero title={m?.certificate.title ?? common.failed.title} crumbs={crumbs} />
       <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-lg text-red-800">
-        The certificate could not be checked just now. Please try again.
+        {m?.certificate.failed ?? common.failed.reason}
       </p>
       <BackSoonNote error={error} />
     </>
@@ -46,9 +63,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export default function CertificatePage({ loaderData }: Route.ComponentProps) {
   const { certificate, printedId } = loaderData;
+  const { certificate: m, crumbs: words } = useMessages("contest");
+  const f = useFormat();
+  const crumbs = useCrumbs(m.title, words.home);
+  const kindLabels = { participation: m.participation, winner: m.winnerKind };
   return (
     <>
-      <PageHero title="Certificate check" crumbs={crumbs} />
+      <PageHero title={m.title} crumbs={crumbs} />
       <section className="bg-lilac">
         <div className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
           {certificate ? (
@@ -63,24 +84,26 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
                   </svg>
                 </span>
                 <span id="certificate-verdict" className="text-xl font-bold text-emerald-800 sm:text-2xl">
-                  Genuine certificate
+                  {m.genuine}
                 </span>
               </p>
-              <p className="mt-3 text-gray-700">{SITE_NAME} issued this certificate. What it says:</p>
+              <p className="mt-3 text-gray-700">{f.fill(m.issued, { site: SITE_NAME })}</p>
               <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-                <Row label="Name" value={certificate.name} />
-                <Row label="Contest" value={certificate.contestTitle} />
-                <Row label="Certificate" value={kindLabels[certificate.kind]} />
+                <Row label={m.name} value={certificate.name} />
+                <Row label={m.contest} value={certificate.contestTitle} />
+                <Row label={m.certificate} value={kindLabels[certificate.kind]} />
                 {certificate.kind === "winner" ? (
                   <Row
-                    label="Placed"
+                    label={m.placed}
                     value={
-                      [certificate.prizeTitle, certificate.rank ? `rank ${certificate.rank}` : null].filter(Boolean).join(", ") || "Winner"
+                      [certificate.prizeTitle, certificate.rank ? f.fill(m.rank, { rank: certificate.rank }) : null]
+                        .filter(Boolean)
+                        .join(", ") || m.winner
                     }
                   />
                 ) : null}
-                <Row label="Date of issue" value={formatIstDate(certificate.issuedAt)} />
-                <Row label="Certificate ID" value={printedId ?? certificate.id} mono />
+                <Row label={m.issuedOn} value={f.date(certificate.issuedAt)} />
+                <Row label={m.id} value={printedId ?? certificate.id} mono />
               </dl>
             </article>
           ) : (
@@ -89,13 +112,11 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
               className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200 sm:p-10"
             >
               <h2 id="certificate-verdict" className="text-xl font-bold text-ink sm:text-2xl">
-                Certificate not found
+                {m.notFoundTitle}
               </h2>
-              <p className="mt-3 text-gray-700">
-                We have no certificate with this ID. Check that the link or ID is typed exactly as printed on the certificate.
-              </p>
-              <Link to="/" className={buttonClass({ className: "mt-6" })}>
-                Go to the home page
+              <p className="mt-3 text-gray-700">{m.notFoundText}</p>
+              <Link to={f.path("/")} className={buttonClass({ className: "mt-6" })}>
+                {m.home}
               </Link>
             </article>
           )}

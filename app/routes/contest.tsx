@@ -8,17 +8,19 @@ import { ShareButton } from "#app/components/share-button.tsx";
 import { contestHeroBanner } from "#app/features/contests/contest-hero-banner.tsx";
 import { ContestInfoCard } from "#app/features/contests/contest-info-card.tsx";
 import { ContestWinners } from "#app/features/contests/contest-winners.tsx";
+import { errorMessages } from "#app/features/contests/error-messages.ts";
 import { StickyRegisterBar } from "#app/features/contests/sticky-register-bar.tsx";
 import { RegistrationLauncher } from "#app/features/registration/registration-launcher.tsx";
+import { MessagesProvider, metaMessages, useFormat, useMessages, useOptionalMessages } from "#app/i18n/i18n.tsx";
 import type { Contest } from "#shared/api-types.ts";
-import { applicantsButtonState, registerButtonState } from "#shared/contest-status.ts";
-import { openToText } from "#shared/registration/open-to-text.ts";
+import { applicantsButtonState, applicantsButtonText, registerButtonState, registerButtonText } from "#shared/contest-status.ts";
+import { contestMoney } from "#shared/contest-money.ts";
+import { fill } from "#shared/i18n/catalogue.ts";
+import { languageOfPath, localisedPath } from "#shared/i18n/language.ts";
+import type { Catalogue } from "#shared/i18n/namespaces.ts";
 import { SITE_NAME, shareMeta } from "#shared/site.ts";
-import { formatMoney } from "#shared/text.ts";
 import type { Route } from "./+types/contest";
 import { loadContestPage } from "./contest.server.ts";
-
-const LOAD_FAILED = "Failed to load contest details.";
 
 // The gallery and the prizes and judges arrive as HTML with the page and are hydrated once their code
 // has loaded, after the register button: their scripts are not part of the page's first load.
@@ -35,16 +37,25 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ loaderData: data, params, error }: Route.MetaArgs) {
+export function meta({ loaderData: data, params, error, location, matches }: Route.MetaArgs) {
+  const language = languageOfPath(location.pathname);
   const contest = data?.contest;
-  if (!contest)
-    return shareMeta({ title: isNotFound(error) ? "Contest not found" : "Something went wrong", path: `/contest/${params.contestId}` });
+  if (!contest) {
+    const page = (metaMessages(matches, "contest") ?? errorMessages(error).contest)?.page;
+    const notFound = isNotFound(error);
+    return shareMeta({
+      title: page ? (notFound ? page.notFoundTitle : page.failedTitle) : undefined,
+      path: localisedPath(`/contest/${params.contestId}`, language),
+      language,
+    });
+  }
   return shareMeta({
     origin: data.origin,
-    path: `/contest/${contest._id}`,
+    path: localisedPath(`/contest/${contest._id}`, language),
     title: contest.title,
     description: contest.shortDescription,
     image: contest.banner ?? contest.thumbnail,
+    language,
   });
 }
 
@@ -73,12 +84,28 @@ function NumberedList({ id, title, items }: { id: string; title: string; items: 
   );
 }
 
-/** Who may enter, next to the register button: the contest's eligible places, narrowest level first. */
-function whoMayEnter(contest: Contest): string {
+/**
+ * Who may enter, next to the register button: the contest's eligible places, narrowest level first
+ * ('Open to creators in Indore, Jaipur, Lucknow and Nagpur'; shared/registration/open-to-text.ts says
+ * the same in the registration form).
+ */
+function whoMayEnter(contest: Contest, page: Catalogue["contest"]["page"]): string {
   const location = contest.eligibilityCriteria.location;
   const onlyCountry = location.cities.length === 0 && location.states.length === 0 && location.countries.length === 1;
-  if (onlyCountry) return `Open to creators across ${location.countries[0]?.countryName}`;
-  return openToText(location) ?? "Open to every creator";
+  if (onlyCountry) return fill(page.openAcross, { country: location.countries[0]?.countryName ?? "" });
+  const districts = location.districts ?? [];
+  const names =
+    location.cities.length > 0
+      ? location.cities.map((city) => city.cityName)
+      : districts.length > 0
+        ? districts.map((district) => fill(page.district, { name: district.districtName }))
+        : location.states.length > 0
+          ? location.states.map((state) => state.stateName)
+          : location.countries.map((country) => country.countryName);
+  if (names.length === 0) return page.openToEvery;
+  const places =
+    names.length === 1 ? (names[0] ?? "") : fill(page.listAnd, { first: names.slice(0, -1).join(", "), last: names.at(-1) ?? "" });
+  return fill(page.openIn, { places });
 }
 
 const REGISTER_ACTIONS_ID = "register-actions";
@@ -87,18 +114,32 @@ const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.stat
 
 /** An unknown contest answers 404, a failure to load it 500 with an error line and toast (docs/product-rules.md#contests). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <MessagesProvider messages={errorMessages(error)}>
+      <ContestError error={error} />
+    </MessagesProvider>
+  );
+}
+
+function ContestError({ error }: { error: unknown }) {
   const failed = !isNotFound(error);
+  const f = useFormat();
+  // The loader puts the contest's messages in its error; a failure before that has the frame's words only.
+  const m = useOptionalMessages("contest");
+  const common = useMessages("common");
+  const loadFailed = m?.page.loadFailed ?? common.failed.reason;
   useEffect(() => {
-    if (failed) notifyError(LOAD_FAILED);
-  }, [failed]);
+    if (failed) notifyError(loadFailed);
+  }, [failed, loadFailed]);
+  const title = failed ? (m?.page.failedTitle ?? common.failed.title) : (m?.page.notFoundTitle ?? common.notFound.title);
   return (
     <>
       <PageHero
-        title={failed ? "Something went wrong" : "Contest not found"}
-        crumbs={[{ label: "Home", to: "/" }, { label: "Contests" }]}
+        title={title}
+        crumbs={[{ label: m?.crumbs.home ?? common.failed.home, to: f.path("/") }, ...(m ? [{ label: m.crumbs.contests }] : [])]}
       />
       <p role={failed ? "alert" : undefined} className="mx-auto max-w-3xl px-4 py-16 text-center text-lg text-gray-800">
-        {failed ? `Error: ${LOAD_FAILED}` : "Contest not found."}
+        {failed ? (m ? f.fill(m.page.error, { message: loadFailed }) : loadFailed) : (m?.page.notFound ?? common.notFound.title)}
       </p>
       <BackSoonNote error={error} />
     </>
@@ -107,17 +148,26 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export default function ContestPage({ loaderData }: Route.ComponentProps) {
   const { contest, winners, origin, viewerRegistration, deadline, judgingRules } = loaderData;
+  const m = useMessages("contest");
+  const f = useFormat();
   const registered = viewerRegistration?.registered ?? false;
   const now = new Date(loaderData.now);
   const register = registerButtonState(contest, now);
   const applicants = applicantsButtonState(contest, now);
-  const fee = contest.entryFee > 0 ? `Entry ${formatMoney(contest.entryFee, contest.entryFeeCurrency)}` : "Free entry";
-  const pageUrl = new URL(`/contest/${contest._id}`, origin).toString();
+  const fee =
+    contest.entryFee > 0
+      ? f.fill(m.page.fee, { fee: contestMoney(contest.entryFee, contest.entryFeeCurrency, f.language) })
+      : m.page.freeEntry;
+  const pageUrl = new URL(f.path(`/contest/${contest._id}`), origin).toString();
   return (
     <>
       <PageHero
         title={contest.title}
-        crumbs={[{ label: "Home", to: "/" }, { label: "Contests", to: "/#how-it-works" }, { label: contest.title }]}
+        crumbs={[
+          { label: m.crumbs.home, to: f.path("/") },
+          { label: m.crumbs.contests, to: f.path("/#how-it-works") },
+          { label: contest.title },
+        ]}
         backdrop={contestHeroBanner(contest.banner)}
       />
       <Suspense>
@@ -136,14 +186,14 @@ export default function ContestPage({ loaderData }: Route.ComponentProps) {
           <Suspense>
             {contest.gallery.length > 0 ? (
               <div className="mt-8">
-                <ImageSlideshow images={contest.gallery} label={`${contest.title} gallery`} />
+                <ImageSlideshow images={contest.gallery} label={f.fill(m.page.gallery, { title: contest.title })} />
               </div>
             ) : null}
-            <NumberedList id="rules" title="Rules" items={[...contest.rules, ...judgingRules]} />
-            <NumberedList id="requirements" title="Requirements" items={contest.requirements} />
+            <NumberedList id="rules" title={m.page.rules} items={[...contest.rules, ...judgingRules]} />
+            <NumberedList id="requirements" title={m.page.requirements} items={contest.requirements} />
           </Suspense>
         </div>
-        <aside aria-label="Contest information and registration" className="lg:sticky lg:top-6 lg:self-start">
+        <aside aria-label={m.page.aside} className="lg:sticky lg:top-6 lg:self-start">
           <Suspense>
             <ContestInfoCard contest={contest}>
               <div id={REGISTER_ACTIONS_ID} className="grid gap-2">
@@ -165,7 +215,7 @@ export default function ContestPage({ loaderData }: Route.ComponentProps) {
                     <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
                     <circle cx="12" cy="9.5" r="2.5" />
                   </svg>
-                  {whoMayEnter(contest)}
+                  {whoMayEnter(contest, m.page)}
                 </p>
               </div>
               {applicants.disabled ? (
@@ -174,20 +224,20 @@ export default function ContestPage({ loaderData }: Route.ComponentProps) {
                   disabled
                   className="rounded-full px-6 py-3 font-semibold text-gray-700 ring-1 ring-gray-300 disabled:cursor-not-allowed"
                 >
-                  {applicants.label}
+                  {applicantsButtonText(applicants.label, m.status)}
                 </button>
               ) : (
                 <Link
-                  to={`/contest/${contest._id}/applicants`}
+                  to={f.path(`/contest/${contest._id}/applicants`)}
                   className="rounded-full px-6 py-3 text-center font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50"
                 >
-                  {applicants.label}
+                  {applicantsButtonText(applicants.label, m.status)}
                 </Link>
               )}
               <ShareButton
                 url={pageUrl}
                 title={contest.title}
-                text={`${contest.title} on ${SITE_NAME}: ${contest.shortDescription}`}
+                text={f.fill(m.page.shareText, { title: contest.title, site: SITE_NAME, description: contest.shortDescription })}
                 className="justify-self-center"
               />
             </ContestInfoCard>
@@ -204,7 +254,7 @@ export default function ContestPage({ loaderData }: Route.ComponentProps) {
           actionsId={REGISTER_ACTIONS_ID}
           title={contest.title}
           detail={deadline ? `${fee} · ${deadline}` : fee}
-          label={viewerRegistration?.pendingPayment ? "Complete payment" : register.label}
+          label={viewerRegistration?.pendingPayment ? m.page.completePayment : registerButtonText(register.label, m.status)}
         />
       )}
     </>

@@ -111,11 +111,27 @@ describe("[HOME] scarcity and the full badge", () => {
 describe("[HOME] what the loader writes on a card", () => {
   it("the deadline always, the places only while registration is open", () => {
     const scarce = { ...contest, maxParticipants: 2, placesLeft: 1, isFull: false };
-    expect(contestCardTexts(scarce, ist("2026-03-08 12:00"))).toEqual({ deadlineLabel: "Closes in 2 days", placesLabel: "1 place left" });
-    expect(contestCardTexts(scarce, ist("2026-02-20 12:00"))).toEqual({ deadlineLabel: "Starts 1 Mar", placesLabel: null });
+    const card = { categoryLabel: "Contest", entryFeeLabel: "Entry fee" };
+    expect(contestCardTexts(scarce, ist("2026-03-08 12:00"))).toEqual({
+      deadlineLabel: "Closes in 2 days",
+      placesLabel: "1 place left",
+      badgeLabel: "Registration Open",
+      actionLabel: "get started",
+      ...card,
+    });
+    expect(contestCardTexts(scarce, ist("2026-02-20 12:00"))).toEqual({
+      deadlineLabel: "Starts 1 Mar",
+      placesLabel: null,
+      badgeLabel: "Upcoming",
+      actionLabel: "see dates",
+      ...card,
+    });
     expect(contestCardTexts({ ...scarce, placesLeft: 0, isFull: true }, ist("2026-03-08 12:00"))).toEqual({
       deadlineLabel: "Closes in 2 days",
       placesLabel: null,
+      badgeLabel: "Registration Full",
+      actionLabel: "view contest",
+      ...card,
     });
   });
 });

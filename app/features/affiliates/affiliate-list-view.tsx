@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { notifyError, notifySuccess } from "../../components/notify";
 import { buttonClass } from "../../components/ui/button-class";
 import { fetchReferredUsers, logout, type ReferredUser, type SignedInAffiliate, storeUserId } from "./affiliate-api";
@@ -20,10 +21,11 @@ const loadSignIn = () => {
 const prefetchSignIn = () => void loadSignIn().catch(() => {});
 
 function SignInLoadFailed({ onClose }: SignInProps) {
+  const failed = useMessages("contest").affiliates.signInFailedToLoad;
   useEffect(() => {
-    notifyError("Sign-in could not load. Please check your connection and try again.");
+    notifyError(failed);
     onClose();
-  }, [onClose]);
+  }, [onClose, failed]);
   return null;
 }
 
@@ -50,6 +52,8 @@ export function AffiliateListView({
   /** The site's public address, for the referral link. */
   origin: string;
 }) {
+  const m = useMessages("contest").affiliates;
+  const f = useFormat();
   const [user, setUser] = useState(serverUser);
   const [referred, setReferred] = useState(serverList);
   const [loadingList, setLoadingList] = useState(false);
@@ -90,11 +94,11 @@ export function AffiliateListView({
       if (answer.ok && answer.data) {
         setReferred(answer.data);
       } else {
-        notifyError(`Failed to fetch referred users: ${answer.message ?? "Unknown error"}`);
+        notifyError(f.fill(m.fetchFailed, { message: answer.message ?? m.unknownError }));
         if (answer.status === 401 || answer.status === 403) signedOut();
       }
     } catch (error) {
-      notifyError(`Error fetching referred users: ${(error as Error).message}`);
+      notifyError(f.fill(m.fetchError, { message: (error as Error).message }));
     } finally {
       setLoadingList(false);
     }
@@ -114,9 +118,9 @@ export function AffiliateListView({
       if (!answer.ok) throw new Error(answer.message ?? `status ${answer.status}`);
       focusNext.current = "sign-in";
       signedOut();
-      notifySuccess("Logout successfully!");
+      notifySuccess(m.loggedOut);
     } catch {
-      notifyError("Logout failed. Please check your connection and try again.");
+      notifyError(m.logoutFailed);
     } finally {
       setLoggingOut(false);
     }
@@ -151,8 +155,8 @@ export function AffiliateListView({
               <path d="M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM21 19v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8" />
             </svg>
           </span>
-          <p className="text-xl font-bold text-ink sm:text-2xl">Please Sign In To View Your Affiliates.</p>
-          <p className="mt-2 text-gray-600">Affiliates see everyone who registered with their code.</p>
+          <p className="text-xl font-bold text-ink sm:text-2xl">{m.signInPrompt}</p>
+          <p className="mt-2 text-gray-600">{m.signInHint}</p>
           <button
             ref={signInButton}
             type="button"
@@ -162,7 +166,7 @@ export function AffiliateListView({
             onClick={() => setDialogOpen(true)}
             className={buttonClass({ size: "lg", className: "mt-8" })}
           >
-            Sign In
+            {m.signIn}
           </button>
         </div>
         {dialog}
@@ -176,7 +180,7 @@ export function AffiliateListView({
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16">
         <div className="flex items-center justify-between gap-4">
           <p className="min-w-0 text-sm text-gray-600">
-            Signed in as <span className="font-semibold text-ink">{`${user.firstName} ${user.lastName}`.trim()}</span>
+            {m.signedInAs} <span className="font-semibold text-ink">{`${user.firstName} ${user.lastName}`.trim()}</span>
           </p>
           <button
             type="button"
@@ -185,16 +189,17 @@ export function AffiliateListView({
             aria-busy={loggingOut || undefined}
             className={buttonClass({ className: "shrink-0" })}
           >
-            {loggingOut ? "Logging out..." : "Logout"}
+            {loggingOut ? m.loggingOut : m.logout}
           </button>
         </div>
         <h2 ref={listHeading} tabIndex={-1} className="mt-4 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-          Your referred users{!loadingList && count > 0 ? <span className="ml-2 text-brand-600">({count})</span> : null}
+          {m.listTitle}
+          {!loadingList && count > 0 ? <span className="ml-2 text-brand-600">({count})</span> : null}
         </h2>
         {user.affiliateCode ? (
           <>
             <p className="mt-2 text-sm text-gray-600">
-              Your affiliate code{" "}
+              {m.code}{" "}
               <span className="rounded-md bg-white px-2 py-0.5 font-mono font-semibold text-brand-700 ring-1 ring-brand-200">
                 {user.affiliateCode}
               </span>
@@ -205,14 +210,12 @@ export function AffiliateListView({
 
         <div className="mt-8" aria-busy={loadingList}>
           {loadingList ? (
-            <p className="rounded-2xl bg-white px-6 py-10 text-center text-gray-600 ring-1 ring-gray-200">Loading your referred users...</p>
+            <p className="rounded-2xl bg-white px-6 py-10 text-center text-gray-600 ring-1 ring-gray-200">{m.loading}</p>
           ) : count === 0 ? (
             <div className="rounded-2xl bg-white px-6 py-12 text-center ring-1 ring-gray-200">
-              <p className="text-lg font-semibold text-ink">Nobody has registered with your code yet.</p>
+              <p className="text-lg font-semibold text-ink">{m.empty}</p>
               <p className="mt-2 text-gray-600">
-                {user.affiliateCode
-                  ? `Share your link or your code ${user.affiliateCode}: creators who register with it appear here.`
-                  : "Creators who register with your code appear here."}
+                {user.affiliateCode ? f.fill(m.emptyWithCode, { code: user.affiliateCode }) : m.emptyHint}
               </p>
             </div>
           ) : (

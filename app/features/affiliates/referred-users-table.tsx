@@ -1,13 +1,14 @@
-import { formatIstDate } from "#shared/ist.ts";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
+import type { Catalogue } from "#shared/i18n/namespaces.ts";
 import { mediaUrl } from "#shared/media-url.ts";
 import { SocialIcon, socialNetworkLabels } from "../../components/layout/social-icons";
 import type { ReferredUser } from "./affiliate-api";
 
 const networks = ["instagram", "youtube", "facebook", "twitter", "linkedIn", "tiktok"] as const;
 
-const columns = ["Name", "Mobile No.", "Email", "Profile Image", "Social Media", "Contest", "Registration", "Date"] as const;
+const columns = ["name", "mobile", "email", "image", "social", "contest", "registration", "date"] as const;
 
-const stateLabels = { completed: "Registered", pending: "Payment pending", cancelled: "Cancelled" } as const;
+type TableWords = Catalogue["contest"]["affiliates"]["table"];
 
 /**
  * The referred users (docs/product-rules.md#affiliates). From 640 px up it is an ordinary table; on a phone each row becomes a
@@ -15,10 +16,11 @@ const stateLabels = { completed: "Registered", pending: "Payment pending", cance
  * when CSS changes how its parts are displayed.
  */
 export function ReferredUsersTable({ users }: { users: ReferredUser[] }) {
+  const m = useMessages("contest").affiliates.table;
   return (
     // biome-ignore lint/a11y/noRedundantRoles: display:block drops the implicit role in some browsers
     <table role="table" className="block w-full text-left text-sm sm:table sm:overflow-hidden sm:rounded-2xl sm:ring-1 sm:ring-gray-200">
-      <caption className="sr-only">Users you referred</caption>
+      <caption className="sr-only">{m.caption}</caption>
       {/* biome-ignore lint/a11y/noRedundantRoles: see the table */}
       <thead role="rowgroup" className="sr-only bg-lilac sm:not-sr-only sm:table-header-group">
         {/* biome-ignore lint/a11y/noRedundantRoles: see the table */}
@@ -31,7 +33,7 @@ export function ReferredUsersTable({ users }: { users: ReferredUser[] }) {
               scope="col"
               className="px-4 py-3 text-xs font-semibold tracking-wider text-gray-600 uppercase"
             >
-              {column}
+              {m[column]}
             </th>
           ))}
         </tr>
@@ -41,14 +43,16 @@ export function ReferredUsersTable({ users }: { users: ReferredUser[] }) {
         {users.map((user, index) => (
           // Masked e-mails may repeat and a creator has a row per registration: the position is the key.
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered in place
-          <ReferredUserRow key={index} user={user} />
+          <ReferredUserRow key={index} user={user} m={m} />
         ))}
       </tbody>
     </table>
   );
 }
 
-function ReferredUserRow({ user }: { user: ReferredUser }) {
+function ReferredUserRow({ user, m }: { user: ReferredUser; m: TableWords }) {
+  const f = useFormat();
+  const stateLabels = { completed: m.completed, pending: m.pending, cancelled: m.cancelled };
   const name = `${user.firstName} ${user.lastName}`.trim();
   const image = mediaUrl(user.profileImage);
   const links = networks.flatMap((network) => {
@@ -61,18 +65,18 @@ function ReferredUserRow({ user }: { user: ReferredUser }) {
       role="row"
       className="block rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:table-row sm:rounded-none sm:p-0 sm:ring-0 sm:hover:bg-lilac/50"
     >
-      <Cell label="Name">
+      <Cell label={m.name}>
         <span className="font-semibold text-ink">{name}</span>
       </Cell>
-      <Cell label="Mobile No.">{user.mobileNo ? <span className="whitespace-nowrap text-gray-800">{user.mobileNo}</span> : "-"}</Cell>
-      <Cell label="Email">
+      <Cell label={m.mobile}>{user.mobileNo ? <span className="whitespace-nowrap text-gray-800">{user.mobileNo}</span> : "-"}</Cell>
+      <Cell label={m.email}>
         <span className="break-all text-gray-800">{user.email}</span>
       </Cell>
-      <Cell label="Profile Image">
+      <Cell label={m.image}>
         {image ? (
           <img
             src={image}
-            alt={`Profile of ${name}`}
+            alt={f.fill(m.profileOf, { name })}
             width={50}
             height={50}
             loading="lazy"
@@ -82,7 +86,7 @@ function ReferredUserRow({ user }: { user: ReferredUser }) {
           "-"
         )}
       </Cell>
-      <Cell label="Social Media">
+      <Cell label={m.social}>
         {links.length > 0 ? (
           <ul className="flex flex-wrap items-center gap-1">
             {links.map(({ network, href }) => (
@@ -91,7 +95,7 @@ function ReferredUserRow({ user }: { user: ReferredUser }) {
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer nofollow"
-                  aria-label={`${name} on ${socialNetworkLabels[network] ?? network}`}
+                  aria-label={f.fill(m.on, { name, network: socialNetworkLabels[network] ?? network })}
                   title={socialNetworkLabels[network] ?? network}
                   className="flex h-10 w-10 items-center justify-center rounded-full text-brand-700 [fill-rule:evenodd] hover:bg-brand-50"
                 >
@@ -104,9 +108,9 @@ function ReferredUserRow({ user }: { user: ReferredUser }) {
           "-"
         )}
       </Cell>
-      <Cell label="Contest">{user.contestTitle ?? "-"}</Cell>
-      <Cell label="Registration">{user.registrationState ? stateLabels[user.registrationState] : "Not registered yet"}</Cell>
-      <Cell label="Date">{user.registeredAt ? <time dateTime={user.registeredAt}>{formatIstDate(user.registeredAt)}</time> : "-"}</Cell>
+      <Cell label={m.contest}>{user.contestTitle ?? "-"}</Cell>
+      <Cell label={m.registration}>{user.registrationState ? stateLabels[user.registrationState] : m.notYet}</Cell>
+      <Cell label={m.date}>{user.registeredAt ? <time dateTime={user.registeredAt}>{f.date(user.registeredAt)}</time> : "-"}</Cell>
     </tr>
   );
 }

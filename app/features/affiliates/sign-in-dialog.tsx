@@ -3,6 +3,7 @@ import { notifyError, notifySuccess } from "#app/components/notify.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, TextField } from "#app/components/ui/field.tsx";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { login, type SignedInAffiliate } from "./affiliate-api";
 
 type FieldErrors = { email?: string; password?: string };
@@ -23,6 +24,8 @@ export function SignInDialog({
 
 /** Mounted on each opening, so every opening starts without errors or a password. */
 function SignInForm({ onClose, onSignedIn }: { onClose: () => void; onSignedIn: (user: SignedInAffiliate) => void }) {
+  const { dialog: m, unknownError } = useMessages("contest").affiliates;
+  const f = useFormat();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState("");
@@ -37,8 +40,8 @@ function SignInForm({ onClose, onSignedIn }: { onClose: () => void; onSignedIn: 
     event.preventDefault();
     if (busy) return;
     const found: FieldErrors = {};
-    if (!email.trim()) found.email = "Email is required";
-    if (!password) found.password = "Password is required";
+    if (!email.trim()) found.email = m.emailRequired;
+    if (!password) found.password = m.passwordRequired;
     setErrors(found);
     setFormError("");
     if (found.email) return emailRef.current?.focus();
@@ -48,37 +51,32 @@ function SignInForm({ onClose, onSignedIn }: { onClose: () => void; onSignedIn: 
     try {
       const answer = await login(email.trim(), password);
       if (answer.data) {
-        notifySuccess("Login successful!");
+        notifySuccess(m.success);
         onSignedIn(answer.data);
         onClose();
       } else {
-        const message = `Login failed: ${answer.message ?? "Unknown error"}`;
+        const message = f.fill(m.failed, { message: answer.message ?? unknownError });
         notifyError(message);
         setFormError(message);
         setPassword("");
         passwordRef.current?.focus();
       }
     } catch {
-      notifyError("An error occurred during login.");
-      setFormError("An error occurred during login.");
+      notifyError(m.error);
+      setFormError(m.error);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Dialog
-      title="Sign In"
-      description="With the e-mail and password our team gave you as an affiliate."
-      closeLabel="Close"
-      onClose={onClose}
-    >
+    <Dialog title={m.title} description={m.description} closeLabel={m.close} onClose={onClose}>
       <form noValidate onSubmit={submit} className="space-y-5">
         <TextField
           ref={emailRef}
           id="sign-in-email"
           name="email"
-          label="Email"
+          label={m.email}
           type="email"
           inputMode="email"
           autoComplete="username"
@@ -87,7 +85,7 @@ function SignInForm({ onClose, onSignedIn }: { onClose: () => void; onSignedIn: 
           error={errors.email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Field id="sign-in-password" label="Password" error={errors.password}>
+        <Field id="sign-in-password" label={m.password} error={errors.password}>
           {(wired) => (
             <div className="relative">
               <input
@@ -104,10 +102,10 @@ function SignInForm({ onClose, onSignedIn }: { onClose: () => void; onSignedIn: 
                 type="button"
                 onClick={() => setShowPassword((shown) => !shown)}
                 aria-pressed={showPassword}
-                aria-label="Show password"
+                aria-label={m.showPassword}
                 className="absolute inset-y-1 right-1 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
               >
-                {showPassword ? "Hide" : "Show"}
+                {showPassword ? m.hide : m.show}
               </button>
             </div>
           )}
@@ -118,7 +116,7 @@ function SignInForm({ onClose, onSignedIn }: { onClose: () => void; onSignedIn: 
           </p>
         ) : null}
         <Button type="submit" size="lg" block busy={busy}>
-          {busy ? "Signing in..." : "Sign In"}
+          {busy ? m.submitting : m.submit}
         </Button>
       </form>
     </Dialog>

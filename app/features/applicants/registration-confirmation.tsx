@@ -2,8 +2,8 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { ShareButton } from "#app/components/share-button.tsx";
 import { buttonClass } from "#app/components/ui/button-class.ts";
-import { formatIstDate, formatIstDateTime } from "#shared/ist.ts";
-import { formatMoney } from "#shared/text.ts";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
+import { contestMoney } from "#shared/contest-money.ts";
 
 export type ConfirmedRegistration = {
   amount: number;
@@ -44,14 +44,14 @@ export function RegistrationConfirmation({
   registration: ConfirmedRegistration;
   shareUrl: string;
 }) {
+  const m = useMessages("contest").confirmation;
+  const f = useFormat();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
   }, []);
   const free = registration.amount === 0;
-  const results = contest.resultAnnouncementDate
-    ? `Results are announced on ${formatIstDate(contest.resultAnnouncementDate)}.`
-    : "Results are announced after the contest ends.";
+  const results = contest.resultAnnouncementDate ? f.fill(m.resultsOn, { date: f.date(contest.resultAnnouncementDate) }) : m.resultsAfter;
   return (
     <section
       aria-labelledby="registration-confirmed"
@@ -69,35 +69,32 @@ export function RegistrationConfirmation({
             <circle cx="12" cy="12" r="10" />
             <path d="M7.5 12.5l3 3 6-6.5" />
           </svg>
-          You're registered!
+          {m.title}
         </h2>
         <dl className="mt-4 divide-y divide-green-100">
-          <Row label="Contest">{contest.title}</Row>
-          <Row label={free ? "Entry fee" : "Amount paid"}>{free ? "Free" : formatMoney(registration.amount, registration.currency)}</Row>
+          <Row label={m.contest}>{contest.title}</Row>
+          <Row label={free ? m.entryFee : m.amountPaid}>
+            {free ? m.free : contestMoney(registration.amount, registration.currency, f.language)}
+          </Row>
           {registration.paymentId ? (
-            <Row label="Payment ID">
+            <Row label={m.paymentId}>
               <span className="font-mono text-sm">{registration.paymentId}</span>
             </Row>
           ) : null}
-          <Row label="Registered">{formatIstDateTime(registration.registeredAt)}</Row>
+          <Row label={m.registered}>{f.date(registration.registeredAt, "dateTime")}</Row>
         </dl>
-        <h3 className="mt-5 text-lg font-bold text-ink">What happens next</h3>
+        <h3 className="mt-5 text-lg font-bold text-ink">{m.next}</h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-800">
           {contest.contestStartDate && contest.contestEndDate ? (
-            <li>
-              The contest runs from {formatIstDate(contest.contestStartDate)} to {formatIstDate(contest.contestEndDate)}; the judges watch
-              every entry.
-            </li>
+            <li>{f.fill(m.runs, { from: f.date(contest.contestStartDate), to: f.date(contest.contestEndDate) })}</li>
           ) : null}
-          <li>{results} We will e-mail you when they are out.</li>
-          {contest.registrationEndDate ? (
-            <li>You can change your video link in My registrations until {formatIstDate(contest.registrationEndDate)}.</li>
-          ) : null}
+          <li>{f.fill(m.mail, { results })}</li>
+          {contest.registrationEndDate ? <li>{f.fill(m.changeLink, { date: f.date(contest.registrationEndDate) })}</li> : null}
         </ul>
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          <ShareButton url={shareUrl} title={contest.title} text={`I just entered ${contest.title}. Join me!`} />
-          <Link to="/me" className={buttonClass({ variant: "primary", size: "sm" })}>
-            My registrations
+          <ShareButton url={shareUrl} title={contest.title} text={f.fill(m.shareText, { title: contest.title })} />
+          <Link to={f.path("/me")} className={buttonClass({ variant: "primary", size: "sm" })}>
+            {m.myRegistrations}
           </Link>
         </div>
       </div>

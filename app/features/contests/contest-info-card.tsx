@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import type { Contest } from "#shared/api-types.ts";
 import { maxParticipantsLabel } from "#shared/contest-status.ts";
-import { formatIstDate } from "#shared/ist.ts";
-import { formatMoney } from "#shared/text.ts";
+import { contestMoney } from "#shared/contest-money.ts";
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -13,29 +13,34 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-const range = (from: string | null, to: string | null) => `${formatIstDate(from)} - ${formatIstDate(to)}`;
-const names = (list: string[]) => (list.length > 0 ? list.join(", ") : "All");
-const moneyWithCurrency = (amount: number, currency: string) => `${formatMoney(amount, currency)}${currency === "INR" ? " INR" : ""}`;
-
 /** The side card "Contest Information" with the ten rows of docs/product-rules.md#contests, dates in IST. */
 export function ContestInfoCard({ contest, children }: { contest: Contest; children?: ReactNode }) {
+  const { info, status } = useMessages("contest");
+  const f = useFormat();
   const location = contest.eligibilityCriteria.location;
+  const range = (from: string | null, to: string | null) => f.fill(info.range, { from: f.date(from), to: f.date(to) });
+  const names = (list: string[]) => (list.length > 0 ? list.join(", ") : info.all);
+  // "₹1,499 INR" in English (the spec's card); the Hindi card says the amount once.
+  const money = (amount: number, currency: string) => {
+    const text = contestMoney(amount, currency, f.language);
+    return currency === "INR" ? f.fill(info.inr, { amount: text }) : text;
+  };
   return (
     <section aria-labelledby="contest-information" className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
       <h2 id="contest-information" className="text-lg font-bold">
-        Contest Information
+        {info.title}
       </h2>
       <dl className="mt-3">
-        <Row label="Category" value={contest.contestCategoryId?.name ?? "-"} />
-        <Row label="Registration" value={range(contest.registrationStartDate, contest.registrationEndDate)} />
-        <Row label="Contest Dates" value={range(contest.contestStartDate, contest.contestEndDate)} />
-        {contest.resultAnnouncementDate ? <Row label="Result" value={formatIstDate(contest.resultAnnouncementDate)} /> : null}
-        <Row label="Entry Fee" value={moneyWithCurrency(contest.entryFee, contest.entryFeeCurrency)} />
-        <Row label="Prize Pool" value={moneyWithCurrency(contest.prizePool, contest.prizePoolCurrency)} />
-        <Row label="Allowed Countries" value={names(location.countries.map((c) => c.countryName))} />
-        <Row label="Allowed States" value={names(location.states.map((s) => s.stateName))} />
-        <Row label="Allowed Cities" value={names(location.cities.map((c) => c.cityName))} />
-        <Row label="Max Participants" value={maxParticipantsLabel(contest.maxParticipants)} />
+        <Row label={info.category} value={contest.contestCategoryId?.name ?? "-"} />
+        <Row label={info.registration} value={range(contest.registrationStartDate, contest.registrationEndDate)} />
+        <Row label={info.contestDates} value={range(contest.contestStartDate, contest.contestEndDate)} />
+        {contest.resultAnnouncementDate ? <Row label={info.result} value={f.date(contest.resultAnnouncementDate)} /> : null}
+        <Row label={info.entryFee} value={money(contest.entryFee, contest.entryFeeCurrency)} />
+        <Row label={info.prizePool} value={money(contest.prizePool, contest.prizePoolCurrency)} />
+        <Row label={info.countries} value={names(location.countries.map((c) => c.countryName))} />
+        <Row label={info.states} value={names(location.states.map((s) => s.stateName))} />
+        <Row label={info.cities} value={names(location.cities.map((c) => c.cityName))} />
+        <Row label={info.maxParticipants} value={maxParticipantsLabel(contest.maxParticipants, status.unlimited)} />
       </dl>
       {children ? <div className="mt-6 grid gap-3">{children}</div> : null}
     </section>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { UploadImage } from "#app/components/upload-image.tsx";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import type { Winner } from "#shared/contest-winners.ts";
 
 const safeLink = (link: string) => (/^https?:\/\//i.test(link) ? link : null);
@@ -20,6 +21,8 @@ export function ContestWinners({
   resultsComing?: boolean;
 }) {
   const section = useRef<HTMLElement>(null);
+  const m = useMessages("contest").winners;
+  const f = useFormat();
   // A card's 'view results' leads here from far down the home page: the router's jump to the hash can
   // run before this part is shown (it hydrates on its own), so it jumps once it is.
   useEffect(() => {
@@ -30,9 +33,9 @@ export function ContestWinners({
       <section aria-labelledby="results-coming" className="bg-lilac">
         <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
           <h2 id="results-coming" className="text-xl font-extrabold tracking-tight sm:text-2xl">
-            Results coming
+            {m.comingTitle}
           </h2>
-          <p className="mt-1 text-gray-700">The contest has ended. The winners will be announced on this page.</p>
+          <p className="mt-1 text-gray-700">{m.comingText}</p>
         </div>
       </section>
     );
@@ -43,13 +46,13 @@ export function ContestWinners({
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="winners-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-            Winners
+            {m.title}
           </h2>
           <Link
-            to={`/contest/${contestId}/applicants`}
+            to={f.path(`/contest/${contestId}/applicants`)}
             className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
           >
-            See every applicant
+            {m.everyApplicant}
           </Link>
         </div>
         <ol className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="contest-winners">
@@ -76,11 +79,11 @@ export function ContestWinners({
                     <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
                       <path d="M7 3h10v2h3v3a4 4 0 0 1-4 4h-.3A5 5 0 0 1 13 14.9V17h3v2H8v-2h3v-2.1A5 5 0 0 1 8.3 12H8a4 4 0 0 1-4-4V5h3V3zm0 4H6v1a2 2 0 0 0 1 1.7V7zm10 0v2.7A2 2 0 0 0 18 8V7h-1z" />
                     </svg>
-                    Rank {rankLabel}
+                    {f.fill(m.rank, { rank: rankLabel })}
                   </p>
                   <h3 className="truncate text-lg font-bold text-ink">{name}</h3>
                   <p className="text-sm text-gray-700">
-                    Prize <span className="font-semibold text-ink">{prizeLabel}</span>
+                    {m.prize} <span className="font-semibold text-ink">{prizeLabel}</span>
                   </p>
                   {video ? (
                     <a
@@ -89,7 +92,8 @@ export function ContestWinners({
                       rel="noopener noreferrer"
                       className="text-sm font-semibold text-brand-700 underline underline-offset-2"
                     >
-                      View Video<span className="sr-only"> by {name} (opens in a new tab)</span>
+                      {m.video}
+                      <span className="sr-only">{f.fill(m.videoBy, { name })}</span>
                     </a>
                   ) : null}
                 </div>

@@ -1,5 +1,6 @@
 import { Slider } from "#app/components/slider.tsx";
 import { UploadImage } from "#app/components/upload-image.tsx";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 
 export type ImageSlideshowProps = {
   images: readonly string[];
@@ -25,13 +26,15 @@ export function ImageSlideshow({
   pagination = true,
   navigation = false,
   loop = true,
-  label = "Gallery",
+  label,
 }: ImageSlideshowProps) {
+  const m = useMessages("contest").slideshow;
+  const f = useFormat();
   if (images.length === 0) return null;
   return (
     <Slider
       items={images}
-      label={label}
+      label={label ?? m.label}
       effect={effect}
       autoplayMs={autoplayMs}
       speedMs={speedMs}
@@ -44,7 +47,7 @@ export function ImageSlideshow({
           {near ? (
             <UploadImage
               path={image}
-              alt={`Slide ${index + 1}`}
+              alt={f.fill(m.slide, { number: index + 1 })}
               width={1200}
               height={800}
               widths={[480, 640, 800, 1080]}

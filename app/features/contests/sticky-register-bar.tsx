@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { buttonClass } from "#app/components/ui/button-class.ts";
+import { useMessages } from "#app/i18n/i18n.tsx";
 
 /**
  * On a phone the contest page's register button sits below the description and the rules. Once the
@@ -19,6 +20,7 @@ export function StickyRegisterBar({
   label: string;
 }) {
   const [shown, setShown] = useState(false);
+  const m = useMessages("contest").page;
 
   useEffect(() => {
     const actions = document.getElementById(actionsId);
@@ -46,7 +48,7 @@ export function StickyRegisterBar({
 
   return (
     <section
-      aria-label="Register for this contest"
+      aria-label={m.stickyBar}
       data-testid="sticky-register-bar"
       hidden={!shown}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white/95 px-4 py-3 shadow-[0_-8px_24px_rgba(22,16,31,0.12)] backdrop-blur lg:hidden"

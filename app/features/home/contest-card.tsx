@@ -2,10 +2,11 @@ import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { UploadImage } from "#app/components/upload-image.tsx";
 import { usePageLoaded } from "#app/components/use-page-loaded.ts";
+import { useFormat } from "#app/i18n/i18n.tsx";
 import type { ContestSummary } from "#shared/api-types.ts";
 import type { ContestCardAction } from "#shared/contest-order.ts";
 import { type ContestCardTexts, contestCardBadge } from "#shared/contest-status.ts";
-import { formatMoney } from "#shared/text.ts";
+import { contestMoney } from "#shared/contest-money.ts";
 
 const badgeColours: Record<string, string> = {
   Completed: "bg-gray-800 text-white",
@@ -25,11 +26,12 @@ export type ContestCardData = ContestSummary & ContestCardTexts & { action: Cont
  */
 export function ContestCard({ contest, now, firstOnScreen = false }: { contest: ContestCardData; now: Date; firstOnScreen?: boolean }) {
   const badge = contestCardBadge(contest, now);
-  // Written by the loader, from the same clock as `now`.
-  const { deadlineLabel: deadline, placesLabel: places } = contest;
+  const f = useFormat();
+  // Written by the loader in the page's language, from the same clock as `now`.
+  const { deadlineLabel: deadline, placesLabel: places, badgeLabel, actionLabel: action, categoryLabel, entryFeeLabel } = contest;
   const pageLoaded = usePageLoaded();
   // 'view results' leads straight to the winners, at the top of the contest's page.
-  const { label: action, to: target } = contest.action;
+  const target = f.path(contest.action.to);
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200 transition hover:-translate-y-1 hover:shadow-lg">
       <div className="relative aspect-[8/5] bg-brand-100">
@@ -48,11 +50,11 @@ export function ContestCard({ contest, now, firstOnScreen = false }: { contest: 
           data-testid="contest-badge"
           className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold ${badgeColours[badge] ?? "bg-white text-ink"}`}
         >
-          {badge}
+          {badgeLabel}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{contest.contestCategoryId?.name ?? "Contest"}</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{categoryLabel}</p>
         <h3 className="mt-1 text-xl font-bold text-ink">{contest.title}</h3>
         <p className="mt-2 line-clamp-3 flex-1 text-sm text-gray-700">{contest.shortDescription}</p>
         {deadline || places ? (
@@ -82,7 +84,8 @@ export function ContestCard({ contest, now, firstOnScreen = false }: { contest: 
         ) : null}
         <div className="mt-5 flex items-center justify-between gap-3">
           <p className="text-sm text-gray-700">
-            Entry fee <span className="block text-lg font-bold text-ink">{formatMoney(contest.entryFee, contest.entryFeeCurrency)}</span>
+            {entryFeeLabel}{" "}
+            <span className="block text-lg font-bold text-ink">{contestMoney(contest.entryFee, contest.entryFeeCurrency, f.language)}</span>
           </p>
           <Link to={target} className={buttonClass({ size: "sm" })} aria-label={`${action}: ${contest.title}`}>
             {action}

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { notFound } from "#server/errors.ts";
 import { previewContest } from "#server/services/console/contests/contest-actions.ts";
+import { messagesFor } from "#server/services/i18n/catalogues.ts";
 import { isId } from "#shared/validation/id.ts";
 import { appOf, loadPage } from "../page-loader.server.ts";
 import { requireStaff } from "./staff.server.ts";
@@ -10,6 +11,11 @@ export async function loadContestPreview(context: Readonly<RouterContextProvider
   await requireStaff(context, request, "contests.read");
   return loadPage(async () => {
     if (!isId(contestId)) throw notFound("Contest not found.");
-    return { ...(await previewContest(appOf(context).db, contestId)), now: new Date().toISOString() };
+    // The public page's parts read their words from the contest messages; the console is English.
+    return {
+      ...(await previewContest(appOf(context).db, contestId)),
+      now: new Date().toISOString(),
+      messages: messagesFor("en", ["contest"]),
+    };
   });
 }
