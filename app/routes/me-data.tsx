@@ -1,5 +1,7 @@
 import { data, Link } from "react-router";
 import { BackSoonNote } from "#app/components/back-soon-note.tsx";
+import { fillNodes } from "#app/components/fill-nodes.tsx";
+import { ErrorMessages } from "#app/components/page-error-messages.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { CorrectionForm } from "#app/features/my-data/correction-form.tsx";
 import { EraseForm } from "#app/features/my-data/erase-form.tsx";
@@ -7,8 +9,6 @@ import { FreshCodeStep } from "#app/features/my-data/fresh-code-step.tsx";
 import { GrievanceForm } from "#app/features/my-data/grievance-form.tsx";
 import { MyDataReadable } from "#app/features/my-data/my-data-readable.tsx";
 import { PrizeDocumentsForm } from "#app/features/my-data/prize-documents-form.tsx";
-import { ErrorMessages } from "#app/features/my-registrations/error-messages.tsx";
-import { fillNodes } from "#app/features/my-registrations/fill-nodes.tsx";
 import { metaMessages, useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { pageTitle } from "#shared/site.ts";
 import type { Route } from "./+types/me-data";

@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { BackSoonNote } from "#app/components/back-soon-note.tsx";
+import { ErrorMessages } from "#app/components/page-error-messages.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { buttonClass } from "#app/components/ui/button-class.ts";
-import { ErrorMessages } from "#app/features/my-registrations/error-messages.tsx";
 import { metaMessages, useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import type { ReceiptDetails } from "#shared/receipts.ts";
 import { pageTitle, SITE_NAME } from "#shared/site.ts";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { BackSoonNote } from "#app/components/back-soon-note.tsx";
+import { ErrorMessages } from "#app/components/page-error-messages.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { MyDataLink } from "#app/features/my-data/my-data-link.tsx";
-import { ErrorMessages } from "#app/features/my-registrations/error-messages.tsx";
 import { MyRegistrationsView } from "#app/features/my-registrations/my-registrations-view.tsx";
 import { metaMessages, useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { pageTitle } from "#shared/site.ts";

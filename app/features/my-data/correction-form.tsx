@@ -2,10 +2,10 @@ import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
-import { type MyDataCorrection, MyDataCorrectionBody } from "#shared/api/my-data.ts";
-import { fieldErrors } from "#shared/registration/user-details-schema.ts";
 import { useMessages } from "#app/i18n/i18n.tsx";
+import { type MyDataCorrection, MyDataCorrectionBody } from "#shared/api/my-data.ts";
 import { translateKnownMessage } from "#shared/i18n/catalogue.ts";
+import { fieldErrors } from "#shared/registration/user-details-schema.ts";
 import { FormNote, useSend } from "./form-note.tsx";
 import { correctMyData } from "./my-data-api.ts";
 

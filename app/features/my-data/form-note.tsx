@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { ApiResult } from "#app/lib/api-client.ts";
 import { useMessages } from "#app/i18n/i18n.tsx";
+import type { ApiResult } from "#app/lib/api-client.ts";
 
 export type Said = { tone: "ok" | "error"; text: string } | null;
 

@@ -1,11 +1,11 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { fillNodes } from "#app/components/fill-nodes.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { CodeField, TestModeCodeNote } from "#app/components/ui/code-field.tsx";
-import { creatorAccountMessages as c, type EmailCode, SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts.ts";
 import { useMessages } from "#app/i18n/i18n.tsx";
+import { creatorAccountMessages as c, type EmailCode, SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts.ts";
 import { translateKnownMessage } from "#shared/i18n/catalogue.ts";
-import { fillNodes } from "../my-registrations/fill-nodes.tsx";
 import { askForCode, signIn } from "./my-data-api.ts";
 
 /** My data opens only after a code entered in the last 15 minutes: a phone left signed in is not enough. */

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextAreaField } from "#app/components/ui/field.tsx";
-import { GrievanceBody } from "#shared/api/my-data.ts";
-import { GRIEVANCE_ANSWER_DAYS } from "#shared/privacy/notice.ts";
 import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
+import { GrievanceBody } from "#shared/api/my-data.ts";
 import { translateKnownMessage } from "#shared/i18n/catalogue.ts";
+import { GRIEVANCE_ANSWER_DAYS } from "#shared/privacy/notice.ts";
 import { FormNote, useSend } from "./form-note.tsx";
 import { fileGrievance } from "./my-data-api.ts";
 

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
+import { fillNodes } from "#app/components/fill-nodes.tsx";
 import { notifyError, notifySuccess } from "#app/components/notify.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { buttonClass } from "#app/components/ui/button-class.ts";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import type { CreatorDeviceSession } from "#shared/api/creator-accounts.ts";
 import type { MyRegistration } from "#shared/api/my-registrations.ts";
-import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import type { CreatorScoresView } from "#shared/judging/creator-scores.ts";
-import { fillNodes } from "./fill-nodes.tsx";
 import { signOut } from "./my-registrations-api.ts";
 import { RegistrationCard } from "./registration-card.tsx";
 import { SessionsList } from "./sessions-list.tsx";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { notifyError, notifySuccess } from "#app/components/notify.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import type { CreatorDeviceSession } from "#shared/api/creator-accounts.ts";
 import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
+import type { CreatorDeviceSession } from "#shared/api/creator-accounts.ts";
 import { signOutDevice, signOutEverywhere } from "./my-registrations-api.ts";
 
 /**

@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { fillNodes } from "#app/components/fill-nodes.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { CodeField, TestModeCodeNote } from "#app/components/ui/code-field.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
-import { creatorAccountMessages as c, type EmailCode, SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts.ts";
 import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
+import { creatorAccountMessages as c, type EmailCode, SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts.ts";
 import { translateKnownMessage } from "#shared/i18n/catalogue.ts";
 import { registrationMessages } from "#shared/registration/messages.ts";
 import { isEmail } from "#shared/validation/email.ts";
-import { fillNodes } from "./fill-nodes.tsx";
 import { askForCode, signIn } from "./my-registrations-api.ts";
 
 /** Seconds left until `at` (a Date.now() time), ticking once a second while there are any. */
