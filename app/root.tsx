@@ -10,7 +10,6 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { fill } from "#shared/i18n/catalogue.ts";
 import { htmlLang, languageOfPath, languages, localisedPath, pathWithoutLanguage } from "#shared/i18n/language.ts";
 import type { Route } from "./+types/root";
 // Inlined: on a first visit over slow 4G one round trip less before the first paint (see README, Performance).
@@ -21,6 +20,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { LazyToaster } from "./components/lazy-toaster";
 import { NotFound } from "./components/not-found";
 import { hydratedAttribute, hydratedEvent } from "./document/hydration-signal";
+import { fill } from "#shared/i18n/catalogue.ts";
 import { PageI18nProvider, useFormat, useMessages, useOptionalMessages } from "./i18n/i18n";
 import { loadShell } from "./root.server.ts";
 

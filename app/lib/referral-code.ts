@@ -6,7 +6,6 @@
  * modules load: no script of its own on the pages' first load.
  */
 import { referralCodeStorageKey } from "#app/document/keep-referral-code.ts";
-
 const KEY = referralCodeStorageKey;
 
 export function readReferralCode(): string | null {

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { imageSrc, imageSrcSet } from "#shared/media-url.ts";
 import type { MenuContestLink } from "#shared/menu-contests.ts";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { NavigationPending } from "../navigation-pending";
 import { LanguageSwitch } from "./language-switch";
 import { loadMenuBehaviour, MenuOverlay, supportsPopover } from "./menu-overlay";

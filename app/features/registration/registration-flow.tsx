@@ -3,17 +3,12 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { dialogHistory } from "#app/components/ui/dialog-history.ts";
 import { DiscardDialog } from "#app/components/ui/discard-dialog.tsx";
-import { readReferralCode } from "#app/lib/referral-code.ts";
 import { creatorAccountMessages as c } from "#shared/api/creator-accounts.ts";
 import type { Contest } from "#shared/api-types.ts";
-import { isAdult } from "#shared/privacy/age.ts";
 import { type EligibilityRules, eligibilityError } from "#shared/registration/eligibility.ts";
-import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { openToText } from "#shared/registration/open-to-text.ts";
-import { readGuardianStatus } from "./age/age-api.ts";
-import { AgeDialog } from "./age/age-dialog.tsx";
-import { GuardianRequestDialog } from "./age/guardian-request-dialog.tsx";
-import { GuardianWaitingDialog } from "./age/guardian-waiting-dialog.tsx";
+import { isAdult } from "#shared/privacy/age.ts";
+import { registrationMessages as m } from "#shared/registration/messages.ts";
 import {
   type CreatorSession,
   type EmailCode,
@@ -25,9 +20,14 @@ import {
   signInWithCode,
 } from "./api.ts";
 import type { CheckoutOptions } from "./checkout.ts";
+import { AgeDialog } from "./age/age-dialog.tsx";
+import { readGuardianStatus } from "./age/age-api.ts";
+import { GuardianRequestDialog } from "./age/guardian-request-dialog.tsx";
+import { GuardianWaitingDialog } from "./age/guardian-waiting-dialog.tsx";
 import { CodeDialog } from "./code-dialog.tsx";
 import { ConfirmDetailsDialog } from "./confirm-details-dialog.tsx";
 import { DetailsFormDialog, type DetailsState } from "./details-form/details-form-dialog.tsx";
+import { readReferralCode } from "#app/lib/referral-code.ts";
 import { emptyValues } from "./details-form/form-values.ts";
 import { clearDraft, hasInput, readDraft, saveDraft } from "./draft.ts";
 import { EmailDialog } from "./email-dialog.tsx";

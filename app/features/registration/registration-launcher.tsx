@@ -2,9 +2,9 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { Link } from "react-router";
 import { notifyError } from "#app/components/notify.ts";
 import { buttonClass } from "#app/components/ui/button-class.ts";
-import type { PendingPayment } from "#shared/api/contests.ts";
 import type { Contest } from "#shared/api-types.ts";
 import type { RegisterButtonState } from "#shared/contest-status.ts";
+import type { PendingPayment } from "#shared/api/contests.ts";
 import { PendingPaymentNote } from "./pending-payment-note.tsx";
 import type { FlowOutcome, FlowResume } from "./registration-flow.tsx";
 import { detailsWereOpen } from "./resume-marker.ts";

@@ -7,8 +7,8 @@ import { buttonClass } from "#app/components/ui/button-class.ts";
 import { TextField } from "#app/components/ui/field.tsx";
 import { CmsPageFormSchema, type CmsPageForm as CmsPageValues } from "#shared/console/content-forms.ts";
 import { apiFetch } from "../../../lib/api-client";
-import { applyFailedSave } from "../forms/form-errors";
 import { LazyRichTextEditor } from "./lazy-rich-text-editor";
+import { applyFailedSave } from "../forms/form-errors";
 
 /**
  * A content page: title, slug, summary and body (rich text). A page the menu links to keeps its slug

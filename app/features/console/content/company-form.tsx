@@ -7,8 +7,8 @@ import { buttonClass } from "#app/components/ui/button-class.ts";
 import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
 import { CompanyDetailsFormSchema, type CompanyDetailsForm as CompanyValues } from "#shared/console/content-forms.ts";
 import { apiFetch } from "../../../lib/api-client";
-import { applyFailedSave } from "../forms/form-errors";
 import { ImageField } from "./image-field";
+import { applyFailedSave } from "../forms/form-errors";
 
 const socialFields = [
   ["whatsapp", "WhatsApp link", "https://wa.me/91…"],

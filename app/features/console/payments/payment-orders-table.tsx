@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { inputClass } from "#app/components/ui/field.tsx";
+import { type ConsoleColumn, consoleColumns, DataTable } from "../data-table/data-table.tsx";
 import { formatRupees, ORDER_STATE_LABELS, ORDER_STATES, type PaymentOrderView, type PaymentsList } from "#shared/console/payments.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
-import { type ConsoleColumn, consoleColumns, DataTable } from "../data-table/data-table.tsx";
 import { OrderStateBadge, ProviderId } from "./order-state-badge";
 
 export type PaymentsFilters = { state: string; contestId: string; from: string; to: string; sort: string; dir: string };

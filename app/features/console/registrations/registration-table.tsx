@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { type ConsoleColumn, consoleColumns, DataTable } from "../data-table/data-table.tsx";
 import { formatPaise, type RegistrationRow } from "#shared/console/registrations.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
-import { type ConsoleColumn, consoleColumns, DataTable } from "../data-table/data-table.tsx";
 import { RegistrationStateBadge } from "./registration-state-badge";
 
 const column = consoleColumns<RegistrationRow>();

@@ -3,8 +3,8 @@ import { Link, NavLink, useRouteLoaderData } from "react-router";
 import type { StaffMemberView } from "#shared/console/staff-access.ts";
 import { may } from "#shared/permissions.ts";
 import { apiPost } from "../../../lib/api-client";
-import { type ConsoleNavCounts, type ConsoleNavItem, consoleNavigation, roleLabels } from "./console-navigation";
 import { SideOverflowCues, useSideOverflow } from "./scroll-cue";
+import { type ConsoleNavCounts, type ConsoleNavItem, consoleNavigation, roleLabels } from "./console-navigation";
 
 type ShellStaff = Pick<StaffMemberView, "name" | "role" | "email">;
 

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
-import { dateOfBirthRange } from "#shared/registration/forgiving-input.ts";
 import { UserDetailsSchema } from "#shared/registration/user-details-schema.ts";
+import { dateOfBirthRange } from "#shared/registration/forgiving-input.ts";
 
 /**
  * The age step (docs/privacy.md#age-first): after the e-mail code and before any other detail, one

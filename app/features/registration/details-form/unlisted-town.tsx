@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
+import { SelectField } from "#app/components/ui/select.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
-import { SelectField } from "#app/components/ui/select.tsx";
 import type { City, District } from "#shared/api-types.ts";
 import { UnlistedTownSchema } from "#shared/registration/unlisted-town-schema.ts";
 import { addUnlistedTown, listDistricts } from "../places-api";
