@@ -68,7 +68,7 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
     }
     setState({ kind: "saved" });
     return true;
-  }, [url]);
+  }, [url, t.networkTrouble]);
 
   const change = (next: Draft) => {
     setDraft(next);
