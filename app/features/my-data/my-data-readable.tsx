@@ -94,7 +94,7 @@ export function MyDataReadable({ data }: { data: MyDataExport }) {
           items={data.files.map((file) => (
             <li key={file.field}>
               <a className={linkClass} href={myDataFileUrl(file.field)}>
-                {file.name}
+                {Object.hasOwn(t.fileNames, file.field) ? t.fileNames[file.field as keyof typeof t.fileNames] : file.name}
               </a>{" "}
               <span className="text-gray-700">{t.onlyForYou}</span>
             </li>

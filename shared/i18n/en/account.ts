@@ -220,9 +220,16 @@ export default {
         Mother: "Mother",
         Father: "Father",
         "Legal guardian": "Legal guardian",
-        male: "male",
-        female: "female",
-        other: "other",
+        Male: "Male",
+        Female: "Female",
+        Other: "Other",
+      },
+      /** The held files by their field (the export names them in English). */
+      fileNames: {
+        profileImage: "Profile photo",
+        aadharCard: "Aadhaar card",
+        panCard: "PAN card",
+        cancelledCheck: "Cancelled cheque",
       },
       purposes: {
         registration: "Registration and judging",

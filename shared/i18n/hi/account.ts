@@ -219,9 +219,15 @@ export default {
         Mother: "माँ",
         Father: "पिता",
         "Legal guardian": "क़ानूनी अभिभावक",
-        male: "पुरुष",
-        female: "महिला",
-        other: "अन्य",
+        Male: "पुरुष",
+        Female: "महिला",
+        Other: "अन्य",
+      },
+      fileNames: {
+        profileImage: "प्रोफ़ाइल फ़ोटो",
+        aadharCard: "आधार कार्ड",
+        panCard: "पैन कार्ड",
+        cancelledCheck: "कैंसल किया हुआ चेक",
       },
       purposes: {
         registration: "रजिस्ट्रेशन और जजिंग",
