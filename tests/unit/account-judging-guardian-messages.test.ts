@@ -2,15 +2,17 @@ import { describe, expect, it } from "vitest";
 import { creatorAccountMessages } from "#shared/api/creator-accounts.ts";
 import { GrievanceBody, MyDataCorrectionBody } from "#shared/api/my-data.ts";
 import { GuardianDecisionBody } from "#shared/api/privacy.ts";
-import { type Messages, translateKnownMessage } from "#shared/i18n/catalogue.ts";
+import { fill, type Messages, translateKnownMessage } from "#shared/i18n/catalogue.ts";
 import enAccount from "#shared/i18n/en/account.ts";
 import enGuardian from "#shared/i18n/en/guardian.ts";
 import enJudging from "#shared/i18n/en/judging.ts";
 import hiAccount from "#shared/i18n/hi/account.ts";
 import hiGuardian from "#shared/i18n/hi/guardian.ts";
 import hiJudging from "#shared/i18n/hi/judging.ts";
-import { guardianRelationships } from "#shared/privacy/messages.ts";
+import { guardianRelationships, privacyMessages } from "#shared/privacy/messages.ts";
+import { prizeDocumentMessages } from "#shared/privacy/prize-document-messages.ts";
 import { purposeText } from "#shared/privacy/purposes.ts";
+import { issuerLines, receiptRows } from "#shared/receipts.ts";
 import { registrationMessages } from "#shared/registration/messages.ts";
 import { PaymentVideoLinkSchema } from "#shared/registration/user-details-schema.ts";
 
@@ -117,7 +119,41 @@ describe("[HINDI] the account, judging and guardian catalogues", () => {
     expect(enGuardian.purposes.guardianReminders).toEqual(purposeText["guardian-reminders"]);
     expect(Object.keys(enGuardian.decision.relationships)).toEqual([...guardianRelationships]);
     expect(Object.values(enGuardian.decision.relationships)).toEqual([...guardianRelationships]);
+    expect(enAccount.me.waitingForGuardian).toBe(privacyMessages.waitingForGuardian);
+    expect(enAccount.myData.prize.needGuardian).toBe(prizeDocumentMessages.prizeDocumentsNeedGuardian);
+    expect(enAccount.me.signedOut).toBe(creatorAccountMessages.signedOut);
+    expect(enAccount.me.signedOutEverywhere).toBe(creatorAccountMessages.signedOutEverywhere);
     for (const [purpose, text] of Object.entries(purposeText))
       expect(enAccount.myData.readable.purposes[purpose as keyof typeof purposeText]).toBe(text.title);
+  });
+
+  it("the receipt page's rows read as the receipt's own rows in English (shared/receipts.ts, also the PDF's)", () => {
+    const receipt = {
+      receiptNumber: "CC/2026-27/000042",
+      registrationId: "64b0000000000000000000aa",
+      payerName: "Priya Nair",
+      payerEmail: "priya@example.com",
+      contestTitle: "The Big League",
+      amountPaise: 49900,
+      currency: "INR",
+      paymentId: "pay_123",
+      paidAt: "2026-11-21T10:35:00.000Z",
+      issuer: { name: "CreatorCup", legalName: "Creator Contests Pvt Ltd", address: null, gstin: "22AAAAA0000A1Z5", supportEmail: null },
+    };
+    const rows = enAccount.receipt.rows;
+    expect(receiptRows(receipt).map(([label]) => label)).toEqual([
+      rows.receiptNumber,
+      rows.date,
+      rows.receivedFrom,
+      rows.email,
+      rows.for,
+      rows.registration,
+      rows.paymentId,
+    ]);
+    expect(receiptRows(receipt)[4]?.[1]).toBe(fill(rows.entryFeeFor, { contest: receipt.contestTitle }));
+    expect(issuerLines(receipt.issuer)).toEqual([
+      fill(enAccount.receipt.tradingAs, { name: "CreatorCup" }),
+      fill(enAccount.receipt.gstin, { gstin: "22AAAAA0000A1Z5" }),
+    ]);
   });
 });

@@ -42,7 +42,8 @@ export function CorrectionForm({ initial }: { initial: MyDataCorrection }) {
     }
     setErrors({});
     const answer = await send(() => correctMyData(parsed.data));
-    setErrors(answer.errors);
+    // The server checks with the same rules: its field messages are the same known sentences.
+    setErrors(Object.fromEntries(Object.entries(answer.errors).map(([field, message]) => [field, translateKnownMessage(message, known)])));
     if (answer.ok) void revalidator.revalidate();
   }
 
