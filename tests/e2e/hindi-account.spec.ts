@@ -207,7 +207,7 @@ test.describe("[HINDI] a creator's, a judge's and a guardian's pages in Hindi", 
     await page.getByRole("link", { name: "स्कोर देना शुरू करें" }).click();
 
     await expect(page).toHaveURL(/\/hi\/judge\/contests\/\w+\/entries\/\w+$/);
-    await expect(page).toHaveTitle(new RegExp(`^3 में से एंट्री 1 · `));
+    await expect(page).toHaveTitle(/^3 में से एंट्री 1 · /);
     await expect(page.getByText("3 में से एंट्री 1", { exact: true })).toBeVisible();
     await expect(page.getByText(/ब्लाइंड जजिंग:/)).toBeVisible();
     await expect(page.getByText("यह एंट्री पूरी करने के लिए हर पैमाने पर स्कोर चुनें।")).toBeVisible();
