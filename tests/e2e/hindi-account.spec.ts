@@ -91,6 +91,9 @@ test.describe("[HINDI] a creator's, a judge's and a guardian's pages in Hindi", 
       await expect(shown).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 45_000 });
     await expect(page.getByText(`हमने ${email} पर 6 अंकों का कोड भेजा है।`)).toBeVisible();
+    await expect(page.getByRole("button", { name: /^\d+ सेकंड बाद फिर से भेजें$/ })).toBeDisabled();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: "/tmp/hindi-me-code-360.png" });
     const code = /(\d{6})/.exec(await shown.innerText())?.[1] ?? "";
     await page.getByLabel("कोड").fill(code);
 
@@ -188,6 +191,8 @@ test.describe("[HINDI] a creator's, a judge's and a guardian's pages in Hindi", 
     await page.getByRole("button", { name: "मुझे कोड भेजें" }).click();
     const code = (await page.getByTestId("test-mode-code").textContent()) ?? "";
     await expect(page.getByText(/^टेस्ट मोड \(कोई ई-मेल नहीं भेजा जाता\): आपका कोड \d{6} है$/)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: "/tmp/hindi-judge-code-360.png" });
     await page.getByLabel("कोड").fill(code);
 
     await expect(page.getByRole("heading", { name: "आपके कॉन्टेस्ट" })).toBeVisible();
@@ -268,6 +273,8 @@ test.describe("[HINDI] a creator's, a judge's and a guardian's pages in Hindi", 
     const shown = page.getByText(/^टेस्ट मोड: आपका कोड \d{6} है$/);
     const code = /(\d{6})/.exec(await shown.innerText())?.[1] ?? "";
     await expect(page.getByRole("heading", { name: `${guardian} पर भेजा गया कोड डालें` })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: "/tmp/hindi-guardian-code-360.png" });
     await page.getByRole("textbox", { name: "कोड" }).fill(code);
     await page.getByRole("button", { name: "कन्फ़र्म करें" }).click();
 

@@ -35,7 +35,7 @@ export function GuardianCodeStep({ token, email, onConfirmed }: { token: string;
   if (!sent) {
     return (
       <section aria-labelledby="guardian-code-heading" className="space-y-4">
-        <h2 id="guardian-code-heading" className="text-lg font-bold text-ink">
+        <h2 id="guardian-code-heading" className="text-lg font-bold break-words text-ink">
           {t.title}
         </h2>
         <p>{f.fill(t.willSend, { email })}</p>
@@ -52,7 +52,7 @@ export function GuardianCodeStep({ token, email, onConfirmed }: { token: string;
   }
   return (
     <form onSubmit={confirm} noValidate className="space-y-4" aria-labelledby="guardian-code-heading">
-      <h2 id="guardian-code-heading" className="text-lg font-bold text-ink">
+      <h2 id="guardian-code-heading" className="text-lg font-bold break-words text-ink">
         {f.fill(t.enter, { email })}
       </h2>
       {sent.testModeCode ? (
