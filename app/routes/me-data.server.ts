@@ -5,6 +5,7 @@ import { isFreshSession } from "#server/services/my-data/fresh-session.ts";
 import { prizeDocumentsNeed } from "#server/services/my-data/prize-documents.ts";
 import type { MyDataExport, PrizeDocumentsNeed } from "#shared/api/my-data.ts";
 import type { Route } from "./+types/me-data";
+import { accountMessages, withMessages } from "./me.server.ts";
 import { appOf, loadPage } from "./page-loader.server.ts";
 
 export type MyDataPageData =
@@ -14,17 +15,19 @@ export type MyDataPageData =
   | { state: "open"; email: string; data: MyDataExport; prizeDocuments: PrizeDocumentsNeed | null; contactEmail: string };
 
 /** My data: everything held about the signed-in creator, readable, after a fresh code. */
-export function loadMyDataPage({ request, context }: Route.LoaderArgs): Promise<MyDataPageData> {
-  return loadPage(async (): Promise<MyDataPageData> => {
-    const app = appOf(context);
-    const session = await readCreatorSession(app, request.headers.get("cookie"));
-    if (!session) return { state: "signed-out" };
-    if (!(await isFreshSession(app.db, session.sessionId))) return { state: "code-needed", email: session.email };
-    const [data, prizeDocuments, contact] = await Promise.all([
-      exportMyData(app, { email: session.email }),
-      session.userId ? prizeDocumentsNeed(app.db, { userId: session.userId, email: session.email }) : null,
-      app.cache.get("company:privacy-contact", () => getPrivacyContact(app.db)),
-    ]);
-    return { state: "open", email: session.email, data, prizeDocuments, contactEmail: contact.email };
-  });
+export function loadMyDataPage({ request, context }: Route.LoaderArgs) {
+  return withMessages(accountMessages(request), () =>
+    loadPage(async (): Promise<MyDataPageData> => {
+      const app = appOf(context);
+      const session = await readCreatorSession(app, request.headers.get("cookie"));
+      if (!session) return { state: "signed-out" };
+      if (!(await isFreshSession(app.db, session.sessionId))) return { state: "code-needed", email: session.email };
+      const [data, prizeDocuments, contact] = await Promise.all([
+        exportMyData(app, { email: session.email }),
+        session.userId ? prizeDocumentsNeed(app.db, { userId: session.userId, email: session.email }) : null,
+        app.cache.get("company:privacy-contact", () => getPrivacyContact(app.db)),
+      ]);
+      return { state: "open", email: session.email, data, prizeDocuments, contactEmail: contact.email };
+    }),
+  );
 }

@@ -1,5 +1,7 @@
 import { data, Link } from "react-router";
 import { BackSoonNote } from "#app/components/back-soon-note.tsx";
+import { fillNodes } from "#app/components/fill-nodes.tsx";
+import { ErrorMessages } from "#app/components/page-error-messages.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { CorrectionForm } from "#app/features/my-data/correction-form.tsx";
 import { EraseForm } from "#app/features/my-data/erase-form.tsx";
@@ -7,11 +9,21 @@ import { FreshCodeStep } from "#app/features/my-data/fresh-code-step.tsx";
 import { GrievanceForm } from "#app/features/my-data/grievance-form.tsx";
 import { MyDataReadable } from "#app/features/my-data/my-data-readable.tsx";
 import { PrizeDocumentsForm } from "#app/features/my-data/prize-documents-form.tsx";
+import { metaMessages, useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { pageTitle } from "#shared/site.ts";
 import type { Route } from "./+types/me-data";
 import { loadMyDataPage } from "./me-data.server.ts";
 
-const crumbs = [{ label: "Home", to: "/" }, { label: "My registrations", to: "/me" }, { label: "My data" }];
+function Hero() {
+  const { crumbs, myData } = useMessages("account");
+  const f = useFormat();
+  return (
+    <PageHero
+      title={myData.title}
+      crumbs={[{ label: crumbs.home, to: f.path("/") }, { label: crumbs.myRegistrations, to: f.path("/me") }, { label: crumbs.myData }]}
+    />
+  );
+}
 
 export async function loader(args: Route.LoaderArgs) {
   // Personal data: no shared cache may keep it.
@@ -22,45 +34,60 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta() {
-  return [{ title: pageTitle("My data") }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(metaMessages(matches, "account")?.myData.title) }, { name: "robots", content: "noindex" }];
+}
+
+function LoadFailed() {
+  const { myData } = useMessages("account");
+  return (
+    <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-lg text-red-800">
+      {myData.loadFailed}
+    </p>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <>
-      <PageHero title="My data" crumbs={crumbs} />
-      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-lg text-red-800">
-        Your data could not be loaded. Please try again.
-      </p>
+    <ErrorMessages error={error}>
+      <Hero />
+      <LoadFailed />
       <BackSoonNote error={error} />
-    </>
+    </ErrorMessages>
   );
 }
 
 /** My data (docs/privacy.md#my-data): everything held, readable; correct, ask, erase; a winner's documents. */
 export default function MyDataPage({ loaderData }: Route.ComponentProps) {
+  const { myData: t } = useMessages("account");
+  const f = useFormat();
+  const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
   return (
     <>
-      <PageHero title="My data" crumbs={crumbs} />
+      <Hero />
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
         {loaderData.state === "signed-out" ? (
           <p className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
-            <Link className="font-semibold text-brand-700 underline underline-offset-2" to="/me">
-              Sign in on My registrations
-            </Link>{" "}
-            to see the data we hold about you.
+            {fillNodes(t.signInText, {
+              link: (
+                <Link className={linkClass} to={f.path("/me")}>
+                  {t.signInLink}
+                </Link>
+              ),
+            })}
           </p>
         ) : loaderData.state === "code-needed" ? (
           <FreshCodeStep email={loaderData.email} />
         ) : (
           <>
             <p className="text-sm text-gray-700">
-              Everything we hold about you, and what you can do with it. Read the{" "}
-              <a className="font-medium text-brand-700 underline underline-offset-2" href="/privacy">
-                privacy notice
-              </a>
-              .
+              {fillNodes(t.intro, {
+                link: (
+                  <a className="font-medium text-brand-700 underline underline-offset-2" href={f.path("/privacy")}>
+                    {t.privacyNotice}
+                  </a>
+                ),
+              })}
             </p>
             {loaderData.prizeDocuments ? <PrizeDocumentsForm need={loaderData.prizeDocuments} /> : null}
             <MyDataReadable data={loaderData.data} />

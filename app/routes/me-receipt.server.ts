@@ -4,16 +4,19 @@ import { findOwnReceipt } from "#server/services/receipts/receipt-details.ts";
 import { myRegistrationMessages } from "#shared/api/my-registrations.ts";
 import { isId } from "#shared/validation/id.ts";
 import type { Route } from "./+types/me-receipt";
+import { accountMessages, withMessages } from "./me.server.ts";
 import { appOf, loadPage } from "./page-loader.server.ts";
 
 /** The receipt of one of the signed-in creator's paid registrations; without a session, a sign-in prompt. */
 export function loadReceiptPage({ request, params, context }: Route.LoaderArgs) {
-  return loadPage(async () => {
-    const app = appOf(context);
-    const session = await readCreatorSession(app, request.headers.get("cookie"));
-    if (!session) return { signedIn: false as const };
-    if (!isId(params.registrationId)) throw new AppError("NOT_FOUND", myRegistrationMessages.notFound);
-    const receipt = await findOwnReceipt(app.db, { userId: session.userId, registrationId: params.registrationId });
-    return { signedIn: true as const, receipt };
-  });
+  return withMessages(accountMessages(request), () =>
+    loadPage(async () => {
+      const app = appOf(context);
+      const session = await readCreatorSession(app, request.headers.get("cookie"));
+      if (!session) return { signedIn: false as const };
+      if (!isId(params.registrationId)) throw new AppError("NOT_FOUND", myRegistrationMessages.notFound);
+      const receipt = await findOwnReceipt(app.db, { userId: session.userId, registrationId: params.registrationId });
+      return { signedIn: true as const, receipt };
+    }),
+  );
 }

@@ -1,11 +1,13 @@
-import { listCreatorSessions, readCreatorSession } from "#server/services/creator-accounts/creator-session.ts";
 import { guardianStatusForCreator } from "#server/services/consent/guardian/guardian-request-status.ts";
-import { prizeDocumentsNeed } from "#server/services/my-data/prize-documents.ts";
+import { listCreatorSessions, readCreatorSession } from "#server/services/creator-accounts/creator-session.ts";
+import { messagesFor } from "#server/services/i18n/catalogues.ts";
 import { scoresForCreator } from "#server/services/judging/creator-scores.ts";
+import { prizeDocumentsNeed } from "#server/services/my-data/prize-documents.ts";
 import { listMyRegistrations } from "#server/services/my-registrations/list-my-registrations.ts";
-import type { GuardianStatus } from "#shared/api/privacy.ts";
 import type { CreatorDeviceSession } from "#shared/api/creator-accounts.ts";
 import type { MyRegistration } from "#shared/api/my-registrations.ts";
+import type { GuardianStatus } from "#shared/api/privacy.ts";
+import { languageOfPath } from "#shared/i18n/language.ts";
 import type { CreatorScoresView } from "#shared/judging/creator-scores.ts";
 import type { Route } from "./+types/me";
 import { appOf, loadPage } from "./page-loader.server.ts";
@@ -23,41 +25,61 @@ export type MyRegistrationsPageData = {
   prizeDocumentsNeeded: boolean;
 };
 
+/** The page's texts in its language (/hi/me in Hindi). */
+export const accountMessages = (request: Request) => messagesFor(languageOfPath(new URL(request.url).pathname), ["account"]);
+
+/**
+ * A page's data with its messages; when loading fails, the error's data carries them too, so the
+ * page's error view speaks the page's language.
+ */
+export async function withMessages<T extends object, M extends object>(messages: M, load: () => Promise<T>): Promise<T & { messages: M }> {
+  try {
+    return { ...(await load()), messages };
+  } catch (error) {
+    const failed = error as { type?: unknown; data?: unknown };
+    if (failed && typeof failed === "object" && failed.type === "DataWithResponseInit" && failed.data && typeof failed.data === "object")
+      failed.data = { ...failed.data, messages };
+    throw error;
+  }
+}
+
 /** The creator of the session cookie, their registrations and their signed-in devices. */
-export function loadMyRegistrationsPage({ request, context }: Route.LoaderArgs): Promise<MyRegistrationsPageData> {
-  return loadPage(async () => {
-    const app = appOf(context);
-    const session = await readCreatorSession(app, request.headers.get("cookie"));
-    if (!session)
+export async function loadMyRegistrationsPage({ request, context }: Route.LoaderArgs) {
+  return withMessages(accountMessages(request), () =>
+    loadPage(async (): Promise<MyRegistrationsPageData> => {
+      const app = appOf(context);
+      const session = await readCreatorSession(app, request.headers.get("cookie"));
+      if (!session)
+        return {
+          email: null,
+          registrations: [],
+          sessions: [],
+          guardian: { status: "none" as const },
+          judgesScores: {},
+          prizeDocumentsNeeded: false,
+        };
+      const [registrations, sessions, guardian, scores, prizeDocuments] = await Promise.all([
+        listMyRegistrations(app.db, { userId: session.userId }),
+        listCreatorSessions(app.db, { email: session.email }),
+        guardianStatusForCreator(app.db, session.email),
+        session.userId ? scoresForCreator(app.db, { userId: session.userId }) : [],
+        session.userId ? prizeDocumentsNeed(app.db, { userId: session.userId, email: session.email }) : null,
+      ]);
       return {
-        email: null,
-        registrations: [],
-        sessions: [],
-        guardian: { status: "none" as const },
-        judgesScores: {},
-        prizeDocumentsNeeded: false,
+        email: session.email,
+        guardian,
+        prizeDocumentsNeeded: prizeDocuments !== null && (!prizeDocuments.have.aadharCard || !prizeDocuments.have.bankDetails),
+        registrations,
+        judgesScores: Object.fromEntries(scores.map(({ subscriberId, ...view }) => [subscriberId, view])),
+        sessions: sessions.map((s) => ({
+          id: s.id,
+          device: s.device,
+          createdAt: s.createdAt.toISOString(),
+          lastSeenAt: s.lastSeenAt.toISOString(),
+          expiresAt: s.expiresAt.toISOString(),
+          current: s.id === session.sessionId,
+        })),
       };
-    const [registrations, sessions, guardian, scores, prizeDocuments] = await Promise.all([
-      listMyRegistrations(app.db, { userId: session.userId }),
-      listCreatorSessions(app.db, { email: session.email }),
-      guardianStatusForCreator(app.db, session.email),
-      session.userId ? scoresForCreator(app.db, { userId: session.userId }) : [],
-      session.userId ? prizeDocumentsNeed(app.db, { userId: session.userId, email: session.email }) : null,
-    ]);
-    return {
-      email: session.email,
-      guardian,
-      prizeDocumentsNeeded: prizeDocuments !== null && (!prizeDocuments.have.aadharCard || !prizeDocuments.have.bankDetails),
-      registrations,
-      judgesScores: Object.fromEntries(scores.map(({ subscriberId, ...view }) => [subscriberId, view])),
-      sessions: sessions.map((s) => ({
-        id: s.id,
-        device: s.device,
-        createdAt: s.createdAt.toISOString(),
-        lastSeenAt: s.lastSeenAt.toISOString(),
-        expiresAt: s.expiresAt.toISOString(),
-        current: s.id === session.sessionId,
-      })),
-    };
-  });
+    }),
+  );
 }

@@ -1,14 +1,19 @@
 import { data } from "react-router";
 import { BackSoonNote } from "#app/components/back-soon-note.tsx";
+import { ErrorMessages } from "#app/components/page-error-messages.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { MyDataLink } from "#app/features/my-data/my-data-link.tsx";
 import { MyRegistrationsView } from "#app/features/my-registrations/my-registrations-view.tsx";
-import { privacyMessages } from "#shared/privacy/messages.ts";
+import { metaMessages, useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { pageTitle } from "#shared/site.ts";
 import type { Route } from "./+types/me";
 import { loadMyRegistrationsPage } from "./me.server.ts";
 
-const crumbs = [{ label: "Home", to: "/" }, { label: "My registrations" }];
+function Hero() {
+  const { crumbs, me } = useMessages("account");
+  const f = useFormat();
+  return <PageHero title={me.title} crumbs={[{ label: crumbs.home, to: f.path("/") }, { label: crumbs.myRegistrations }]} />;
+}
 
 /** Signed in or not comes from the session cookie, so the first HTML already shows the right view. */
 export async function loader(args: Route.LoaderArgs) {
@@ -20,35 +25,48 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const account = metaMessages(matches, "account");
   return [
-    { title: pageTitle("My registrations") },
-    { name: "description", content: "Your contest registrations, receipts, video links and certificates." },
+    { title: pageTitle(account?.me.title) },
+    ...(account ? [{ name: "description", content: account.me.description }] : []),
     { name: "robots", content: "noindex" },
   ];
 }
 
+function LoadFailed() {
+  const { me } = useMessages("account");
+  return (
+    <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-lg text-red-800">
+      {me.loadFailed}
+    </p>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <>
-      <PageHero title="My registrations" crumbs={crumbs} />
-      <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center text-lg text-red-800">
-        Your registrations could not be loaded. Please try again.
-      </p>
+    <ErrorMessages error={error}>
+      <Hero />
+      <LoadFailed />
       <BackSoonNote error={error} />
-    </>
+    </ErrorMessages>
+  );
+}
+
+function WaitingForGuardian() {
+  const { me } = useMessages("account");
+  return (
+    <p role="status" className="mx-auto mt-6 max-w-3xl rounded-xl bg-lilac px-4 py-3 font-medium text-ink">
+      {me.waitingForGuardian}
+    </p>
   );
 }
 
 export default function MyRegistrationsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="My registrations" crumbs={crumbs} />
-      {loaderData.guardian.status === "waiting" ? (
-        <p role="status" className="mx-auto mt-6 max-w-3xl rounded-xl bg-lilac px-4 py-3 font-medium text-ink">
-          {privacyMessages.waitingForGuardian}
-        </p>
-      ) : null}
+      <Hero />
+      {loaderData.guardian.status === "waiting" ? <WaitingForGuardian /> : null}
       <MyRegistrationsView {...loaderData} />
       {loaderData.email ? <MyDataLink prizeDocumentsNeeded={loaderData.prizeDocumentsNeeded} /> : null}
     </>

@@ -219,17 +219,21 @@ describe("[PRIVACY] a new notice version", () => {
 });
 
 describe("[PRIVACY] the My data page", () => {
-  const load = async (cookie?: string) => {
+  const load = async (cookie?: string, path = "/me/data") => {
     const context = new RouterContextProvider();
     context.set(appContext, t.app.ctx);
-    const request = new Request("http://127.0.0.1/me/data", { headers: cookie ? { cookie } : {} });
+    const request = new Request(`http://127.0.0.1${path}`, { headers: cookie ? { cookie } : {} });
     return loadMyDataPage({ request, context, params: {} } as never);
   };
 
   it("opens only after a code entered in the last 15 minutes, and then shows everything held", async () => {
     const email = `page.reader.${stamp}@example.in`;
     await createUser(db(), { email, firstName: "Ishaan" });
-    expect(await load()).toEqual({ state: "signed-out" });
+    const signedOut = await load();
+    expect(signedOut).toMatchObject({ state: "signed-out" });
+    // The page's texts come with it, in its language only.
+    expect(signedOut.messages.account.myData.title).toBe("My data");
+    expect((await load(undefined, "/hi/me/data")).messages.account.myData.title).toBe("मेरा डेटा");
     const cookie = await signInCreator(t.app, email);
     const open = await load(cookie);
     expect(open.state).toBe("open");
@@ -238,6 +242,6 @@ describe("[PRIVACY] the My data page", () => {
       .update(identitySessions)
       .set({ createdAt: new Date(Date.now() - 20 * 60_000) })
       .where(eq(identitySessions.email, email));
-    expect(await load(cookie)).toEqual({ state: "code-needed", email });
+    expect(await load(cookie)).toMatchObject({ state: "code-needed", email });
   });
 });

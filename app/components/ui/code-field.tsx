@@ -11,6 +11,7 @@ export const codeDigits = (typed: string) => typed.replace(/\D/g, "").slice(0, S
  */
 export function CodeField({
   id,
+  label = "Code",
   value,
   error,
   inputRef,
@@ -19,6 +20,8 @@ export function CodeField({
   onComplete,
 }: {
   id: string;
+  /** The field's label in the page's language. */
+  label?: string;
   value: string;
   error?: string | null;
   inputRef?: Ref<HTMLInputElement>;
@@ -27,7 +30,7 @@ export function CodeField({
   onComplete: (digits: string) => void;
 }) {
   return (
-    <Field id={id} label="Code" required error={error} liveError className={className}>
+    <Field id={id} label={label} required error={error} liveError className={className}>
       {(wired) => (
         <input
           {...wired}
@@ -51,10 +54,13 @@ export function CodeField({
 }
 
 /** Only in test-mail mode, where no mail leaves the machine: the code, shown where it is typed. */
-export function TestModeCodeNote({ code }: { code: string }) {
+export function TestModeCodeNote({ code, text = "Test mode: your code is {code}" }: { code: string; text?: string }) {
+  const [before = "", after = ""] = text.split("{code}");
   return (
     <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200" data-test-mode-code>
-      Test mode: your code is <span className="font-mono text-base font-bold tracking-widest">{code}</span>
+      {before}
+      <span className="font-mono text-base font-bold tracking-widest">{code}</span>
+      {after}
     </p>
   );
 }

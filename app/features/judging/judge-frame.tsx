@@ -1,3 +1,4 @@
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { apiPost } from "../../lib/api-client";
 
 /**
@@ -5,22 +6,24 @@ import { apiPost } from "../../lib/api-client";
  * pages carry no public header or footer, and nothing of theirs reaches a public page.
  */
 export function JudgeFrame({ judgeName, children }: { judgeName: string | null; children: React.ReactNode }) {
+  const { frame: t } = useMessages("judging");
+  const f = useFormat();
   return (
     <>
       <header className="border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-3 py-3 sm:px-6">
-          <a href="/judge" className="font-bold text-brand-700">
-            CreatorCup judging
+          <a href={f.path("/judge")} className="font-bold text-brand-700">
+            {t.brand}
           </a>
           {judgeName ? (
             <p className="flex items-center gap-3 text-sm">
               <span className="hidden text-gray-700 sm:inline">{judgeName}</span>
               <button
                 type="button"
-                onClick={() => void apiPost("/api/judge/sign-out").then(() => window.location.assign("/judge"))}
+                onClick={() => void apiPost("/api/judge/sign-out").then(() => window.location.assign(f.path("/judge")))}
                 className="rounded-md px-2 py-2 text-brand-700 underline underline-offset-2"
               >
-                Sign out
+                {t.signOut}
               </button>
             </p>
           ) : null}

@@ -1,6 +1,8 @@
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { CodeField, codeDigits } from "../../components/ui/code-field";
+import { fillNodes } from "#app/components/fill-nodes.tsx";
+import { useMessages } from "#app/i18n/i18n.tsx";
 import { apiPost } from "../../lib/api-client";
 
 type Step = { kind: "email" } | { kind: "code"; testModeCode: string | null };
@@ -10,6 +12,7 @@ type Step = { kind: "email" } | { kind: "code"; testModeCode: string | null };
  * In test-mail mode the code is shown here, labelled, as the creators' dialog does.
  */
 export function JudgeSignIn() {
+  const { signIn: t } = useMessages("judging");
   const id = useId();
   const revalidator = useRevalidator();
   const [email, setEmail] = useState("");
@@ -27,7 +30,7 @@ export function JudgeSignIn() {
     setBusy(true);
     const result = await apiPost<{ data: { testModeCode?: string } }>("/api/judge/sign-in/code", { email: typed });
     setBusy(false);
-    if (!result.ok) return setError(result.body.message);
+    if (!result.ok) return setError(result.network ? t.networkTrouble : result.body.message);
     setStep({ kind: "code", testModeCode: result.body.data.testModeCode ?? null });
   };
 
@@ -36,18 +39,18 @@ export function JudgeSignIn() {
     setBusy(true);
     const result = await apiPost("/api/judge/sign-in", { email, code: digits });
     setBusy(false);
-    if (!result.ok) return setError(result.body.message);
+    if (!result.ok) return setError(result.network ? t.networkTrouble : result.body.message);
     await revalidator.revalidate();
   };
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8">
-      <h1 className="text-2xl font-bold">Judge sign-in</h1>
-      <p className="mt-2 text-gray-700">Use the e-mail address the organiser invited. We send you a code; no password needed.</p>
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <p className="mt-2 text-gray-700">{t.text}</p>
       {step.kind === "email" ? (
         <form onSubmit={(e) => void sendCode(e)} className="mt-6 flex flex-col gap-3" noValidate>
           <label htmlFor={`${id}-email`} className="font-semibold">
-            Email
+            {t.email}
           </label>
           <input
             id={`${id}-email`}
@@ -65,7 +68,7 @@ export function JudgeSignIn() {
             </p>
           ) : null}
           <button type="submit" disabled={busy} className="h-12 rounded-lg bg-brand-700 font-semibold text-white disabled:opacity-60">
-            Send me a code
+            {t.sendCode}
           </button>
         </form>
       ) : (
@@ -77,33 +80,32 @@ export function JudgeSignIn() {
           className="mt-6 flex flex-col gap-3"
           noValidate
         >
-          <p>
-            We sent a code to <strong className="break-all">{email}</strong>. It works for 10 minutes.
-          </p>
+          <p>{fillNodes(t.codeSent, { email: <strong className="break-all">{email}</strong> })}</p>
           {step.testModeCode ? (
             <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-              Test mode (no e-mail is sent): your code is <strong data-testid="test-mode-code">{step.testModeCode}</strong>
+              {fillNodes(t.testMode, { code: <strong data-testid="test-mode-code">{step.testModeCode}</strong> })}
             </p>
           ) : null}
           <CodeField
             id={`${id}-code`}
+            label={t.code}
             value={code}
             error={error}
             onDigits={(typed) => setCode(codeDigits(typed))}
             onComplete={(digits) => void signIn(digits)}
           />
           <button type="submit" disabled={busy} className="h-12 rounded-lg bg-brand-700 font-semibold text-white disabled:opacity-60">
-            Sign in
+            {t.signIn}
           </button>
           <button type="button" onClick={() => void sendCode()} className="self-start py-2 text-brand-700 underline underline-offset-2">
-            Send a new code
+            {t.newCode}
           </button>
           <button
             type="button"
             onClick={() => setStep({ kind: "email" })}
             className="self-start py-2 text-brand-700 underline underline-offset-2"
           >
-            Use another address
+            {t.anotherAddress}
           </button>
         </form>
       )}

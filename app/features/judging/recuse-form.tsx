@@ -1,9 +1,12 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { apiPost } from "../../lib/api-client";
 
 /** Stepping back from an entry (a conflict of interest): a reason the organiser reads; the entry goes to another judge. */
 export function RecuseForm({ contestId, entryId, nextEntryId }: { contestId: string; entryId: string; nextEntryId: string | null }) {
+  const { recuse: t } = useMessages("judging");
+  const f = useFormat();
   const navigate = useNavigate();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -11,14 +14,14 @@ export function RecuseForm({ contestId, entryId, nextEntryId }: { contestId: str
     event.preventDefault();
     const result = await apiPost(`/api/judge/contests/${contestId}/entries/${entryId}/recuse`, { reason });
     if (!result.ok) return setError(result.body.message);
-    navigate(nextEntryId ? `/judge/contests/${contestId}/entries/${nextEntryId}` : `/judge/contests/${contestId}`);
+    navigate(f.path(nextEntryId ? `/judge/contests/${contestId}/entries/${nextEntryId}` : `/judge/contests/${contestId}`));
   };
   return (
     <details className="mx-auto mb-32 w-full max-w-3xl px-3 sm:px-6">
-      <summary className="cursor-pointer py-2 font-medium text-gray-800">I know this creator: recuse myself</summary>
+      <summary className="cursor-pointer py-2 font-medium text-gray-800">{t.summary}</summary>
       <form onSubmit={(e) => void submit(e)} className="mt-2 flex flex-col gap-2">
         <label className="flex flex-col gap-1">
-          <span className="font-semibold">Why?</span>
+          <span className="font-semibold">{t.why}</span>
           <textarea
             className="min-h-16 rounded-lg border border-gray-300 p-2"
             value={reason}
@@ -32,7 +35,7 @@ export function RecuseForm({ contestId, entryId, nextEntryId }: { contestId: str
           </p>
         ) : null}
         <button type="submit" className="self-start rounded-lg border-2 border-gray-400 px-4 py-2 font-medium">
-          Recuse and move on
+          {t.submit}
         </button>
       </form>
     </details>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { apiFetch } from "../../lib/api-client";
 import { type CriterionView, ScoreChoices } from "./score-choices";
 import { VideoFacade } from "./video-facade";
@@ -30,6 +31,8 @@ const AUTOSAVE_MS = 700;
  * next'); what is on screen is what the server holds once it says "Saved".
  */
 export function ScoringScreen({ data }: { data: ScoringScreenData }) {
+  const { entry: t } = useMessages("judging");
+  const f = useFormat();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(data.score);
   const [state, setState] = useState<SaveState>({ kind: "idle" });
@@ -60,12 +63,12 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
     const result = await apiFetch(url, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     if (!result.ok) {
       pending.current ??= body; // kept for the next try
-      setState({ kind: "error", message: result.body.message });
+      setState({ kind: "error", message: result.network ? t.networkTrouble : result.body.message });
       return false;
     }
     setState({ kind: "saved" });
     return true;
-  }, [url]);
+  }, [url, t.networkTrouble]);
 
   const change = (next: Draft) => {
     setDraft(next);
@@ -80,40 +83,35 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
   const scored = data.criteria.every((c) => typeof draft.criteria[c.key] === "number");
   const saveAndNext = async () => {
     if (!(await save())) return;
-    navigate(data.nextEntryId ? `/judge/contests/${data.contestId}/entries/${data.nextEntryId}` : `/judge/contests/${data.contestId}`);
+    navigate(
+      f.path(data.nextEntryId ? `/judge/contests/${data.contestId}/entries/${data.nextEntryId}` : `/judge/contests/${data.contestId}`),
+    );
   };
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-3 pt-3 pb-28 sm:px-6">
       <div className="flex items-baseline justify-between gap-2">
-        <p className="text-sm font-semibold text-gray-700">
-          Entry {data.number} of {data.total}
-        </p>
+        <p className="text-sm font-semibold text-gray-700">{f.fill(t.position, { number: data.number, total: data.total })}</p>
         <p className="text-sm text-gray-600" aria-live="polite">
-          {state.kind === "saving" ? "Saving…" : state.kind === "saved" ? "Saved" : state.kind === "error" ? "" : ""}
+          {state.kind === "saving" ? t.saving : state.kind === "saved" ? t.saved : ""}
         </p>
       </div>
       {state.kind === "error" ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          Not saved: {state.message}
+          {f.fill(t.notSaved, { message: state.message })}
         </p>
       ) : null}
-      <VideoFacade link={data.entry.videoLink} title={`Entry ${data.number}`} />
+      <VideoFacade link={data.entry.videoLink} title={f.fill(t.video, { number: data.number })} />
       <p className="text-sm text-gray-700">
-        {data.entry.category ? <>Category: {data.entry.category}. </> : null}
-        {data.entry.creator ? (
-          <>
-            By {data.entry.creator.name}
-            {data.entry.creator.city ? `, ${data.entry.creator.city}` : ""}.
-          </>
-        ) : (
-          "Blind judging: you see the video and its category only. A face or a channel name in the video may still identify someone; judge the work."
-        )}
+        {data.entry.category ? <>{f.fill(t.category, { category: data.entry.category })} </> : null}
+        {data.entry.creator
+          ? f.fill(data.entry.creator.city ? t.byFrom : t.by, { name: data.entry.creator.name, city: data.entry.creator.city })
+          : t.blind}
       </p>
       {data.checklist.length > 0 ? (
         <fieldset className="rounded-xl border border-gray-200 bg-white p-3 sm:p-4">
-          <legend className="px-1 text-base font-semibold">Eligibility</legend>
-          <p className="mb-2 text-sm text-gray-700">A failed check excludes the entry; it does not lower its score.</p>
+          <legend className="px-1 text-base font-semibold">{t.eligibility}</legend>
+          <p className="mb-2 text-sm text-gray-700">{t.eligibilityText}</p>
           <ul className="flex flex-col gap-2">
             {data.checklist.map((item) => (
               <li key={item.key} className="flex flex-wrap items-center justify-between gap-2">
@@ -129,7 +127,7 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
                         onChange={() => change({ ...draft, checklist: { ...draft.checklist, [item.key]: pass } })}
                       />
                       <span className="inline-flex h-11 min-w-16 items-center justify-center rounded-lg border-2 border-gray-300 px-3 font-medium peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-brand-600">
-                        {pass ? "Pass" : "Fail"}
+                        {pass ? t.pass : t.fail}
                       </span>
                     </label>
                   ))}
@@ -148,8 +146,8 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
         />
       ))}
       <label className="flex flex-col gap-1">
-        <span className="font-semibold">Private note</span>
-        <span className="text-sm text-gray-600">Only you and the organiser read it.</span>
+        <span className="font-semibold">{t.privateNote}</span>
+        <span className="text-sm text-gray-600">{t.privateNoteText}</span>
         <textarea
           className="min-h-20 rounded-lg border border-gray-300 p-2"
           value={draft.note}
@@ -158,8 +156,8 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
         />
       </label>
       <label className="flex flex-col gap-1">
-        <span className="font-semibold">Feedback to the creator (optional)</span>
-        <span className="text-sm text-gray-600">The creator may read it after the results, without your name.</span>
+        <span className="font-semibold">{t.feedback}</span>
+        <span className="text-sm text-gray-600">{t.feedbackText}</span>
         <textarea
           className="min-h-20 rounded-lg border border-gray-300 p-2"
           value={draft.feedback}
@@ -173,22 +171,20 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
       >
         <div className="mx-auto flex max-w-3xl items-center gap-3 sm:px-6">
           <a
-            href={`/judge/contests/${data.contestId}`}
+            href={f.path(`/judge/contests/${data.contestId}`)}
             className="-ml-3 rounded-lg px-3 py-3 font-medium text-brand-700 underline underline-offset-2"
           >
-            All entries
+            {t.allEntries}
           </a>
           <button
             type="button"
             onClick={() => void saveAndNext()}
             className="ml-auto rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            {data.nextEntryId ? "Save and next" : "Save and finish"}
+            {data.nextEntryId ? t.saveAndNext : t.saveAndFinish}
           </button>
         </div>
-        {!scored ? (
-          <p className="mx-auto mt-1 max-w-3xl text-xs text-gray-600 sm:px-6">Choose a score for every criterion to complete this entry.</p>
-        ) : null}
+        {!scored ? <p className="mx-auto mt-1 max-w-3xl text-xs text-gray-600 sm:px-6">{t.scoreEvery}</p> : null}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { linkHost, youTubeId } from "./video-link";
 
 /**
@@ -7,6 +8,8 @@ import { linkHost, youTubeId } from "./video-link";
  * card that opens the video in its app or a new tab.
  */
 export function VideoFacade({ link, title }: { link: string; title: string }) {
+  const { video: t } = useMessages("judging");
+  const f = useFormat();
   const id = youTubeId(link);
   const [playing, setPlaying] = useState(false);
   // Without the thumbnail (offline, blocked) the black frame and the play button still say what to tap.
@@ -16,7 +19,7 @@ export function VideoFacade({ link, title }: { link: string; title: string }) {
   useEffect(() => {
     if (image.current?.complete && image.current.naturalWidth === 0) setThumbnail(false);
   }, []);
-  if (!link) return <p className="rounded-lg bg-gray-100 p-4 text-gray-700">No video link was given for this entry.</p>;
+  if (!link) return <p className="rounded-lg bg-gray-100 p-4 text-gray-700">{t.none}</p>;
   if (!id) {
     return (
       <a
@@ -26,7 +29,7 @@ export function VideoFacade({ link, title }: { link: string; title: string }) {
         className="flex items-center justify-between gap-3 rounded-xl border border-gray-300 bg-white p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <span>
-          <span className="block font-semibold">Open the video</span>
+          <span className="block font-semibold">{t.open}</span>
           <span className="block text-sm break-all text-gray-600">{linkHost(link) || link}</span>
         </span>
         <span aria-hidden="true" className="text-2xl">
@@ -53,7 +56,7 @@ export function VideoFacade({ link, title }: { link: string; title: string }) {
       type="button"
       onClick={() => setPlaying(true)}
       className="group relative block aspect-video w-full overflow-hidden rounded-xl bg-black focus-visible:outline-4 focus-visible:outline-brand-600"
-      aria-label={`Play ${title}`}
+      aria-label={f.fill(t.play, { title })}
     >
       {thumbnail ? (
         <img

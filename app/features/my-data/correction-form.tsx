@@ -2,22 +2,26 @@ import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { useMessages } from "#app/i18n/i18n.tsx";
 import { type MyDataCorrection, MyDataCorrectionBody } from "#shared/api/my-data.ts";
+import { translateKnownMessage } from "#shared/i18n/catalogue.ts";
 import { fieldErrors } from "#shared/registration/user-details-schema.ts";
 import { FormNote, useSend } from "./form-note.tsx";
 import { correctMyData } from "./my-data-api.ts";
 
 const fields = [
-  ["firstName", "First Name", "given-name"],
-  ["middleName", "Middle Name", "additional-name"],
-  ["lastName", "Last Name", "family-name"],
-  ["mobileNo", "Mobile Number", "tel-national"],
-  ["address", "Address", "street-address"],
-  ["pincode", "Pincode", "postal-code"],
+  ["firstName", "given-name"],
+  ["middleName", "additional-name"],
+  ["lastName", "family-name"],
+  ["mobileNo", "tel-national"],
+  ["address", "street-address"],
+  ["pincode", "postal-code"],
 ] as const;
 
 /** Correct one's own details, with the registration form's own rules and messages, checked here and again on the server. */
 export function CorrectionForm({ initial }: { initial: MyDataCorrection }) {
+  const { myData, known } = useMessages("account");
+  const t = myData.correct;
   const revalidator = useRevalidator();
   const [values, setValues] = useState<MyDataCorrection>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -29,14 +33,17 @@ export function CorrectionForm({ initial }: { initial: MyDataCorrection }) {
     event.preventDefault();
     const parsed = MyDataCorrectionBody.safeParse(values);
     if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
+      const found = Object.fromEntries(
+        Object.entries(fieldErrors(parsed.error)).map(([field, message]) => [field, translateKnownMessage(message, known)]),
+      );
       setErrors(found);
       document.getElementById(`correct-${Object.keys(found)[0]}`)?.focus();
       return;
     }
     setErrors({});
     const answer = await send(() => correctMyData(parsed.data));
-    setErrors(answer.errors);
+    // The server checks with the same rules: its field messages are the same known sentences.
+    setErrors(Object.fromEntries(Object.entries(answer.errors).map(([field, message]) => [field, translateKnownMessage(message, known)])));
     if (answer.ok) void revalidator.revalidate();
   }
 
@@ -48,14 +55,14 @@ export function CorrectionForm({ initial }: { initial: MyDataCorrection }) {
       className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
     >
       <h3 id="correct-heading" className="text-lg font-bold text-ink">
-        Correct your details
+        {t.title}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map(([name, label, autoComplete]) => (
+        {fields.map(([name, autoComplete]) => (
           <TextField
             key={name}
             id={`correct-${name}`}
-            label={label}
+            label={t[name]}
             autoComplete={autoComplete}
             inputMode={name === "mobileNo" || name === "pincode" ? "numeric" : undefined}
             value={values[name] ?? ""}
@@ -64,11 +71,11 @@ export function CorrectionForm({ initial }: { initial: MyDataCorrection }) {
           />
         ))}
       </div>
-      <TextAreaField id="correct-bio" label="Bio" rows={3} value={values.bio ?? ""} error={errors.bio} onChange={set("bio")} />
+      <TextAreaField id="correct-bio" label={t.bio} rows={3} value={values.bio ?? ""} error={errors.bio} onChange={set("bio")} />
       <FormNote said={said} />
       <div>
         <Button type="submit" busy={busy}>
-          Save corrections
+          {t.save}
         </Button>
       </div>
     </form>

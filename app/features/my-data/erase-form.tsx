@@ -1,11 +1,14 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { FormNote, useSend } from "./form-note.tsx";
 import { eraseMyAccount } from "./my-data-api.ts";
 
 /** Erase the account: says what goes and what the law keeps; a confirmation e-mail follows. */
 export function EraseForm() {
+  const t = useMessages("account").myData.erase;
+  const f = useFormat();
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string | null>(null);
   const { said, busy, send } = useSend();
@@ -13,12 +16,12 @@ export function EraseForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (confirm.trim() !== "ERASE") {
-      setError("Type ERASE to confirm.");
+      setError(t.confirmError);
       document.getElementById("erase-confirm")?.focus();
       return;
     }
     setError(null);
-    if ((await send(() => eraseMyAccount("ERASE"))).ok) window.location.assign("/");
+    if ((await send(() => eraseMyAccount("ERASE"))).ok) window.location.assign(f.path("/"));
   }
 
   return (
@@ -29,16 +32,12 @@ export function EraseForm() {
       className="grid gap-3 rounded-2xl border border-red-200 bg-white p-4 sm:p-6"
     >
       <h3 id="erase-heading" className="text-lg font-bold text-ink">
-        Erase my account
+        {t.title}
       </h3>
-      <p className="text-sm text-gray-700">
-        We delete your details, photo and documents and sign you out everywhere. Your registrations stay in the contests' records without
-        your name. Payment records and receipts are kept for 8 years because tax and accounting law requires it. We send you an e-mail to
-        confirm.
-      </p>
+      <p className="text-sm text-gray-700">{t.text}</p>
       <TextField
         id="erase-confirm"
-        label="Type ERASE to confirm"
+        label={t.confirmLabel}
         autoComplete="off"
         value={confirm}
         error={error}
@@ -47,7 +46,7 @@ export function EraseForm() {
       <FormNote said={said} />
       <div>
         <Button type="submit" variant="secondary" busy={busy}>
-          Erase my account
+          {t.button}
         </Button>
       </div>
     </form>

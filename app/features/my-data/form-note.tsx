@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { useMessages } from "#app/i18n/i18n.tsx";
 import type { ApiResult } from "#app/lib/api-client.ts";
-import { NETWORK_TROUBLE } from "./my-data-api.ts";
 
 export type Said = { tone: "ok" | "error"; text: string } | null;
 
@@ -22,6 +22,7 @@ export function FormNote({ said }: { said: Said }) {
  * Answers the field errors the server gave, for the form to show at each field.
  */
 export function useSend() {
+  const NETWORK_TROUBLE = useMessages("account").myData.networkTrouble;
   const [said, setSaid] = useState<Said>(null);
   const [busy, setBusy] = useState(false);
   async function send(request: () => Promise<ApiResult<{ message: string }>>): Promise<{ ok: boolean; errors: Record<string, string> }> {

@@ -1,12 +1,18 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { fillNodes } from "#app/components/fill-nodes.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { CodeField, TestModeCodeNote } from "#app/components/ui/code-field.tsx";
+import { useMessages } from "#app/i18n/i18n.tsx";
 import { creatorAccountMessages as c, type EmailCode, SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts.ts";
-import { askForCode, NETWORK_TROUBLE, signIn } from "./my-data-api.ts";
+import { translateKnownMessage } from "#shared/i18n/catalogue.ts";
+import { askForCode, signIn } from "./my-data-api.ts";
 
 /** My data opens only after a code entered in the last 15 minutes: a phone left signed in is not enough. */
 export function FreshCodeStep({ email }: { email: string }) {
+  const { myData, signIn: s, known } = useMessages("account");
+  const t = myData.fresh;
+  const NETWORK_TROUBLE = myData.networkTrouble;
   const revalidator = useRevalidator();
   const [sent, setSent] = useState<EmailCode | null>(null);
   const [code, setCode] = useState("");
@@ -27,7 +33,7 @@ export function FreshCodeStep({ email }: { email: string }) {
   async function verify(value: string) {
     if (busy) return;
     if (value.length !== SIGN_IN_CODE_LENGTH) {
-      setError(c.codeFormat);
+      setError(translateKnownMessage(c.codeFormat, known));
       codeInput.current?.focus();
       return;
     }
@@ -54,17 +60,17 @@ export function FreshCodeStep({ email }: { email: string }) {
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8"
     >
       <h2 id="fresh-code-heading" className="text-xl font-bold text-ink">
-        Confirm it is you
+        {t.title}
       </h2>
       <p className="mt-2 text-sm text-gray-700">
-        For your safety, confirm your e-mail with a new code to open My data. We send it to{" "}
-        <span className="break-all font-semibold text-ink">{email}</span>.
+        {fillNodes(t.text, { email: <span className="break-all font-semibold text-ink">{email}</span> })}
       </p>
       {sent ? (
         <>
-          {sent.testModeCode ? <TestModeCodeNote code={sent.testModeCode} /> : null}
+          {sent.testModeCode ? <TestModeCodeNote code={sent.testModeCode} text={s.testModeCode} /> : null}
           <CodeField
             id="fresh-code"
+            label={s.code}
             inputRef={codeInput}
             value={code}
             error={error}
@@ -73,7 +79,7 @@ export function FreshCodeStep({ email }: { email: string }) {
             onComplete={(d) => void verify(d)}
           />
           <Button type="submit" busy={busy} className="mt-4">
-            {busy ? "Checking..." : "Open My data"}
+            {busy ? t.checking : t.open}
           </Button>
         </>
       ) : (
@@ -84,7 +90,7 @@ export function FreshCodeStep({ email }: { email: string }) {
             </p>
           ) : null}
           <Button type="submit" busy={busy} className="mt-4">
-            {busy ? "Sending..." : "Send me a code"}
+            {busy ? t.sending : t.send}
           </Button>
         </>
       )}

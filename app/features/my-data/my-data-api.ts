@@ -19,5 +19,3 @@ export const sendPrizeDocuments = (form: FormData): Promise<ApiResult<Done>> => 
 
 export const myDataJsonUrl = "/api/privacy/my-data/export?download=1";
 export const myDataFileUrl = (field: string) => `/api/privacy/my-data/files/${encodeURIComponent(field)}`;
-
-export const NETWORK_TROUBLE = "Could not send. Check your connection and try again.";

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { consentPurposes, purposeText } from "#shared/privacy/purposes.ts";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import type { MyDataExport } from "#shared/api/my-data.ts";
 import { myDataFileUrl, myDataJsonUrl } from "./my-data-api.ts";
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2";
-const date = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" });
-const purposeTitle = (purpose: string) =>
-  (consentPurposes as readonly string[]).includes(purpose) ? purposeText[purpose as keyof typeof purposeText].title : purpose;
+/** A stored word (a status, a purpose) in the page's language; an unknown one as it is stored. */
+const wordIn = (words: Readonly<Record<string, string>>, word: string | null | undefined) =>
+  word ? (Object.hasOwn(words, word) ? words[word] : word) : word;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -20,8 +20,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  const t = useMessages("account").myData.readable;
   const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== "");
-  if (shown.length === 0) return <p className="text-gray-700">Nothing held.</p>;
+  if (shown.length === 0) return <p className="text-gray-700">{t.nothingHeld}</p>;
   return (
     <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
       {shown.map(([label, value]) => (
@@ -41,6 +42,10 @@ function List({ items, empty }: { items: ReactNode[]; empty: string }) {
 
 /** Everything held about the creator, as a page a person reads (the same facts as the JSON download). */
 export function MyDataReadable({ data }: { data: MyDataExport }) {
+  const t = useMessages("account").myData.readable;
+  const f = useFormat();
+  const date = (iso: string) => f.date(iso);
+  const word = (value: string | null | undefined) => wordIn(t.words, value);
   const d = data.details;
   const bank = d?.bankDetails;
   const social = Object.entries((d?.socialMedia ?? {}) as Record<string, string>).filter(([, url]) => url);
@@ -48,102 +53,105 @@ export function MyDataReadable({ data }: { data: MyDataExport }) {
     <div className="grid gap-4">
       <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
         <a className={linkClass} href={myDataJsonUrl}>
-          Download everything (JSON)
+          {t.download}
         </a>
         <button type="button" className={linkClass} onClick={() => window.print()}>
-          Print this page
+          {t.print}
         </button>
       </p>
-      <Section id="my-details" title="Your details">
+      <Section id="my-details" title={t.details}>
         <Facts
           rows={[
-            ["Name", d ? [d.firstName, d.middleName, d.lastName].filter(Boolean).join(" ") : null],
-            ["E-mail", data.email],
-            ["Mobile", d?.mobileNo],
-            ["Date of birth", d?.dateOfBirth],
-            ["Gender", d?.gender],
-            ["Address", d?.address],
-            ["Place", d ? [d.city, d.state, d.country].filter(Boolean).join(", ") : null],
-            ["Pincode", d?.pincode],
-            ["About you", d?.bio],
-            ["Video link", d?.link],
-            ["Social media", social.length ? social.map(([name, url]) => `${name}: ${url}`).join(" · ") : null],
-            ["Given on", d ? date(d.createdAt) : null],
+            [t.name, d ? [d.firstName, d.middleName, d.lastName].filter(Boolean).join(" ") : null],
+            [t.email, data.email],
+            [t.mobile, d?.mobileNo],
+            [t.dateOfBirth, d?.dateOfBirth],
+            [t.gender, word(d?.gender)],
+            [t.address, d?.address],
+            [t.place, d ? [d.city, d.state, d.country].filter(Boolean).join(", ") : null],
+            [t.pincode, d?.pincode],
+            [t.about, d?.bio],
+            [t.videoLink, d?.link],
+            [t.socialMedia, social.length ? social.map(([name, url]) => `${name}: ${url}`).join(" · ") : null],
+            [t.givenOn, d ? date(d.createdAt) : null],
           ]}
         />
       </Section>
-      <Section id="my-bank" title="Bank details">
+      <Section id="my-bank" title={t.bank}>
         <Facts
           rows={[
-            ["Account holder", bank?.accountHolderName],
-            ["Account number", bank?.accountNumber],
-            ["Bank", bank?.bankName],
-            ["Branch", bank?.branchName],
-            ["IFSC", bank?.ifscCode],
+            [t.accountHolder, bank?.accountHolderName],
+            [t.accountNumber, bank?.accountNumber],
+            [t.bankName, bank?.bankName],
+            [t.branch, bank?.branchName],
+            [t.ifsc, bank?.ifscCode],
           ]}
         />
       </Section>
-      <Section id="my-files" title="Your files">
+      <Section id="my-files" title={t.files}>
         <List
-          empty="No files held."
+          empty={t.noFiles}
           items={data.files.map((file) => (
             <li key={file.field}>
               <a className={linkClass} href={myDataFileUrl(file.field)}>
-                {file.name}
+                {Object.hasOwn(t.fileNames, file.field) ? t.fileNames[file.field as keyof typeof t.fileNames] : file.name}
               </a>{" "}
-              <span className="text-gray-700">(opens only for you)</span>
+              <span className="text-gray-700">{t.onlyForYou}</span>
             </li>
           ))}
         />
       </Section>
-      <Section id="my-entries" title="Registrations">
+      <Section id="my-entries" title={t.registrations}>
         <List
-          empty="No registrations."
+          empty={t.noRegistrations}
           items={data.registrations.map((r) => (
             <li key={r.id}>
-              <span className="font-semibold">{r.contest}</span>: {r.status}
-              {r.isPaid ? ", paid" : ""}
-              {r.isWinner ? ", winner" : ""} · {date(r.createdAt)}
+              <span className="font-semibold">{r.contest}</span>: {word(r.status)}
+              {r.isPaid ? t.paid : ""}
+              {r.isWinner ? t.winner : ""} · {date(r.createdAt)}
             </li>
           ))}
         />
       </Section>
-      <Section id="my-payments" title="Payments">
-        <p className="mb-2 text-gray-700">
-          Kept for 8 years, even after you erase your account, because tax and accounting law requires it.
-        </p>
+      <Section id="my-payments" title={t.payments}>
+        <p className="mb-2 text-gray-700">{t.paymentsKept}</p>
         <List
-          empty="No payments."
+          empty={t.noPayments}
           items={data.payments.map((p) => (
             <li key={`${p.registrationId}-${p.createdAt}`}>
-              ₹{p.amountRupees.toLocaleString("en-IN")} · {p.status} · {date(p.createdAt)}
+              {f.rupees(p.amountRupees)} · {word(p.status)} · {date(p.createdAt)}
               {p.paymentId ? ` · ${p.paymentId}` : ""}
             </li>
           ))}
         />
       </Section>
-      <Section id="my-consents" title="Consents">
+      <Section id="my-consents" title={t.consents}>
         <List
-          empty="No consent recorded."
+          empty={t.noConsents}
           items={data.consents.map((c) => (
             <li key={`${c.at}-${c.purpose}-${c.action}`}>
-              {purposeTitle(c.purpose)}: {c.action} by {c.givenBy === "guardian" ? "your parent or guardian" : "you"} · {date(c.at)} ·
-              notice version {c.noticeVersion}
+              {f.fill(t.consentLine, {
+                purpose: wordIn(t.purposes, c.purpose) ?? c.purpose,
+                action: word(c.action) ?? c.action,
+                who: c.givenBy === "guardian" ? t.byGuardian : t.byYou,
+                date: date(c.at),
+                version: c.noticeVersion,
+              })}
             </li>
           ))}
         />
       </Section>
       {data.guardian.length > 0 ? (
-        <Section id="my-guardian" title="Parent or guardian">
+        <Section id="my-guardian" title={t.guardian}>
           {data.guardian.map((g) => (
             <Facts
               key={g.email}
               rows={[
-                ["Name", g.name],
-                ["Relationship", g.relationship],
-                ["E-mail", g.email],
-                ["Mobile", g.mobile],
-                ["Consent", g.status],
+                [t.name, g.name],
+                [t.relationship, word(g.relationship)],
+                [t.email, g.email],
+                [t.mobile, g.mobile],
+                [t.consent, word(g.status)],
               ]}
             />
           ))}

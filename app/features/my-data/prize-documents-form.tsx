@@ -2,23 +2,13 @@ import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import type { PrizeDocumentsNeed } from "#shared/api/my-data.ts";
-import { prizeDocumentMessages } from "#shared/privacy/prize-document-messages.ts";
 import { bankFields, uploadRules } from "#shared/registration/user-details-schema.ts";
 import { FormNote, useSend } from "./form-note.tsx";
 import { sendPrizeDocuments } from "./my-data-api.ts";
 
-const documents = [
-  ["aadharCard", "Masked Aadhaar card"],
-  ["panCard", "PAN card"],
-  ["cancelledCheck", "Cancelled cheque"],
-] as const;
-
-/** What is already held, in words. */
-function heldNow(have: PrizeDocumentsNeed["have"]): string {
-  const held = [...documents.filter(([field]) => have[field]).map(([, label]) => label), ...(have.bankDetails ? ["Bank details"] : [])];
-  return held.length ? `We hold: ${held.join(", ")}.` : "We hold none of them yet.";
-}
+const documents = ["aadharCard", "panCard", "cancelledCheck"] as const;
 
 const accept = (field: keyof typeof uploadRules) => uploadRules[field].extensions.map((ext) => `.${ext}`).join(",");
 
@@ -27,17 +17,24 @@ const accept = (field: keyof typeof uploadRules) => uploadRules[field].extension
  * A winner under 18 first needs the guardian's consent to this purpose.
  */
 export function PrizeDocumentsForm({ need }: { need: PrizeDocumentsNeed }) {
+  const t = useMessages("account").myData.prize;
+  const f = useFormat();
   const revalidator = useRevalidator();
   const { said, busy, send } = useSend();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const won = need.wins.map((w) => (w.prize ? `${w.prize} in ${w.contest}` : w.contest)).join("; ");
+  const won = need.wins.map((w) => (w.prize ? f.fill(t.wonIn, { prize: w.prize, contest: w.contest }) : w.contest)).join("; ");
+  // What is already held, in words.
+  const held = [...documents.filter((field) => need.have[field]), ...(need.have.bankDetails ? (["bankDetails"] as const) : [])].map(
+    (field) => t.documents[field],
+  );
+  const heldNow = held.length ? f.fill(t.weHold, { list: held.join(", ") }) : t.holdNone;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const bank = Object.fromEntries(bankFields.map(({ key }) => [key, String(form.get(`bank-${key}`) ?? "").trim()]));
     const body = new FormData();
-    for (const [field] of documents) {
+    for (const field of documents) {
       const file = form.get(field);
       if (file instanceof File && file.size > 0) body.append(field, file);
     }
@@ -53,21 +50,22 @@ export function PrizeDocumentsForm({ need }: { need: PrizeDocumentsNeed }) {
   return (
     <section aria-labelledby="prize-documents-heading" className="grid gap-3 rounded-2xl bg-lilac p-4 sm:p-6">
       <h3 id="prize-documents-heading" className="text-lg font-bold text-ink">
-        Documents to pay your prize
+        {t.title}
       </h3>
-      <p className="text-sm text-gray-800">Congratulations: {won}. To pay the prize we need your identity documents and bank details.</p>
+      <p className="text-sm text-gray-800">{f.fill(t.congratulations, { won })}</p>
       {need.guardianAgreed ? (
         <form noValidate onSubmit={submit} className="grid gap-4">
           <p className="text-sm text-gray-800">
-            Upload the <strong>masked Aadhaar</strong> (download it from UIDAI: it hides all but the last four digits), so your full Aadhaar
-            number is never stored. Documents are stored encrypted, are seen only by the organiser's owners when paying, and are deleted
-            after the prize is paid.
+            {t.maskedAadhaarBefore ? `${t.maskedAadhaarBefore} ` : null}
+            <strong>{t.maskedAadhaar}</strong> {t.maskedAadhaarAfter}
           </p>
-          <p className="text-sm text-gray-700">{heldNow(need.have)} A new file replaces the one we hold.</p>
+          <p className="text-sm text-gray-700">
+            {heldNow} {t.replaces}
+          </p>
           <div className="grid gap-4 sm:grid-cols-3">
-            {documents.map(([field, label]) => (
+            {documents.map((field) => (
               <label key={field} className="grid gap-1 text-sm font-semibold text-gray-800">
-                {label}
+                {t.documents[field]}
                 <input
                   name={field}
                   type="file"
@@ -81,19 +79,26 @@ export function PrizeDocumentsForm({ need }: { need: PrizeDocumentsNeed }) {
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             {bankFields.map(({ key, label, ...input }) => (
-              <TextField key={key} id={`bank-${key}`} name={`bank-${key}`} label={label} error={errors[`bankDetails.${key}`]} {...input} />
+              <TextField
+                key={key}
+                id={`bank-${key}`}
+                name={`bank-${key}`}
+                label={t.bank[key] ?? label}
+                error={errors[`bankDetails.${key}`]}
+                {...input}
+              />
             ))}
           </div>
           <FormNote said={said} />
           <div>
             <Button type="submit" busy={busy}>
-              Send documents
+              {t.send}
             </Button>
           </div>
         </form>
       ) : (
         <p role="status" className="text-sm font-medium text-ink">
-          {prizeDocumentMessages.prizeDocumentsNeedGuardian}
+          {t.needGuardian}
         </p>
       )}
     </section>

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
+import { fillNodes } from "#app/components/fill-nodes.tsx";
 import { notifyError, notifySuccess } from "#app/components/notify.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { buttonClass } from "#app/components/ui/button-class.ts";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import type { CreatorDeviceSession } from "#shared/api/creator-accounts.ts";
 import type { MyRegistration } from "#shared/api/my-registrations.ts";
 import type { CreatorScoresView } from "#shared/judging/creator-scores.ts";
@@ -26,6 +28,8 @@ export function MyRegistrationsView({
   sessions: CreatorDeviceSession[];
   judgesScores?: Record<string, CreatorScoresView>;
 }) {
+  const { me } = useMessages("account");
+  const f = useFormat();
   const revalidator = useRevalidator();
   const [signingOut, setSigningOut] = useState(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -45,10 +49,10 @@ export function MyRegistrationsView({
     try {
       const answer = await signOut();
       if (!answer.ok) {
-        notifyError("Sign-out failed. Please check your connection and try again.");
+        notifyError(me.signOutFailed);
         return;
       }
-      notifySuccess("Signed out");
+      notifySuccess(me.signedOut);
       reload();
     } finally {
       setSigningOut(false);
@@ -65,9 +69,7 @@ export function MyRegistrationsView({
               reload();
             }}
           />
-          <p className="mt-6 text-center text-sm text-gray-600">
-            Here you will find every contest you registered for, your receipts, your video links and your certificates.
-          </p>
+          <p className="mt-6 text-center text-sm text-gray-600">{me.intro}</p>
         </div>
       </section>
     );
@@ -78,21 +80,22 @@ export function MyRegistrationsView({
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-14">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="min-w-0 text-sm break-all text-gray-700">
-            Signed in as <span className="font-semibold text-ink">{email}</span>
+            {fillNodes(me.signedInAs, { email: <span className="font-semibold text-ink">{email}</span> })}
           </p>
           <Button variant="secondary" size="sm" busy={signingOut} onClick={() => void onSignOut()}>
-            {signingOut ? "Signing out..." : "Sign out"}
+            {signingOut ? me.signingOut : me.signOut}
           </Button>
         </div>
         <h2 ref={listHeading} tabIndex={-1} className="mt-6 text-2xl font-extrabold tracking-tight text-ink outline-none sm:text-3xl">
-          Your registrations{registrations.length > 0 ? <span className="ml-2 text-brand-600">({registrations.length})</span> : null}
+          {me.yourRegistrations}
+          {registrations.length > 0 ? <span className="ml-2 text-brand-600">({registrations.length})</span> : null}
         </h2>
         {registrations.length === 0 ? (
           <div className="mt-6 rounded-2xl bg-white px-6 py-12 text-center ring-1 ring-gray-200">
-            <p className="text-lg font-semibold text-ink">You have not registered for a contest yet.</p>
-            <p className="mt-2 text-gray-600">Registrations made with {email} show up here.</p>
-            <Link to="/" className={buttonClass({ className: "mt-6" })}>
-              Browse contests
+            <p className="text-lg font-semibold text-ink">{me.noneYet}</p>
+            <p className="mt-2 text-gray-600">{f.fill(me.noneYetText, { email })}</p>
+            <Link to={f.path("/")} className={buttonClass({ className: "mt-6" })}>
+              {me.browseContests}
             </Link>
           </div>
         ) : (

@@ -2,22 +2,20 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { UploadImage } from "#app/components/upload-image.tsx";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import type { MyRegistration, RegistrationState } from "#shared/api/my-registrations.ts";
-import { formatIstDate } from "#shared/ist.ts";
 import type { CreatorScoresView } from "#shared/judging/creator-scores.ts";
 import { formatMoney } from "#shared/text.ts";
 import { JudgesScores } from "./judges-scores.tsx";
 import { certificateUrl } from "./my-registrations-api.ts";
 import { VideoLinkForm } from "./video-link-form.tsx";
 
-const stateLook: Record<RegistrationState, { label: string; className: string }> = {
-  completed: { label: "Completed", className: "bg-emerald-50 text-emerald-800 ring-emerald-200" },
-  pending: { label: "Payment pending", className: "bg-amber-50 text-amber-900 ring-amber-200" },
-  refunded: { label: "Refunded", className: "bg-sky-50 text-sky-800 ring-sky-200" },
-  expired: { label: "Expired", className: "bg-gray-100 text-gray-700 ring-gray-300" },
+const stateLook: Record<RegistrationState, string> = {
+  completed: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  pending: "bg-amber-50 text-amber-900 ring-amber-200",
+  refunded: "bg-sky-50 text-sky-800 ring-sky-200",
+  expired: "bg-gray-100 text-gray-700 ring-gray-300",
 };
-
-const certificateLabels = { winner: "Winner certificate", participation: "Participation certificate" } as const;
 
 const safeLink = (link: string) => (/^https?:\/\//i.test(link) ? link : null);
 
@@ -29,10 +27,13 @@ export function RegistrationCard({
   registration: MyRegistration;
   judgesScores?: CreatorScoresView | null;
 }) {
+  const { card: t } = useMessages("account");
+  const f = useFormat();
+  // Rupees in the page's language; another currency (none today) by its code.
+  const money = (amount: number, currency = "INR") => (currency === "INR" ? f.rupees(amount) : formatMoney(amount, currency));
   const [link, setLink] = useState(registration.link);
   const [editing, setEditing] = useState(false);
   const { contest, state, receipt, refund, winner } = registration;
-  const look = stateLook[state];
   const headingId = `registration-${registration._id}`;
   const video = safeLink(link);
 
@@ -55,44 +56,48 @@ export function RegistrationCard({
         />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="text-lg leading-snug font-bold break-words text-ink">
-            <Link to={`/contest/${contest._id}`} className="hover:text-brand-700 hover:underline">
+            <Link to={f.path(`/contest/${contest._id}`)} className="hover:text-brand-700 hover:underline">
               {contest.title}
             </Link>
           </h3>
-          <span className={`mt-1.5 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${look.className}`}>
-            {look.label}
+          <span className={`mt-1.5 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${stateLook[state]}`}>
+            {t.states[state]}
           </span>
         </div>
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        <Fact label="Registered on" value={formatIstDate(registration.registeredAt)} />
-        <Fact label="Entry fee" value={registration.entryFee > 0 ? formatMoney(registration.entryFee) : "Free"} />
-        {contest.registrationEndDate ? <Fact label="Registration closes" value={formatIstDate(contest.registrationEndDate)} /> : null}
+        <Fact label={t.registeredOn} value={f.date(registration.registeredAt)} />
+        <Fact label={t.entryFee} value={registration.entryFee > 0 ? money(registration.entryFee) : t.free} />
+        {contest.registrationEndDate ? <Fact label={t.registrationCloses} value={f.date(contest.registrationEndDate)} /> : null}
         {contest.contestStartDate ? (
-          <Fact label="Contest runs" value={`${formatIstDate(contest.contestStartDate)} – ${formatIstDate(contest.contestEndDate)}`} wide />
+          <Fact
+            label={t.contestRuns}
+            value={f.fill(t.dateRange, { from: f.date(contest.contestStartDate), to: f.date(contest.contestEndDate) })}
+            wide
+          />
         ) : null}
       </dl>
 
       {receipt ? (
         <div className="mt-4 rounded-xl bg-lilac px-4 py-3 text-sm">
           <p className="font-semibold text-ink">
-            Paid {formatMoney(receipt.amount, receipt.currency)} on {formatIstDate(receipt.paidAt)}
+            {f.fill(t.paidOn, { amount: money(receipt.amount, receipt.currency), date: f.date(receipt.paidAt) })}
           </p>
-          <p className="mt-0.5 break-all text-gray-700">Payment ID {receipt.paymentId}</p>
+          <p className="mt-0.5 break-all text-gray-700">{f.fill(t.paymentId, { id: receipt.paymentId })}</p>
           <Link
-            to={`/me/receipts/${registration._id}`}
+            to={f.path(`/me/receipts/${registration._id}`)}
             className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
           >
-            View receipt
+            {t.viewReceipt}
           </Link>
         </div>
       ) : null}
       {refund ? (
         <p className="mt-4 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900">
           {refund.refunded
-            ? `Your payment of ${formatMoney(refund.amount, refund.currency)} was refunded on ${formatIstDate(refund.at)}. It reaches your account in 5–7 working days.`
-            : `Your payment of ${formatMoney(refund.amount, refund.currency)} is being refunded automatically.`}
+            ? f.fill(t.refunded, { amount: money(refund.amount, refund.currency), date: f.date(refund.at) })
+            : f.fill(t.refunding, { amount: money(refund.amount, refund.currency) })}
         </p>
       ) : null}
       {winner ? (
@@ -102,9 +107,9 @@ export function RegistrationCard({
           </svg>
           <span>
             {[
-              winner.prizeTitle ?? "Winner",
-              winner.rank ? `rank ${winner.rank}` : null,
-              winner.prizeAmount ? `prize ${formatMoney(winner.prizeAmount)}` : null,
+              winner.prizeTitle ?? t.winner,
+              winner.rank ? f.fill(t.rank, { rank: winner.rank }) : null,
+              winner.prizeAmount ? f.fill(t.prize, { amount: money(winner.prizeAmount) }) : null,
             ]
               .filter(Boolean)
               .join(" · ")}
@@ -115,7 +120,7 @@ export function RegistrationCard({
       {judgesScores ? <JudgesScores scores={judgesScores} /> : null}
 
       <div className="mt-4 border-t border-gray-100 pt-4">
-        {editing ? null : <p className="text-sm font-semibold text-gray-800">Video link</p>}
+        {editing ? null : <p className="text-sm font-semibold text-gray-800">{t.videoLink}</p>}
         {editing ? (
           <VideoLinkForm
             registrationId={registration._id}
@@ -134,7 +139,7 @@ export function RegistrationCard({
                   {link}
                 </a>
               ) : (
-                <span className="text-gray-600">{link || "No link yet"}</span>
+                <span className="text-gray-600">{link || t.noLinkYet}</span>
               )}
             </p>
             {registration.linkEditable ? (
@@ -143,10 +148,10 @@ export function RegistrationCard({
                 onClick={() => setEditing(true)}
                 className={buttonClass({ variant: "secondary", size: "sm", className: "mt-3" })}
               >
-                Change video link
+                {t.changeLink}
               </button>
             ) : state === "completed" || state === "pending" ? (
-              <p className="mt-1 text-xs text-gray-600">Registration has closed, so the link can no longer be changed.</p>
+              <p className="mt-1 text-xs text-gray-600">{t.linkClosed}</p>
             ) : null}
           </>
         )}
@@ -157,13 +162,13 @@ export function RegistrationCard({
           {state === "pending" ? (
             <div role="status" className="grid gap-2 sm:w-full">
               <p className="text-sm text-amber-950">
-                <strong>Your payment is pending.</strong> If you have just paid, it completes by itself within a few minutes.
+                <strong>{t.paymentPending}</strong> {t.paymentPendingText}
               </p>
               <Link
-                to={`/contest/${contest._id}?register=1`}
+                to={f.path(`/contest/${contest._id}?register=1`)}
                 className={buttonClass({ className: "w-full sm:w-auto sm:justify-self-start" })}
               >
-                Complete payment
+                {t.completePayment}
               </Link>
             </div>
           ) : null}
@@ -177,8 +182,8 @@ export function RegistrationCard({
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" />
               </svg>
-              {certificateLabels[kind]}
-              <span className="text-xs font-medium opacity-80">PDF</span>
+              {t.certificates[kind]}
+              <span className="text-xs font-medium opacity-80">{t.pdf}</span>
             </a>
           ))}
         </div>

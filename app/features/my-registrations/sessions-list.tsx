@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { notifyError, notifySuccess } from "#app/components/notify.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import type { CreatorDeviceSession } from "#shared/api/creator-accounts.ts";
-import { formatIstDateTime } from "#shared/ist.ts";
 import { signOutDevice, signOutEverywhere } from "./my-registrations-api.ts";
 
 /**
@@ -10,6 +10,8 @@ import { signOutDevice, signOutEverywhere } from "./my-registrations-api.ts";
  * device can be signed out from here; 'Sign out everywhere' ends them all, this one included.
  */
 export function SessionsList({ sessions: initial, onSignedOut }: { sessions: CreatorDeviceSession[]; onSignedOut: () => void }) {
+  const { sessions: t, me } = useMessages("account");
+  const f = useFormat();
   const [sessions, setSessions] = useState(initial);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -19,11 +21,11 @@ export function SessionsList({ sessions: initial, onSignedOut }: { sessions: Cre
       const answer = await signOutDevice(session.id);
       // Already ended elsewhere (404) is what was wanted too.
       if (!answer.ok && answer.status !== 404) {
-        notifyError(answer.network ? "Sign-out failed. Please check your connection and try again." : answer.body.message);
+        notifyError(answer.network ? me.signOutFailed : answer.body.message);
         return;
       }
       setSessions((list) => list.filter((s) => s.id !== session.id));
-      notifySuccess("Signed out");
+      notifySuccess(me.signedOut);
       if (session.current) onSignedOut();
     } finally {
       setBusy(null);
@@ -35,10 +37,10 @@ export function SessionsList({ sessions: initial, onSignedOut }: { sessions: Cre
     try {
       const answer = await signOutEverywhere();
       if (!answer.ok && answer.status !== 401) {
-        notifyError(answer.network ? "Sign-out failed. Please check your connection and try again." : answer.body.message);
+        notifyError(answer.network ? me.signOutFailed : answer.body.message);
         return;
       }
-      notifySuccess("Signed out on every device");
+      notifySuccess(me.signedOutEverywhere);
       onSignedOut();
     } finally {
       setBusy(null);
@@ -48,23 +50,23 @@ export function SessionsList({ sessions: initial, onSignedOut }: { sessions: Cre
   return (
     <section aria-labelledby="me-sessions" className="mt-12">
       <h2 id="me-sessions" className="text-xl font-bold text-ink sm:text-2xl">
-        Signed-in devices
+        {t.title}
       </h2>
-      <p className="mt-1 text-sm text-gray-600">If you see a device you do not know, sign it out.</p>
+      <p className="mt-1 text-sm text-gray-600">{t.text}</p>
       <ul className="mt-4 divide-y divide-gray-100 rounded-2xl bg-white ring-1 ring-gray-200">
         {sessions.map((session) => (
           <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
             <div className="min-w-0">
               <p className="font-semibold text-ink">
-                {session.device || "Unknown device"}
+                {session.device || t.unknownDevice}
                 {session.current ? (
                   <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200">
-                    This device
+                    {t.thisDevice}
                   </span>
                 ) : null}
               </p>
               <p className="text-sm text-gray-600">
-                Signed in {formatIstDateTime(session.createdAt)} · last seen {formatIstDateTime(session.lastSeenAt)}
+                {f.fill(t.seen, { signedIn: f.date(session.createdAt, "dateTime"), lastSeen: f.date(session.lastSeenAt, "dateTime") })}
               </p>
             </div>
             <Button
@@ -73,9 +75,9 @@ export function SessionsList({ sessions: initial, onSignedOut }: { sessions: Cre
               busy={busy === session.id}
               disabled={busy !== null}
               onClick={() => void endOne(session)}
-              aria-label={session.current ? "Sign out on this device" : `Sign out ${session.device || "this session"}`}
+              aria-label={session.current ? t.signOutThis : f.fill(t.signOutDevice, { device: session.device || t.thisSession })}
             >
-              Sign out
+              {t.signOut}
             </Button>
           </li>
         ))}
@@ -87,7 +89,7 @@ export function SessionsList({ sessions: initial, onSignedOut }: { sessions: Cre
         disabled={busy !== null}
         onClick={() => void endAll()}
       >
-        Sign out everywhere
+        {t.signOutEverywhere}
       </Button>
     </section>
   );

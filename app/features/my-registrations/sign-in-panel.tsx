@@ -1,8 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { fillNodes } from "#app/components/fill-nodes.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { CodeField, TestModeCodeNote } from "#app/components/ui/code-field.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { creatorAccountMessages as c, type EmailCode, SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts.ts";
+import { translateKnownMessage } from "#shared/i18n/catalogue.ts";
 import { registrationMessages } from "#shared/registration/messages.ts";
 import { isEmail } from "#shared/validation/email.ts";
 import { askForCode, signIn } from "./my-registrations-api.ts";
@@ -23,13 +26,14 @@ function useSecondsUntil(at: number): number {
   return seconds;
 }
 
-const NETWORK_TROUBLE = "We could not reach the server. Please check your connection and try again.";
-
 /**
  * Sign-in on the page itself: the e-mail, then the 6-digit code sent to it (checked as soon as six
  * digits are in). 'Send again' waits as long as the server says. In test-mail mode the code is shown.
  */
 export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
+  const { signIn: t, known } = useMessages("account");
+  const f = useFormat();
+  const NETWORK_TROUBLE = t.networkTrouble;
   const [email, setEmail] = useState("");
   const [sent, setSent] = useState<EmailCode | null>(null);
   const [resendAt, setResendAt] = useState(0);
@@ -48,7 +52,7 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
   async function requestCode(again: boolean) {
     const address = email.trim();
     if (!isEmail(address)) {
-      setError(registrationMessages.invalidEmail);
+      setError(translateKnownMessage(registrationMessages.invalidEmail, known));
       emailInput.current?.focus();
       return;
     }
@@ -64,7 +68,7 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
       setSent(answer.body.data);
       setResendAt(Date.now() + answer.body.data.resendAfterSeconds * 1000);
       setCode("");
-      if (again) setStatus(`We sent a new code to ${address}.`);
+      if (again) setStatus(f.fill(t.newCodeSent, { email: address }));
     } finally {
       setBusy(false);
     }
@@ -73,7 +77,7 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
   async function verify(value: string) {
     if (busy) return;
     if (value.length !== SIGN_IN_CODE_LENGTH) {
-      setError(c.codeFormat);
+      setError(translateKnownMessage(c.codeFormat, known));
       codeInput.current?.focus();
       return;
     }
@@ -106,17 +110,21 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8"
     >
       <h2 id="me-sign-in-title" className="text-xl font-bold text-ink sm:text-2xl">
-        Sign in to see your registrations
+        {t.title}
       </h2>
       {sent ? (
         <>
           <p className="mt-2 text-sm text-gray-700">
-            We sent a {SIGN_IN_CODE_LENGTH}-digit code to <span className="font-semibold break-all text-ink">{email.trim()}</span>. It works
-            for {sent.expiresInMinutes} minutes.
+            {fillNodes(t.codeSent, {
+              digits: SIGN_IN_CODE_LENGTH,
+              email: <span className="font-semibold break-all text-ink">{email.trim()}</span>,
+              minutes: sent.expiresInMinutes,
+            })}
           </p>
-          {sent.testModeCode ? <TestModeCodeNote code={sent.testModeCode} /> : null}
+          {sent.testModeCode ? <TestModeCodeNote code={sent.testModeCode} text={t.testModeCode} /> : null}
           <CodeField
             id="me-sign-in-code"
+            label={t.code}
             inputRef={codeInput}
             value={code}
             error={error}
@@ -129,10 +137,10 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
           </p>
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <Button type="submit" busy={busy} className="grow sm:grow-0">
-              {busy ? "Checking..." : "Sign in"}
+              {busy ? t.checking : t.signIn}
             </Button>
             <Button variant="secondary" disabled={busy || waitSeconds > 0} onClick={() => void requestCode(true)}>
-              {waitSeconds > 0 ? `Send again in ${waitSeconds} s` : "Send again"}
+              {waitSeconds > 0 ? f.fill(t.sendAgainIn, { seconds: waitSeconds }) : t.sendAgain}
             </Button>
             <button
               type="button"
@@ -143,19 +151,17 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
                 setStatus(null);
               }}
             >
-              Use another e-mail
+              {t.anotherEmail}
             </button>
           </div>
         </>
       ) : (
         <>
-          <p className="mt-2 text-sm text-gray-700">
-            Enter the e-mail you registered with. We will send you a {SIGN_IN_CODE_LENGTH}-digit code: no password needed.
-          </p>
+          <p className="mt-2 text-sm text-gray-700">{f.fill(t.enterEmail, { digits: SIGN_IN_CODE_LENGTH })}</p>
           <TextField
             ref={emailInput}
             id="me-sign-in-email"
-            label="Email"
+            label={t.email}
             required
             error={error}
             liveError
@@ -163,12 +169,12 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
             type="email"
             inputMode="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t.emailPlaceholder}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
           <Button type="submit" busy={busy} block className="mt-5">
-            {busy ? "Sending..." : "Send code"}
+            {busy ? t.sending : t.sendCode}
           </Button>
         </>
       )}

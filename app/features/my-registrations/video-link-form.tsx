@@ -2,6 +2,8 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { notifySuccess } from "#app/components/notify.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
+import { useMessages } from "#app/i18n/i18n.tsx";
+import { translateKnownMessage } from "#shared/i18n/catalogue.ts";
 import { PaymentVideoLinkSchema } from "#shared/registration/user-details-schema.ts";
 import { saveVideoLink } from "./my-registrations-api.ts";
 
@@ -20,6 +22,7 @@ export function VideoLinkForm({
   onSaved: (link: string) => void;
   onCancel: () => void;
 }) {
+  const { videoLink: t, known } = useMessages("account");
   const id = useId();
   const [value, setValue] = useState(link);
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +33,7 @@ export function VideoLinkForm({
     event.preventDefault();
     const checked = PaymentVideoLinkSchema.safeParse(value);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? "Please enter a valid URL");
+      setError(translateKnownMessage(checked.error.issues[0]?.message ?? t.invalid, known));
       input.current?.focus();
       return;
     }
@@ -39,7 +42,7 @@ export function VideoLinkForm({
     try {
       const answer = await saveVideoLink(registrationId, checked.data);
       if (!answer.ok) {
-        setError(answer.network ? "We could not reach the server. Your link is still here: please try again." : answer.body.message);
+        setError(answer.network ? t.networkTrouble : answer.body.message);
         input.current?.focus();
         return;
       }
@@ -56,22 +59,22 @@ export function VideoLinkForm({
         ref={input}
         autoFocus
         id={`video-link-${id}`}
-        label="New video link"
+        label={t.label}
         required
         error={error}
         liveError
         type="url"
         inputMode="url"
-        placeholder="https://"
+        placeholder={t.placeholder}
         value={value}
         onChange={(event) => setValue(event.target.value)}
       />
       <div className="mt-3 flex flex-wrap gap-3">
         <Button type="submit" busy={busy} size="sm">
-          {busy ? "Saving..." : "Save link"}
+          {busy ? t.saving : t.save}
         </Button>
         <Button variant="secondary" size="sm" disabled={busy} onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </Button>
       </div>
     </form>

@@ -1,14 +1,26 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { fillNodes } from "#app/components/fill-nodes.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { metaMessages, useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import type { GuardianRequestView } from "#shared/api/privacy.ts";
 import { shareMeta } from "#shared/site.ts";
+import type { Route } from "./+types/consent";
+import { loadGuardianConsentPage } from "./consent.server.ts";
 import { readGuardianRequest } from "./guardian-api.ts";
 import { GuardianCodeStep } from "./guardian-code-step.tsx";
 import { GuardianDecisionForm } from "./guardian-decision-form.tsx";
 
-export function meta() {
-  return [...shareMeta({ path: "/guardian/consent", title: "A parent's or guardian's consent" }), { name: "robots", content: "noindex" }];
+export function loader({ request }: Route.LoaderArgs) {
+  return loadGuardianConsentPage(request);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const guardian = metaMessages(matches, "guardian");
+  return [
+    ...shareMeta({ path: "/guardian/consent", title: guardian?.title ?? "A parent's or guardian's consent" }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 type State =
@@ -23,6 +35,8 @@ type State =
  * of it reaches the public pages' bundles.
  */
 export default function GuardianConsent() {
+  const t = useMessages("guardian");
+  const f = useFormat();
   const [params] = useSearchParams();
   const token = params.get("t") ?? "";
   const [state, setState] = useState<State>({ kind: "loading" });
@@ -38,9 +52,9 @@ export default function GuardianConsent() {
 
   return (
     <>
-      <PageHero title="A parent's or guardian's consent" crumbs={[{ label: "Home", to: "/" }, { label: "Consent" }]} />
+      <PageHero title={t.title} crumbs={[{ label: t.crumbs.home, to: f.path("/") }, { label: t.crumbs.consent }]} />
       <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 text-gray-800">
-        {state.kind === "loading" ? <p role="status">Loading…</p> : null}
+        {state.kind === "loading" ? <p role="status">{t.loading}</p> : null}
         {state.kind === "invalid" ? <p role="alert">{state.message}</p> : null}
         {state.kind === "done" ? (
           <p role="status" className="rounded-xl bg-lilac p-4 font-medium text-ink">
@@ -66,23 +80,23 @@ function Ready({
   onReload: () => void;
   onDone: (message: string) => void;
 }) {
-  if (view.status !== "waiting") return <p role="status">You have already answered this request. Thank you.</p>;
+  const t = useMessages("guardian");
+  const f = useFormat();
+  if (view.status !== "waiting") return <p role="status">{t.alreadyAnswered}</p>;
   return (
     <>
-      <p>
-        A young creator who gave your e-mail address wants to take part in{" "}
-        {view.contestTitle ? <strong>{view.contestTitle}</strong> : "a contest"} on CreatorCup. Because they are under 18, the law asks for
-        your consent first.
-      </p>
+      <p>{fillNodes(t.intro, { contest: view.contestTitle ? <strong>{view.contestTitle}</strong> : t.aContest })}</p>
       {view.signedIn ? (
         <>
           <section className="rounded-xl bg-lilac p-4 text-sm">
             <p>
-              Please read our{" "}
-              <Link className="font-medium text-brand-700 underline" to="/privacy" target="_blank">
-                privacy notice
-              </Link>{" "}
-              first: it lists what we collect, why, for how long and with whom, and how you can withdraw, erase or complain.
+              {fillNodes(t.readNotice, {
+                notice: (
+                  <Link className="font-medium text-brand-700 underline" to={f.path("/privacy")} target="_blank">
+                    {t.privacyNotice}
+                  </Link>
+                ),
+              })}
             </p>
           </section>
           <GuardianDecisionForm token={token} onDone={onDone} />

@@ -1,10 +1,13 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { confirmGuardianCode, sendGuardianCode } from "./guardian-api.ts";
 
 /** The guardian proves the address the child gave with a one-time code (docs/privacy.md#guardian-check). */
 export function GuardianCodeStep({ token, email, onConfirmed }: { token: string; email: string; onConfirmed: () => void }) {
+  const t = useMessages("guardian").code;
+  const f = useFormat();
   const [sent, setSent] = useState<{ testModeCode?: string } | null>(null);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -16,7 +19,7 @@ export function GuardianCodeStep({ token, email, onConfirmed }: { token: string;
     const answer = await sendGuardianCode(token);
     setBusy(false);
     if (answer.ok) setSent(answer.body.data);
-    else setError(answer.network ? "Could not send the code. Check your connection and try again." : answer.body.message);
+    else setError(answer.network ? t.sendFailed : answer.body.message);
   }
 
   async function confirm(event: FormEvent) {
@@ -26,38 +29,38 @@ export function GuardianCodeStep({ token, email, onConfirmed }: { token: string;
     const answer = await confirmGuardianCode(token, code);
     setBusy(false);
     if (answer.ok) onConfirmed();
-    else setError(answer.network ? "Could not check the code. Check your connection and try again." : answer.body.message);
+    else setError(answer.network ? t.checkFailed : answer.body.message);
   }
 
   if (!sent) {
     return (
       <section aria-labelledby="guardian-code-heading" className="space-y-4">
-        <h2 id="guardian-code-heading" className="text-lg font-bold text-ink">
-          First, confirm your e-mail
+        <h2 id="guardian-code-heading" className="text-lg font-bold break-words text-ink">
+          {t.title}
         </h2>
-        <p>We will send a 6-digit code to {email}.</p>
+        <p>{f.fill(t.willSend, { email })}</p>
         {error ? (
           <p role="alert" className="text-sm text-red-700">
             {error}
           </p>
         ) : null}
         <Button onClick={send} busy={busy}>
-          Send code
+          {t.send}
         </Button>
       </section>
     );
   }
   return (
     <form onSubmit={confirm} noValidate className="space-y-4" aria-labelledby="guardian-code-heading">
-      <h2 id="guardian-code-heading" className="text-lg font-bold text-ink">
-        Enter the code we sent to {email}
+      <h2 id="guardian-code-heading" className="text-lg font-bold break-words text-ink">
+        {f.fill(t.enter, { email })}
       </h2>
       {sent.testModeCode ? (
-        <p className="rounded bg-amber-50 p-2 text-sm text-amber-900">Test mode: your code is {sent.testModeCode}</p>
+        <p className="rounded bg-amber-50 p-2 text-sm text-amber-900">{f.fill(t.testMode, { code: sent.testModeCode })}</p>
       ) : null}
       <TextField
         id="guardian-code"
-        label="Code"
+        label={t.label}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
@@ -71,10 +74,10 @@ export function GuardianCodeStep({ token, email, onConfirmed }: { token: string;
       />
       <div className="flex gap-3">
         <Button type="submit" busy={busy}>
-          Confirm
+          {t.confirm}
         </Button>
         <Button variant="secondary" onClick={send} disabled={busy}>
-          Send a new code
+          {t.sendNew}
         </Button>
       </div>
     </form>

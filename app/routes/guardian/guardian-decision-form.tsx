@@ -4,7 +4,8 @@ import { TextField } from "#app/components/ui/field.tsx";
 import { SelectField } from "#app/components/ui/select.tsx";
 import { GuardianDecisionBody } from "#shared/api/privacy.ts";
 import { guardianRelationships } from "#shared/privacy/messages.ts";
-import { purposeText } from "#shared/privacy/purposes.ts";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
+import { translateKnownMessage } from "#shared/i18n/catalogue.ts";
 import { sendGuardianDecision } from "./guardian-api.ts";
 
 type Choices = { registration: boolean; publicListing: boolean; guardianReminders: boolean };
@@ -24,6 +25,7 @@ function PurposeCheckbox({
   detail: string;
   required?: boolean;
 }) {
+  const t = useMessages("guardian").decision;
   return (
     <label htmlFor={id} className="flex gap-3 rounded-xl border border-brand-100 bg-white p-3">
       <input
@@ -35,7 +37,7 @@ function PurposeCheckbox({
       />
       <span>
         <span className="font-semibold text-ink">
-          {title} {required ? "(required)" : "(optional)"}
+          {title} {required ? t.required : t.optional}
         </span>
         <span className="block text-sm text-gray-700">{detail}</span>
       </span>
@@ -45,6 +47,8 @@ function PurposeCheckbox({
 
 /** The guardian's declaration and their choice per purpose; or a decline (docs/privacy.md#guardian-consent). */
 export function GuardianDecisionForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
+  const { decision: t, purposes, known } = useMessages("guardian");
+  const f = useFormat();
   const [guardianName, setName] = useState("");
   const [relationship, setRelationship] = useState("");
   const [dateOfBirth, setDateOfBirth] = useState("");
@@ -56,14 +60,16 @@ export function GuardianDecisionForm({ token, onDone }: { token: string; onDone:
     const body = decision === "consent" ? { decision, token, guardianName, relationship, dateOfBirth, ...choices } : { decision, token };
     const parsed = GuardianDecisionBody.safeParse(body);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), translateKnownMessage(issue.message, known)])),
+      );
       return;
     }
     setBusy(true);
     const answer = await sendGuardianDecision(parsed.data);
     setBusy(false);
     if (answer.ok) onDone(answer.body.message);
-    else setErrors({ form: answer.network ? "Could not send. Check your connection and try again." : answer.body.message });
+    else setErrors({ form: answer.network ? t.networkTrouble : answer.body.message });
   }
 
   const set = (key: keyof Choices) => (value: boolean) => setChoices((current) => ({ ...current, [key]: value }));
@@ -76,10 +82,10 @@ export function GuardianDecisionForm({ token, onDone }: { token: string; onDone:
         void submit("consent");
       }}
     >
-      <h2 className="text-lg font-bold text-ink">About you</h2>
+      <h2 className="text-lg font-bold text-ink">{t.aboutYou}</h2>
       <TextField
         id="guardian-name"
-        label="Your full name"
+        label={t.name}
         required
         value={guardianName}
         error={errors.guardianName}
@@ -87,17 +93,17 @@ export function GuardianDecisionForm({ token, onDone }: { token: string; onDone:
       />
       <SelectField
         id="guardian-relationship"
-        label="Your relationship to the child"
+        label={t.relationship}
         required
-        placeholder="Choose"
-        options={guardianRelationships.map((r) => ({ value: r, label: r }))}
+        placeholder={t.choose}
+        options={guardianRelationships.map((r) => ({ value: r, label: t.relationships[r] }))}
         value={relationship}
         error={errors.relationship}
         onChange={(e) => setRelationship(e.target.value)}
       />
       <TextField
         id="guardian-dob"
-        label="Your date of birth"
+        label={t.dateOfBirth}
         type="date"
         required
         value={dateOfBirth}
@@ -105,31 +111,28 @@ export function GuardianDecisionForm({ token, onDone }: { token: string; onDone:
         onChange={(e) => setDateOfBirth(e.target.value)}
       />
       <fieldset className="space-y-3">
-        <legend className="mb-2 text-lg font-bold text-ink">What you agree to</legend>
+        <legend className="mb-2 text-lg font-bold text-ink">{t.agree}</legend>
         <PurposeCheckbox
           id="purpose-registration"
           required
           checked={choices.registration}
           onChange={set("registration")}
-          {...purposeText.registration}
+          {...purposes.registration}
         />
         {errors.registration ? <p className="text-sm text-red-700">{errors.registration}</p> : null}
         <PurposeCheckbox
           id="purpose-public-listing"
           checked={choices.publicListing}
           onChange={set("publicListing")}
-          {...purposeText["public-listing"]}
+          {...purposes.publicListing}
         />
         <PurposeCheckbox
           id="purpose-guardian-reminders"
           checked={choices.guardianReminders}
           onChange={set("guardianReminders")}
-          {...purposeText["guardian-reminders"]}
+          {...purposes.guardianReminders}
         />
-        <p className="text-sm text-gray-700">
-          {purposeText["prize-documents"].title}: asked only if your child wins. We never send marketing to, track or profile anyone under
-          18.
-        </p>
+        <p className="text-sm text-gray-700">{f.fill(t.prizeNote, { purpose: purposes.prizeDocuments.title })}</p>
       </fieldset>
       {errors.form ? (
         <p role="alert" className="text-sm text-red-700">
@@ -138,10 +141,10 @@ export function GuardianDecisionForm({ token, onDone }: { token: string; onDone:
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" busy={busy}>
-          I consent
+          {t.consent}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={() => void submit("decline")}>
-          Decline
+          {t.decline}
         </Button>
       </div>
     </form>

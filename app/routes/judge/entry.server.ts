@@ -3,7 +3,7 @@ import { notFound } from "#server/errors.ts";
 import { judgeEntry } from "#server/services/judging/scoring.ts";
 import { isId } from "#shared/validation/id.ts";
 import { appOf, loadPage } from "../page-loader.server.ts";
-import { requireJudge } from "./judge.server.ts";
+import { judgingMessages, requireJudge } from "./judge.server.ts";
 
 export async function loadJudgeEntry(
   context: Readonly<RouterContextProvider>,
@@ -15,6 +15,6 @@ export async function loadJudgeEntry(
     const { contestId, entryId } = params;
     if (!isId(contestId) || !isId(entryId)) throw notFound("Entry not found.");
     const data = await judgeEntry(appOf(context).db, { judgeId: judge.judgeId, contestId, entryId });
-    return { judge, data: { ...data, contestId } };
+    return { judge, data: { ...data, contestId }, messages: judgingMessages(request) };
   });
 }

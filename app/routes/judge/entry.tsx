@@ -1,6 +1,8 @@
 import { JudgeFrame } from "../../features/judging/judge-frame";
 import { RecuseForm } from "../../features/judging/recuse-form";
 import { ScoringScreen } from "../../features/judging/scoring-screen";
+import { metaMessages, useFormat, useMessages } from "#app/i18n/i18n.tsx";
+import { fill } from "#shared/i18n/catalogue.ts";
 import type { Route } from "./+types/entry";
 import { loadJudgeEntry } from "./entry.server";
 
@@ -10,21 +12,23 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
   return loadJudgeEntry(context, request, params);
 }
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
-  return [
-    { title: data ? `Entry ${data.data.number} of ${data.data.total} · ${data.data.contestTitle}` : "Judging" },
-    { name: "robots", content: "noindex" },
-  ];
+export function meta({ loaderData: data, matches }: Route.MetaArgs) {
+  const judging = metaMessages(matches, "judging");
+  const title =
+    data && judging
+      ? fill(judging.entry.title, { number: data.data.number, total: data.data.total, contest: data.data.contestTitle })
+      : (judging?.home.title ?? "Judging");
+  return [{ title }, { name: "robots", content: "noindex" }];
 }
 
 /** The scoring screen of one entry (docs/judging.md, scoring). */
 export default function JudgeEntry({ loaderData }: Route.ComponentProps) {
   const { judge, data } = loaderData;
+  const { entry: t } = useMessages("judging");
+  const f = useFormat();
   return (
     <JudgeFrame judgeName={judge.name}>
-      <h1 className="sr-only">
-        {data.contestTitle}: entry {data.number} of {data.total}
-      </h1>
+      <h1 className="sr-only">{f.fill(t.heading, { contest: data.contestTitle, number: data.number, total: data.total })}</h1>
       {/* A fresh screen per entry: the draft never carries over to the next one. */}
       <ScoringScreen key={data.entry.entryId} data={data} />
       <RecuseForm

@@ -1,3 +1,81 @@
 import type { Messages } from "../catalogue.ts";
 
-export default {} as const satisfies Messages;
+/** The judges' screens (/judge): sign-in, their contests, an entry's scoring screen. Rubric criteria are content, not here. */
+export default {
+  frame: {
+    brand: "CreatorCup judging",
+    signOut: "Sign out",
+  },
+  signIn: {
+    title: "Judge sign-in",
+    text: "Use the e-mail address the organiser invited. We send you a code; no password needed.",
+    email: "Email",
+    sendCode: "Send me a code",
+    codeSent: "We sent a code to {email}. It works for 10 minutes.",
+    testMode: "Test mode (no e-mail is sent): your code is {code}",
+    code: "Code",
+    signIn: "Sign in",
+    newCode: "Send a new code",
+    anotherAddress: "Use another address",
+    networkTrouble: "We could not reach the server. Please check your connection and try again.",
+  },
+  home: {
+    title: "Judging",
+    yourContests: "Your contests",
+    noPanel: "You are not on any contest's panel yet.",
+    roundOpen: "{round} round open: {scored} of {assigned} scored",
+    noRound: "No round is open. You will get your entries when the organiser opens one.",
+  },
+  rounds: {
+    final: "Final",
+    screening: "Screening",
+  },
+  contest: {
+    title: "{contest} · Judging",
+    fallbackTitle: "Contest",
+    progress: "{round} round: {scored} of {total} scored. You can change a score until the round closes.",
+    start: "Start scoring",
+    review: "Review your scores",
+    continue: "Continue scoring",
+    entryScored: "Entry {number}, scored",
+    entryNotScored: "Entry {number}, not scored yet",
+    noRound: "No round is open for this contest.",
+  },
+  entry: {
+    title: "Entry {number} of {total} · {contest}",
+    heading: "{contest}: entry {number} of {total}",
+    position: "Entry {number} of {total}",
+    video: "Entry {number}",
+    saving: "Saving…",
+    saved: "Saved",
+    notSaved: "Not saved: {message}",
+    category: "Category: {category}.",
+    by: "By {name}.",
+    byFrom: "By {name}, {city}.",
+    blind:
+      "Blind judging: you see the video and its category only. A face or a channel name in the video may still identify someone; judge the work.",
+    eligibility: "Eligibility",
+    eligibilityText: "A failed check excludes the entry; it does not lower its score.",
+    pass: "Pass",
+    fail: "Fail",
+    privateNote: "Private note",
+    privateNoteText: "Only you and the organiser read it.",
+    feedback: "Feedback to the creator (optional)",
+    feedbackText: "The creator may read it after the results, without your name.",
+    allEntries: "All entries",
+    saveAndNext: "Save and next",
+    saveAndFinish: "Save and finish",
+    scoreEvery: "Choose a score for every criterion to complete this entry.",
+    networkTrouble: "We could not reach the server. Please check your connection and try again.",
+  },
+  video: {
+    none: "No video link was given for this entry.",
+    open: "Open the video",
+    play: "Play {title}",
+  },
+  recuse: {
+    summary: "I know this creator: recuse myself",
+    why: "Why?",
+    submit: "Recuse and move on",
+  },
+} as const satisfies Messages;

@@ -1,4 +1,81 @@
 import type { Translation } from "../catalogue.ts";
 import type en from "../en/judging.ts";
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  frame: {
+    brand: "CreatorCup जजिंग",
+    signOut: "साइन आउट",
+  },
+  signIn: {
+    title: "जज साइन इन",
+    text: "वही ई-मेल पता इस्तेमाल करें जिस पर आयोजक ने आपको बुलाया है। हम आपको एक कोड भेजेंगे; कोई पासवर्ड नहीं चाहिए।",
+    email: "ई-मेल",
+    sendCode: "मुझे कोड भेजें",
+    codeSent: "हमने {email} पर कोड भेजा है। यह 10 मिनट तक काम करेगा।",
+    testMode: "टेस्ट मोड (कोई ई-मेल नहीं भेजा जाता): आपका कोड {code} है",
+    code: "कोड",
+    signIn: "साइन इन करें",
+    newCode: "नया कोड भेजें",
+    anotherAddress: "दूसरा पता इस्तेमाल करें",
+    networkTrouble: "सर्वर से संपर्क नहीं हो पाया। अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।",
+  },
+  home: {
+    title: "जजिंग",
+    yourContests: "आपके कॉन्टेस्ट",
+    noPanel: "आप अभी किसी कॉन्टेस्ट के पैनल में नहीं हैं।",
+    roundOpen: "{round} राउंड खुला है: {assigned} में से {scored} को स्कोर दिया",
+    noRound: "अभी कोई राउंड खुला नहीं है। आयोजक जब राउंड खोलेंगे, तब आपको एंट्री मिलेंगी।",
+  },
+  rounds: {
+    final: "फ़ाइनल",
+    screening: "स्क्रीनिंग",
+  },
+  contest: {
+    title: "{contest} · जजिंग",
+    fallbackTitle: "कॉन्टेस्ट",
+    progress: "{round} राउंड: {total} में से {scored} को स्कोर दिया। राउंड बंद होने तक आप स्कोर बदल सकते हैं।",
+    start: "स्कोर देना शुरू करें",
+    review: "अपने स्कोर दोबारा देखें",
+    continue: "स्कोर देना जारी रखें",
+    entryScored: "एंट्री {number}, स्कोर दिया",
+    entryNotScored: "एंट्री {number}, अभी स्कोर नहीं दिया",
+    noRound: "इस कॉन्टेस्ट का कोई राउंड अभी खुला नहीं है।",
+  },
+  entry: {
+    title: "{total} में से एंट्री {number} · {contest}",
+    heading: "{contest}: {total} में से एंट्री {number}",
+    position: "{total} में से एंट्री {number}",
+    video: "एंट्री {number}",
+    saving: "सेव हो रहा है…",
+    saved: "सेव हो गया",
+    notSaved: "सेव नहीं हुआ: {message}",
+    category: "कैटेगरी: {category}।",
+    by: "{name} की एंट्री।",
+    byFrom: "{name}, {city} की एंट्री।",
+    blind:
+      "ब्लाइंड जजिंग: आपको सिर्फ़ वीडियो और उसकी कैटेगरी दिखती है। वीडियो में कोई चेहरा या चैनल का नाम फिर भी किसी की पहचान बता सकता है; आप सिर्फ़ काम को जज करें।",
+    eligibility: "योग्यता",
+    eligibilityText: "कोई जाँच फ़ेल होने पर एंट्री बाहर हो जाती है; इससे उसका स्कोर कम नहीं होता।",
+    pass: "पास",
+    fail: "फ़ेल",
+    privateNote: "निजी नोट",
+    privateNoteText: "इसे सिर्फ़ आप और आयोजक पढ़ सकते हैं।",
+    feedback: "क्रिएटर के लिए फ़ीडबैक (अपनी मर्ज़ी से)",
+    feedbackText: "नतीजों के बाद क्रिएटर इसे पढ़ सकता है, आपके नाम के बिना।",
+    allEntries: "सभी एंट्री",
+    saveAndNext: "सेव करें और आगे बढ़ें",
+    saveAndFinish: "सेव करें और ख़त्म करें",
+    scoreEvery: "यह एंट्री पूरी करने के लिए हर पैमाने पर स्कोर चुनें।",
+    networkTrouble: "सर्वर से संपर्क नहीं हो पाया। अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।",
+  },
+  video: {
+    none: "इस एंट्री के लिए कोई वीडियो लिंक नहीं दिया गया।",
+    open: "वीडियो खोलें",
+    play: "{title} चलाएँ",
+  },
+  recuse: {
+    summary: "इस क्रिएटर से मेरी जान-पहचान है: मुझे इस एंट्री से हटाएँ",
+    why: "क्यों?",
+    submit: "हटाएँ और आगे बढ़ें",
+  },
+} satisfies Translation<typeof en>;

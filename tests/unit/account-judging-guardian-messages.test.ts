@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import { creatorAccountMessages } from "#shared/api/creator-accounts.ts";
+import { GrievanceBody, MyDataCorrectionBody } from "#shared/api/my-data.ts";
+import { GuardianDecisionBody } from "#shared/api/privacy.ts";
+import { fill, type Messages, translateKnownMessage } from "#shared/i18n/catalogue.ts";
+import enAccount from "#shared/i18n/en/account.ts";
+import enGuardian from "#shared/i18n/en/guardian.ts";
+import enJudging from "#shared/i18n/en/judging.ts";
+import hiAccount from "#shared/i18n/hi/account.ts";
+import hiGuardian from "#shared/i18n/hi/guardian.ts";
+import hiJudging from "#shared/i18n/hi/judging.ts";
+import { guardianRelationships, privacyMessages } from "#shared/privacy/messages.ts";
+import { prizeDocumentMessages } from "#shared/privacy/prize-document-messages.ts";
+import { purposeText } from "#shared/privacy/purposes.ts";
+import { issuerLines, receiptRows } from "#shared/receipts.ts";
+import { registrationMessages } from "#shared/registration/messages.ts";
+import { PaymentVideoLinkSchema } from "#shared/registration/user-details-schema.ts";
+
+/** Every string of a catalogue with its dotted key. */
+function strings(messages: Messages, prefix = ""): [string, string][] {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : strings(value as Messages, `${prefix}${key}.`),
+  );
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+const pairs = [
+  ["account", enAccount, hiAccount],
+  ["judging", enJudging, hiJudging],
+  ["guardian", enGuardian, hiGuardian],
+] as const;
+
+/** Latin-letter words a Hindi text may keep: the brand, file kinds, the payment provider, an example address, the confirm word. */
+const keptInLatin = new Set(["CreatorCup", "PDF", "JSON", "IFSC", "GSTIN", "Razorpay", "ERASE", "UIDAI", "https", "you", "example", "com"]);
+
+describe("[HINDI] the account, judging and guardian catalogues", () => {
+  for (const [name, en, hi] of pairs) {
+    it(`${name}: each Hindi text keeps its English text's {placeholders}`, () => {
+      const hindi = new Map(strings(hi as Messages));
+      for (const [key, english] of strings(en as Messages)) expect(placeholders(hindi.get(key) ?? ""), key).toEqual(placeholders(english));
+    });
+
+    it(`${name}: Hindi texts are in Devanagari, but for names and the few words kept in Latin letters`, () => {
+      for (const [key, text] of strings(hi as Messages)) {
+        const latin = (text.replace(/\{\w+\}/g, "").match(/[A-Za-z]+/g) ?? []).filter((word) => !keptInLatin.has(word));
+        // Stored words the page shows as they are in English (the keys of known sentences and stored values) are data.
+        expect(latin, `${key}: ${text}`).toEqual([]);
+      }
+    });
+  }
+
+  it("the sentences the forms check before sending are all known, and said in Hindi on Hindi pages", () => {
+    const accountSentences = [
+      registrationMessages.invalidEmail,
+      creatorAccountMessages.codeFormat,
+      registrationMessages.paymentVideoLinkInvalid,
+      registrationMessages.paymentVideoLinkRequired,
+      ...(PaymentVideoLinkSchema.safeParse("").error?.issues.map((i) => i.message) ?? []),
+      ...(PaymentVideoLinkSchema.safeParse("not a link").error?.issues.map((i) => i.message) ?? []),
+      ...(GrievanceBody.safeParse({ message: "short" }).error?.issues.map((i) => i.message) ?? []),
+      ...(MyDataCorrectionBody.safeParse({
+        firstName: "",
+        middleName: "R2",
+        lastName: "",
+        mobileNo: "12",
+        address: "",
+        pincode: "12ab",
+        bio: "",
+      }).error?.issues.map((i) => i.message) ?? []),
+      ...(MyDataCorrectionBody.safeParse({
+        firstName: "A1",
+        middleName: "",
+        lastName: "B2",
+        mobileNo: "",
+        address: "x",
+        pincode: "",
+      }).error?.issues.map((i) => i.message) ?? []),
+    ];
+    expect(accountSentences.length).toBeGreaterThan(8);
+    for (const sentence of accountSentences) {
+      expect(Object.keys(enAccount.known), sentence).toContain(sentence);
+      expect(translateKnownMessage(sentence, hiAccount.known), sentence).not.toBe(sentence);
+    }
+    const guardianSentences =
+      GuardianDecisionBody.safeParse({
+        decision: "consent",
+        token: "t",
+        guardianName: "",
+        relationship: "",
+        dateOfBirth: "",
+        registration: false,
+        publicListing: false,
+        guardianReminders: false,
+      }).error?.issues.map((i) => i.message) ?? [];
+    const tooYoung =
+      GuardianDecisionBody.safeParse({
+        decision: "consent",
+        token: "t",
+        guardianName: "Sunita",
+        relationship: "Mother",
+        dateOfBirth: `${new Date().getUTCFullYear() - 15}-01-01`,
+        registration: true,
+        publicListing: false,
+        guardianReminders: false,
+      }).error?.issues.map((i) => i.message) ?? [];
+    expect(guardianSentences.length).toBeGreaterThan(2);
+    for (const sentence of [...guardianSentences, ...tooYoung]) {
+      expect(Object.keys(enGuardian.known), sentence).toContain(sentence);
+      expect(translateKnownMessage(sentence, hiGuardian.known), sentence).not.toBe(sentence);
+    }
+  });
+
+  it("the English catalogues repeat the shared English word for word (the spec's texts stay as they are)", () => {
+    for (const [key, value] of [...Object.entries(enAccount.known), ...Object.entries(enGuardian.known)]) expect(value, key).toBe(key);
+    expect(enGuardian.purposes.registration).toEqual(purposeText.registration);
+    expect(enGuardian.purposes.publicListing).toEqual(purposeText["public-listing"]);
+    expect(enGuardian.purposes.prizeDocuments).toEqual(purposeText["prize-documents"]);
+    expect(enGuardian.purposes.guardianReminders).toEqual(purposeText["guardian-reminders"]);
+    expect(Object.keys(enGuardian.decision.relationships)).toEqual([...guardianRelationships]);
+    expect(Object.values(enGuardian.decision.relationships)).toEqual([...guardianRelationships]);
+    expect(enAccount.me.waitingForGuardian).toBe(privacyMessages.waitingForGuardian);
+    expect(enAccount.myData.prize.needGuardian).toBe(prizeDocumentMessages.prizeDocumentsNeedGuardian);
+    expect(enAccount.me.signedOut).toBe(creatorAccountMessages.signedOut);
+    expect(enAccount.me.signedOutEverywhere).toBe(creatorAccountMessages.signedOutEverywhere);
+    for (const [purpose, text] of Object.entries(purposeText))
+      expect(enAccount.myData.readable.purposes[purpose as keyof typeof purposeText]).toBe(text.title);
+  });
+
+  it("the receipt page's rows read as the receipt's own rows in English (shared/receipts.ts, also the PDF's)", () => {
+    const receipt = {
+      receiptNumber: "CC/2026-27/000042",
+      registrationId: "64b0000000000000000000aa",
+      payerName: "Priya Nair",
+      payerEmail: "priya@example.com",
+      contestTitle: "The Big League",
+      amountPaise: 49900,
+      currency: "INR",
+      paymentId: "pay_123",
+      paidAt: "2026-11-21T10:35:00.000Z",
+      issuer: { name: "CreatorCup", legalName: "Creator Contests Pvt Ltd", address: null, gstin: "22AAAAA0000A1Z5", supportEmail: null },
+    };
+    const rows = enAccount.receipt.rows;
+    expect(receiptRows(receipt).map(([label]) => label)).toEqual([
+      rows.receiptNumber,
+      rows.date,
+      rows.receivedFrom,
+      rows.email,
+      rows.for,
+      rows.registration,
+      rows.paymentId,
+    ]);
+    expect(receiptRows(receipt)[4]?.[1]).toBe(fill(rows.entryFeeFor, { contest: receipt.contestTitle }));
+    expect(issuerLines(receipt.issuer)).toEqual([
+      fill(enAccount.receipt.tradingAs, { name: "CreatorCup" }),
+      fill(enAccount.receipt.gstin, { gstin: "22AAAAA0000A1Z5" }),
+    ]);
+  });
+});
