@@ -60,6 +60,8 @@ export function checkoutOptions(input: {
   contest: { _id: string; title: string };
   userId: string;
   user: { name: string; email: string; contact: string };
+  /** 'Entry fee for <contest>' in the page's language. */
+  description: string;
   handler: CheckoutOptions["handler"];
   ondismiss: () => void;
 }): CheckoutOptions {
@@ -69,7 +71,7 @@ export function checkoutOptions(input: {
     currency: input.order.currency,
     order_id: input.order.id,
     name: input.contest.title,
-    description: `Entry fee for ${input.contest.title}`,
+    description: input.description,
     prefill: { name: input.user.name, email: input.user.email, contact: input.user.contact },
     notes: { contestId: input.contest._id, userId: input.userId },
     theme: { color: "#A249ED" },

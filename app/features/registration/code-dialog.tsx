@@ -2,10 +2,24 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { CodeField, TestModeCodeNote } from "#app/components/ui/code-field.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { creatorAccountMessages as c, SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts.ts";
 import type { EmailCode } from "./api.ts";
+import { useKnownMessage } from "./known-messages.tsx";
 
 const countdown = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+
+/** The sentence with the address in bold where it says {email}. */
+function withEmail(sentence: string, email: string) {
+  const [before, after] = sentence.split("{email}");
+  return (
+    <>
+      {before}
+      <span className="font-semibold break-all text-ink">{email}</span>
+      {after}
+    </>
+  );
+}
 
 /** Seconds left until `at`, ticking once a second while there are any. */
 function useSecondsUntil(at: number): number {
@@ -48,6 +62,9 @@ export function CodeDialog({
   /** Signs in with the code and moves on; a returned message keeps the dialog here. */
   onVerify: (code: string) => Promise<string | null>;
 }) {
+  const r = useMessages("registration");
+  const f = useFormat();
+  const t = useKnownMessage();
   const [current, setCurrent] = useState(sent);
   const [resendAt, setResendAt] = useState(() => Date.now() + sent.resendAfterSeconds * 1000);
   const [code, setCode] = useState("");
@@ -73,7 +90,7 @@ export function CodeDialog({
       if (problem) {
         setError(problem);
         // A dead code needs a new one: point at Send again. A wrong one is selected to type over.
-        if (problem === c.codeExpired || problem === c.codeTooManyTries) resendButton.current?.focus();
+        if (t.is(problem, c.codeExpired) || t.is(problem, c.codeTooManyTries)) resendButton.current?.focus();
         else input.current?.select();
       }
     } finally {
@@ -95,7 +112,7 @@ export function CodeDialog({
       setResendAt(Date.now() + answer.resendAfterSeconds * 1000);
       setCode("");
       onInputChange(false);
-      setStatus(`We sent a new code to ${email}.`);
+      setStatus(f.fill(r.code.resent, { email }));
       input.current?.focus();
     } finally {
       setResending(false);
@@ -109,30 +126,30 @@ export function CodeDialog({
 
   return (
     <Dialog
-      title="Check your e-mail"
+      title={r.code.title}
+      closeLabel={r.closeDialog}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onChangeEmail}>
-            Back
+            {r.back}
           </Button>
           <Button type="submit" form="registration-code-form" busy={busy}>
-            {busy ? "Checking..." : "Next"}
+            {busy ? r.checking : r.next}
           </Button>
         </>
       }
     >
       <form id="registration-code-form" noValidate onSubmit={submit}>
         <p className="text-sm text-gray-700">
-          We sent a {SIGN_IN_CODE_LENGTH}-digit code to <span className="font-semibold break-all text-ink">{email}</span>. It works for{" "}
-          {current.expiresInMinutes} minutes.
+          {withEmail(f.fill(r.code.sent, { length: SIGN_IN_CODE_LENGTH, minutes: current.expiresInMinutes }), email)}
         </p>
         {current.testModeCode ? <TestModeCodeNote code={current.testModeCode} /> : null}
         <CodeField
           id="registration-code"
           inputRef={input}
           value={code}
-          error={error}
+          error={error ? t(error) : null}
           className="mt-4"
           onDigits={(digits) => {
             setCode(digits);
@@ -143,7 +160,7 @@ export function CodeDialog({
         />
         <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
           <Button ref={resendButton} variant="quiet" size="sm" onClick={resend} disabled={waitSeconds > 0} busy={resending}>
-            {waitSeconds > 0 ? `Send again in ${countdown(waitSeconds)}` : resending ? "Sending..." : "Send again"}
+            {waitSeconds > 0 ? f.fill(r.code.sendAgainIn, { time: countdown(waitSeconds) }) : resending ? r.code.sending : r.code.sendAgain}
           </Button>
           <p role="status" className="text-sm text-gray-700">
             {status}

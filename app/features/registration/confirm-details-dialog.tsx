@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
+import { useMessages } from "#app/i18n/i18n.tsx";
 import type { LookedUpUser } from "./api.ts";
+import { useKnownMessage } from "./known-messages.tsx";
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -28,6 +30,9 @@ export function ConfirmDetailsDialog({
   /** Checks eligibility; a returned message is shown and the flow stays here. */
   onNext: () => Promise<string | null>;
 }) {
+  const r = useMessages("registration");
+  const m = r.confirm;
+  const t = useKnownMessage();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const alert = useRef<HTMLParagraphElement>(null);
@@ -50,33 +55,34 @@ export function ConfirmDetailsDialog({
 
   return (
     <Dialog
-      title="Confirm your details"
+      title={m.title}
+      closeLabel={r.closeDialog}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onBack}>
-            Back
+            {r.back}
           </Button>
           <Button onClick={next} busy={busy}>
-            {busy ? "Please wait..." : "Next"}
+            {busy ? r.pleaseWait : r.next}
           </Button>
         </>
       }
     >
-      <p className="text-sm text-gray-700">We found your details. Check them, then continue to the entry.</p>
+      <p className="text-sm text-gray-700">{m.intro}</p>
       <dl className="mt-3">
-        <Row label="Name" value={`${user.firstName} ${user.lastName}`} />
-        <Row label="Email" value={user.email} />
-        <Row label="Mobile" value={user.mobileNo} />
-        <Row label="Address" value={user.address} />
-        <Row label="City" value={user.cityId?.cityName ?? ""} />
-        <Row label="State" value={user.stateId?.stateName ?? ""} />
-        <Row label="Country" value={user.countryId?.countryName ?? ""} />
-        <Row label="Pincode" value={user.pincode ?? ""} />
+        <Row label={m.name} value={`${user.firstName} ${user.lastName}`} />
+        <Row label={m.email} value={user.email} />
+        <Row label={m.mobile} value={user.mobileNo} />
+        <Row label={m.address} value={user.address} />
+        <Row label={m.city} value={user.cityId?.cityName ?? ""} />
+        <Row label={m.state} value={user.stateId?.stateName ?? ""} />
+        <Row label={m.country} value={user.countryId?.countryName ?? ""} />
+        <Row label={m.pincode} value={user.pincode ?? ""} />
       </dl>
       {error ? (
         <p ref={alert} tabIndex={-1} role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </Dialog>

@@ -2,8 +2,10 @@ import { type FormEvent, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
+import { useMessages } from "#app/i18n/i18n.tsx";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { EmailSchema } from "#shared/registration/user-details-schema.ts";
+import { useKnownMessage } from "./known-messages.tsx";
 
 /**
  * Step 1 (docs/product-rules.md#registration): the e-mail, proven next by a code unless this browser
@@ -28,6 +30,8 @@ export function EmailDialog({
   /** Moves on (code or details); a returned message stops the flow here. */
   onNext: (email: string) => Promise<string | null>;
 }) {
+  const r = useMessages("registration");
+  const t = useKnownMessage();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(initialError);
   const [busy, setBusy] = useState(false);
@@ -52,33 +56,32 @@ export function EmailDialog({
 
   return (
     <Dialog
-      title="Register for this contest"
+      title={r.email.title}
+      closeLabel={r.closeDialog}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {r.email.cancel}
           </Button>
           <Button type="submit" form="registration-email-form" busy={busy}>
-            {busy ? "Checking..." : "Next"}
+            {busy ? r.checking : r.next}
           </Button>
         </>
       }
     >
       <form id="registration-email-form" noValidate onSubmit={submit}>
-        <p className="mb-4 text-sm text-gray-700">
-          Enter your e-mail address. We will send you a code to confirm it, and find your details if you have registered before.
-        </p>
+        <p className="mb-4 text-sm text-gray-700">{r.email.intro}</p>
         <TextField
           id="registration-email"
-          label="Email"
+          label={r.email.label}
           type="email"
           inputMode="email"
           autoComplete="email"
           placeholder="you@example.com"
           required
           value={email}
-          error={error}
+          error={error ? t(error) : null}
           liveError
           onChange={(event) => {
             setEmail(event.target.value);

@@ -2,8 +2,13 @@ import { type FormEvent, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { PaymentVideoLinkSchema } from "#shared/registration/user-details-schema.ts";
-import { formatMoney } from "#shared/text.ts";
+import { useKnownMessage } from "./known-messages.tsx";
+
+/** Rupees as India writes them (₹1,499; whole rupees without paise); another currency by its code. */
+export const money = (amount: number, currency: string, f: { rupees: (amount: number) => string; number: (value: number) => string }) =>
+  currency === "INR" ? f.rupees(amount) : `${f.number(amount)} ${currency}`;
 
 /**
  * Step 3 (docs/product-rules.md#registration): the video link, prefilled from the user's link, and Pay. Pay stays disabled while
@@ -31,6 +36,10 @@ export function PaymentDialog({
   onInputChange: (hasInput: boolean) => void;
   onPay: (link: string) => void;
 }) {
+  const r = useMessages("registration");
+  const m = r.payment;
+  const f = useFormat();
+  const t = useKnownMessage();
   const free = entryFee === 0;
   const [link, setLink] = useState(initialLink);
   const [touched, setTouched] = useState(initialLink !== "");
@@ -45,36 +54,35 @@ export function PaymentDialog({
 
   return (
     <Dialog
-      title="Complete your registration"
+      title={m.title}
+      closeLabel={r.closeDialog}
       onClose={busy ? () => {} : onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Close
+            {m.close}
           </Button>
           <Button type="submit" form="registration-payment-form" disabled={!parsed.success} busy={busy}>
-            {busy ? "Processing..." : free ? "Register" : "Pay"}
+            {busy ? m.processing : free ? m.register : m.pay}
           </Button>
         </>
       }
     >
       <form id="registration-payment-form" noValidate onSubmit={submit}>
-        <p className="text-gray-800">
-          {free ? "Add your video link to complete registration." : "Proceed to pay the entry fee to complete registration."}
-        </p>
+        <p className="text-gray-800">{free ? m.freeIntro : m.paidIntro}</p>
         <p className="mt-2 mb-5 text-sm text-gray-700">
-          Entry fee: <span className="font-semibold text-ink">{free ? "Free" : formatMoney(entryFee, currency)}</span>
+          {m.entryFee} <span className="font-semibold text-ink">{free ? m.free : money(entryFee, currency, f)}</span>
         </p>
         <TextField
           id="registration-video-link"
-          label="Video Link"
+          label={m.videoLink}
           type="url"
           inputMode="url"
           required
           placeholder="https://www.youtube.com/watch?v=…"
-          hint="Enter a link to your video submission."
+          hint={m.videoLinkHint}
           value={link}
-          error={touched ? error : null}
+          error={touched && error ? t(error) : null}
           onChange={(event) => {
             setLink(event.target.value);
             setTouched(true);

@@ -3,14 +3,11 @@
  * trip to the UPI app and back to a reloaded tab, "Register Now" alone made people think the payment
  * had failed, or pay twice.
  */
-export function PendingPaymentNote() {
+export function PendingPaymentNote({ title, text }: { title: string; text: string }) {
   return (
     <div role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
-      <p className="font-semibold">Your payment is pending</p>
-      <p className="mt-1">
-        If you have just paid, it completes by itself within a few minutes and you will get an e-mail. Otherwise, complete it here: your
-        video link is kept.
-      </p>
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1">{text}</p>
     </div>
   );
 }

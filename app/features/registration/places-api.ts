@@ -24,9 +24,10 @@ export async function listDistricts(stateId: string): Promise<District[]> {
 }
 
 /** The place to choose as the city, or the message to show. */
-export async function addUnlistedTown(districtId: string, townName: string): Promise<{ city: City } | { message: string }> {
+export async function addUnlistedTown(districtId: string, townName: string): Promise<{ city: City } | { message: string | undefined }> {
   const answer = await apiPost<{ data: City }>("/api/location/unlisted-town", { districtId, townName });
   if (answer.ok) return { city: answer.body.data };
   const body = answer.body as { message?: string; errors?: Record<string, string> };
-  return { message: Object.values(body.errors ?? {})[0] ?? body.message ?? "Could not save your town. Please try again." };
+  // Without a message of the server's the form says its own ('Could not save your town').
+  return { message: Object.values(body.errors ?? {})[0] ?? body.message };
 }

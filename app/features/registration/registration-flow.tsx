@@ -1,12 +1,13 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { dialogHistory } from "#app/components/ui/dialog-history.ts";
 import { DiscardDialog } from "#app/components/ui/discard-dialog.tsx";
+import { MessagesProvider, useFormat, useMessages } from "#app/i18n/i18n.tsx";
+import type { LoadedMessages } from "#shared/i18n/namespaces.ts";
 import { creatorAccountMessages as c } from "#shared/api/creator-accounts.ts";
 import type { Contest } from "#shared/api-types.ts";
 import { type EligibilityRules, eligibilityError } from "#shared/registration/eligibility.ts";
-import { openToText } from "#shared/registration/open-to-text.ts";
 import { isAdult } from "#shared/privacy/age.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import {
@@ -31,6 +32,8 @@ import { readReferralCode } from "#app/lib/referral-code.ts";
 import { emptyValues } from "./details-form/form-values.ts";
 import { clearDraft, hasInput, readDraft, saveDraft } from "./draft.ts";
 import { EmailDialog } from "./email-dialog.tsx";
+import { KnownMessagesProvider, useKnownMessage } from "./known-messages.tsx";
+import { openTo } from "./open-to.ts";
 import { PaymentDialog } from "./payment-dialog.tsx";
 import { RegistrationClosedDialog } from "./registration-closed-dialog.tsx";
 import { clearDetailsOpen, markDetailsOpen } from "./resume-marker.ts";
@@ -76,6 +79,21 @@ function detailsHaveInput(details: DetailsState): boolean {
   return Object.keys(details.files).length > 0 || hasInput({ ...details.values, countryId: "" }, start);
 }
 
+type FlowProps = { contest: Contest; resume?: FlowResume; onFinish: (outcome: FlowOutcome) => void };
+
+/** The dialogs with their texts in the page's language (the launcher loads them with this code). */
+export function withMessages(messages: LoadedMessages, known: Readonly<Record<string, string>> | null): ComponentType<FlowProps> {
+  return function RegistrationFlowInLanguage(props: FlowProps) {
+    return (
+      <MessagesProvider messages={messages}>
+        <KnownMessagesProvider value={known}>
+          <RegistrationFlow {...props} />
+        </KnownMessagesProvider>
+      </MessagesProvider>
+    );
+  };
+}
+
 /**
  * The registration dialogs of docs/product-rules.md#registration, loaded only when Register Now is pressed: e-mail, its code
  * (skipped when this browser is signed in with that e-mail), confirm or enter the details, payment.
@@ -92,6 +110,9 @@ export default function RegistrationFlow({
   onFinish: (outcome: FlowOutcome) => void;
 }) {
   const navigate = useNavigate();
+  const r = useMessages("registration");
+  const f = useFormat();
+  const t = useKnownMessage();
   const [step, setStep] = useState<Step>(() =>
     resume?.at === "payment" ? { name: "payment", user: resume.user } : { name: "email", email: readDraft()?.email ?? "", error: null },
   );
@@ -148,10 +169,10 @@ export default function RegistrationFlow({
     onCompleted: (message) => {
       clearDraft();
       clearDetailsOpen();
-      toast.success(message);
+      toast.success(t(message));
       // The applicants page takes the dialog's place in the history: Back from it goes to the contest.
       const replace = dialogHistory().release();
-      navigate(`/contest/${contest._id}/applicants?registered=1`, { replace });
+      navigate(f.path(`/contest/${contest._id}/applicants?registered=1`), { replace });
       onFinish(null);
     },
     onClosed: () => moveTo({ name: "closed" }),
@@ -202,7 +223,7 @@ export default function RegistrationFlow({
   async function sendCode(email: string): Promise<EmailCode | string> {
     const answer = await requestEmailCode(email);
     if (answer.ok) return answer.body.data;
-    return answer.network ? "Could not send the code. Check your connection and try again." : answer.body.message;
+    return answer.network ? r.email.sendFailed : answer.body.message;
   }
 
   async function submitEmail(email: string): Promise<string | null> {
@@ -223,10 +244,10 @@ export default function RegistrationFlow({
   async function verifyCode(email: string, code: string): Promise<string | null> {
     const answer = await signInWithCode(email, code);
     if (!answer.ok) {
-      if (answer.network) return "Could not check the code. Check your connection and try again.";
+      if (answer.network) return r.code.checkFailed;
       const triesLeft = (answer.body as { triesLeft?: unknown }).triesLeft;
-      const left = typeof triesLeft === "number" && triesLeft > 0 && answer.body.message === c.codeWrong;
-      return left ? `${answer.body.message} ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.` : answer.body.message;
+      const left = typeof triesLeft === "number" && triesLeft > 0 && t.is(answer.body.message, c.codeWrong);
+      return left ? f.plural(r.code.triesLeft, triesLeft, { message: t(answer.body.message) }) : answer.body.message;
     }
     forgetCreatorSessionCheck();
     session.current = Promise.resolve(answer.body.data);
@@ -252,11 +273,8 @@ export default function RegistrationFlow({
 
   const discardQuestion = askingToDiscard ? (
     <DiscardDialog
-      message={
-        step.name === "enter"
-          ? "Your details will be cleared from this device and the registration closed."
-          : "What you typed will be cleared and the registration closed."
-      }
+      title={r.discard.title}
+      message={step.name === "enter" ? r.discard.details : r.discard.typed}
       onKeep={() => setAskingToDiscard(false)}
       onDiscard={() => {
         setAskingToDiscard(false);
@@ -305,7 +323,7 @@ export default function RegistrationFlow({
       dialog = !sessionKnown ? (
         <div role="status" className="fixed inset-0 z-[60] flex items-center justify-center bg-ink/70">
           <span className="h-10 w-10 animate-spin rounded-full border-4 border-white/30 border-t-white" aria-hidden="true" />
-          <span className="sr-only">Loading registration…</span>
+          <span className="sr-only">{r.launcher.loading}</span>
         </div>
       ) : (
         <EmailDialog
@@ -356,7 +374,7 @@ export default function RegistrationFlow({
       dialog = (
         <DetailsFormDialog
           eligibility={eligibility}
-          openTo={openToText(location)}
+          openTo={openTo(location, r.details)}
           initial={details ?? startingDetails(step.email)}
           onChange={keepDetails}
           onBack={() => moveTo({ name: "email", email: step.email, error: null })}

@@ -1,45 +1,54 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { notifyError } from "#app/components/notify.ts";
 import { buttonClass } from "#app/components/ui/button-class.ts";
+import { loadMessages, useFormat, useLanguage, useMessages } from "#app/i18n/i18n.tsx";
+import type { Catalogue } from "#shared/i18n/namespaces.ts";
+import type { Language } from "#shared/i18n/language.ts";
 import type { Contest } from "#shared/api-types.ts";
 import type { RegisterButtonState } from "#shared/contest-status.ts";
 import type { PendingPayment } from "#shared/api/contests.ts";
 import { PendingPaymentNote } from "./pending-payment-note.tsx";
 import type { FlowOutcome, FlowResume } from "./registration-flow.tsx";
+import { loadKnownMessages } from "./known-messages.tsx";
 import { detailsWereOpen } from "./resume-marker.ts";
 import { checkCreatorSession } from "./session-check.ts";
 
 type FlowProps = { contest: Contest; resume?: FlowResume; onFinish: (outcome: FlowOutcome) => void };
 
-// The dialogs, the form and the shared schema load only when someone presses Register Now (or
-// points at it). A failed download is forgotten so the next press tries again.
-let flowModule: Promise<typeof import("./registration-flow.tsx")> | null = null;
-const loadFlow = () => {
-  flowModule ??= import("./registration-flow.tsx").catch((error: unknown) => {
-    flowModule = null;
-    throw error;
-  });
-  return flowModule;
-};
-const prefetch = () => {
-  void loadFlow().catch(() => {});
-  void checkCreatorSession();
+// The dialogs, the form, the shared schema and their texts in the page's language (the registration
+// messages, and on Hindi pages the Hindi of the validation and API messages) load only when someone
+// presses Register Now (or points at it); the page carries only the button's own texts
+// (registration.launcher). A failed download is forgotten so the next press tries again.
+const flowModules: Partial<Record<Language, Promise<{ default: ComponentType<FlowProps> }>>> = {};
+const loadFlow = (language: Language) => {
+  flowModules[language] ??= Promise.all([
+    import("./registration-flow.tsx"),
+    loadMessages(language, "registration"),
+    loadKnownMessages(language),
+  ])
+    .then(([flow, messages, known]) => ({ default: flow.withMessages(messages, known) }))
+    .catch((error: unknown) => {
+      delete flowModules[language];
+      throw error;
+    });
+  return flowModules[language];
 };
 
 /** Stands in for the dialogs when their code could not be downloaded (docs/product-rules.md#registration, chunk load failure). */
 function FlowLoadFailed({ onFinish }: FlowProps) {
+  const m = useMessages("registration").launcher;
   useEffect(() => {
-    notifyError("Loading chunk registration failed. Please check your connection and try again.");
+    notifyError(m.loadFailed);
     onFinish(null);
-  }, [onFinish]);
+  }, [onFinish, m]);
   return null;
 }
 
 /** React keeps a lazy component's first result for good, so a failed download needs a new one. */
-function makeFlow(failed: { current: boolean }) {
+function makeFlow(failed: { current: boolean }, load: () => Promise<{ default: ComponentType<FlowProps> }>) {
   return lazy(() =>
-    loadFlow().catch(() => {
+    load().catch(() => {
       failed.current = true;
       return { default: FlowLoadFailed };
     }),
@@ -68,20 +77,29 @@ export function RegistrationLauncher({
   /** The signed-in creator's registration for this contest that waits for its payment. */
   pendingPayment?: PendingPayment | null;
 }) {
+  const language = useLanguage();
+  const f = useFormat();
+  const m = useMessages("registration").launcher;
+  const load = () => loadFlow(language);
+  const prefetch = () => {
+    void load().catch(() => {});
+    void checkCreatorSession();
+  };
   const [open, setOpen] = useState(false);
   const [resume, setResume] = useState<FlowResume | undefined>(undefined);
   const paying = pendingPayment && !state.disabled ? pendingPayment : null;
   const failed = useRef(false);
-  const [RegistrationFlow, setRegistrationFlow] = useState(() => makeFlow(failed));
+  const [RegistrationFlow, setRegistrationFlow] = useState(() => makeFlow(failed, load));
   const [refused, setRefused] = useState<RegisterButtonState | null>(null);
   const shown = refused ?? state;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` reads the page's language, which a page keeps
   const finish = useCallback((outcome: FlowOutcome) => {
     if (outcome === "closed") setRefused({ label: "Registration Closed", disabled: true });
     if (outcome === "full") setRefused({ label: "Registration Full", disabled: true });
     if (failed.current) {
       failed.current = false;
-      setRegistrationFlow(() => makeFlow(failed));
+      setRegistrationFlow(() => makeFlow(failed, load));
     }
     // Each dialog gives focus back to this button as it closes.
     setOpen(false);
@@ -101,18 +119,21 @@ export function RegistrationLauncher({
 
   if (registered) {
     return (
-      <Link to="/me" className={buttonClass({ variant: "secondary", size: "lg", block: true, className: "text-green-900 ring-green-300" })}>
+      <Link
+        to={f.path("/me")}
+        className={buttonClass({ variant: "secondary", size: "lg", block: true, className: "text-green-900 ring-green-300" })}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
           <path d="M5 13l4 4L19 7" />
         </svg>
-        You're registered
+        {m.registered}
       </Link>
     );
   }
 
   return (
     <>
-      {paying ? <PendingPaymentNote /> : null}
+      {paying ? <PendingPaymentNote title={m.pendingTitle} text={m.pendingText} /> : null}
       {/* The plain element with the button look: the Button component would add a chunk to the page's first download. */}
       <button
         type="button"
@@ -128,10 +149,10 @@ export function RegistrationLauncher({
           setOpen(true);
         }}
       >
-        {paying && !refused ? "Complete payment" : shown.label}
+        {paying && !refused ? m.completePayment : m[buttonLabel[shown.label]]}
       </button>
       {open ? (
-        <Suspense fallback={<LoadingOverlay />}>
+        <Suspense fallback={<LoadingOverlay label={m.loading} />}>
           <RegistrationFlow contest={contest} resume={resume} onFinish={finish} />
         </Suspense>
       ) : null}
@@ -139,13 +160,20 @@ export function RegistrationLauncher({
   );
 }
 
+const buttonLabel = {
+  "Register Now": "registerNow",
+  "Registration Not Started": "notStarted",
+  "Registration Closed": "closed",
+  "Registration Full": "full",
+} as const satisfies Record<RegisterButtonState["label"], keyof Catalogue["registration"]["launcher"]>;
+
 const payAt = (pending: PendingPayment): FlowResume => ({ at: "payment", user: { _id: pending.userId, link: pending.link } });
 
-function LoadingOverlay() {
+function LoadingOverlay({ label }: { label: string }) {
   return (
     <div role="status" className="fixed inset-0 z-[60] flex items-center justify-center bg-ink/70">
       <span className="h-10 w-10 animate-spin rounded-full border-4 border-white/30 border-t-white" aria-hidden="true" />
-      <span className="sr-only">Loading registration…</span>
+      <span className="sr-only">{label}</span>
     </div>
   );
 }

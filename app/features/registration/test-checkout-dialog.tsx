@@ -2,10 +2,12 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
-import { formatMoney } from "#shared/text.ts";
 import { type CheckoutSuccess, postJson } from "./api.ts";
 import type { CheckoutOptions, PaymentFailure } from "./checkout.ts";
+import { useKnownMessage } from "./known-messages.tsx";
+import { money } from "./payment-dialog.tsx";
 
 /**
  * The test-mode stand-in for Razorpay's checkout, used when the server has no Razorpay keys
@@ -13,6 +15,9 @@ import type { CheckoutOptions, PaymentFailure } from "./checkout.ts";
  * as Razorpay's checkout does: `handler` on success, `payment.failed` on failure, `ondismiss` on close.
  */
 export function TestCheckoutDialog({ options, onFailed }: { options: CheckoutOptions; onFailed: (response: PaymentFailure) => void }) {
+  const r = useMessages("registration").checkout;
+  const f = useFormat();
+  const t = useKnownMessage();
   const [busy, setBusy] = useState<"success" | "failure" | null>(null);
 
   async function finish(outcome: "success" | "failure") {
@@ -33,38 +38,36 @@ export function TestCheckoutDialog({ options, onFailed }: { options: CheckoutOpt
         onFailed({ error: { description: body?.error?.description ?? body?.message } });
       }
     } catch {
-      toast.error(m.paymentError);
+      toast.error(t(m.paymentError));
       options.modal.ondismiss();
     }
   }
 
   return (
     <Dialog
-      title="Test mode checkout"
-      closeLabel="Close checkout"
+      title={r.title}
+      closeLabel={r.close}
       onClose={busy ? () => {} : options.modal.ondismiss}
       footer={
         <>
           <Button variant="secondary" disabled={busy !== null} busy={busy === "failure"} onClick={() => finish("failure")}>
-            {busy === "failure" ? "Failing..." : "Fail"}
+            {busy === "failure" ? r.failing : r.fail}
           </Button>
           <Button disabled={busy !== null} busy={busy === "success"} onClick={() => finish("success")}>
-            {busy === "success" ? "Paying..." : "Succeed"}
+            {busy === "success" ? r.paying : r.succeed}
           </Button>
         </>
       }
     >
-      <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
-        Test mode: no money moves. This stands in for Razorpay's checkout while the site has no payment keys.
-      </p>
+      <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200">{r.note}</p>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="font-medium text-gray-600">Contest</dt>
+        <dt className="font-medium text-gray-600">{r.contest}</dt>
         <dd className="font-semibold text-ink">{options.name}</dd>
-        <dt className="font-medium text-gray-600">Amount</dt>
-        <dd className="font-semibold text-ink">{formatMoney(options.amount / 100, options.currency)}</dd>
-        <dt className="font-medium text-gray-600">Paying as</dt>
+        <dt className="font-medium text-gray-600">{r.amount}</dt>
+        <dd className="font-semibold text-ink">{money(options.amount / 100, options.currency, f)}</dd>
+        <dt className="font-medium text-gray-600">{r.payingAs}</dt>
         <dd className="break-all text-ink">{options.prefill.email}</dd>
-        <dt className="font-medium text-gray-600">Order</dt>
+        <dt className="font-medium text-gray-600">{r.order}</dt>
         <dd className="break-all text-gray-700">{options.order_id}</dd>
       </dl>
     </Dialog>

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { toast } from "sonner";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import type { Contest } from "#shared/api-types.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import {
@@ -12,6 +13,7 @@ import {
   type RegistrationUser,
 } from "./api.ts";
 import { type CheckoutOptions, checkoutOptions, loadRazorpay, openRazorpay, type PaymentFailure } from "./checkout.ts";
+import { useKnownMessage } from "./known-messages.tsx";
 
 export type OpenCheckout = { mode: PaymentConfig["mode"]; options: CheckoutOptions; onFailed: (response: PaymentFailure) => void };
 
@@ -31,11 +33,14 @@ export function usePayment({
   onClosed: () => void;
   onFull: () => void;
 }) {
+  const r = useMessages("registration");
+  const f = useFormat();
+  const t = useKnownMessage();
   const [busy, setBusy] = useState(false);
   // A failure's toast is stale once a retry succeeds: it goes when the success toast comes.
   const failureToasts = useRef<(string | number)[]>([]);
   const fail = (message: string) => {
-    failureToasts.current.push(toast.error(message));
+    failureToasts.current.push(toast.error(t(message)));
   };
   const complete = (message: string) => {
     for (const id of failureToasts.current) toast.dismiss(id);
@@ -49,7 +54,7 @@ export function usePayment({
   function refuse(body: Refusal | null, fallback: string) {
     if (body?.code === "REGISTRATION_CLOSED") return onClosed();
     if (body?.code === "REGISTRATION_FULL") {
-      fail(body.message || "Registration Full");
+      fail(body.message || r.launcher.full);
       return onFull();
     }
     fail(body?.message || fallback);
@@ -107,6 +112,7 @@ export function usePayment({
         contest,
         userId: user._id,
         user: { ...data.user, contact: data.user.contact || user.contact || "" },
+        description: f.fill(r.payment.checkoutDescription, { contest: contest.title }),
         handler: (response) => void confirm(response, user._id),
         ondismiss: ended,
       });

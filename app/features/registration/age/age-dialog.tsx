@@ -2,8 +2,11 @@ import { type FormEvent, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { UserDetailsSchema } from "#shared/registration/user-details-schema.ts";
 import { dateOfBirthRange } from "#shared/registration/forgiving-input.ts";
+import { registrationMessages } from "#shared/registration/messages.ts";
+import { useKnownMessage } from "../known-messages.tsx";
 
 /**
  * The age step (docs/privacy.md#age-first): after the e-mail code and before any other detail, one
@@ -22,6 +25,9 @@ export function AgeDialog({
   onInputChange: (hasInput: boolean) => void;
   onNext: (dateOfBirth: string) => void;
 }) {
+  const r = useMessages("registration");
+  const f = useFormat();
+  const t = useKnownMessage();
   const [value, setValue] = useState(initialDateOfBirth);
   const [error, setError] = useState<string | null>(null);
   const { earliest, latest } = dateOfBirthRange(new Date());
@@ -30,7 +36,7 @@ export function AgeDialog({
     event.preventDefault();
     const parsed = UserDetailsSchema.shape.dateOfBirth.safeParse(value);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Enter a valid date of birth.");
+      setError(parsed.error.issues[0]?.message ?? registrationMessages.dateOfBirthInvalid);
       return;
     }
     onNext(parsed.data);
@@ -38,30 +44,31 @@ export function AgeDialog({
 
   return (
     <Dialog
-      title="Your date of birth"
+      title={r.age.title}
+      closeLabel={r.closeDialog}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onBack}>
-            Back
+            {r.back}
           </Button>
           <Button type="submit" form="registration-age-form">
-            Next
+            {r.next}
           </Button>
         </>
       }
     >
       <form id="registration-age-form" noValidate onSubmit={submit}>
-        <p className="mb-4 text-sm text-gray-700">We ask everyone taking part for their date of birth.</p>
+        <p className="mb-4 text-sm text-gray-700">{r.age.intro}</p>
         <TextField
           id="registration-age"
-          label="Date of Birth"
+          label={r.age.label}
           type="date"
           min={earliest}
           max={latest}
           required
           value={value}
-          error={error}
+          error={error ? t(error) : null}
           liveError
           onChange={(event) => {
             setValue(event.target.value);
@@ -70,9 +77,9 @@ export function AgeDialog({
           }}
         />
         <p className="mt-3 text-xs text-gray-600">
-          How we use it:{" "}
-          <a className="font-medium text-brand-700 underline" href="/privacy" target="_blank" rel="noreferrer">
-            Privacy notice
+          {r.age.howWeUse}{" "}
+          <a className="font-medium text-brand-700 underline" href={f.path("/privacy")} target="_blank" rel="noreferrer">
+            {r.privacyNotice}
           </a>
         </p>
       </form>

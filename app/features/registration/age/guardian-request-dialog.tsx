@@ -2,7 +2,9 @@ import { type FormEvent, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { GuardianRequestBody } from "#shared/api/privacy.ts";
+import { useKnownMessage } from "../known-messages.tsx";
 import { askGuardian } from "./age-api.ts";
 
 /**
@@ -22,6 +24,10 @@ export function GuardianRequestDialog({
   onInputChange: (hasInput: boolean) => void;
   onSent: () => void;
 }) {
+  const r = useMessages("registration");
+  const m = r.guardian;
+  const f = useFormat();
+  const t = useKnownMessage();
   const [guardianEmail, setGuardianEmail] = useState("");
   const [guardianMobile, setGuardianMobile] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -39,7 +45,7 @@ export function GuardianRequestDialog({
     try {
       const answer = await askGuardian({ guardianEmail: parsed.data.guardianEmail, guardianMobile: parsed.data.guardianMobile, contestId });
       if (answer.ok) onSent();
-      else setErrors({ guardianEmail: answer.network ? "Could not send. Check your connection and try again." : answer.body.message });
+      else setErrors({ guardianEmail: answer.network ? m.sendFailed : answer.body.message });
     } finally {
       setBusy(false);
     }
@@ -49,33 +55,31 @@ export function GuardianRequestDialog({
 
   return (
     <Dialog
-      title="Ask a parent or guardian"
+      title={m.title}
+      closeLabel={r.closeDialog}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onBack}>
-            Back
+            {r.back}
           </Button>
           <Button type="submit" form="registration-guardian-form" busy={busy}>
-            {busy ? "Sending..." : "Send request"}
+            {busy ? m.sending : m.send}
           </Button>
         </>
       }
     >
       <form id="registration-guardian-form" noValidate onSubmit={submit} className="space-y-4">
-        <p className="text-sm text-gray-700">
-          To take part, we need a parent's or guardian's consent first. We will e-mail them a link to read how we use your details and to
-          agree. Until they do, we keep only their e-mail and mobile number.
-        </p>
+        <p className="text-sm text-gray-700">{m.intro}</p>
         <TextField
           id="guardian-email"
-          label="Parent's or guardian's e-mail"
+          label={m.emailLabel}
           type="email"
           inputMode="email"
           autoComplete="off"
           required
           value={guardianEmail}
-          error={errors.guardianEmail}
+          error={errors.guardianEmail ? t(errors.guardianEmail) : undefined}
           liveError
           onChange={(event) => {
             setGuardianEmail(event.target.value);
@@ -85,12 +89,12 @@ export function GuardianRequestDialog({
         />
         <TextField
           id="guardian-mobile"
-          label="Their mobile number (optional)"
+          label={m.mobileLabel}
           type="tel"
           inputMode="tel"
           autoComplete="off"
           value={guardianMobile}
-          error={errors.guardianMobile}
+          error={errors.guardianMobile ? t(errors.guardianMobile) : undefined}
           liveError
           onChange={(event) => {
             setGuardianMobile(event.target.value);
@@ -99,8 +103,8 @@ export function GuardianRequestDialog({
           }}
         />
         <p className="text-xs text-gray-600">
-          <a className="font-medium text-brand-700 underline" href="/privacy" target="_blank" rel="noreferrer">
-            Privacy notice
+          <a className="font-medium text-brand-700 underline" href={f.path("/privacy")} target="_blank" rel="noreferrer">
+            {r.privacyNotice}
           </a>
         </p>
       </form>

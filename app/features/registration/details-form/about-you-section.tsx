@@ -1,5 +1,6 @@
 import { useFormContext } from "react-hook-form";
 import { Choice, ChoiceGroup, TextField } from "#app/components/ui/field.tsx";
+import { useMessages } from "#app/i18n/i18n.tsx";
 import { dateOfBirthRange, normaliseMobile } from "#shared/registration/forgiving-input.ts";
 import { genders } from "#shared/registration/user-details-schema.ts";
 import { FormSection, useFieldError } from "./form-section";
@@ -7,15 +8,16 @@ import type { FormValues } from "./form-values";
 
 /** Names, e-mail, mobile, gender and date of birth: what every registration needs first. */
 export function AboutYouSection() {
+  const m = useMessages("registration").details;
   const { register, setValue, getValues } = useFormContext<FormValues>();
   const errorOf = useFieldError();
   const genderError = errorOf("gender");
   const { earliest, latest } = dateOfBirthRange(new Date());
   return (
-    <FormSection title="About you">
+    <FormSection title={m.aboutYou}>
       <TextField
         id="reg-firstName"
-        label="First Name"
+        label={m.firstName}
         required
         autoComplete="given-name"
         error={errorOf("firstName")}
@@ -23,14 +25,14 @@ export function AboutYouSection() {
       />
       <TextField
         id="reg-middleName"
-        label="Middle Name"
+        label={m.middleName}
         autoComplete="additional-name"
         error={errorOf("middleName")}
         {...register("middleName")}
       />
       <TextField
         id="reg-lastName"
-        label="Last Name"
+        label={m.lastName}
         required
         autoComplete="family-name"
         error={errorOf("lastName")}
@@ -38,17 +40,17 @@ export function AboutYouSection() {
       />
       <TextField
         id="reg-email"
-        label="Email"
+        label={m.email}
         type="email"
         required
         readOnly
-        hint="The e-mail you confirmed; go Back to change it."
+        hint={m.emailHint}
         error={errorOf("email")}
         {...register("email")}
       />
       <TextField
         id="reg-mobileNo"
-        label="Mobile Number"
+        label={m.mobileNo}
         required
         type="tel"
         inputMode="tel"
@@ -65,13 +67,13 @@ export function AboutYouSection() {
           },
         })}
       />
-      <ChoiceGroup id="reg-gender" legend="Gender" required error={genderError}>
+      <ChoiceGroup id="reg-gender" legend={m.gender} required error={genderError}>
         <div className="mt-1 flex flex-wrap gap-x-6">
           {genders.map((gender, index) => (
             <Choice
               key={gender}
               type="radio"
-              label={gender}
+              label={m.genders[gender]}
               value={gender}
               aria-invalid={index === 0 && genderError ? true : undefined}
               {...register("gender")}
@@ -81,13 +83,13 @@ export function AboutYouSection() {
       </ChoiceGroup>
       <TextField
         id="reg-dateOfBirth"
-        label="Date of Birth"
+        label={m.dateOfBirth}
         type="date"
         autoComplete="bday"
         // The phone's own date picker by touch; on a computer the day, month and year are typed.
         min={earliest}
         max={latest}
-        hint="Between 5 and 100 years ago."
+        hint={m.dateOfBirthHint}
         error={errorOf("dateOfBirth")}
         {...register("dateOfBirth")}
       />

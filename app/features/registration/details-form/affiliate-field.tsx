@@ -1,6 +1,7 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import type { FormValues } from "./form-values";
 
 export type AppliedAffiliate = { code: string; fullName: string };
@@ -25,6 +26,9 @@ export function AffiliateField({
   onRemove: () => void;
   onEdited: (code: string) => void;
 }) {
+  const r = useMessages("registration");
+  const m = r.details;
+  const f = useFormat();
   const id = "reg-affiliateCode";
   const { register, control } = useFormContext<FormValues>();
   const code = useWatch({ control, name: "affiliateCode" });
@@ -33,12 +37,16 @@ export function AffiliateField({
       id={id}
       label={
         <>
-          Affiliate Code <span className="font-normal text-gray-700">(optional)</span>
+          {m.affiliateCode} <span className="font-normal text-gray-700">{r.optional}</span>
         </>
       }
       error={error}
       liveError
-      hint={applied && !error ? <span className="font-medium text-green-800">✓ Referred by {applied.fullName}</span> : undefined}
+      hint={
+        applied && !error ? (
+          <span className="font-medium text-green-800">✓ {f.fill(m.referredBy, { name: applied.fullName })}</span>
+        ) : undefined
+      }
       className="sm:col-span-2"
     >
       {(wired) => (
@@ -58,12 +66,12 @@ export function AffiliateField({
           />
           {applied && applied.code === code.trim() ? null : (
             <Button onClick={onApply} busy={busy} disabled={code.trim() === ""} size="sm" className="shrink-0 rounded-xl">
-              {busy ? "Applying..." : "Apply"}
+              {busy ? m.applying : m.apply}
             </Button>
           )}
           {code.trim() !== "" ? (
-            <Button variant="secondary" onClick={onRemove} size="sm" className="shrink-0 rounded-xl" aria-label="Remove affiliate code">
-              Remove
+            <Button variant="secondary" onClick={onRemove} size="sm" className="shrink-0 rounded-xl" aria-label={m.removeAffiliate}>
+              {m.remove}
             </Button>
           ) : null}
         </div>

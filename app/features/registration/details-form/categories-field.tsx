@@ -1,12 +1,14 @@
 import { useEffect, useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { Choice, ChoiceGroup } from "#app/components/ui/field.tsx";
+import { useMessages } from "#app/i18n/i18n.tsx";
 import type { Category } from "#shared/api-types.ts";
 import { loadCategories } from "../api.ts";
 import { useFieldError } from "./form-section";
 import type { FormValues } from "./form-values";
 
 export function CategoriesField() {
+  const m = useMessages("registration").details;
   const { control } = useFormContext<FormValues>();
   // Controlled: with a single category, checkboxes registered by name would read as true/false.
   const { field } = useController({ control, name: "categories" });
@@ -17,7 +19,7 @@ export function CategoriesField() {
   }, []);
   const chosen = field.value;
   return (
-    <ChoiceGroup id="reg-categories" legend="What do you create?" required error={error} className="sm:col-span-2">
+    <ChoiceGroup id="reg-categories" legend={m.categories} required error={error} className="sm:col-span-2">
       <div className="mt-1 grid grid-cols-2 gap-x-4 sm:grid-cols-3">
         {categories.map((category, index) => (
           <Choice

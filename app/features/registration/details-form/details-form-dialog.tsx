@@ -4,11 +4,13 @@ import { type FieldErrors, type FieldPath, FormProvider, type Resolver, useForm 
 import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { forgetReferralCode } from "#app/lib/referral-code.ts";
 import { type EligibilityRules, eligibilityError } from "#shared/registration/eligibility.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { type UploadField, uploadRules } from "#shared/registration/user-details-schema.ts";
 import { applyAffiliateCode, createUser, type RegistrationUser } from "../api.ts";
+import { useKnownMessage } from "../known-messages.tsx";
 import { AboutYouSection } from "./about-you-section";
 import { AddressSection } from "./address-section";
 import type { AppliedAffiliate } from "./affiliate-field";
@@ -58,6 +60,18 @@ function resolverFor(eligibility: EligibilityRules): Resolver<FormValues, unknow
   };
 }
 
+/** 'Fields marked * are required.' with the mark as the form shows it. */
+function withMark(sentence: string) {
+  const [before, after] = sentence.split("{mark}");
+  return (
+    <>
+      {before}
+      <span className="text-red-700">*</span>
+      {after}
+    </>
+  );
+}
+
 /**
  * Step 2 for a new e-mail (docs/product-rules.md#registration 'Enter your details'): what registration needs first, the
  * optional parts closed below it, checked with the shared schema (docs/product-rules.md#validation) on Next and then at each
@@ -82,6 +96,9 @@ export function DetailsFormDialog({
   onClose: () => void;
   onCreated: (user: RegistrationUser) => void;
 }) {
+  const r = useMessages("registration");
+  const f = useFormat();
+  const t = useKnownMessage();
   const [resolver] = useState(() => resolverFor(eligibility));
   const form = useForm<FormValues, unknown, DetailsFormOutput>({
     resolver,
@@ -148,7 +165,7 @@ export function DetailsFormDialog({
       if (answer.body?.isOk) {
         const applied = { code, fullName: answer.body.data.fullName };
         setAffiliate(applied);
-        toast.success(m.affiliateApplied, { description: `Referred by ${applied.fullName}` });
+        toast.success(t(m.affiliateApplied), { description: f.fill(r.details.referredBy, { name: applied.fullName }) });
         return applied;
       }
       setAffiliateError(answer.body?.message || m.affiliateNotFound);
@@ -231,30 +248,29 @@ export function DetailsFormDialog({
 
   return (
     <Dialog
-      title="Enter your details"
+      title={r.details.title}
+      closeLabel={r.closeDialog}
       size="lg"
       onClose={onClose}
       footer={
         <>
           {shownFormError ? (
             <p role="alert" className="w-full rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              {shownFormError}
+              {t(shownFormError)}
             </p>
           ) : null}
           <Button variant="secondary" onClick={onBack}>
-            Back
+            {r.back}
           </Button>
           <Button type="submit" form="registration-details-form" busy={formState.isSubmitting}>
-            {formState.isSubmitting ? "Please wait..." : "Next"}
+            {formState.isSubmitting ? r.pleaseWait : r.next}
           </Button>
         </>
       }
     >
       <FormProvider {...form}>
         <form id="registration-details-form" ref={formRef} noValidate onSubmit={submit}>
-          <p className="mb-5 text-sm text-gray-700">
-            Fields marked <span className="text-red-700">*</span> are required.
-          </p>
+          <p className="mb-5 text-sm text-gray-700">{withMark(r.details.required)}</p>
           <AboutYouSection />
           <AddressSection openTo={openTo} />
           <YourWorkSection

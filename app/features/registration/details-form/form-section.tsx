@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from "react";
 import { type FieldPath, get, useFormContext } from "react-hook-form";
+import { useMessages } from "#app/i18n/i18n.tsx";
 import type { UploadField } from "#shared/registration/user-details-schema.ts";
+import { useKnownMessage } from "../known-messages.tsx";
 import type { FormValues } from "./form-values";
 
 /** One titled part of the details form. */
@@ -32,6 +34,7 @@ export function OptionalSection({
   hasContent: boolean;
   children: ReactNode;
 }) {
+  const optional = useMessages("registration").optional;
   const [open, setOpen] = useState(hasContent);
   // Opened during render, so the field in error is visible when focus is moved to it.
   if (hasError && !open) setOpen(true);
@@ -43,7 +46,7 @@ export function OptionalSection({
     >
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-2 hover:bg-gray-50 [&::-webkit-details-marker]:hidden">
         <span className="text-base font-semibold text-ink">
-          {title} <span className="font-normal text-gray-700">(optional)</span>
+          {title} <span className="font-normal text-gray-700">{optional}</span>
         </span>
         <svg
           aria-hidden="true"
@@ -64,10 +67,14 @@ export function OptionalSection({
   );
 }
 
-/** The message shown at a field: the schema's, or the server's for that field. */
+/** The message shown at a field, in the page's language: the schema's, or the server's for that field. */
 export function useFieldError(): (path: FieldPath<FormValues>) => string | undefined {
   const { formState } = useFormContext<FormValues>();
-  return (path) => (get(formState.errors, path) as { message?: string } | undefined)?.message;
+  const t = useKnownMessage();
+  return (path) => {
+    const message = (get(formState.errors, path) as { message?: string } | undefined)?.message;
+    return message ? t(message) : message;
+  };
 }
 
 /** The chosen files live beside the form's values: they are checked apart and never re-validated. */

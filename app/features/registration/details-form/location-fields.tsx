@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { TextField } from "#app/components/ui/field.tsx";
 import { SelectField } from "#app/components/ui/select.tsx";
+import { useMessages } from "#app/i18n/i18n.tsx";
 import type { City, Country, PincodePlace, State } from "#shared/api-types.ts";
 import { normalisePincode } from "#shared/registration/forgiving-input.ts";
 import { loadList } from "../api.ts";
@@ -39,6 +40,7 @@ const DEFAULT_COUNTRY = "India";
  * missing is typed with its district. Each choice is checked at once, eligibility included.
  */
 export function LocationFields() {
+  const m = useMessages("registration").details;
   const { register, setValue, getValues, control, trigger, formState } = useFormContext<FormValues>();
   const errorOf = useFieldError();
   // Controlled: a value restored from a draft must show once its list has arrived.
@@ -100,8 +102,8 @@ export function LocationFields() {
     <>
       <TextField
         id="reg-pincode"
-        label="Pincode"
-        hint="Type it first: we fill in your state and town."
+        label={m.pincode}
+        hint={m.pincodeHint}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={8}
@@ -113,9 +115,9 @@ export function LocationFields() {
       ) : null}
       <SelectField
         id="reg-countryId"
-        label="Country"
+        label={m.country}
         required
-        placeholder="Select country"
+        placeholder={m.selectCountry}
         error={errorOf("countryId")}
         options={countries.map((c) => ({ value: c._id, label: c.countryName }))}
         value={countryId}
@@ -128,9 +130,9 @@ export function LocationFields() {
       />
       <SelectField
         id="reg-stateId"
-        label="State"
+        label={m.state}
         required
-        placeholder="Select state"
+        placeholder={m.selectState}
         disabled={!countryId}
         error={errorOf("stateId")}
         options={states.map((s) => ({ value: s._id, label: s.stateName }))}

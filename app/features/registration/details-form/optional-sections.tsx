@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { useMessages } from "#app/i18n/i18n.tsx";
 import { socialNetworks } from "#shared/registration/messages.ts";
 import { bankFields } from "#shared/registration/user-details-schema.ts";
 import { OptionalSection, type Uploads, useFieldError } from "./form-section";
@@ -17,6 +18,7 @@ const filled = (value: unknown) => (typeof value === "string" ? value.trim() !==
  * The fields and their rules are the same as ever once opened.
  */
 export function OptionalSections({ uploads }: { uploads: Uploads }) {
+  const m = useMessages("registration").details;
   const { register, control, formState } = useFormContext<FormValues>();
   const errorOf = useFieldError();
   const socialLink = useSocialLinkField();
@@ -26,14 +28,14 @@ export function OptionalSections({ uploads }: { uploads: Uploads }) {
   return (
     <section aria-labelledby="reg-optional-heading" className="mt-6 border-t border-gray-100 pt-5">
       <h3 id="reg-optional-heading" className="text-base font-bold text-ink">
-        More about you
+        {m.moreAboutYou}
       </h3>
       <div>
-        <OptionalSection title="Profile photo" hasError={Boolean(uploads.errors.profileImage)} hasContent={has("profileImage")}>
-          <UploadField field="profileImage" label="Profile Image" preview uploads={uploads} />
+        <OptionalSection title={m.profilePhoto} hasError={Boolean(uploads.errors.profileImage)} hasContent={has("profileImage")}>
+          <UploadField field="profileImage" label={m.profileImage} preview uploads={uploads} />
         </OptionalSection>
         <OptionalSection
-          title="Other social links"
+          title={m.otherLinks}
           hasError={otherNetworks.some((network) => errors.socialMedia?.[network.key])}
           hasContent={otherNetworks.some((network) => filled(socialMedia[network.key]))}
         >
@@ -50,12 +52,12 @@ export function OptionalSections({ uploads }: { uploads: Uploads }) {
             />
           ))}
         </OptionalSection>
-        <OptionalSection title="Bio" hasError={Boolean(errors.bio)} hasContent={filled(bio)}>
-          <TextAreaField id="reg-bio" label="Bio" rows={3} className="sm:col-span-2" error={errorOf("bio")} {...register("bio")} />
+        <OptionalSection title={m.bio} hasError={Boolean(errors.bio)} hasContent={filled(bio)}>
+          <TextAreaField id="reg-bio" label={m.bio} rows={3} className="sm:col-span-2" error={errorOf("bio")} {...register("bio")} />
         </OptionalSection>
         <OptionalSection
-          title="Bank details and documents: only needed if you win a cash prize"
-          note="For paying out prizes. Stored encrypted; only the last 4 digits are ever shown, and documents never."
+          title={m.bank}
+          note={m.bankNote}
           hasError={
             Boolean(errors.bankDetails) || Boolean(uploads.errors.cancelledCheck || uploads.errors.aadharCard || uploads.errors.panCard)
           }
@@ -67,17 +69,18 @@ export function OptionalSections({ uploads }: { uploads: Uploads }) {
               id={`reg-bankDetails-${key}`}
               error={errorOf(`bankDetails.${key}`)}
               {...input}
+              label={m.bankFields[key]}
               {...register(`bankDetails.${key}`)}
             />
           ))}
-          <UploadField field="cancelledCheck" label="Cancelled Cheque" uploads={uploads} />
+          <UploadField field="cancelledCheck" label={m.cancelledCheque} uploads={uploads} />
           <p className="text-sm text-gray-700 sm:col-span-2">
-            Documents are needed only to pay a prize, and you can add them later if you win. Upload the <strong>masked Aadhaar</strong>{" "}
-            (download it from UIDAI: it hides all but the last four digits), so your full Aadhaar number is never stored. Only the
-            organiser's owners ever see documents.
+            {m.documentsNote.split("{masked}")[0]}
+            <strong>{m.maskedAadhaar}</strong>
+            {m.documentsNote.split("{masked}")[1]}
           </p>
-          <UploadField field="aadharCard" label="Aadhar Card" uploads={uploads} />
-          <UploadField field="panCard" label="PAN Card" uploads={uploads} />
+          <UploadField field="aadharCard" label={m.aadharCard} uploads={uploads} />
+          <UploadField field="panCard" label={m.panCard} uploads={uploads} />
         </OptionalSection>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import type { PincodePlace } from "#shared/api-types.ts";
 import { townLabel } from "./town-combobox";
 
@@ -16,17 +17,19 @@ export function PincodePlaces({
   chosenId: string;
   onChoose: (place: PincodePlace) => void;
 }) {
+  const m = useMessages("registration").details;
+  const f = useFormat();
   if (places.length === 0) {
     return (
       <p className="text-sm text-gray-700 sm:col-span-2" role="status">
-        We do not know pincode {pincode} yet: choose your state and town below.
+        {f.fill(m.pincodeUnknown, { pincode })}
       </p>
     );
   }
   if (places.length === 1) return null;
   return (
     <fieldset className="sm:col-span-2">
-      <legend className="mb-1.5 text-sm font-semibold text-gray-800">Pincode {pincode} serves these towns: which is yours?</legend>
+      <legend className="mb-1.5 text-sm font-semibold text-gray-800">{f.fill(m.pincodeTowns, { pincode })}</legend>
       <div className="grid max-h-72 gap-1 overflow-auto rounded-xl border border-gray-200 p-2">
         {places.map((place) => (
           <label key={place._id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-gray-50">
@@ -37,7 +40,7 @@ export function PincodePlaces({
               checked={chosenId === place._id}
               onChange={() => onChoose(place)}
             />
-            <span className="text-base text-ink">{townLabel({ name: place.cityName, districtName: place.districtName })}</span>
+            <span className="text-base text-ink">{townLabel({ name: place.cityName, districtName: place.districtName }, m.district)}</span>
           </label>
         ))}
       </div>

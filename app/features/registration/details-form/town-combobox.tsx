@@ -1,12 +1,14 @@
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { errorId, FieldError, inputClass, RequiredMark } from "#app/components/ui/field.tsx";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
+import { fill } from "#shared/i18n/catalogue.ts";
 import type { City } from "#shared/api-types.ts";
 import { searchTowns } from "../places-api";
 import type { ChosenCity } from "./form-values";
 
-/** What a town reads as in the list: its name, and its district, which tells apart towns of one name. */
-export const townLabel = (town: { name: string; districtName?: string }) =>
-  town.districtName ? `${town.name}, ${town.districtName} district` : town.name;
+/** What a town reads as in the list: its name, and its district ('{name} district'), which tells apart towns of one name. */
+export const townLabel = (town: { name: string; districtName?: string }, district: string) =>
+  town.districtName ? `${town.name}, ${fill(district, { name: town.districtName })}` : town.name;
 
 /** The state's towns matching what was typed, asked of the server after a short pause in typing. */
 function useTownSearch(stateId: string, query: string, open: boolean): { towns: City[]; searching: boolean } {
@@ -48,6 +50,8 @@ export function TownCombobox({
   onChoose: (town: City) => void;
   onNotListed: () => void;
 }) {
+  const m = useMessages("registration").details;
+  const f = useFormat();
   const listId = useId();
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
@@ -72,12 +76,12 @@ export function TownCombobox({
       setQuery(null);
     }
   };
-  const shown = open ? (query ?? "") : chosen.name ? townLabel(chosen) : "";
+  const shown = open ? (query ?? "") : chosen.name ? townLabel(chosen, m.district) : "";
   const activeId = open && towns[active] ? `${listId}-${active}` : undefined;
   return (
     <div className="sm:col-span-2">
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-gray-800">
-        City
+        {m.city}
         <RequiredMark />
       </label>
       <input
@@ -94,7 +98,7 @@ export function TownCombobox({
         aria-required
         aria-describedby={error ? errorId(id) : undefined}
         disabled={!stateId}
-        placeholder={stateId ? "Type your town or city" : "Select state first"}
+        placeholder={stateId ? m.typeTown : m.selectStateFirst}
         className={inputClass}
         value={shown}
         onFocus={() => setQuery((q) => q ?? "")}
@@ -108,7 +112,7 @@ export function TownCombobox({
       <div
         id={listId}
         role="listbox"
-        aria-label="Towns"
+        aria-label={m.towns}
         hidden={!open}
         className="mt-1 max-h-64 overflow-auto rounded-xl border border-gray-200 bg-white shadow-sm"
       >
@@ -127,12 +131,12 @@ export function TownCombobox({
             }}
           >
             {town.cityName}
-            {town.districtName ? <span className="block text-sm text-gray-600">{town.districtName} district</span> : null}
+            {town.districtName ? (
+              <span className="block text-sm text-gray-600">{f.fill(m.district, { name: town.districtName })}</span>
+            ) : null}
           </div>
         ))}
-        {open && !searching && towns.length === 0 ? (
-          <p className="px-4 py-3 text-sm text-gray-700">No listed town starts with that.</p>
-        ) : null}
+        {open && !searching && towns.length === 0 ? <p className="px-4 py-3 text-sm text-gray-700">{m.noTown}</p> : null}
       </div>
       {stateId ? (
         <button
@@ -144,7 +148,7 @@ export function TownCombobox({
             onNotListed();
           }}
         >
-          My town is not listed
+          {m.townNotListed}
         </button>
       ) : null}
       <FieldError id={id} message={error} />

@@ -2,8 +2,10 @@ import { useEffect, useState } from "react";
 import { SelectField } from "#app/components/ui/select.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
+import { useMessages } from "#app/i18n/i18n.tsx";
 import type { City, District } from "#shared/api-types.ts";
 import { UnlistedTownSchema } from "#shared/registration/unlisted-town-schema.ts";
+import { useKnownMessage } from "../known-messages.tsx";
 import { addUnlistedTown, listDistricts } from "../places-api";
 
 /**
@@ -12,6 +14,8 @@ import { addUnlistedTown, listDistricts } from "../places-api";
  * the form then holds as its city.
  */
 export function UnlistedTown({ stateId, onDone, onCancel }: { stateId: string; onDone: (town: City) => void; onCancel: () => void }) {
+  const m = useMessages("registration").details;
+  const t = useKnownMessage();
   const [districts, setDistricts] = useState<District[]>([]);
   const [districtId, setDistrictId] = useState("");
   const [townName, setTownName] = useState("");
@@ -35,44 +39,42 @@ export function UnlistedTown({ stateId, onDone, onCancel }: { stateId: string; o
     setBusy(true);
     const answer = await addUnlistedTown(checked.data.districtId, checked.data.townName).finally(() => setBusy(false));
     if ("city" in answer) onDone(answer.city);
-    else setError({ field: "form", message: answer.message });
+    else setError({ field: "form", message: answer.message ?? m.townSaveFailed });
   };
 
   return (
     <fieldset className="grid gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:col-span-2">
-      <legend className="float-left text-sm font-semibold text-brand-900">
-        Type your town and choose its district. We will add it to the list.
-      </legend>
+      <legend className="float-left text-sm font-semibold text-brand-900">{m.unlistedLegend}</legend>
       <TextField
         id="reg-unlisted-town"
-        label="Your town"
+        label={m.yourTown}
         required
         autoComplete="address-level2"
         value={townName}
-        error={error?.field === "town" ? error.message : null}
+        error={error?.field === "town" ? t(error.message) : null}
         onChange={(event) => setTownName(event.target.value)}
       />
       <SelectField
         id="reg-unlisted-district"
-        label="District"
+        label={m.districtLabel}
         required
-        placeholder="Select district"
+        placeholder={m.selectDistrict}
         options={districts.map((d) => ({ value: d._id, label: d.districtName }))}
         value={districtId}
-        error={error?.field === "district" ? error.message : null}
+        error={error?.field === "district" ? t(error.message) : null}
         onChange={(event) => setDistrictId(event.target.value)}
       />
       {error?.field === "form" ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {error.message}
+          {t(error.message)}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="button" onClick={() => void save()} busy={busy}>
-          Use this town
+          {m.useTown}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel}>
-          Back to the list
+          {m.backToList}
         </Button>
       </div>
     </fieldset>

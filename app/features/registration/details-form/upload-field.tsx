@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Field } from "#app/components/ui/field.tsx";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import {
   type UploadField as UploadFieldName,
   uploadRules,
   uploadSizeMessage,
   uploadTypeMessage,
 } from "#shared/registration/user-details-schema.ts";
+import { useKnownMessage } from "../known-messages.tsx";
 import type { Uploads } from "./form-section";
 
 /** The shared upload rules (docs/product-rules.md#validation) checked before sending; the server checks the content again. */
@@ -34,6 +36,9 @@ export function UploadField({
   uploads: Uploads;
   preview?: boolean;
 }) {
+  const m = useMessages("registration").details;
+  const f = useFormat();
+  const t = useKnownMessage();
   const id = `reg-${field}`;
   const file = uploads.files[field] ?? null;
   const input = useRef<HTMLInputElement>(null);
@@ -70,10 +75,11 @@ export function UploadField({
   }, [file]);
 
   const formats = uploadRules[field].extensions.filter((extension) => extension !== "jpeg").map((extension) => extension.toUpperCase());
-  const hint = `${formats.join(", ")}; up to ${uploadRules[field].maxBytes / (1024 * 1024)} MB.`;
+  const hint = f.fill(m.uploadHint, { formats: formats.join(", "), size: uploadRules[field].maxBytes / (1024 * 1024) });
+  const error = uploads.errors[field];
 
   return (
-    <Field id={id} label={label} hint={hint} error={uploads.errors[field]}>
+    <Field id={id} label={label} hint={hint} error={error ? t(error) : error}>
       {(wired) => (
         <>
           <input
@@ -97,7 +103,7 @@ export function UploadField({
               {previewUrl ? (
                 <img
                   src={previewUrl}
-                  alt="Profile preview"
+                  alt={m.profilePreview}
                   className="h-auto w-full max-w-[150px] rounded-lg object-cover ring-1 ring-gray-200"
                 />
               ) : (
@@ -108,7 +114,7 @@ export function UploadField({
                 onClick={() => uploads.choose(field, null, null)}
                 className="min-h-11 text-sm font-semibold text-brand-700 underline underline-offset-2"
               >
-                Remove <span className="sr-only">{label}</span>
+                {m.remove} <span className="sr-only">{label}</span>
               </button>
             </div>
           ) : null}

@@ -1,5 +1,6 @@
 import { useFormContext } from "react-hook-form";
 import { TextField } from "#app/components/ui/field.tsx";
+import { useMessages } from "#app/i18n/i18n.tsx";
 import type { AppliedAffiliate } from "./affiliate-field";
 import { AffiliateField } from "./affiliate-field";
 import { CategoriesField } from "./categories-field";
@@ -23,19 +24,20 @@ export function YourWorkSection({
   onRemoveAffiliate: () => void;
   onAffiliateEdited: (code: string) => void;
 }) {
+  const m = useMessages("registration").details;
   useFormContext<FormValues>();
   const errorOf = useFieldError();
   const socialLink = useSocialLinkField();
   return (
-    <FormSection title="What you create">
+    <FormSection title={m.whatYouCreate}>
       <TextField
         id="reg-socialMedia-instagram"
-        label="Instagram"
+        label={m.instagram}
         required
         type="url"
         inputMode="url"
         autoComplete="url"
-        placeholder="@yourname or https://www.instagram.com/…"
+        placeholder={m.instagramPlaceholder}
         className="sm:col-span-2"
         error={errorOf("socialMedia.instagram")}
         {...socialLink("instagram")}
