@@ -45,7 +45,7 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
         guardianEmail: body.guardianEmail,
         guardianMobile: body.guardianMobile || null,
         contestId: body.contestId ?? null,
-        language: "en",
+        language: request.language,
       });
       return {
         isOk: true as const,
