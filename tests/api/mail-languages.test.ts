@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { states, users } from "#db/schema.ts";
+import { states, subscribers, users } from "#db/schema.ts";
 import { emailCodes } from "#db/schema/identity.ts";
 import { judgeAccounts } from "#db/schema/judging.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
@@ -238,6 +238,10 @@ describe("[LANG] a creator's e-mails follow the site they use", () => {
     expect(await storedLanguage(user.email)).toBe("hi");
     const [receipt] = (await deliver(user.email)).filter((mail) => mail.subject?.includes("Dance Duets"));
     expect(receipt?.subject).toBe("पेमेंट की रसीद: Dance Duets");
+    // The console's registration page says which language the creator's mail goes out in.
+    const { getRegistration } = await import("#server/services/console/registrations/get-registration.ts");
+    const [registration] = await db().select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.userId, user.id));
+    expect((await getRegistration(db(), registration?.id ?? ""))?.creator.language).toBe("hi");
   });
 
   it("refuses a language the site does not have", async () => {
