@@ -4,6 +4,7 @@ import { judgeAccounts } from "#db/schema/judging.ts";
 import { guardianRequests } from "#db/schema/privacy.ts";
 import { users } from "#db/schema.ts";
 import { defaultLanguage, isLanguage, type Language } from "#shared/i18n/language.ts";
+import { emailKeyOf } from "../identity/email-key.ts";
 
 /**
  * The language kept for a creator, a guardian and a judge (DESIGN.md, Languages; docs/mail.md,
@@ -12,14 +13,12 @@ import { defaultLanguage, isLanguage, type Language } from "#shared/i18n/languag
  * Each write touches the row only when the language differs, so an unchanged call costs a read at most.
  */
 
-const lower = (email: string) => email.trim().toLowerCase();
-
 /** The creator with this address (if they have an account yet) now uses `language`. */
 export async function rememberCreatorLanguage(db: Db, email: string, language: Language): Promise<void> {
   await db
     .update(users)
     .set({ language })
-    .where(and(eq(users.emailKey, lower(email)), ne(users.language, language)));
+    .where(and(eq(users.emailKey, emailKeyOf(email)), ne(users.language, language)));
 }
 
 /** The same, by the creator's user id. */
@@ -51,7 +50,7 @@ export async function creatorLanguageOf(db: Db, email: string, otherwise: Langua
   const [row] = await db
     .select({ language: users.language })
     .from(users)
-    .where(eq(users.emailKey, lower(email)));
+    .where(eq(users.emailKey, emailKeyOf(email)));
   return isLanguage(row?.language) ? row.language : otherwise;
 }
 
