@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { languageCheck, languageColumn } from "./language-column.ts";
 import { paymentOrderStatuses } from "#shared/payments/order-states.ts";
 
 // Ids are 24 lower-case hex characters, exposed to the web as `_id` (docs/product-rules.md, contests).
@@ -280,10 +294,13 @@ export const users = pgTable(
     affiliateActive: boolean("affiliate_active").notNull().default(false),
     passwordHash: text("password_hash"),
     referredByUserId: text("referred_by_user_id"),
+    /** The language of the site the creator last signed up, signed in or registered on: their e-mails and PDFs follow it. */
+    language: languageColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("users_language_check", languageCheck(t.language)),
     uniqueIndex("users_affiliate_code_idx").on(sql`lower(${t.affiliateCode})`),
     index("users_referred_by_idx").on(t.referredByUserId),
     // The console's places: how many creators name a town, and a merge moving them, without a scan.

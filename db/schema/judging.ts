@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { languageCheck, languageColumn } from "../language-column.ts";
 import { contests, judges, subscribers } from "../schema.ts";
 
 /** Judging on merit (docs/judging.md): rubrics, judges' private accounts, rounds, assignments, scores, snapshots. */
@@ -38,14 +39,20 @@ export const judgingRubrics = pgTable("judging_rubrics", {
 });
 
 /** A judge profile's private sign-in: the address their codes go to. Never shown on a public page. */
-export const judgeAccounts = pgTable("judge_accounts", {
-  judgeId: text("judge_id")
-    .primaryKey()
-    .references(() => judges.id, { onDelete: "cascade" }),
-  email: text("email").notNull(),
-  emailKey: text("email_key").notNull().unique(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const judgeAccounts = pgTable(
+  "judge_accounts",
+  {
+    judgeId: text("judge_id")
+      .primaryKey()
+      .references(() => judges.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    emailKey: text("email_key").notNull().unique(),
+    /** The language the judge last signed in with (English until then): their e-mails follow it. */
+    language: languageColumn(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("judge_accounts_language_check", languageCheck(t.language))],
+);
 
 /** The judges invited to judge a contest. Not changed while one of its rounds is open. */
 export const judgingPanel = pgTable(

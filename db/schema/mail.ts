@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { languageCheck, languageColumn } from "../language-column.ts";
 
 /**
  * pending: waiting for its turn (or a retry); sent: accepted by the SMTP server, or put in the test
@@ -23,6 +24,8 @@ export const mailOutbox = pgTable(
     recipient: text("recipient").notNull(),
     /** What the template needs; a sign-in code is removed from it once the message is out. */
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    /** The recipient's language when the message was queued: it is written in it, whenever it goes out. */
+    language: languageColumn(),
     status: text("status").$type<MailStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -45,6 +48,7 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
+    check("mail_outbox_language_check", languageCheck(t.language)),
     index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index("mail_outbox_sent_at_idx").on(t.sentAt),
   ],

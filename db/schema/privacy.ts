@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { languageCheck, languageColumn } from "../language-column.ts";
 
 /**
  * Minors and personal data (docs/privacy.md). A data subject is an opaque id; only `privacy_subjects`
@@ -88,13 +89,21 @@ export const guardianRequests = pgTable(
     guardianName: text("guardian_name"),
     relationship: text("relationship"),
     guardianDateOfBirth: date("guardian_date_of_birth"),
-    language: text("language").notNull().default("en"),
+    /**
+     * The guardian's language: the one the child asked in, until the guardian answers (or signs in)
+     * in theirs. Their e-mails follow it, and the consent records name it.
+     */
+    language: languageColumn(),
+    /** The language the child asked in: the e-mails that tell the child how it ended follow it. */
+    creatorLanguage: languageColumn("creator_language"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("guardian_requests_language_check", languageCheck(t.language)),
+    check("guardian_requests_creator_language_check", languageCheck(t.creatorLanguage)),
     // One open request per creator; a new one replaces the old.
     uniqueIndex("guardian_requests_one_open_idx").on(t.creatorEmailKey).where(sql`${t.status} in ('waiting', 'consented')`),
     index("guardian_requests_status_idx").on(t.status, t.expiresAt),

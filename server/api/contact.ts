@@ -19,7 +19,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await saveContactMessage(app.ctx.db, { message: request.body, clientIp: clientKey(request) });
+      await saveContactMessage(app.ctx.db, { message: request.body, clientIp: clientKey(request), language: request.language });
       return reply.status(201).send({ isOk: true as const, message: CONTACT_MESSAGES.sent });
     },
   );

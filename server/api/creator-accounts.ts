@@ -46,7 +46,12 @@ export async function creatorAccountRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const client = requestingClient(request, reply, config.publicUrl);
-      const sent = await requestEmailCode(app.ctx, { purpose: "creator-sign-in", email: request.body.email, client });
+      const sent = await requestEmailCode(app.ctx, {
+        purpose: "creator-sign-in",
+        email: request.body.email,
+        client,
+        language: request.language,
+      });
       return {
         isOk: true as const,
         data: {
@@ -78,6 +83,7 @@ export async function creatorAccountRoutes(app: FastifyInstance): Promise<void> 
         client: requestingClient(request, reply, config.publicUrl),
         device: describeDevice(request.headers["user-agent"]),
         replacingToken: sessionTokenOf("creator", request),
+        language: request.language,
       });
       setSessionCookie(reply, "creator", config.publicUrl, signedIn);
       return { isOk: true as const, data: { email: signedIn.email, userId: signedIn.userId } };

@@ -12,6 +12,7 @@ import { sameOriginHook } from "../services/identity/same-origin.ts";
 import { decideGuardianConsent } from "../services/consent/guardian/decide-guardian-consent.ts";
 import { findGuardianRequestByToken } from "../services/consent/guardian/guardian-request-status.ts";
 import { guardianEmailOf, sendGuardianCode, startGuardianSession } from "../services/consent/guardian/guardian-sign-in.ts";
+import { rememberGuardianLanguage } from "../services/i18n/stored-language.ts";
 import { consumeRateLimit } from "../services/rate-limit.ts";
 import { answers } from "./schemas.ts";
 
@@ -93,6 +94,8 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { request: row } = await requestOf(request.body.token, clientKey(request));
       await startGuardianSession(ctx, request, reply, { email: row.guardianEmail, code: request.body.code });
+      // The guardian reads in this language: a reminder still to come follows it.
+      await rememberGuardianLanguage(ctx.db, row.id, request.language);
       return { isOk: true as const, message: "E-mail confirmed" };
     },
   );
@@ -115,6 +118,7 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
       await decideGuardianConsent(ctx, {
         token: body.token,
         signedInEmail: await guardianEmailOf(request),
+        language: request.language,
         answer:
           body.decision === "consent"
             ? {

@@ -2,12 +2,14 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Db } from "#db/client.ts";
 import { judgeAccounts } from "#db/schema/judging.ts";
 import { DoneAnswer, Ok } from "#shared/api/common.ts";
 import { RecuseSchema, ScoreSchema } from "#shared/judging/scoring.ts";
 import { EmailSchema } from "#shared/validation/email.ts";
 import { idSchema } from "#shared/validation/id.ts";
 import { AppError } from "../errors.ts";
+import { rememberJudgeLanguage } from "../services/i18n/stored-language.ts";
 import { signInWithEmailCode } from "../services/identity/code-sign-in.ts";
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from "../services/identity/cookies.ts";
 import { describeDevice } from "../services/identity/device.ts";
@@ -84,7 +86,12 @@ export default async function judgeRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const client = requestingClient(request, reply, ctx.config.publicUrl);
-      const sent = await requestEmailCode(ctx, { purpose: "judge-sign-in", email: request.body.email, client });
+      const sent = await requestEmailCode(ctx, {
+        purpose: "judge-sign-in",
+        email: request.body.email,
+        client,
+        language: request.language,
+      });
       return {
         isOk: true as const,
         message: "If this address is invited to judge, a code is on its way.",
@@ -118,6 +125,8 @@ export default async function judgeRoutes(app: FastifyInstance): Promise<void> {
             .from(judgeAccounts)
             .where(eq(judgeAccounts.emailKey, emailKey));
           if (!account) throw new AppError("FORBIDDEN", NOT_INVITED);
+          // The judge's mails (reminders, invitations) follow the language they sign in with.
+          await rememberJudgeLanguage(tx as unknown as Db, account.judgeId, request.language);
           return account.judgeId;
         },
       });

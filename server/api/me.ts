@@ -13,6 +13,7 @@ import {
 import { qualificationOf } from "../services/certificates/certificate-details.ts";
 import { issueCertificate } from "../services/certificates/issue-certificate.ts";
 import { requireCreatorSession } from "../services/creator-accounts/creator-session.ts";
+import { creatorLanguageOf } from "../services/i18n/stored-language.ts";
 import { sameOriginHook } from "../services/identity/same-origin.ts";
 import { changeVideoLink } from "../services/my-registrations/change-video-link.ts";
 import { listMyRegistrations } from "../services/my-registrations/list-my-registrations.ts";
@@ -102,7 +103,9 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
       const kind = request.query.kind ?? (await defaultKind(registrationId, session.userId));
       const details = await issueCertificate(ctx.db, { userId: session.userId, registrationId, kind });
       const { renderCertificatePdf } = await import("../services/certificates/render-certificate-pdf.ts");
-      const pdf = await renderCertificatePdf(details, { publicUrl: ctx.config.publicUrl });
+      // In the creator's stored language, not the download link's request (a plain link sends the browser's languages).
+      const language = await creatorLanguageOf(ctx.db, session.email);
+      const pdf = await renderCertificatePdf(details, { publicUrl: ctx.config.publicUrl, language });
       reply
         .header("content-type", "application/pdf")
         .header("content-disposition", `attachment; filename="${certificateFileName(details.contestTitle, kind)}"`)
@@ -129,7 +132,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
       await consumeRateLimit(ctx.db, `me-receipt:${session.sessionId}`, { limit: 30, windowMs: 60_000 });
       const receipt = await findOwnReceipt(ctx.db, { userId: session.userId, registrationId: request.params.registrationId });
       const { renderReceiptPdf } = await import("../services/receipts/render-receipt-pdf.ts");
-      const pdf = await renderReceiptPdf(receipt);
+      const pdf = await renderReceiptPdf(receipt, await creatorLanguageOf(ctx.db, session.email));
       const name = (receipt.receiptNumber ?? receipt.registrationId).replace(/[^A-Za-z0-9-]+/g, "-");
       reply
         .header("content-type", "application/pdf")

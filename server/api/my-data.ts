@@ -128,7 +128,7 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const session = await requireFreshCreatorSession(request);
-      await eraseAccount(ctx, { email: session.email });
+      await eraseAccount(ctx, { email: session.email, language: request.language });
       clearSessionCookie(reply, "creator", ctx.config.publicUrl);
       return { isOk: true as const, message: m.erased };
     },
@@ -181,7 +181,7 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const session = await requireCreatorSession(request);
-      await fileGrievance(ctx, { email: session.email, message: request.body.message });
+      await fileGrievance(ctx, { email: session.email, message: request.body.message, language: request.language });
       return { isOk: true as const, message: m.grievanceReceived };
     },
   );

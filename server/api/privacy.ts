@@ -45,7 +45,7 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
         guardianEmail: body.guardianEmail,
         guardianMobile: body.guardianMobile || null,
         contestId: body.contestId ?? null,
-        language: "en",
+        language: request.language,
       });
       return {
         isOk: true as const,
@@ -101,7 +101,12 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const body = request.body;
-      await withdrawConsent(ctx, { email: emailOfToken(body.token), subjectId: body.subjectId, purpose: body.purpose });
+      await withdrawConsent(ctx, {
+        email: emailOfToken(body.token),
+        subjectId: body.subjectId,
+        purpose: body.purpose,
+        language: request.language,
+      });
       return { isOk: true as const, message: m.consentWithdrawn };
     },
   );
@@ -118,7 +123,12 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const body = request.body;
-      await giveConsent(ctx, { email: emailOfToken(body.token), subjectId: body.subjectId, purpose: body.purpose });
+      await giveConsent(ctx, {
+        email: emailOfToken(body.token),
+        subjectId: body.subjectId,
+        purpose: body.purpose,
+        language: request.language,
+      });
       return { isOk: true as const, message: prizeDocumentMessages.consentGiven };
     },
   );

@@ -22,6 +22,7 @@ import { confirmOrder } from "../services/registration/confirm-order.ts";
 import { createOrder } from "../services/registration/create-order.ts";
 import { handleRazorpayWebhook } from "../services/registration/razorpay-webhook.ts";
 import { simulateCheckout } from "../services/registration/simulated-checkout.ts";
+import { rememberUserLanguage } from "../services/i18n/stored-language.ts";
 import { answers, IdParam } from "./schemas.ts";
 
 /** Registration and payment (docs/product-rules.md, registration and payments): the subscriber calls, the Razorpay webhook and the test-mode checkout. */
@@ -67,6 +68,8 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await consumeRateLimit(app.ctx.db, `create-order:${clientKey(request)}`, { limit: 60, windowMs: 60_000 });
       assertOwnUser(await requireCreatorSession(request), request.body.userId);
+      // Registering on the Hindi site makes Hindi the creator's language (a free contest's mail goes out below).
+      await rememberUserLanguage(app.ctx.db, request.body.userId, request.language);
       const link = PaymentVideoLinkSchema.safeParse(request.body.link ?? "");
       if (!link.success) throw new AppError("BAD_REQUEST", link.error.issues[0]?.message ?? m.paymentVideoLinkInvalid);
       const result = await createOrder(app.ctx, { ...request.body, link: link.data, client: clientKey(request) });
@@ -98,6 +101,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       assertOwnUser(await requireCreatorSession(request), request.body.userId);
+      await rememberUserLanguage(app.ctx.db, request.body.userId, request.language);
       return { isOk: true as const, ...(await confirmOrder(app.ctx, request.body)) };
     },
   );

@@ -130,7 +130,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
           // Another creator's address is refused; a missing or malformed one gets the form's own message.
           const email = form.fields.email?.trim() ?? "";
           if (isEmail(email)) assertOwnEmail(session, email);
-          return createUser(app.ctx, { userId, batch, ...form });
+          return createUser(app.ctx, { userId, batch, ...form, language: request.language });
         },
       );
       return { isOk: true as const, message: "User created successfully", data };

@@ -172,6 +172,8 @@ export const RegistrationDetailSchema = z.object({
     profileLink: z.string(),
     profileImage: z.string().nullable(),
     joinedAt: z.string(),
+    /** The creator's stored language: their e-mails and PDFs are written in it. */
+    language: z.enum(["en", "hi"]),
   }),
   affiliate: z.object({ _id: z.string(), name: z.string(), code: z.string().nullable() }).nullable(),
   winner: z

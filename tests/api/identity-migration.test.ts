@@ -10,7 +10,6 @@ import { type Database, migrateDatabase, migrationsFolder, openDatabase } from "
 import { emailCodes } from "#db/schema/identity.ts";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
-import { createAffiliate } from "#server/services/affiliates/create-affiliate.ts";
 import { createStaff } from "#server/services/console/staff-access/staff-accounts.ts";
 
 /**
@@ -45,7 +44,10 @@ async function migrateToBeforeIdentity(db: Database): Promise<void> {
 
 /** Rows as the old stores wrote them: the token's SHA-256 as the id, or in token_hash for creators. */
 async function writeOldSessions(db: Database): Promise<void> {
-  const affiliate = await createAffiliate(db.db, { email: "old-affiliate@example.in", firstName: "Olga", password: "an old password" });
+  // Written in SQL, as the columns were then: the service writes today's columns, which the old schema lacks.
+  const affiliate = { id: "0123456789abcdef0123456b" };
+  await db.db.execute(sql`insert into users (id, first_name, last_name, mobile_no, email, email_key, affiliate_code, affiliate_active)
+    values (${affiliate.id}, 'Olga', '', '', 'old-affiliate@example.in', 'old-affiliate@example.in', 'OLGA2026', true)`);
   const member = await createStaff(db.db, {
     email: "old-owner@staff.example",
     name: "Omar",

@@ -2,7 +2,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import type { CertificateDetails } from "#server/services/certificates/certificate-details.ts";
 import { formatCertificateId, newCertificateId, normalizeCertificateId } from "#server/services/certificates/certificate-ids.ts";
-import { certificateUrl, ordinal, renderCertificatePdf } from "#server/services/certificates/render-certificate-pdf.ts";
+import { certificateUrl, ordinal, rankOrdinal, renderCertificatePdf } from "#server/services/certificates/render-certificate-pdf.ts";
 import { linkEditable, registrationState } from "#server/services/my-registrations/registration-state.ts";
 
 const A4_LANDSCAPE = [0, 0, 841.89, 595.28];
@@ -70,6 +70,35 @@ describe("certificate PDF", () => {
     expect(text).toContain("िक्षितज");
     // The typed order is kept in the document's title (and as ActualText for copy and search).
     expect(info.Title).toBe("Certificate of Participation: प्रिया शर्मा");
+  });
+
+  it("in Hindi, for an owner whose language is Hindi: every line from the Hindi catalogue, shaped, with the Hindi verification page", async () => {
+    const pdf = await renderCertificatePdf(
+      details({ kind: "winner", name: "क्षत्रिय प्रमाणपत्र", rank: 2, prizeTitle: "Runner-up", prizeAmountPaise: 1_000_000 }),
+      { publicUrl: "https://creatorcup.in", language: "hi" },
+    );
+    expect(pdf.length).toBeLessThan(300 * 1024);
+    const { pages, text, info } = await read(pdf);
+    expect(pages).toBe(1);
+    // Shaped: the i-matra glyph of 'त्रि' drawn before its conjunct, so extraction reads it first.
+    expect(text.replace(/\s/g, "")).toContain("क्षित्रय");
+    expect(text.replace(/\s/g, "")).not.toContain("क्षत्रिय");
+    expect(text).toContain("जारी करने की तारीख");
+    expect(text).toContain("21 नव॰ 2026");
+    expect(text).toContain("थान पाया");
+    expect(text.replace(/\n/g, "")).toContain("https://creatorcup.in/hi/certificate/k7qm3xjd9wpar2te5hnc");
+    expect(text).not.toMatch(/Certificate|certifies|Prize|Date of issue|WINNER/);
+    expect(info.Title).toBe("उपलब्धि का सर्टिफ़िकेट: क्षत्रिय प्रमाणपत्र");
+    expect(info.Language).toBe("hi-IN");
+  });
+
+  it("says ranks in Hindi words, and English ordinals beyond the listed ones", () => {
+    expect(rankOrdinal(1, "hi")).toBe("पहला");
+    expect(rankOrdinal(2, "hi")).toBe("दूसरा");
+    expect(rankOrdinal(7, "hi")).toBe("7वाँ");
+    expect(rankOrdinal(2, "en")).toBe("2nd");
+    expect(rankOrdinal(21, "en")).toBe("21st");
+    expect(rankOrdinal(12, "en")).toBe("12th");
   });
 
   it("keeps a very long name and contest on the page", async () => {

@@ -166,3 +166,100 @@ describe("sending rules", () => {
     expect(retryDelay(1, 30_000, 3_600_000, () => 1)).toBe(36_000);
   });
 });
+
+describe("in Hindi (the recipient's stored language)", () => {
+  const hindi = <T extends MailTemplate>(template: T, data: MailTemplateData[T]) =>
+    renderMail(template, data, { ...env, manageConsentUrl: "https://creatorcup.in/privacy/consent?t=abc" }, "hi");
+  const samples: { [T in MailTemplate]: MailTemplateData[T] } = {
+    "sign-in-code": { code: "482913", expiresInMinutes: 10 },
+    "registration-complete": { creatorName: "Asha Verma", contestId, contestTitle: "City in 60 Seconds", videoLink: "https://youtu.be/x" },
+    "payment-receipt": {
+      creatorName: "Asha Verma",
+      contestId,
+      contestTitle: "City in 60 Seconds",
+      amountPaise: 49_950,
+      paymentId: "pay_Nx81aQ2",
+      paidAt: "2026-03-02T10:35:00.000Z",
+    },
+    "refund-notice": {
+      creatorName: "Asha Verma",
+      contestId,
+      contestTitle: "City in 60 Seconds",
+      amountPaise: 10_000_000,
+      paymentId: "pay_Nx81aQ2",
+      refundId: "rfnd_1",
+      refundedAt: "2026-11-21T10:35:00.000Z",
+      reason: "The contest was already full when your payment arrived.",
+    },
+    "registration-reminder": {
+      creatorName: "Asha Verma",
+      contestId,
+      contestTitle: "City in 60 Seconds",
+      closesAt: "2026-11-21T18:29:59.999Z",
+      amountPaise: 49_900,
+    },
+    "results-declared": {
+      creatorName: "Asha Verma",
+      contestId,
+      contestTitle: "City in 60 Seconds",
+      winner: true,
+      rank: 2,
+      prizeTitle: null,
+      prizeAmountPaise: 1_000_000,
+    },
+    "contact-acknowledgement": { receivedAt: "2026-11-21T10:35:00.000Z" },
+    "guardian-consent-request": {
+      consentUrl: "https://creatorcup.in/guardian/consent?t=tok",
+      contestTitle: "City in 60 Seconds",
+      expiresAt: "2026-11-28T10:35:00.000Z",
+      reminder: false,
+    },
+    "guardian-consent-given": { contestId, contestTitle: "City in 60 Seconds" },
+    "guardian-consent-ended": { reason: "expired" },
+    "account-erased": { erasedAt: "2026-11-21T10:35:00.000Z" },
+    "grievance-received": { answerDays: 30 },
+    "judge-invitation": { judgeName: "Ravi", contestTitle: "City in 60 Seconds" },
+    "judge-reminder": { judgeName: "Ravi", contestTitle: "City in 60 Seconds", round: "screening", scored: 3, assigned: 10 },
+  };
+
+  it.each(Object.keys(samples) as MailTemplate[])(
+    "%s: subject and body in Devanagari, links to the Hindi pages, no English sentence left",
+    (template) => {
+      const mail = hindi(template, samples[template] as never);
+      const english = renderMail(template, samples[template] as never, env);
+      expect(mail.subject).toMatch(/[\u0900-\u097F]/);
+      expect(mail.subject).not.toBe(english.subject);
+      expect(mail.html).toContain('<html lang="hi">');
+      expect(mail.text).toContain("https://creatorcup.in/hi/privacy");
+      expect(mail.text).toContain("https://creatorcup.in/hi/privacy/consent?t=abc");
+      // Site links lead to Hindi pages; only the English-free parts (names, titles, ids, the brand) stay Latin.
+      for (const url of mail.text.match(/https:\/\/creatorcup\.in\/\S*/g) ?? []) expect(url).toMatch(/^https:\/\/creatorcup\.in\/hi\//);
+      const latinWords = (mail.text.match(/\b[A-Za-z]{4,}\b/g) ?? []).filter(
+        (word) =>
+          !/^(https|creatorcup|City|Seconds|Asha|Verma|Ravi|youtu|privacy|consent|contest|guardian|judge|register|Razorpay|CreatorCup|screening|rfnd|IST)$/i.test(
+            word,
+          ),
+      );
+      expect(latinWords).toEqual([]);
+    },
+  );
+
+  it("formats money, dates and counts for India in Hindi", () => {
+    const receipt = hindi("payment-receipt", samples["payment-receipt"]);
+    expect(receipt.text).toContain("पेमेंट की गई रकम: ₹499.50");
+    expect(receipt.text).toMatch(/पेमेंट की तारीख: 2 मार्च 2026, 4:05\spm IST/);
+    expect(hindi("refund-notice", samples["refund-notice"]).subject).toBe("₹1,00,000 का रिफ़ंड: City in 60 Seconds");
+    expect(hindi("refund-notice", samples["refund-notice"]).text).toContain("आपका पेमेंट आने तक कॉन्टेस्ट की सारी जगहें भर चुकी थीं।");
+    expect(hindi("judge-reminder", samples["judge-reminder"]).text).toContain(
+      "City in 60 Seconds के स्क्रीनिंग राउंड में आपने 10 में से 3 एंट्री को स्कोर दिया है।",
+    );
+    expect(hindi("guardian-consent-request", samples["guardian-consent-request"]).text).toContain(
+      "यह लिंक 28 नव॰ 2026 तक (7 दिन) काम करेगा।",
+    );
+  });
+
+  it("an unknown refund reason (queued by an earlier version) is kept as it was written", () => {
+    const mail = hindi("refund-notice", { ...samples["refund-notice"], reason: "Some other reason." });
+    expect(mail.text).toContain("Some other reason.");
+  });
+});

@@ -1,7 +1,8 @@
-import { formatIstDate } from "#shared/ist.ts";
+import { fill } from "#shared/i18n/catalogue.ts";
+import { formatDate, formatPaise } from "#shared/i18n/formats.ts";
+import { htmlLang, type Language, localisedPath } from "#shared/i18n/language.ts";
 import { SITE_NAME } from "#shared/site.ts";
-import { formatMoney } from "#shared/text.ts";
-import { rupees } from "../dto.ts";
+import { catalogues } from "../i18n/catalogues.ts";
 import type { CertificateDetails } from "./certificate-details.ts";
 import { loadFonts, newPdfDocument } from "../pdf/pdf-document.ts";
 import { formatCertificateId } from "./certificate-ids.ts";
@@ -38,27 +39,44 @@ const colours = {
 /** A4 landscape in points. */
 const PAGE = { width: 841.89, height: 595.28 };
 
-export const certificateTitles = {
-  participation: "Certificate of Participation",
-  winner: "Certificate of Achievement",
-} as const;
+export const certificateTitles = catalogues.en.pdf.certificate.titles;
 
-/** The verification page of a certificate: {PUBLIC_URL}/certificate/{id}. */
-export function certificateUrl(publicUrl: string, id: string): string {
-  return new URL(`/certificate/${id}`, publicUrl).toString();
+/** The verification page of a certificate: {PUBLIC_URL}/certificate/{id} (/hi/certificate/{id} in Hindi). */
+export function certificateUrl(publicUrl: string, id: string, language: Language = "en"): string {
+  return new URL(localisedPath(`/certificate/${id}`, language), publicUrl).toString();
+}
+
+/** A rank as the certificate says it: "2nd" / "दूसरा". */
+export function rankOrdinal(rank: number, language: Language): string {
+  const ordinals: Record<string, string> = catalogues[language].pdf.certificate.ordinals;
+  const known = ordinals[String(rank)];
+  if (known !== undefined) return known;
+  // English beyond the listed ranks: 11th, 21st, 22nd.
+  return language === "en" ? ordinal(rank) : fill(ordinals.other ?? "{rank}", { rank });
 }
 
 /**
- * One certificate as a PDF (A4 landscape): name, contest, rank and prize for a winner, date of
- * issue, and the link that proves it genuine.
+ * One certificate as a PDF (A4 landscape) in the owner's language: name, contest, rank and prize for
+ * a winner, date of issue, and the link that proves it genuine.
  */
-export async function renderCertificatePdf(details: CertificateDetails, options: { publicUrl: string }): Promise<Buffer> {
-  const title = certificateTitles[details.kind];
+export async function renderCertificatePdf(
+  details: CertificateDetails,
+  options: { publicUrl: string; language?: Language },
+): Promise<Buffer> {
+  const language = options.language ?? "en";
+  const m = catalogues[language].pdf.certificate;
+  const title = m.titles[details.kind];
   const { doc, finished } = newPdfDocument({
     size: "A4",
     layout: "landscape",
     margin: 0,
-    info: { Title: `${title}: ${details.name}`, Author: SITE_NAME, Subject: details.contestTitle, Keywords: details.id },
+    lang: htmlLang[language],
+    info: {
+      Title: fill(m.documentTitle, { title, name: details.name }),
+      Author: SITE_NAME,
+      Subject: details.contestTitle,
+      Keywords: details.id,
+    },
   });
 
   const winner = details.kind === "winner";
@@ -97,7 +115,7 @@ export async function renderCertificatePdf(details: CertificateDetails, options:
 
   centred(SITE_NAME.toUpperCase(), 62, "bold", 16, colours.brand);
   centred(title, 100, "bold", 34, colours.ink, 24);
-  centred("This certifies that", 170, "regular", 15, colours.muted);
+  centred(m.certifies, 170, "regular", 15, colours.muted);
   centred(details.name, 196, "bold", 40, colours.ink, 20);
   doc
     .moveTo(PAGE.width / 2 - 180, 262)
@@ -106,7 +124,7 @@ export async function renderCertificatePdf(details: CertificateDetails, options:
     .strokeColor(colours.brandLight)
     .stroke();
   centred(
-    winner ? (details.rank ? `was placed ${ordinal(details.rank)} in` : "is a winner of") : "took part in",
+    winner ? (details.rank ? fill(m.placed, { ordinal: rankOrdinal(details.rank, language) }) : m.winner) : m.tookPart,
     280,
     "regular",
     15,
@@ -114,20 +132,23 @@ export async function renderCertificatePdf(details: CertificateDetails, options:
   );
   centred(details.contestTitle, 306, "bold", 26, colours.brand, 16);
   if (winner) {
-    const prize = [details.prizeTitle, details.prizeAmountPaise ? `Prize ${formatMoney(rupees(details.prizeAmountPaise))}` : null];
+    const prize = [
+      details.prizeTitle,
+      details.prizeAmountPaise ? fill(m.prize, { amount: formatPaise(details.prizeAmountPaise, language) }) : null,
+    ];
     const line = prize.filter(Boolean).join("  ·  ");
     if (line) centred(line, 372, "bold", 17, colours.ink, 12);
   }
 
   // Footer: date on the left, verification on the right.
   const footerY = PAGE.height - 138;
-  const url = certificateUrl(options.publicUrl, details.id);
+  const url = certificateUrl(options.publicUrl, details.id, language);
   const label = { font: "regular" as const, size: 10, colour: colours.muted };
-  write("Date of issue", 80, footerY, label, { width: 220 });
-  write(formatIstDate(details.issuedAt), 80, footerY + 16, { font: "bold", size: 14, colour: colours.ink }, { width: 220 });
+  write(m.dateOfIssue, 80, footerY, label, { width: 220 });
+  write(formatDate(details.issuedAt, language, "date"), 80, footerY + 16, { font: "bold", size: 14, colour: colours.ink }, { width: 220 });
   const right = { width: 290, align: "right" as const };
   const rightX = PAGE.width - 80 - right.width;
-  write("Check this certificate at", rightX, footerY, label, right);
+  write(m.checkAt, rightX, footerY, label, right);
   write(
     url,
     rightX,
@@ -135,13 +156,13 @@ export async function renderCertificatePdf(details: CertificateDetails, options:
     { font: "bold", size: 9.5, colour: colours.brand },
     { ...right, link: url, lineBreak: false, ellipsis: true },
   );
-  write(`Certificate ID ${formatCertificateId(details.id)}`, rightX, footerY + 34, label, right);
+  write(fill(m.certificateId, { id: formatCertificateId(details.id) }), rightX, footerY + 34, label, right);
 
   // A seal between them.
   const seal = { x: PAGE.width / 2, y: footerY + 20 };
   doc.circle(seal.x, seal.y, 34).lineWidth(2).strokeColor(accent).stroke();
   doc.circle(seal.x, seal.y, 28).lineWidth(0.8).strokeColor(accent).stroke();
-  write(winner ? "WINNER" : "CREATOR", seal.x - 30, seal.y - 6, { font: "bold", size: 9, colour: accent }, { width: 60, align: "center" });
+  write(m.seal[details.kind], seal.x - 30, seal.y - 6, { font: "bold", size: 9, colour: accent }, { width: 60, align: "center" });
 
   doc.end();
   return finished;

@@ -4,6 +4,7 @@ import { guardianRequests, privacySubjects } from "#db/schema/privacy.ts";
 import { contests, subscribers, users } from "#db/schema.ts";
 import type { ConsentPurpose } from "#shared/privacy/purposes.ts";
 import { consentPurposes, requiredPurposes } from "#shared/privacy/purposes.ts";
+import type { Language } from "#shared/i18n/language.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { emailKeyOf } from "../identity/email-key.ts";
@@ -74,7 +75,10 @@ async function hasPrize(db: Db, userId: string): Promise<boolean> {
  * Gives one purpose in one action, from the same link: a purpose asked again after its text changed,
  * or, for a guardian, the documents for a child's prize. Nothing else can be given this way.
  */
-export async function giveConsent(ctx: AppContext, input: { email: string; subjectId: string; purpose: ConsentPurpose }): Promise<void> {
+export async function giveConsent(
+  ctx: AppContext,
+  input: { email: string; subjectId: string; purpose: ConsentPurpose; language?: Language },
+): Promise<void> {
   const subject = (await managedSubjects(ctx.db, input.email)).find((s) => s.subjectId === input.subjectId);
   const entry = subject?.purposes.find((p) => p.purpose === input.purpose);
   if (!subject || !entry || entry.granted) throw new AppError("NOT_FOUND", "Nothing to agree to for this address.");
@@ -84,7 +88,8 @@ export async function giveConsent(ctx: AppContext, input: { email: string; subje
       decisions: [{ purpose: input.purpose, action: "given" }],
       givenBy: subject.role,
       verifiedBy: "manage-consent-link",
-      language: "en",
+      // The language of the page the person decided on.
+      language: input.language ?? "en",
     });
   });
   if (input.purpose === "public-listing") ctx.cache.invalidate("contest");
@@ -97,7 +102,7 @@ export async function giveConsent(ctx: AppContext, input: { email: string; subje
  */
 export async function withdrawConsent(
   ctx: AppContext,
-  input: { email: string; subjectId: string; purpose: ConsentPurpose; now?: Date },
+  input: { email: string; subjectId: string; purpose: ConsentPurpose; language?: Language; now?: Date },
 ): Promise<void> {
   if (requiredPurposes.includes(input.purpose))
     throw new AppError("BAD_REQUEST", "Registration and judging ends only by erasing the account, in My registrations.");
@@ -111,7 +116,7 @@ export async function withdrawConsent(
       decisions: [{ purpose: input.purpose, action: "withdrawn" }],
       givenBy: subject.role,
       verifiedBy: "manage-consent-link",
-      language: "en",
+      language: input.language ?? "en",
       now: input.now,
     });
     if (input.purpose !== "prize-documents") return [];

@@ -3,6 +3,7 @@ import { newId } from "#db/ids.ts";
 import { contactMessages } from "#db/schema.ts";
 import type { ContactMessage } from "#shared/contact.ts";
 import { emailKeyOf } from "../identity/email-key.ts";
+import type { Language } from "#shared/i18n/language.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { consumeRateLimit, type RateLimitRule } from "../rate-limit.ts";
 
@@ -10,7 +11,10 @@ import { consumeRateLimit, type RateLimitRule } from "../rate-limit.ts";
 export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 };
 
 /** Stores a contact-form message (docs/decisions.md#contact-form: the first design only logged it; we keep it and confirm). */
-export async function saveContactMessage(db: Db, options: { message: ContactMessage; clientIp: string }): Promise<{ id: string }> {
+export async function saveContactMessage(
+  db: Db,
+  options: { message: ContactMessage; clientIp: string; language?: Language },
+): Promise<{ id: string }> {
   await consumeRateLimit(db, `contact:${options.clientIp}`, CONTACT_RATE_LIMIT);
   const id = newId();
   const now = new Date();
@@ -29,6 +33,8 @@ export async function saveContactMessage(db: Db, options: { message: ContactMess
       to: options.message.email,
       dedupeKey: `contact-acknowledgement:${emailKeyOf(options.message.email)}:${hour}`,
       receivedAt: now.toISOString(),
+      // The writer's page's language: the form is open to anyone, with or without an account.
+      language: options.language,
     });
   });
   return { id };

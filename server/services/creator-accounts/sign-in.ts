@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { users } from "#db/schema.ts";
+import type { Language } from "#shared/i18n/language.ts";
 import type { AppContext } from "../../context.ts";
+import { rememberUserLanguage } from "../i18n/stored-language.ts";
 import { signInWithEmailCode } from "../identity/code-sign-in.ts";
 import { emailKeyOf } from "../identity/email-key.ts";
 import type { RequestingClient } from "../identity/requesting-client.ts";
@@ -13,12 +15,23 @@ export type CreatorSignIn = { sessionId: string; token: string; expiresAt: Date;
  */
 export async function signInWithCode(
   ctx: AppContext,
-  input: { email: string; code: string; client: RequestingClient; device: string; replacingToken: string | null; now?: Date },
+  input: {
+    email: string;
+    code: string;
+    client: RequestingClient;
+    device: string;
+    replacingToken: string | null;
+    /** The page's language: a creator with an account keeps it as theirs (their mails and PDFs follow it). */
+    language?: Language;
+    now?: Date;
+  },
 ): Promise<CreatorSignIn> {
-  const session = await signInWithEmailCode(ctx, { kind: "creator", purpose: "creator-sign-in", ...input });
+  const { language, ...proof } = input;
+  const session = await signInWithEmailCode(ctx, { kind: "creator", purpose: "creator-sign-in", ...proof });
   const [user] = await ctx.db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.emailKey, emailKeyOf(input.email)));
+  if (user && language) await rememberUserLanguage(ctx.db, user.id, language);
   return { ...session, email: input.email.trim(), userId: user?.id ?? null };
 }

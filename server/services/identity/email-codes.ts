@@ -11,6 +11,7 @@ import {
   SIGN_IN_CODES_PER_HOUR,
   tooManyCodesMessage,
 } from "#shared/api/creator-accounts.ts";
+import type { Language } from "#shared/i18n/language.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
@@ -58,6 +59,8 @@ export type EmailCodeRequest = {
   email: string;
   /** requestingClient(request, reply, config.publicUrl). */
   client: RequestingClient;
+  /** The asking page's language (request.language): the code mail is written in it. */
+  language?: Language;
   now?: Date;
 };
 
@@ -118,6 +121,7 @@ export async function requestEmailCode(ctx: AppContext, input: EmailCodeRequest)
       dedupeKey: `${EMAIL_CODE_PURPOSES[purpose].mailTemplate}:${id}`,
       code,
       expiresInMinutes: SIGN_IN_CODE_MINUTES,
+      language: input.language,
     });
   });
   return { code, resendAfterSeconds: SIGN_IN_CODE_RESEND_SECONDS, expiresInMinutes: SIGN_IN_CODE_MINUTES };

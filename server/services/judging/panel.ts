@@ -48,10 +48,12 @@ export async function inviteJudge(db: Db, options: { staffId: string; contestId:
       .where(and(eq(subscribers.contestId, options.contestId), eq(users.emailKey, emailKey), sql`${subscribers.status} <> 'cancelled'`))
       .limit(1);
     if (entered) throw new AppError("CONFLICT", panelMessages.registered, { errors: { email: panelMessages.registered } });
-    await tx
+    // A judge who signed in before keeps their language; a new one reads English until they sign in.
+    const [account] = await tx
       .insert(judgeAccounts)
       .values({ judgeId: options.judgeId, email: options.email.trim(), emailKey })
-      .onConflictDoUpdate({ target: judgeAccounts.judgeId, set: { email: options.email.trim(), emailKey } });
+      .onConflictDoUpdate({ target: judgeAccounts.judgeId, set: { email: options.email.trim(), emailKey } })
+      .returning({ language: judgeAccounts.language });
     const added = await tx
       .insert(judgingPanel)
       .values({ contestId: options.contestId, judgeId: options.judgeId, invitedByStaffId: options.staffId })
@@ -64,6 +66,7 @@ export async function inviteJudge(db: Db, options: { staffId: string; contestId:
       dedupeKey: `judge-invitation:${options.contestId}:${options.judgeId}:${emailKey}`,
       judgeName: judge.firstName,
       contestTitle: contest.title,
+      language: account?.language,
     });
     await recordAudit(tx, {
       staffId: options.staffId,

@@ -57,7 +57,10 @@ export async function remindJudgesBehind(
   let reminded = 0;
   await db.transaction(async (tx) => {
     for (const row of progress) {
-      const [account] = await tx.select({ email: judgeAccounts.email }).from(judgeAccounts).where(eq(judgeAccounts.judgeId, row.judgeId));
+      const [account] = await tx
+        .select({ email: judgeAccounts.email, language: judgeAccounts.language })
+        .from(judgeAccounts)
+        .where(eq(judgeAccounts.judgeId, row.judgeId));
       if (!account) continue;
       const sent = await enqueueMailReportingNew(tx, {
         template: "judge-reminder",
@@ -68,6 +71,7 @@ export async function remindJudgesBehind(
         round: row.kind,
         scored: row.scored,
         assigned: row.assigned,
+        language: account.language,
       });
       if (!sent) continue;
       await tx

@@ -1,3 +1,5 @@
+import { type MailWords, mailWords } from "./words.ts";
+
 /**
  * One message, written once as blocks, rendered twice: an HTML body in the product's look (inline
  * styles and a single-column table, what phone mail apps display reliably) and a plain-text body
@@ -64,7 +66,7 @@ function blockHtml(block: MailBlock): string {
     case "button":
       return `<p style="margin:8px 0 20px;"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:${colours.brand};color:#ffffff;font-size:16px;font-weight:600;text-decoration:none;">${escapeHtml(block.label)}</a></p>`;
     case "note":
-      return `<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:${colours.muted};">${withBreaks(block.text)}</p>`;
+      return `<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:${colours.muted};overflow-wrap:anywhere;">${withBreaks(block.text)}</p>`;
   }
 }
 
@@ -83,14 +85,22 @@ function blockText(block: MailBlock): string {
 }
 
 /** Every message links the privacy notice and, for its recipient, the page that withdraws consent in one tap (docs/privacy.md). */
-function privacyLinks(publicUrl: string, manageConsentUrl: string | null | undefined): MailBlock[] {
-  return [{ kind: "note", text: `Privacy notice: ${publicUrl}/privacy${manageConsentUrl ? `\nManage consent: ${manageConsentUrl}` : ""}` }];
+function privacyLinks(w: MailWords, manageConsentUrl: string | null | undefined): MailBlock[] {
+  const notice = w.fill(w.m.footer.privacyNotice, { url: w.page("/privacy") });
+  const manage = manageConsentUrl ? `\n${w.fill(w.m.footer.manageConsent, { url: w.siteLink(manageConsentUrl) })}` : "";
+  return [{ kind: "note", text: `${notice}${manage}` }];
 }
 
-export function renderMailContent(content: MailContent, publicUrl: string, manageConsentUrl?: string | null): RenderedMail {
+/** The message in the product's frame; `words` gives the footer's language (English unless given). */
+export function renderMailContent(
+  content: MailContent,
+  options: { publicUrl: string; manageConsentUrl?: string | null; words?: MailWords },
+): RenderedMail {
+  const { publicUrl, manageConsentUrl } = options;
+  const w = options.words ?? mailWords("en", publicUrl);
   const footer = [
     ...(content.footer ?? []),
-    ...privacyLinks(publicUrl, manageConsentUrl),
+    ...privacyLinks(w, manageConsentUrl),
     { kind: "note", text: `${productName} · ${publicUrl.replace(/^https?:\/\//, "")}` } as MailBlock,
   ];
   const text = [content.heading, "", ...content.blocks.map(blockText).flatMap((part) => [part, ""]), "--", ...footer.map(blockText)]
@@ -98,7 +108,7 @@ export function renderMailContent(content: MailContent, publicUrl: string, manag
     .replace(/\n{3,}/g, "\n\n")
     .trim();
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${w.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

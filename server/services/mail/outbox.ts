@@ -3,6 +3,7 @@ import { EventEmitter } from "node:events";
 import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
+import type { Language } from "#shared/i18n/language.ts";
 
 /** What each template needs, by template name (docs/mail.md lists the messages and their triggers). */
 export type MailTemplateData = {
@@ -95,6 +96,11 @@ export type OutgoingMail = {
     to: string;
     /** A second enqueue with the same key is a no-op: that is how each message is sent once. */
     dedupeKey: string;
+    /**
+     * The recipient's language (their stored one, or the asking call's for a code): the message is
+     * written in it whenever it goes out. English when not given.
+     */
+    language?: Language;
   } & MailTemplateData[T];
 }[MailTemplate];
 
@@ -113,7 +119,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
 
 /** enqueueMail, telling whether this call wrote the row (false: the dedupe key was already there). */
 export async function enqueueMailReportingNew(db: Db, mail: OutgoingMail): Promise<boolean> {
-  const { template, to, dedupeKey, ...data } = mail;
+  const { template, to, dedupeKey, language, ...data } = mail;
   const rows = await db
     .insert(mailOutbox)
     .values({
@@ -122,6 +128,7 @@ export async function enqueueMailReportingNew(db: Db, mail: OutgoingMail): Promi
       template,
       recipient: to.trim(),
       payload: data,
+      language: language ?? "en",
       // A code mail that would arrive after the code lapsed only confuses; the worker skips it then.
       expiresAt: mail.template === "sign-in-code" ? new Date(Date.now() + mail.expiresInMinutes * 60_000) : null,
       unsubscribeToken: template === "registration-reminder" ? randomBytes(24).toString("base64url") : null,

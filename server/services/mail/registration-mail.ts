@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { contests, paymentOrders, subscribers, users } from "#db/schema.ts";
+import mailEn from "#shared/i18n/en/mail.ts";
+import type { Language } from "#shared/i18n/language.ts";
 import { enqueueMail } from "./outbox.ts";
 
 /**
@@ -9,7 +11,16 @@ import { enqueueMail } from "./outbox.ts";
  * second path to the same change (the webhook after the browser's return, the reconciler) adds nothing.
  */
 
-type Registration = { subscriberId: string; email: string; creatorName: string; contestId: string; contestTitle: string; link: string };
+type Registration = {
+  subscriberId: string;
+  email: string;
+  creatorName: string;
+  contestId: string;
+  contestTitle: string;
+  link: string;
+  /** The creator's stored language: the message is written in it. */
+  language: Language;
+};
 
 async function registration(db: Db, subscriberId: string): Promise<Registration | null> {
   const [row] = await db
@@ -21,6 +32,7 @@ async function registration(db: Db, subscriberId: string): Promise<Registration 
       contestId: contests.id,
       contestTitle: contests.title,
       link: subscribers.link,
+      language: users.language,
     })
     .from(subscribers)
     .innerJoin(users, eq(subscribers.userId, users.id))
@@ -43,6 +55,7 @@ export async function enqueueRegistrationComplete(tx: Db, subscriberId: string):
     contestId: r.contestId,
     contestTitle: r.contestTitle,
     videoLink: r.link || null,
+    language: r.language,
   });
 }
 
@@ -64,6 +77,7 @@ export async function enqueuePaymentReceipt(
     paymentId: input.paymentId,
     orderId: input.providerOrderId ?? undefined,
     paidAt: input.paidAt.toISOString(),
+    language: r.language,
   });
 }
 
@@ -100,16 +114,20 @@ export async function enqueueRefundNotice(
     reason: refundReasonText(refund.reason),
     organiserNote: refund.organiserNote ?? null,
     refundedAt: refundedAt.toISOString(),
+    language: r.language,
   });
 }
 
-/** Why a payment was returned, in the creator's words (the stored reasons are in settle-payment.ts). */
+/**
+ * Why a payment was returned, as the English sentence the outbox keeps (the stored reasons are in
+ * settle-payment.ts); a mail in another language shows that language's sentence for it (templates.ts).
+ */
 function refundReasonText(reason: string): string {
-  if (reason === "contest full") return "The contest was already full when your payment arrived.";
-  if (reason === "registration closed") return "Registration had closed when your payment arrived.";
-  if (reason === "amount does not match the order") return "The amount paid did not match the entry fee.";
-  if (reason === "Refunded by the organiser") return "The organiser cancelled this registration and refunded its entry fee.";
-  if (/already|another registration/.test(reason))
-    return "You had already paid for this registration, so this second payment was not needed.";
-  return "The payment did not complete a registration.";
+  const reasons = mailEn.refund.reasons;
+  if (reason === "contest full") return reasons.contestFull;
+  if (reason === "registration closed") return reasons.registrationClosed;
+  if (reason === "amount does not match the order") return reasons.amountMismatch;
+  if (reason === "Refunded by the organiser") return reasons.organiser;
+  if (/already|another registration/.test(reason)) return reasons.alreadyPaid;
+  return reasons.other;
 }

@@ -28,6 +28,7 @@ export async function enqueueRegistrationReminders(db: Db, now = new Date()): Pr
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      language: users.language,
       contest: {
         id: contests.id,
         title: contests.title,
@@ -81,6 +82,7 @@ export async function enqueueRegistrationReminders(db: Db, now = new Date()): Pr
       contestTitle: r.contest.title,
       closesAt: endOfIstDay(r.contest.registrationEndDate).toISOString(),
       amountPaise: r.contest.entryFeePaise,
+      language: r.language,
     });
     if (fresh) enqueued++;
   }

@@ -23,6 +23,7 @@ export async function enqueueResultsDeclaredMail(tx: Db, contestId: string, corr
       prizeTitle: winners.prizeTitle,
       prizeAmountPaise: winners.prizeAmountPaise,
       isWinnerRow: winners.id,
+      language: users.language,
     })
     .from(subscribers)
     .innerJoin(users, eq(subscribers.userId, users.id))
@@ -45,6 +46,7 @@ export async function enqueueResultsDeclaredMail(tx: Db, contestId: string, corr
       rank: won ? (r.rank ?? null) : null,
       prizeTitle: won ? r.prizeTitle : null,
       prizeAmountPaise: won ? r.prizeAmountPaise : null,
+      language: r.language,
     });
   }
   return registrants.length;

@@ -238,11 +238,18 @@ function wireMessage(
 ): WireMessage {
   const listUnsubscribe = row.unsubscribeToken ? unsubscribeUrl(config.publicUrl, row.unsubscribeToken) : undefined;
   const template = row.template as MailTemplate;
-  const rendered = renderMail(template, row.payload as MailTemplateData[typeof template], {
-    publicUrl: config.publicUrl,
-    unsubscribeUrl: listUnsubscribe,
-    manageConsentUrl: manageConsentUrl(config, row.recipient),
-  });
+  // Written now, at sending, in the language fixed when the row was queued (docs/mail.md, Languages):
+  // a retry writes the same message, and a person who switches language later changes only later mails.
+  const rendered = renderMail(
+    template,
+    row.payload as MailTemplateData[typeof template],
+    {
+      publicUrl: config.publicUrl,
+      unsubscribeUrl: listUnsubscribe,
+      manageConsentUrl: manageConsentUrl(config, row.recipient),
+    },
+    row.language,
+  );
   return {
     ...rendered,
     from: config.mail.from,

@@ -1,251 +1,241 @@
-import { formatIstDateTime } from "#shared/ist.ts";
-import { formatMoney } from "#shared/text.ts";
+import type { Language } from "#shared/i18n/language.ts";
 import { type MailContent, type RenderedMail, renderMailContent } from "./layout.ts";
 import type { MailTemplate, MailTemplateData } from "./outbox.ts";
 import { privacyTemplates } from "./privacy-templates.ts";
+import { type MailWords, mailWords } from "./words.ts";
 
 /** What a template needs beyond its data: the site's origin for links, and a reminder's unsubscribe link. */
 export type MailEnvironment = { publicUrl: string; unsubscribeUrl?: string | null; manageConsentUrl?: string | null };
 
-type Template<T extends MailTemplate> = (data: MailTemplateData[T], env: MailEnvironment) => MailContent;
-
-const withPaise = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export type Template<T extends MailTemplate> = (data: MailTemplateData[T], env: MailEnvironment, w: MailWords) => MailContent;
 
 /** "₹1,499" from paise; "₹499.50" when there are paise. */
-export const rupees = (paise: number) => {
-  const whole = Math.round(paise);
-  return whole % 100 === 0 ? formatMoney(whole / 100) : `₹${withPaise.format(whole / 100)}`;
-};
+export const rupees = (paise: number, language: Language = "en") => mailWords(language, "").money(paise);
 
 /** "21 Nov 2026, 4:05 pm IST". */
-export const istDateTime = (iso: string) => `${formatIstDateTime(iso)} IST`;
+export const istDateTime = (iso: string, language: Language = "en") => mailWords(language, "").dateTime(iso);
 
-const greeting = (name: string) => (name.trim() ? `Hi ${name.trim()},` : "Hello,");
-const contestUrl = (env: MailEnvironment, contestId: string) => `${env.publicUrl}/contest/${encodeURIComponent(contestId)}`;
-const myRegistrationsUrl = (env: MailEnvironment) => `${env.publicUrl}/me`;
+const greeting = (w: MailWords, name: string) => (name.trim() ? w.fill(w.m.greeting, { name: name.trim() }) : w.m.hello);
+const contestUrl = (w: MailWords, contestId: string) => w.page(`/contest/${encodeURIComponent(contestId)}`);
+const myRegistrationsUrl = (w: MailWords) => w.page("/me");
+
+/** A refund's reason is stored as the English sentence: the same sentence in the mail's language. */
+function refundReason(w: MailWords, english: string | undefined, englishReasons: Record<string, string>): string {
+  const key = Object.entries(englishReasons).find(([, sentence]) => sentence === english)?.[0] as
+    | keyof typeof w.m.refund.reasons
+    | undefined;
+  if (key) return w.m.refund.reasons[key];
+  // A sentence this catalogue does not know (written by an older version) stays as it was.
+  return english ?? w.m.refund.reasons.other;
+}
 
 const templates: { [T in MailTemplate]: Template<T> } = {
-  "sign-in-code": (data) => ({
-    subject: `${data.code} is your CreatorCup code`,
-    preview: `Enter it within ${data.expiresInMinutes} minutes.`,
-    heading: "Your sign-in code",
+  "sign-in-code": (data, _env, w) => ({
+    subject: w.fill(w.m.signInCode.subject, { code: data.code }),
+    preview: w.plural(w.m.signInCode.preview, data.expiresInMinutes),
+    heading: w.m.signInCode.heading,
     blocks: [
-      { kind: "paragraph", text: "Enter this code to confirm your e-mail address:" },
+      { kind: "paragraph", text: w.m.signInCode.intro },
       { kind: "code", text: data.code },
-      { kind: "paragraph", text: `It works once, for the next ${data.expiresInMinutes} minutes.` },
+      { kind: "paragraph", text: w.plural(w.m.signInCode.validity, data.expiresInMinutes) },
     ],
-    footer: [
-      {
-        kind: "note",
-        text: "Didn't ask for a code? Someone may have typed your address by mistake. You can ignore this e-mail: nobody can use your address without the code.",
-      },
-    ],
+    footer: [{ kind: "note", text: w.m.signInCode.notYou }],
   }),
 
-  "registration-complete": (data, env) => ({
-    subject: `You're registered for ${data.contestTitle}`,
-    preview: "Your registration is complete.",
-    heading: "You're registered!",
-    blocks: [
-      { kind: "paragraph", text: greeting(data.creatorName) },
-      { kind: "paragraph", text: `Your registration for ${data.contestTitle} is complete. Good luck!` },
-      {
-        kind: "facts",
-        rows: [["Contest", data.contestTitle], ...(data.videoLink ? [["Video link", data.videoLink] as [string, string]] : [])],
-      },
-      { kind: "button", label: "My registrations", url: myRegistrationsUrl(env) },
-      { kind: "paragraph", text: "You can change your video link in My registrations until registration closes." },
-    ],
-    footer: [{ kind: "note", text: `Contest page: ${contestUrl(env, data.contestId)}` }],
-  }),
-
-  "payment-receipt": (data, env) => ({
-    subject: `Payment receipt: ${data.contestTitle}`,
-    preview: `We received ${rupees(data.amountPaise)}. Your registration is complete.`,
-    heading: "Payment received",
-    blocks: [
-      { kind: "paragraph", text: greeting(data.creatorName) },
-      {
-        kind: "paragraph",
-        text: `Thank you! We received your entry fee and your registration for ${data.contestTitle} is complete.`,
-      },
-      {
-        kind: "facts",
-        rows: [
-          ["Contest", data.contestTitle],
-          ["Amount paid", rupees(data.amountPaise)],
-          ["Razorpay payment id", data.paymentId],
-          ["Paid on", istDateTime(data.paidAt)],
-        ],
-      },
-      { kind: "button", label: "My registrations", url: myRegistrationsUrl(env) },
-      { kind: "paragraph", text: "Keep this e-mail as your receipt." },
-    ],
-    footer: [{ kind: "note", text: `Contest page: ${contestUrl(env, data.contestId)}` }],
-  }),
-
-  "refund-notice": (data, env) => ({
-    subject: `Refund of ${rupees(data.amountPaise)}: ${data.contestTitle}`,
-    preview: "Your payment has been refunded.",
-    heading: "Your payment has been refunded",
-    blocks: [
-      { kind: "paragraph", text: greeting(data.creatorName) },
-      {
-        kind: "paragraph",
-        text: `We refunded your payment for ${data.contestTitle} in full. ${data.reason ?? "The payment did not complete a registration."}`,
-      },
-      ...(data.organiserNote ? [{ kind: "paragraph" as const, text: `The organiser's reason: “${data.organiserNote}”` }] : []),
-      {
-        kind: "facts",
-        rows: [
-          ["Contest", data.contestTitle],
-          ["Amount refunded", rupees(data.amountPaise)],
-          ["Razorpay payment id", data.paymentId],
-          ...(data.refundId ? [["Refund id", data.refundId] as [string, string]] : []),
-          ["Refunded on", istDateTime(data.refundedAt)],
-        ],
-      },
-      {
-        kind: "paragraph",
-        text: "Banks usually show a refund within 5 to 7 working days. If it has not arrived after that, reply with the payment id above.",
-      },
-      { kind: "button", label: "My registrations", url: myRegistrationsUrl(env) },
-    ],
-  }),
-
-  "registration-reminder": (data, env) => ({
-    subject: `Registration for ${data.contestTitle} closes soon`,
-    preview: `Complete your registration before ${istDateTime(data.closesAt)}.`,
-    heading: "Your registration is not complete yet",
-    blocks: [
-      { kind: "paragraph", text: greeting(data.creatorName) },
-      {
-        kind: "paragraph",
-        text: `You started registering for ${data.contestTitle}, but the entry fee has not been paid. Registration closes on ${istDateTime(data.closesAt)}.`,
-      },
-      {
-        kind: "facts",
-        rows: [
-          ["Contest", data.contestTitle],
-          ["Entry fee", rupees(data.amountPaise)],
-          ["Registration closes", istDateTime(data.closesAt)],
-        ],
-      },
-      { kind: "button", label: "Complete payment", url: `${contestUrl(env, data.contestId)}?register=1` },
-      { kind: "paragraph", text: `Or open My registrations: ${myRegistrationsUrl(env)}` },
-    ],
-    footer: env.unsubscribeUrl
-      ? [{ kind: "note", text: `You get this reminder because you started a registration. No more reminders: ${env.unsubscribeUrl}` }]
-      : [],
-  }),
-
-  "results-declared": (data, env) => {
-    const won = data.winner;
-    const ranked = won && typeof data.rank === "number";
-    const prize = [data.prizeTitle, data.prizeAmountPaise ? rupees(data.prizeAmountPaise) : null].filter(Boolean).join(", ");
-    const facts: Array<[string, string]> = [["Contest", data.contestTitle]];
-    if (ranked) facts.push(["Rank", `#${data.rank}`]);
-    if (prize) facts.push(["Prize", prize]);
-    const corrected = data.corrected === true;
+  "registration-complete": (data, _env, w) => {
+    const m = w.m.registrationComplete;
+    const contest = { contest: data.contestTitle };
     return {
-      subject: corrected
-        ? `Corrected results: ${data.contestTitle}`
-        : !won
-          ? `Results are out: ${data.contestTitle}`
-          : ranked
-            ? `Congratulations! You placed #${data.rank} in ${data.contestTitle}`
-            : `Congratulations! You are a winner of ${data.contestTitle}`,
-      preview: won ? "You are one of the winners." : "The winners have been announced.",
-      heading: corrected ? "The results have been corrected" : won ? "You're a winner!" : "The results are out",
+      subject: w.fill(m.subject, contest),
+      preview: m.preview,
+      heading: m.heading,
       blocks: [
-        { kind: "paragraph", text: greeting(data.creatorName) },
-        ...(corrected
-          ? [
-              {
-                kind: "paragraph" as const,
-                text: `The organiser withdrew the results of ${data.contestTitle} to correct them. These are the corrected results; please disregard the earlier e-mail.`,
-              },
-            ]
-          : []),
-        won
-          ? {
-              kind: "paragraph",
-              text: ranked
-                ? `Congratulations! The judges placed you #${data.rank} in ${data.contestTitle}.`
-                : `Congratulations! The judges chose you as one of the winners of ${data.contestTitle}.`,
-            }
-          : {
-              kind: "paragraph",
-              text: `The results of ${data.contestTitle} have been declared. Thank you for taking part: every entry was watched by the judges.`,
-            },
-        ...(won
-          ? [
-              { kind: "facts" as const, rows: facts },
-              { kind: "paragraph" as const, text: "We will contact you about your prize at this address." },
-            ]
-          : []),
-        { kind: "button", label: "See the winners", url: contestUrl(env, data.contestId) },
-        { kind: "paragraph", text: `Your certificate is ready in My registrations: ${myRegistrationsUrl(env)}` },
+        { kind: "paragraph", text: greeting(w, data.creatorName) },
+        { kind: "paragraph", text: w.fill(m.body, contest) },
+        {
+          kind: "facts",
+          rows: [
+            [w.m.facts.contest, data.contestTitle],
+            ...(data.videoLink ? [[w.m.facts.videoLink, data.videoLink] as [string, string]] : []),
+          ],
+        },
+        { kind: "button", label: w.m.myRegistrations, url: myRegistrationsUrl(w) },
+        { kind: "paragraph", text: m.changeLink },
+      ],
+      footer: [{ kind: "note", text: w.fill(w.m.contestPage, { url: contestUrl(w, data.contestId) }) }],
+    };
+  },
+
+  "payment-receipt": (data, _env, w) => {
+    const m = w.m.paymentReceipt;
+    return {
+      subject: w.fill(m.subject, { contest: data.contestTitle }),
+      preview: w.fill(m.preview, { amount: w.money(data.amountPaise) }),
+      heading: m.heading,
+      blocks: [
+        { kind: "paragraph", text: greeting(w, data.creatorName) },
+        { kind: "paragraph", text: w.fill(m.body, { contest: data.contestTitle }) },
+        {
+          kind: "facts",
+          rows: [
+            [w.m.facts.contest, data.contestTitle],
+            [w.m.facts.amountPaid, w.money(data.amountPaise)],
+            [w.m.facts.paymentId, data.paymentId],
+            [w.m.facts.paidOn, w.dateTime(data.paidAt)],
+          ],
+        },
+        { kind: "button", label: w.m.myRegistrations, url: myRegistrationsUrl(w) },
+        { kind: "paragraph", text: m.keep },
+      ],
+      footer: [{ kind: "note", text: w.fill(w.m.contestPage, { url: contestUrl(w, data.contestId) }) }],
+    };
+  },
+
+  "refund-notice": (data, _env, w) => {
+    const m = w.m.refund;
+    return {
+      subject: w.fill(m.subject, { amount: w.money(data.amountPaise), contest: data.contestTitle }),
+      preview: m.preview,
+      heading: m.heading,
+      blocks: [
+        { kind: "paragraph", text: greeting(w, data.creatorName) },
+        {
+          kind: "paragraph",
+          text: w.fill(m.body, { contest: data.contestTitle, reason: refundReason(w, data.reason, englishRefundReasons) }),
+        },
+        ...(data.organiserNote ? [{ kind: "paragraph" as const, text: w.fill(m.organiserNote, { note: data.organiserNote }) }] : []),
+        {
+          kind: "facts",
+          rows: [
+            [w.m.facts.contest, data.contestTitle],
+            [w.m.facts.amountRefunded, w.money(data.amountPaise)],
+            [w.m.facts.paymentId, data.paymentId],
+            ...(data.refundId ? [[w.m.facts.refundId, data.refundId] as [string, string]] : []),
+            [w.m.facts.refundedOn, w.dateTime(data.refundedAt)],
+          ],
+        },
+        { kind: "paragraph", text: m.banks },
+        { kind: "button", label: w.m.myRegistrations, url: myRegistrationsUrl(w) },
       ],
     };
   },
 
-  "contact-acknowledgement": (data, env) => ({
-    subject: "We received your message",
-    preview: "Thank you for writing to CreatorCup.",
-    heading: "Thank you for writing to us",
-    blocks: [
-      { kind: "paragraph", text: "Hello," },
-      {
-        kind: "paragraph",
-        text: `We received the message you sent through our contact form on ${istDateTime(data.receivedAt)}. We will answer at this address.`,
-      },
-      { kind: "button", label: "Visit CreatorCup", url: env.publicUrl },
-    ],
-    footer: [
-      {
-        kind: "note",
-        text: "Didn't write to us? Someone may have typed your address by mistake: you can ignore this e-mail.",
-      },
-    ],
-  }),
+  "registration-reminder": (data, env, w) => {
+    const m = w.m.registrationReminder;
+    const closesAt = w.dateTime(data.closesAt);
+    return {
+      subject: w.fill(m.subject, { contest: data.contestTitle }),
+      preview: w.fill(m.preview, { closesAt }),
+      heading: m.heading,
+      blocks: [
+        { kind: "paragraph", text: greeting(w, data.creatorName) },
+        { kind: "paragraph", text: w.fill(m.body, { contest: data.contestTitle, closesAt }) },
+        {
+          kind: "facts",
+          rows: [
+            [w.m.facts.contest, data.contestTitle],
+            [w.m.facts.entryFee, w.money(data.amountPaise)],
+            [w.m.facts.registrationCloses, closesAt],
+          ],
+        },
+        { kind: "button", label: m.button, url: `${contestUrl(w, data.contestId)}?register=1` },
+        { kind: "paragraph", text: w.fill(m.orOpen, { url: myRegistrationsUrl(w) }) },
+      ],
+      footer: env.unsubscribeUrl ? [{ kind: "note", text: w.fill(m.unsubscribe, { url: env.unsubscribeUrl }) }] : [],
+    };
+  },
+
+  "results-declared": (data, _env, w) => {
+    const m = w.m.results;
+    const won = data.winner;
+    const ranked = won && typeof data.rank === "number";
+    const values = { contest: data.contestTitle, rank: data.rank ?? "" };
+    const prize = [data.prizeTitle, data.prizeAmountPaise ? w.money(data.prizeAmountPaise) : null].filter(Boolean).join(", ");
+    const facts: Array<[string, string]> = [[w.m.facts.contest, data.contestTitle]];
+    if (ranked) facts.push([w.m.facts.rank, w.fill(m.rank, values)]);
+    if (prize) facts.push([w.m.facts.prize, prize]);
+    const corrected = data.corrected === true;
+    return {
+      subject: w.fill(corrected ? m.subjectCorrected : !won ? m.subjectOut : ranked ? m.subjectRanked : m.subjectWinner, values),
+      preview: won ? m.previewWon : m.previewOut,
+      heading: corrected ? m.headingCorrected : won ? m.headingWon : m.headingOut,
+      blocks: [
+        { kind: "paragraph", text: greeting(w, data.creatorName) },
+        ...(corrected ? [{ kind: "paragraph" as const, text: w.fill(m.corrected, values) }] : []),
+        { kind: "paragraph", text: w.fill(won ? (ranked ? m.wonRanked : m.won) : m.notWon, values) },
+        ...(won
+          ? [
+              { kind: "facts" as const, rows: facts },
+              { kind: "paragraph" as const, text: m.prizeContact },
+            ]
+          : []),
+        { kind: "button", label: m.seeWinners, url: contestUrl(w, data.contestId) },
+        { kind: "paragraph", text: w.fill(m.certificate, { url: myRegistrationsUrl(w) }) },
+      ],
+    };
+  },
+
+  "contact-acknowledgement": (data, _env, w) => {
+    const m = w.m.contact;
+    return {
+      subject: m.subject,
+      preview: m.preview,
+      heading: m.heading,
+      blocks: [
+        { kind: "paragraph", text: w.m.hello },
+        { kind: "paragraph", text: w.fill(m.body, { receivedAt: w.dateTime(data.receivedAt) }) },
+        { kind: "button", label: w.m.visitSite, url: w.home },
+      ],
+      footer: [{ kind: "note", text: m.notYou }],
+    };
+  },
   ...privacyTemplates,
 
-  "judge-invitation": (data, env) => ({
-    subject: `You're invited to judge ${data.contestTitle}`,
-    preview: "Sign in with this e-mail address to see your entries.",
-    heading: "You're invited to judge",
-    blocks: [
-      { kind: "paragraph", text: greeting(data.judgeName) },
-      {
-        kind: "paragraph",
-        text: `The organiser of ${data.contestTitle} has invited you to its judging panel. Sign in with this e-mail address: we send you a code, no password needed.`,
-      },
-      { kind: "button", label: "Open judging", url: `${env.publicUrl}/judge` },
-      { kind: "paragraph", text: "You will see your entries when the organiser opens a round." },
-    ],
-    footer: [{ kind: "note", text: "Not expecting this? You can ignore this e-mail." }],
-  }),
+  "judge-invitation": (data, _env, w) => {
+    const m = w.m.judgeInvitation;
+    return {
+      subject: w.fill(m.subject, { contest: data.contestTitle }),
+      preview: m.preview,
+      heading: m.heading,
+      blocks: [
+        { kind: "paragraph", text: greeting(w, data.judgeName) },
+        { kind: "paragraph", text: w.fill(m.body, { contest: data.contestTitle }) },
+        { kind: "button", label: m.button, url: w.page("/judge") },
+        { kind: "paragraph", text: m.when },
+      ],
+      footer: [{ kind: "note", text: m.notExpecting }],
+    };
+  },
 
-  "judge-reminder": (data, env) => ({
-    subject: `Reminder: ${data.assigned - data.scored} entries of ${data.contestTitle} to score`,
-    preview: `You have scored ${data.scored} of ${data.assigned}.`,
-    heading: "Entries are waiting for your scores",
-    blocks: [
-      { kind: "paragraph", text: greeting(data.judgeName) },
-      {
-        kind: "paragraph",
-        text: `In the ${data.round} round of ${data.contestTitle} you have scored ${data.scored} of ${data.assigned} entries.`,
-      },
-      { kind: "button", label: "Continue judging", url: `${env.publicUrl}/judge` },
-    ],
-    footer: [{ kind: "note", text: "Scores can be changed until the organiser closes the round." }],
-  }),
+  "judge-reminder": (data, _env, w) => {
+    const m = w.m.judgeReminder;
+    const round = m.rounds[data.round as keyof typeof m.rounds] ?? data.round;
+    const values = { contest: data.contestTitle, scored: data.scored, assigned: data.assigned, round };
+    return {
+      subject: w.plural(m.subject, data.assigned - data.scored, values),
+      preview: w.fill(m.preview, values),
+      heading: m.heading,
+      blocks: [
+        { kind: "paragraph", text: greeting(w, data.judgeName) },
+        { kind: "paragraph", text: w.plural(m.body, data.assigned, values) },
+        { kind: "button", label: m.button, url: w.page("/judge") },
+      ],
+      footer: [{ kind: "note", text: m.footer }],
+    };
+  },
 };
 
-/** Subject, plain text and HTML of one message, from its one template. */
-export function renderMail<T extends MailTemplate>(template: T, data: MailTemplateData[T], env: MailEnvironment): RenderedMail {
+const englishRefundReasons: Record<string, string> = mailWords("en", "").m.refund.reasons;
+
+/** Subject, plain text and HTML of one message, from its one template, in the recipient's language. */
+export function renderMail<T extends MailTemplate>(
+  template: T,
+  data: MailTemplateData[T],
+  env: MailEnvironment,
+  language: Language = "en",
+): RenderedMail {
   const build = templates[template] as Template<T> | undefined;
   if (!build) throw new Error(`Unknown mail template: ${template}`);
-  return renderMailContent(build(data, env), env.publicUrl, env.manageConsentUrl);
+  const w = mailWords(language, env.publicUrl);
+  return renderMailContent(build(data, env, w), { publicUrl: env.publicUrl, manageConsentUrl: env.manageConsentUrl, words: w });
 }

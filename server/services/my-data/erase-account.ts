@@ -1,6 +1,7 @@
 import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { privacyRequests } from "#db/schema/privacy.ts";
+import type { Language } from "#shared/i18n/language.ts";
 import type { AppContext } from "../../context.ts";
 import { recordAudit } from "../audit-log/record-audit.ts";
 import { enqueueMail } from "../mail/outbox.ts";
@@ -13,7 +14,7 @@ import { erasePersonalData, removeErasedFiles } from "./erase-personal-data.ts";
  * ended, a confirmation e-mail sent (its outbox row forgets the address once sent). The request is
  * listed in the console and written to the audit log, without the address.
  */
-export async function eraseAccount(ctx: AppContext, input: { email: string; now?: Date }): Promise<void> {
+export async function eraseAccount(ctx: AppContext, input: { email: string; language?: Language; now?: Date }): Promise<void> {
   const now = input.now ?? new Date();
   const requestId = newId();
   const erased = await ctx.db.transaction(async (tx) => {
@@ -34,6 +35,8 @@ export async function eraseAccount(ctx: AppContext, input: { email: string; now?
       to: input.email,
       dedupeKey: `account-erased:${requestId}`,
       erasedAt: now.toISOString(),
+      // The language of the page the creator erased their account from (their stored one goes with the account).
+      language: input.language,
     });
     return result;
   });

@@ -2,6 +2,7 @@ import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { privacyRequests } from "#db/schema/privacy.ts";
 import { GRIEVANCE_ANSWER_DAYS } from "#shared/privacy/notice.ts";
+import type { Language } from "#shared/i18n/language.ts";
 import type { AppContext } from "../../context.ts";
 import { recordAudit } from "../audit-log/record-audit.ts";
 import { enqueueMail } from "../mail/outbox.ts";
@@ -9,7 +10,7 @@ import { enqueueMail } from "../mail/outbox.ts";
 /** A question or complaint about personal data, answered within the published time (docs/privacy.md#grievances). */
 export async function fileGrievance(
   ctx: AppContext,
-  input: { email: string; message: string; now?: Date },
+  input: { email: string; message: string; language?: Language; now?: Date },
 ): Promise<{ answerDueAt: Date }> {
   const now = input.now ?? new Date();
   const answerDueAt = new Date(now.getTime() + GRIEVANCE_ANSWER_DAYS * 24 * 60 * 60 * 1000);
@@ -25,6 +26,7 @@ export async function fileGrievance(
       to: input.email,
       dedupeKey: `grievance-received:${id}`,
       answerDays: GRIEVANCE_ANSWER_DAYS,
+      language: input.language,
     });
   });
   return { answerDueAt };

@@ -4,6 +4,7 @@ import { isUniqueViolation } from "#db/errors.ts";
 import { categories, cities, states, users } from "#db/schema.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { fieldErrors, UserDetailsSchema, userFormOptionalFields, userFormTextFields } from "#shared/registration/user-details-schema.ts";
+import type { Language } from "#shared/i18n/language.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { findActiveAffiliateByCode } from "../affiliates/find-active-affiliate.ts";
@@ -18,7 +19,14 @@ import type { UploadBatch } from "../storage/upload-batch.ts";
 import { imageGate } from "../storage/upload-limits.ts";
 
 /** The form as received: its files already on disk, pending in `batch` (docs/uploads-and-storage.md). */
-export type CreateUserInput = { userId: string; fields: Record<string, string>; files: ReceivedUploads; batch: UploadBatch };
+export type CreateUserInput = {
+  userId: string;
+  fields: Record<string, string>;
+  files: ReceivedUploads;
+  batch: UploadBatch;
+  /** The language of the page the creator signed up on: their mails and PDFs follow it. */
+  language?: Language;
+};
 
 export type CreatedUser = {
   _id: string;
@@ -122,7 +130,7 @@ export async function createUser(ctx: AppContext, input: CreateUserInput): Promi
     profileImage = publicWebPath(key);
   }
 
-  await consentAtRegistration(db, { email: details.email, dateOfBirth: details.dateOfBirth });
+  await consentAtRegistration(db, { email: details.email, dateOfBirth: details.dateOfBirth, language: input.language });
   const encryptor = encryptorFor(config);
   try {
     const bank = details.bankDetails;
@@ -155,6 +163,7 @@ export async function createUser(ctx: AppContext, input: CreateUserInput): Promi
         panCardKey: files.panCard?.key ?? null,
         cancelledChequeKey: files.cancelledCheck?.key ?? null,
         referredByUserId,
+        language: input.language ?? "en",
       })
       .returning();
     if (!row) throw new Error("user row not written");

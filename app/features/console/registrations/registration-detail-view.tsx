@@ -116,6 +116,7 @@ export function RegistrationSummary({ registration }: { registration: Registrati
             ["Profile link", external(creator.profileLink)],
             ["Bio", creator.bio],
             ["Account since", formatIstDate(creator.joinedAt)],
+            ["E-mails and PDFs in", creator.language === "hi" ? "Hindi" : "English"],
           ]}
         />
       </Section>

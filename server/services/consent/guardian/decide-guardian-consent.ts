@@ -3,7 +3,9 @@ import type { Db } from "#db/client.ts";
 import { guardianRequests } from "#db/schema/privacy.ts";
 import { isAdult } from "#shared/privacy/age.ts";
 import { privacyMessages as m } from "#shared/privacy/messages.ts";
+import type { Language } from "#shared/i18n/language.ts";
 import type { AppContext } from "../../../context.ts";
+import { creatorLanguageOf, rememberGuardianLanguage } from "../../i18n/stored-language.ts";
 import { AppError } from "../../../errors.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { recordConsent } from "../record-consent.ts";
@@ -29,7 +31,15 @@ export type GuardianDecision =
  */
 export async function decideGuardianConsent(
   ctx: AppContext,
-  input: { token: string; signedInEmail: string | null; answer: GuardianDecision; check?: GuardianCheck; now?: Date },
+  input: {
+    token: string;
+    signedInEmail: string | null;
+    answer: GuardianDecision;
+    check?: GuardianCheck;
+    /** The guardian's page's language: kept as theirs, and named in the consent records. */
+    language?: Language;
+    now?: Date;
+  },
 ): Promise<void> {
   const now = input.now ?? new Date();
   const check = input.check ?? emailCodeGuardianCheck;
@@ -61,12 +71,14 @@ export async function decideGuardianConsent(
       .where(and(eq(guardianRequests.id, request.id), eq(guardianRequests.status, "waiting")))
       .returning({ id: guardianRequests.id });
     if (moved.length === 0) throw new AppError("CONFLICT", m.guardianAlreadyDecided);
+    const language = input.language ?? request.language;
+    if (language !== request.language) await rememberGuardianLanguage(db, request.id, language);
     const base = {
       subjectId: request.subjectId,
       givenBy: "guardian" as const,
       verifiedBy: check.method,
       guardianRequestId: request.id,
-      language: request.language,
+      language,
       now,
     };
     if (answer.decision === "consent") {
@@ -84,24 +96,33 @@ export async function decideGuardianConsent(
         dedupeKey: `guardian-consent-given:${request.id}`,
         contestId: request.contestId,
         contestTitle: found.contestTitle,
+        // The child's language: their account's when they have one, else the one they asked in.
+        language: await creatorLanguageOf(db, request.creatorEmail, request.creatorLanguage),
       });
       return;
     }
     await recordConsent(db, { ...base, decisions: [{ purpose: "registration", action: "refused" }] });
-    await endGuardianRequest(db, { requestId: request.id, creatorEmail: request.creatorEmail, reason: "declined" });
+    await endGuardianRequest(db, {
+      requestId: request.id,
+      creatorEmail: request.creatorEmail,
+      creatorLanguage: request.creatorLanguage,
+      reason: "declined",
+    });
   });
 }
 
 /** Deletes a declined or expired request with everything it held, and tells the creator (same transaction). */
 export async function endGuardianRequest(
   db: Db,
-  input: { requestId: string; creatorEmail: string; reason: "declined" | "expired" },
+  input: { requestId: string; creatorEmail: string; creatorLanguage: Language; reason: "declined" | "expired" },
 ): Promise<void> {
   await enqueueMail(db, {
     template: "guardian-consent-ended",
     to: input.creatorEmail,
     dedupeKey: `guardian-consent-ended:${input.requestId}`,
     reason: input.reason,
+    // The child's language: their account's when they have one, else the one they asked in.
+    language: await creatorLanguageOf(db, input.creatorEmail, input.creatorLanguage),
   });
   await db.delete(guardianRequests).where(eq(guardianRequests.id, input.requestId));
 }

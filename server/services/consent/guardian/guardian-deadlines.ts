@@ -35,6 +35,7 @@ export async function runGuardianDeadlines(db: Db, now = new Date()): Promise<{ 
       creatorEmail: guardianRequests.creatorEmail,
       subjectId: guardianRequests.subjectId,
       language: guardianRequests.language,
+      creatorLanguage: guardianRequests.creatorLanguage,
     })
     .from(guardianRequests)
     .where(and(eq(guardianRequests.status, "waiting"), lte(guardianRequests.expiresAt, now)));
@@ -56,7 +57,12 @@ export async function runGuardianDeadlines(db: Db, now = new Date()): Promise<{ 
         language: row.language,
         now,
       });
-      await endGuardianRequest(t, { requestId: row.id, creatorEmail: row.creatorEmail, reason: "expired" });
+      await endGuardianRequest(t, {
+        requestId: row.id,
+        creatorEmail: row.creatorEmail,
+        creatorLanguage: row.creatorLanguage,
+        reason: "expired",
+      });
       expired++;
     });
   }
@@ -87,6 +93,7 @@ async function remind(db: Db, requestId: string, now: Date): Promise<boolean> {
       contestTitle: payload.contestTitle ?? null,
       expiresAt: row.expiresAt.toISOString(),
       reminder: true,
+      language: row.language,
     });
     return true;
   });

@@ -17,6 +17,7 @@ export async function sendGuardianCode(ctx: AppContext, request: FastifyRequest,
     purpose: "guardian-proof",
     email: input.email,
     client: requestingClient(request, reply, ctx.config.publicUrl),
+    language: request.language,
   });
 }
 

@@ -5,7 +5,9 @@ import { guardianRequests } from "#db/schema/privacy.ts";
 import { contests } from "#db/schema.ts";
 import { privacyMessages as m } from "#shared/privacy/messages.ts";
 import { GUARDIAN_LINK_DAYS } from "#shared/privacy/notice.ts";
+import type { Language } from "#shared/i18n/language.ts";
 import type { AppContext } from "../../../context.ts";
+import { rememberCreatorLanguage } from "../../i18n/stored-language.ts";
 import { AppError } from "../../../errors.ts";
 import { emailKeyOf } from "../../identity/email-key.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
@@ -19,7 +21,8 @@ export type GuardianRequestInput = {
   guardianEmail: string;
   guardianMobile: string | null;
   contestId: string | null;
-  language: string;
+  /** The child's page's language: the guardian's mail is written in it until the guardian answers in theirs. */
+  language: Language;
   now?: Date;
 };
 
@@ -60,6 +63,7 @@ export async function requestGuardianConsent(ctx: AppContext, input: GuardianReq
       guardianMobile: input.guardianMobile,
       tokenHash: guardianTokenHash(token),
       language: input.language,
+      creatorLanguage: input.language,
       expiresAt,
       createdAt: now,
     });
@@ -71,7 +75,9 @@ export async function requestGuardianConsent(ctx: AppContext, input: GuardianReq
       contestTitle,
       expiresAt: expiresAt.toISOString(),
       reminder: false,
+      language: input.language,
     });
+    await rememberCreatorLanguage(db, input.creatorEmail, input.language);
   });
   return { expiresAt };
 }

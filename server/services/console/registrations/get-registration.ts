@@ -104,6 +104,7 @@ export async function getRegistration(db: Db, registrationId: string, now: Date 
       profileLink: user.link,
       profileImage: user.profileImage,
       joinedAt: user.createdAt.toISOString(),
+      language: user.language,
     },
     affiliate: row.referrer?.id ? { _id: row.referrer.id, name: fullName(row.referrer), code: row.referrer.code } : null,
     winner: win
