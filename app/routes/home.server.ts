@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import { DATABASE_RETRY_AFTER_SECONDS } from "#db/availability.ts";
 import { loadHomeLists } from "#server/services/content/home-lists.ts";
+import { messagesFor } from "#server/services/i18n/catalogues.ts";
 import { contestCardAction, orderContestsForHome } from "#shared/contest-order.ts";
 import { contestCardTexts } from "#shared/contest-status.ts";
+import { languageOfPath } from "#shared/i18n/language.ts";
 import type { Route } from "./+types/home";
 import { appOf, siteOrigin } from "./page-loader.server.ts";
 
@@ -10,7 +12,7 @@ import { appOf, siteOrigin } from "./page-loader.server.ts";
  * Every list of the home page; a list that fails is left empty and the page still renders. While the
  * database is away the same page answers 503 with Retry-After, so no cache or crawler keeps it.
  */
-export async function loadHome({ context }: Route.LoaderArgs) {
+export async function loadHome({ context, request }: Route.LoaderArgs) {
   const { databaseUnavailable, contests, ...lists } = await loadHomeLists(appOf(context));
   const now = new Date();
   // Ordered, and the cards' deadline, scarcity and button written here, from the same clock as the badges.
@@ -19,7 +21,15 @@ export async function loadHome({ context }: Route.LoaderArgs) {
     ...contestCardTexts(contest, now),
     action: contestCardAction(contest, now),
   }));
-  const page = { ...lists, contests: cards, now: now.toISOString(), origin: siteOrigin(context) };
+  const language = languageOfPath(new URL(request.url).pathname);
+  const page = {
+    ...lists,
+    contests: cards,
+    now: now.toISOString(),
+    origin: siteOrigin(context),
+    // The contest cards' words come from the contest namespace.
+    messages: messagesFor(language, ["home", "contest"]),
+  };
   if (!databaseUnavailable) return page;
   return data(page, { status: 503, headers: { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) } });
 }

@@ -1,5 +1,7 @@
 import type { Ref } from "react";
+import { useMessages } from "#app/i18n/i18n.tsx";
 import { SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts.ts";
+import { fillNodes } from "../fill-nodes.tsx";
 import { Field } from "./field.tsx";
 
 /** Digits only, at most six: a pasted '123 456' or 'Your code: 123456' gives the code. */
@@ -26,8 +28,9 @@ export function CodeField({
   onDigits: (digits: string) => void;
   onComplete: (digits: string) => void;
 }) {
+  const { code } = useMessages("common");
   return (
-    <Field id={id} label="Code" required error={error} liveError className={className}>
+    <Field id={id} label={code.label} required error={error} liveError className={className}>
       {(wired) => (
         <input
           {...wired}
@@ -52,9 +55,10 @@ export function CodeField({
 
 /** Only in test-mail mode, where no mail leaves the machine: the code, shown where it is typed. */
 export function TestModeCodeNote({ code }: { code: string }) {
+  const texts = useMessages("common").code;
   return (
     <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200" data-test-mode-code>
-      Test mode: your code is <span className="font-mono text-base font-bold tracking-widest">{code}</span>
+      {fillNodes(texts.testMode, { code: <span className="font-mono text-base font-bold tracking-widest">{code}</span> })}
     </p>
   );
 }
