@@ -33,7 +33,7 @@ const rightKeys = ["withdraw", "download", "complain", "minors"] as const;
  * version and hash a consent record names are exactly these words; the Hindi is its translation.
  */
 export default function PrivacyNotice({ loaderData }: Route.ComponentProps) {
-  const { contact } = loaderData;
+  const { contact, officer } = loaderData;
   const m = useMessages("privacy");
   const common = useMessages("common");
   const f = useFormat();
@@ -94,7 +94,7 @@ export default function PrivacyNotice({ loaderData }: Route.ComponentProps) {
           <h2 id="privacy-contact" className="mb-2 text-xl font-bold text-ink">
             {m.notice.contactTitle}
           </h2>
-          <p>{contact.name}</p>
+          <p>{officer ? (officer.company ? f.fill(m.notice.officer, { company: officer.company }) : m.notice.officerAlone) : contact.name}</p>
           {contact.email ? (
             <p>
               {fillNodes(m.notice.email, {

@@ -57,6 +57,10 @@ export default {
     label: "Breadcrumb",
     home: "Home",
   },
+  toasts: {
+    label: "Notifications",
+    close: "Close toast",
+  },
   loading: "Loading...",
   share: "Share",
   slider: {

@@ -18,6 +18,9 @@ export default {
     purposeTitle: "{title}.",
     rightsTitle: "Withdraw, erase, complain",
     contactTitle: "Who answers",
+    /** When the organiser has named nobody (server/services/consent/privacy-contact.ts says the same). */
+    officer: "Grievance officer, {company}",
+    officerAlone: "Grievance officer",
     email: "E-mail: {email}",
     phone: "Phone: {phone}",
     answerWithin: "We answer questions and grievances within {days} days.",

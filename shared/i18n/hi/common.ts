@@ -55,6 +55,10 @@ export default {
     label: "आप यहाँ हैं",
     home: "होम",
   },
+  toasts: {
+    label: "सूचनाएँ",
+    close: "सूचना बंद करें",
+  },
   loading: "लोड हो रहा है...",
   share: "शेयर करें",
   slider: {

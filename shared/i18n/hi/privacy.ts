@@ -14,6 +14,8 @@ export default {
     purposeTitle: "{title}:",
     rightsTitle: "सहमति वापस लें, डेटा मिटाएँ, शिकायत करें",
     contactTitle: "जवाब कौन देता है",
+    officer: "शिकायत अधिकारी, {company}",
+    officerAlone: "शिकायत अधिकारी",
     email: "ई-मेल: {email}",
     phone: "फ़ोन: {phone}",
     answerWithin: "हम सवालों और शिकायतों का जवाब {days} दिन के अंदर देते हैं।",
