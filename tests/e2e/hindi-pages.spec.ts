@@ -1,4 +1,4 @@
-import { contestIds, metaContent, serverHtml } from "./support/pages.ts";
+import { contestIds, expectAccessible, metaContent, serverHtml } from "./support/pages.ts";
 import { contentStrings, expectNoStrayLatin } from "./support/latin-text.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -53,6 +53,7 @@ test.describe("[HINDI] the frame and the content pages have no English from outs
     await expect(page.getByRole("navigation", { name: "आप यहाँ हैं" }).getByRole("link", { name: "होम" })).toHaveAttribute("href", "/hi/");
     await expectNoSidewaysScroll(page);
     await expectNoStrayLatin(page, { allowed });
+    await expectAccessible(page);
   });
 
   test("the contact page, its form's messages and its thanks", async ({ page }) => {
