@@ -73,8 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
               </Suspense>
             </>
           )}
+          <LazyToaster />
         </PageI18nProvider>
-        <LazyToaster />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,13 +1,14 @@
 import { Fragment, type ReactNode } from "react";
 
 /**
- * A catalogue sentence with parts that are elements ("Signed in as {email}" with the address in bold):
- * each {name} becomes its node, in the place the language puts it.
+ * A catalogue template with elements in it: "Read the {notice}." with { notice: <Link…/> }. Each
+ * language puts the parts in its own order; an unknown name stays as written.
  */
 export function fillNodes(template: string, values: Record<string, ReactNode>): ReactNode {
-  return template.split(/(\{\w+\})/).map((part, index) => {
+  const parts = template.split(/(\{\w+\})/);
+  return parts.map((part, index) => {
     const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence, in a fixed order
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed template, never reordered
     return <Fragment key={index}>{name !== undefined && name in values ? values[name] : part}</Fragment>;
   });
 }

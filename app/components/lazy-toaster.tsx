@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useOptionalMessages } from "#app/i18n/i18n.tsx";
 import { usePageLoaded } from "./use-page-loaded";
 
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
@@ -10,6 +11,8 @@ const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.
 export function LazyToaster() {
   const loaded = usePageLoaded(0);
   const [ready, setReady] = useState(false);
+  // sonner's own English where the shell's messages did not come (its loader failed).
+  const toasts = useOptionalMessages("common")?.toasts;
   useEffect(() => {
     if (!loaded) return;
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
@@ -19,7 +22,13 @@ export function LazyToaster() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        containerAriaLabel={toasts?.label}
+        toastOptions={toasts ? { closeButtonAriaLabel: toasts.close } : undefined}
+      />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useMessages } from "#app/i18n/i18n.tsx";
 
 export type Crumb = { label: string; to?: string; onClick?: () => void };
 
@@ -21,6 +22,7 @@ export function PageHero({
   /** A picture behind the title (a contest's banner): the caller places and dims it (absolute, low opacity on the dark hero). */
   backdrop?: ReactNode;
 }) {
+  const { breadcrumb } = useMessages("common");
   const animation = (delayMs: number) => (animated ? { className: "animate-fade-up", style: { animationDelay: `${delayMs}ms` } } : {});
   const titleAnimation = animation(200);
   const subtitleAnimation = animation(300);
@@ -44,7 +46,7 @@ export function PageHero({
             {subtitle}
           </p>
         ) : null}
-        <nav aria-label="Breadcrumb" className={`mt-6 ${crumbAnimation.className ?? ""}`} style={crumbAnimation.style}>
+        <nav aria-label={breadcrumb.label} className={`mt-6 ${crumbAnimation.className ?? ""}`} style={crumbAnimation.style}>
           <ol className="flex flex-wrap items-center gap-2 text-sm text-gray-200">
             {crumbs.map((crumb, index) => (
               <li key={crumb.label} className="flex items-center gap-2">

@@ -1,4 +1,5 @@
 import type { MouseEvent } from "react";
+import { useMessages } from "#app/i18n/i18n.tsx";
 import { buttonClass } from "./ui/button-class.ts";
 
 /** The WhatsApp link that shares `text` and `url`: the fallback where the phone has no share sheet. */
@@ -32,6 +33,7 @@ export function ShareButton({
   text?: string;
   className?: string;
 }) {
+  const common = useMessages("common");
   async function share(event: MouseEvent<HTMLAnchorElement>) {
     if (typeof navigator.share !== "function") return;
     event.preventDefault();
@@ -60,7 +62,7 @@ export function ShareButton({
         <circle cx="18" cy="19" r="3" />
         <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
       </svg>
-      Share
+      {common.share}
       <span className="sr-only"> {title}</span>
     </a>
   );

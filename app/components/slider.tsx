@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, type TouchEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { type Point, swipeDirection } from "./swipe";
 import { usePageLoaded } from "./use-page-loaded";
 
@@ -47,6 +48,8 @@ export function Slider<T>({
   className = "",
 }: SliderProps<T>) {
   const count = items.length;
+  const { slider: texts } = useMessages("common");
+  const { fill } = useFormat();
   const [current, setCurrent] = useState(0);
   const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([0]));
   const warm = usePageLoaded(300);
@@ -144,7 +147,7 @@ export function Slider<T>({
                 key={index}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}`}
+                aria-label={fill(texts.position, { number: index + 1, count })}
                 aria-hidden={!active}
                 inert={!active}
                 className={
@@ -163,7 +166,7 @@ export function Slider<T>({
           <button
             type="button"
             onClick={() => go(current - 1)}
-            aria-label="Previous slide"
+            aria-label={texts.previous}
             className={`flex h-11 w-11 items-center justify-center rounded-full ${control}`}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
@@ -173,7 +176,7 @@ export function Slider<T>({
           <button
             type="button"
             onClick={() => go(current + 1)}
-            aria-label="Next slide"
+            aria-label={texts.next}
             className={`flex h-11 w-11 items-center justify-center rounded-full ${control}`}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
@@ -191,7 +194,7 @@ export function Slider<T>({
                   key={index}
                   type="button"
                   onClick={() => go(index)}
-                  aria-label={`Go to slide ${index + 1}`}
+                  aria-label={fill(texts.goTo, { number: index + 1 })}
                   aria-current={index === current ? "true" : undefined}
                   className="group flex h-8 min-w-8 items-center justify-center rounded-full"
                 >
@@ -206,7 +209,7 @@ export function Slider<T>({
             <button
               type="button"
               onClick={() => setPaused((value) => !value)}
-              aria-label={paused ? "Play slideshow" : "Pause slideshow"}
+              aria-label={paused ? texts.play : texts.pause}
               className={`ml-2 flex h-8 w-8 items-center justify-center rounded-full ${tone === "light" ? "text-white hover:bg-white/10" : "text-ink hover:bg-gray-100"}`}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">

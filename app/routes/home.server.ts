@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { DATABASE_RETRY_AFTER_SECONDS } from "#db/availability.ts";
 import { loadHomeLists } from "#server/services/content/home-lists.ts";
+import { messagesFor } from "#server/services/i18n/catalogues.ts";
 import { contestCardAction, orderContestsForHome } from "#shared/contest-order.ts";
 import { contestCardTexts } from "#shared/contest-status.ts";
 import { languageOfPath } from "#shared/i18n/language.ts";
@@ -21,7 +22,14 @@ export async function loadHome({ context, request }: Route.LoaderArgs) {
     ...contestCardTexts(contest, now, language),
     action: contestCardAction(contest, now),
   }));
-  const page = { ...lists, contests: cards, now: now.toISOString(), origin: siteOrigin(context) };
+  const page = {
+    ...lists,
+    contests: cards,
+    now: now.toISOString(),
+    origin: siteOrigin(context),
+    // The contest cards' words come from the contest namespace.
+    messages: messagesFor(language, ["home", "contest"]),
+  };
   if (!databaseUnavailable) return page;
   return data(page, { status: 503, headers: { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) } });
 }

@@ -8,6 +8,7 @@ import { Manifesto } from "#app/features/home/manifesto.tsx";
 import { PainPoints } from "#app/features/home/pain-points.tsx";
 import { Testimonials } from "#app/features/home/testimonials.tsx";
 import { WhyWeExist } from "#app/features/home/why-we-exist.tsx";
+import { languageOfPath, pathWithoutLanguage } from "#shared/i18n/language.ts";
 import { shareMeta } from "#shared/site.ts";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server.ts";
@@ -19,15 +20,15 @@ export function loader(args: Route.LoaderArgs) {
   return loadHome(args);
 }
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
-  return shareMeta({ origin: data?.origin, path: "/", image: data?.banners[0]?.bannerImage });
+export function meta({ loaderData: data, location }: Route.MetaArgs) {
+  return shareMeta({ origin: data?.origin, path: "/", image: data?.banners[0]?.bannerImage, language: languageOfPath(location.pathname) });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { contests, banners, categories, judges, testimonials } = loaderData;
   const navigation = useNavigation();
   // Lists arrive with the page; they are only "loading" while the home page's data is being fetched again.
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/";
+  const loading = navigation.state === "loading" && pathWithoutLanguage(navigation.location.pathname) === "/";
   const now = new Date(loaderData.now);
   return (
     <>

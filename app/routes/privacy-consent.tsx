@@ -1,15 +1,28 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
+import { fillNodes } from "#app/components/fill-nodes.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { metaMessages, useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { apiGet, apiPost } from "#app/lib/api-client.ts";
 import type { ManagedConsents, ManagedConsentsAnswer } from "#shared/api/manage-consent.ts";
-import { type ConsentPurpose, purposeText, requiredPurposes } from "#shared/privacy/purposes.ts";
+import { languageOfPath } from "#shared/i18n/language.ts";
+import { type ConsentPurpose, requiredPurposes } from "#shared/privacy/purposes.ts";
 import { shareMeta } from "#shared/site.ts";
+import type { Route } from "./+types/privacy-consent";
+import { loadManageConsent } from "./privacy-consent.server.ts";
 
-export function meta() {
-  return [...shareMeta({ path: "/privacy/consent", title: "Manage consent" }), { name: "robots", content: "noindex" }];
+export function loader(args: Route.LoaderArgs) {
+  return loadManageConsent(args);
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const privacy = metaMessages(matches, "privacy");
+  return [
+    ...shareMeta({ path: "/privacy/consent", title: privacy?.consent.title, language: languageOfPath(location.pathname) }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /**
@@ -22,6 +35,10 @@ export default function ManageConsent() {
   const [subjects, setSubjects] = useState<ManagedConsents | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const m = useMessages("privacy");
+  const common = useMessages("common");
+  const f = useFormat();
+  const t = m.consent;
 
   const load = async () => {
     const answer = await apiGet<z.infer<typeof ManagedConsentsAnswer>>(`/api/privacy/consent?token=${encodeURIComponent(token)}`);
@@ -36,13 +53,13 @@ export default function ManageConsent() {
   async function act(change: "withdraw" | "give", subjectId: string, purpose: ConsentPurpose) {
     const answer = await apiPost<{ isOk: true; message: string }>(`/api/privacy/consent/${change}`, { token, subjectId, purpose });
     if (!answer.ok) return setError(answer.body.message);
-    setDone(`${purposeText[purpose].title}: ${change === "give" ? "given" : "withdrawn"}.`);
+    setDone(f.fill(t.done, { purpose: m.purposes[purpose].title, change: change === "give" ? t.madeGiven : t.madeWithdrawn }));
     await load();
   }
 
   return (
     <>
-      <PageHero title="Manage consent" crumbs={[{ label: "Home", to: "/" }, { label: "Manage consent" }]} />
+      <PageHero title={t.title} crumbs={[{ label: common.breadcrumb.home, to: f.path("/") }, { label: t.title }]} />
       <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 text-gray-800">
         {error ? <p role="alert">{error}</p> : null}
         {done ? (
@@ -50,10 +67,12 @@ export default function ManageConsent() {
             {done}
           </p>
         ) : null}
-        {subjects?.length === 0 ? <p>There is no consent on record for this address.</p> : null}
+        {subjects?.length === 0 ? <p>{t.none}</p> : null}
         {subjects?.map((subject) => (
           <section key={subject.subjectId} className="space-y-3">
-            <h2 className="text-lg font-bold text-ink">{subject.role === "self" ? "Your consent" : `Your consent for ${subject.whose}`}</h2>
+            <h2 className="text-lg font-bold text-ink">
+              {subject.role === "self" ? t.yours : f.fill(t.yoursFor, { whose: subject.whose })}
+            </h2>
             <ul className="space-y-3">
               {subject.purposes.map(({ purpose, granted, askAgain }) => (
                 <li
@@ -61,17 +80,15 @@ export default function ManageConsent() {
                   className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-white p-3"
                 >
                   <span>
-                    <span className="block font-semibold text-ink">{purposeText[purpose].title}</span>
-                    <span className="text-sm">
-                      {askAgain ? "Changed since you agreed: read the notice and agree again" : granted ? "Given" : "Not given"}
-                    </span>
+                    <span className="block font-semibold text-ink">{m.purposes[purpose].title}</span>
+                    <span className="text-sm">{askAgain ? t.askAgain : granted ? t.given : t.notGiven}</span>
                   </span>
                   {granted && !requiredPurposes.includes(purpose) ? (
                     <Button variant="secondary" onClick={() => void act("withdraw", subject.subjectId, purpose)}>
-                      Withdraw
+                      {t.withdraw}
                     </Button>
                   ) : askAgain || (purpose === "prize-documents" && !granted) ? (
-                    <Button onClick={() => void act("give", subject.subjectId, purpose)}>Agree</Button>
+                    <Button onClick={() => void act("give", subject.subjectId, purpose)}>{t.agree}</Button>
                   ) : null}
                 </li>
               ))}
@@ -79,15 +96,18 @@ export default function ManageConsent() {
           </section>
         ))}
         <p className="text-sm">
-          To stop taking part altogether, erase the account from{" "}
-          <Link className="font-medium text-brand-700 underline" to="/me">
-            My registrations
-          </Link>
-          . Read the{" "}
-          <Link className="font-medium text-brand-700 underline" to="/privacy">
-            privacy notice
-          </Link>
-          .
+          {fillNodes(t.leave, {
+            account: (
+              <Link className="font-medium text-brand-700 underline" to={f.path("/me")}>
+                {t.account}
+              </Link>
+            ),
+            notice: (
+              <Link className="font-medium text-brand-700 underline" to={f.path("/privacy")}>
+                {t.notice}
+              </Link>
+            ),
+          })}
         </p>
       </div>
     </>

@@ -66,7 +66,12 @@ export function formatDate(value: string | Date | null | undefined, language: La
   if (!format) {
     // Hindi's CLDR day periods are the Latin "am"/"pm": the Hindi site writes times on the 24-hour clock instead.
     const clock = language === "hi" && "hour" in dateOptions[style] ? { hourCycle: "h23" as const } : {};
-    format = new Intl.DateTimeFormat(intlLocale[language], { timeZone: "Asia/Kolkata", numberingSystem: "latn", ...dateOptions[style], ...clock });
+    format = new Intl.DateTimeFormat(intlLocale[language], {
+      timeZone: "Asia/Kolkata",
+      numberingSystem: "latn",
+      ...dateOptions[style],
+      ...clock,
+    });
     dateFormats.set(key, format);
   }
   return format.format(new Date(value));

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { SocialIcon, socialNetworkLabels } from "./social-icons";
 
 const itemClass =
@@ -12,6 +13,8 @@ const itemClass =
  */
 export function FloatingSocialMenu({ links }: { links: [network: string, url: string][] }) {
   const [open, setOpen] = useState(false);
+  const { social } = useMessages("common");
+  const { path } = useFormat();
   const container = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -52,7 +55,7 @@ export function FloatingSocialMenu({ links }: { links: [network: string, url: st
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
         aria-controls="social-menu"
-        aria-label={open ? "Close social links" : "Open social links"}
+        aria-label={open ? social.close : social.open}
         className="relative z-10 flex h-13 w-13 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-pink-700 text-white shadow-xl shadow-black/30 transition hover:scale-105"
       >
         <svg
@@ -69,7 +72,7 @@ export function FloatingSocialMenu({ links }: { links: [network: string, url: st
       {/* A column above the button, 52 px a step: 44 px icons never touch. */}
       <ul
         id="social-menu"
-        aria-label="Follow us"
+        aria-label={social.list}
         className={`absolute bottom-full left-1 z-20 mb-2 flex flex-col gap-2 ${open ? "" : "pointer-events-none"}`}
         inert={!open}
       >
@@ -87,7 +90,7 @@ export function FloatingSocialMenu({ links }: { links: [network: string, url: st
           </li>
         ))}
         <li style={itemStyle(links.length)}>
-          <Link to="/lets-talk" aria-label="Contact Us" className={`${itemClass} bg-pink-700`} onClick={() => setOpen(false)}>
+          <Link to={path("/lets-talk")} aria-label={social.contactUs} className={`${itemClass} bg-pink-700`} onClick={() => setOpen(false)}>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
               <rect x="3" y="5" width="18" height="14" rx="2" />
               <path d="M3 7l9 6 9-6" />

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { type MenuContestLink, menuContentPages, menuContests } from "#shared/menu-contests.ts";
 import { buttonClass } from "../ui/button-class";
+import { LanguageSwitch } from "./language-switch";
 
 // The menu is in every page's first download; what makes it modal is not needed until it opens, so it
 // loads then (or when the visitor points at the toggle). Until it arrives, the close button has focus.
@@ -37,6 +39,8 @@ export function MenuOverlay({
   menu?: readonly MenuContestLink[];
 }) {
   const location = useLocation();
+  const { menu: m } = useMessages("common");
+  const { path } = useFormat();
   const overlay = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const lastPath = useRef(location.pathname);
@@ -87,7 +91,7 @@ export function MenuOverlay({
       id="site-menu"
       role="dialog"
       aria-modal="true"
-      aria-label="Menu"
+      aria-label={m.label}
       tabIndex={-1}
       popover="auto"
       // Where popovers are unknown the page opens it (app.css hides it until then).
@@ -100,7 +104,9 @@ export function MenuOverlay({
         className="pointer-events-none fixed inset-0 bg-[radial-gradient(circle_at_85%_10%,rgba(162,73,237,0.35),transparent_50%)]"
       />
       <div className="relative mx-auto flex min-h-full max-w-7xl flex-col px-6 py-5">
-        <div className="flex justify-end">
+        <div className="flex items-center justify-between gap-4">
+          {/* The same page in the other language, here too: on a phone the menu is where visitors look. */}
+          <LanguageSwitch className="flex h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/10" />
           <button
             ref={closeButton}
             type="button"
@@ -109,53 +115,53 @@ export function MenuOverlay({
             onClick={close}
             className="flex h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold tracking-wide uppercase ring-1 ring-white/30 hover:bg-white/10"
           >
-            Close
+            {m.close}
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>
         </div>
-        <nav aria-label="Main" className="mt-6 grid flex-1 gap-10 md:grid-cols-2">
+        <nav aria-label={m.navigation} className="mt-6 grid flex-1 gap-10 md:grid-cols-2">
           <div>
-            <h2 className="mb-4 text-xs font-semibold tracking-[0.2em] text-brand-200 uppercase">Explore</h2>
+            <h2 className="mb-4 text-xs font-semibold tracking-[0.2em] text-brand-200 uppercase">{m.explore}</h2>
             <ul className="space-y-2">
               <li>
-                <NavLink to="/" end className={linkClass}>
-                  Home
+                <NavLink to={path("/")} end className={linkClass}>
+                  {m.home}
                 </NavLink>
               </li>
               {menuContentPages.map((page) => (
                 <li key={page.slug}>
-                  <NavLink to={`/cms/${page.slug}`} className={linkClass}>
-                    {page.label}
+                  <NavLink to={path(`/cms/${page.slug}`)} className={linkClass}>
+                    {m.pages[page.slug]}
                   </NavLink>
                 </li>
               ))}
               <li>
-                <NavLink to="/lets-talk" className={linkClass}>
-                  Contact Us
+                <NavLink to={path("/lets-talk")} className={linkClass}>
+                  {m.contactUs}
                 </NavLink>
               </li>
               <li>
-                <NavLink to="/me" className={linkClass}>
-                  My registrations
+                <NavLink to={path("/me")} className={linkClass}>
+                  {m.myRegistrations}
                 </NavLink>
               </li>
             </ul>
           </div>
           <div>
-            <h2 className="mb-4 text-xs font-semibold tracking-[0.2em] text-brand-200 uppercase">Contests</h2>
+            <h2 className="mb-4 text-xs font-semibold tracking-[0.2em] text-brand-200 uppercase">{m.contests}</h2>
             <ul className="space-y-2">
               {menu.map((contest) => (
                 <li key={contest.id}>
-                  <NavLink to={`/contest/${contest.id}`} className={linkClass}>
-                    {contest.name}
+                  <NavLink to={path(`/contest/${contest.id}`)} className={linkClass}>
+                    {m.contestLinks[contest.slot] ?? contest.name}
                   </NavLink>
                 </li>
               ))}
             </ul>
-            <NavLink to="/affiliate-list" className={buttonClass({ size: "lg", className: "mt-10" })}>
-              View Affiliates
+            <NavLink to={path("/affiliate-list")} className={buttonClass({ size: "lg", className: "mt-10" })}>
+              {m.viewAffiliates}
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M5 12h14M13 6l6 6-6 6" />
               </svg>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import type { CompanyDetails } from "#shared/api-types.ts";
 import { menuContentPages } from "#shared/menu-contests.ts";
 import { SITE_NAME } from "#shared/site.ts";
@@ -21,37 +22,38 @@ export function SiteFooter({ company }: { company: CompanyDetails | null }) {
     return url ? [[network, url] as [string, string]] : [];
   });
   const year = new Date().getFullYear();
+  const { footer, menu } = useMessages("common");
+  const { fill, path } = useFormat();
+  const name = company?.name ?? SITE_NAME;
   return (
     <footer className="bg-ink text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-6 py-12 sm:grid-cols-2 lg:grid-cols-3">
         <div>
-          <p className="text-lg font-bold text-white">{company?.name ?? SITE_NAME}</p>
-          <p className="mt-2 max-w-xs text-sm leading-relaxed">
-            Contests for young creators from India's smaller cities. Make it, post it, get seen.
-          </p>
+          <p className="text-lg font-bold text-white">{name}</p>
+          <p className="mt-2 max-w-xs text-sm leading-relaxed">{footer.tagline}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={footer.navigation}>
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {menuContentPages.map((page) => (
               <li key={page.slug}>
-                <Link to={`/cms/${page.slug}`} className="hover:text-white">
-                  {page.label}
+                <Link to={path(`/cms/${page.slug}`)} className="hover:text-white">
+                  {menu.pages[page.slug]}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to="/lets-talk" className="hover:text-white">
-                Contact Us
+              <Link to={path("/lets-talk")} className="hover:text-white">
+                {footer.contactUs}
               </Link>
             </li>
             <li>
-              <Link to="/affiliate-list" className="hover:text-white">
-                View Affiliates
+              <Link to={path("/affiliate-list")} className="hover:text-white">
+                {footer.viewAffiliates}
               </Link>
             </li>
             <li>
-              <Link to="/privacy" className="hover:text-white">
-                Privacy notice
+              <Link to={path("/privacy")} className="hover:text-white">
+                {footer.privacy}
               </Link>
             </li>
           </ul>
@@ -80,10 +82,8 @@ export function SiteFooter({ company }: { company: CompanyDetails | null }) {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-6 py-5 text-xs text-gray-400 sm:flex-row">
-          <p>
-            © {year} {company?.name ?? SITE_NAME}. All rights reserved.
-          </p>
-          <p>Designed and developed by the {SITE_NAME} team</p>
+          <p>{fill(footer.rights, { year, company: name })}</p>
+          <p>{fill(footer.madeBy, { site: SITE_NAME })}</p>
           <button
             type="button"
             onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
@@ -92,7 +92,7 @@ export function SiteFooter({ company }: { company: CompanyDetails | null }) {
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M12 19V5M6 11l6-6 6 6" />
             </svg>
-            Back to top
+            {footer.backToTop}
           </button>
         </div>
       </div>

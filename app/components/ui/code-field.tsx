@@ -1,5 +1,7 @@
 import type { Ref } from "react";
+import { useMessages } from "#app/i18n/i18n.tsx";
 import { SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts.ts";
+import { fillNodes } from "../fill-nodes.tsx";
 import { Field } from "./field.tsx";
 
 /** Digits only, at most six: a pasted '123 456' or 'Your code: 123456' gives the code. */
@@ -11,7 +13,6 @@ export const codeDigits = (typed: string) => typed.replace(/\D/g, "").slice(0, S
  */
 export function CodeField({
   id,
-  label = "Code",
   value,
   error,
   inputRef,
@@ -20,8 +21,6 @@ export function CodeField({
   onComplete,
 }: {
   id: string;
-  /** The field's label in the page's language. */
-  label?: string;
   value: string;
   error?: string | null;
   inputRef?: Ref<HTMLInputElement>;
@@ -29,8 +28,9 @@ export function CodeField({
   onDigits: (digits: string) => void;
   onComplete: (digits: string) => void;
 }) {
+  const { code } = useMessages("common");
   return (
-    <Field id={id} label={label} required error={error} liveError className={className}>
+    <Field id={id} label={code.label} required error={error} liveError className={className}>
       {(wired) => (
         <input
           {...wired}
@@ -54,13 +54,11 @@ export function CodeField({
 }
 
 /** Only in test-mail mode, where no mail leaves the machine: the code, shown where it is typed. */
-export function TestModeCodeNote({ code, text = "Test mode: your code is {code}" }: { code: string; text?: string }) {
-  const [before = "", after = ""] = text.split("{code}");
+export function TestModeCodeNote({ code }: { code: string }) {
+  const texts = useMessages("common").code;
   return (
     <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200" data-test-mode-code>
-      {before}
-      <span className="font-mono text-base font-bold tracking-widest">{code}</span>
-      {after}
+      {fillNodes(texts.testMode, { code: <span className="font-mono text-base font-bold tracking-widest">{code}</span> })}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
+import { useMessages } from "#app/i18n/i18n.tsx";
 import { dialogHistory } from "./dialog-history";
 import { FOCUSABLE } from "./focus-trap";
 import { useModal } from "./use-modal";
@@ -47,11 +48,12 @@ export function Dialog({
   footer,
   size = "md",
   initialFocus,
-  closeLabel = "Close dialog",
+  closeLabel,
   closeOnBackdrop = true,
   role = "dialog",
 }: DialogProps) {
   const id = useId();
+  const common = useMessages("common");
   const panel = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   useModal(panel, { onClose, initialFocus: (dialog) => initialFocus?.current ?? firstControl(dialog) });
@@ -98,7 +100,7 @@ export function Dialog({
           <button
             type="button"
             onClick={onClose}
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? common.dialog.close}
             className="-mt-1 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-ink"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">

@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { useMessages } from "#app/i18n/i18n.tsx";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
 
@@ -7,7 +8,7 @@ import { Dialog } from "./dialog";
  * Keeping is the default (focused, and what Escape or back do here), so a stray key loses nothing.
  */
 export function DiscardDialog({
-  title = "Discard what you typed?",
+  title,
   message,
   onKeep,
   onDiscard,
@@ -17,22 +18,23 @@ export function DiscardDialog({
   onKeep: () => void;
   onDiscard: () => void;
 }) {
+  const { discard } = useMessages("common");
   const keep = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
-      title={title}
+      title={title ?? discard.title}
       role="alertdialog"
       description={message}
       onClose={onKeep}
       initialFocus={keep}
-      closeLabel="Back to the form"
+      closeLabel={discard.back}
       footer={
         <>
           <Button variant="secondary" onClick={onDiscard}>
-            Discard
+            {discard.discard}
           </Button>
           <Button ref={keep} onClick={onKeep}>
-            Keep editing
+            {discard.keep}
           </Button>
         </>
       }

@@ -2,6 +2,10 @@ import { type FormEvent, useState } from "react";
 import { notifySuccess } from "#app/components/notify.ts";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { useMessages } from "#app/i18n/i18n.tsx";
+import { translateKnownMessage } from "#shared/i18n/catalogue.ts";
+import type { Translation } from "#shared/i18n/catalogue.ts";
+import type home from "#shared/i18n/en/home.ts";
 import { CONTACT_MESSAGES } from "#shared/contact-messages.ts";
 
 type ContactField = "fullName" | "email" | "message";
@@ -31,8 +35,32 @@ async function checkMessage(values: Record<ContactField, string>): Promise<Parti
   return errors;
 }
 
+type FormTexts = Translation<typeof home>["contactForm"];
+
+/**
+ * The schema's and the API's English messages (shared/contact-messages.ts, the shared text rules) in
+ * the page's language: the English page shows them as they are.
+ */
+function messageIn(texts: FormTexts, english: string): string {
+  const { errors } = texts;
+  return translateKnownMessage(english, {
+    [CONTACT_MESSAGES.fullName]: errors.fullName,
+    [CONTACT_MESSAGES.email]: errors.email,
+    [CONTACT_MESSAGES.emailInvalid]: errors.emailInvalid,
+    [CONTACT_MESSAGES.message]: errors.message,
+    [CONTACT_MESSAGES.sent]: texts.sent,
+    [CONTACT_MESSAGES.failed]: texts.failed,
+    "Full name is too long ({max} characters at most).": errors.fullNameTooLong,
+    "Message is too long ({max} characters at most).": errors.messageTooLong,
+    "Full name contains characters that are not allowed.": errors.fullNameCharacters,
+    "Message contains characters that are not allowed.": errors.messageCharacters,
+  });
+}
+
 /** Full name, e-mail and message, all required; stored by POST /api/contact. */
 export function ContactForm() {
+  const texts = useMessages("home").contactForm;
+  const say = (english: string) => messageIn(texts, english);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
 
@@ -48,7 +76,8 @@ export function ContactForm() {
     };
     setStatus({ kind: "sending" });
     // Without the schema (a failed download) the server still checks, and its message is shown.
-    const problems = (await checkMessage(values)) ?? {};
+    const found = (await checkMessage(values)) ?? {};
+    const problems = Object.fromEntries(Object.entries(found).map(([field, message]) => [field, say(message)]));
     setErrors(problems);
     const firstInvalid = (["fullName", "email", "message"] as const).find((field) => problems[field]);
     if (firstInvalid) {
@@ -59,41 +88,41 @@ export function ContactForm() {
     try {
       const response = await fetch("/api/contact", {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", "accept-language": document.documentElement.lang || "en-IN" },
         body: JSON.stringify(values),
       });
       const body = (await response.json().catch(() => null)) as { message?: string } | null;
       if (!response.ok) {
-        setStatus({ kind: "error", message: body?.message ?? CONTACT_MESSAGES.failed });
+        setStatus({ kind: "error", message: say(body?.message ?? CONTACT_MESSAGES.failed) });
         return;
       }
       form.reset();
       setStatus({ kind: "sent" });
-      notifySuccess(CONTACT_MESSAGES.sent);
+      notifySuccess(texts.sent);
     } catch {
-      setStatus({ kind: "error", message: CONTACT_MESSAGES.failed });
+      setStatus({ kind: "error", message: texts.failed });
     }
   }
 
   const common = (name: ContactField) => ({ id: `contact-${name}`, name, required: true, error: errors[name] });
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={() => void loadSchema().catch(() => {})} className="grid gap-5" aria-label="Contact form">
-      <TextField {...common("fullName")} label="Full Name" type="text" autoComplete="name" maxLength={120} />
+    <form noValidate onSubmit={onSubmit} onFocus={() => void loadSchema().catch(() => {})} className="grid gap-5" aria-label={texts.label}>
+      <TextField {...common("fullName")} label={texts.fullName} type="text" autoComplete="name" maxLength={120} />
       <TextField
         {...common("email")}
-        label="Email"
+        label={texts.email}
         type="email"
         inputMode="email"
         autoComplete="email"
         maxLength={254}
         placeholder="you@example.com"
       />
-      <TextAreaField {...common("message")} label="Message" rows={5} maxLength={5000} />
+      <TextAreaField {...common("message")} label={texts.message} rows={5} maxLength={5000} />
       <div aria-live="polite">
         {status.kind === "sent" ? (
           <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-900 ring-1 ring-emerald-200">
-            {CONTACT_MESSAGES.sent}
+            {texts.sent}
           </p>
         ) : null}
         {status.kind === "error" ? (
@@ -108,7 +137,7 @@ export function ContactForm() {
         aria-busy={status.kind === "sending" || undefined}
         className={buttonClass({ size: "lg", className: "sm:w-fit" })}
       >
-        Get In Touch
+        {texts.submit}
       </button>
     </form>
   );

@@ -1,23 +1,25 @@
 import { Slider } from "#app/components/slider.tsx";
 import { UploadImage } from "#app/components/upload-image.tsx";
+import { useMessages } from "#app/i18n/i18n.tsx";
 import type { Judge } from "#shared/api-types.ts";
 
 /** Hall of Fame: judges flagged for the home page, one at a time (fade, 800 ms, every 5 s, loop). */
 export function HallOfFame({ judges }: { judges: Judge[] }) {
+  const { hallOfFame: m } = useMessages("home");
   return (
     <section aria-labelledby="hall-of-fame" className="bg-ink py-16 text-white sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <p className="text-sm font-semibold tracking-[0.2em] text-brand-200 uppercase">The judges</p>
+        <p className="text-sm font-semibold tracking-[0.2em] text-brand-200 uppercase">{m.kicker}</p>
         <h2 id="hall-of-fame" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-          Hall of Fame
+          {m.title}
         </h2>
         <div className="mt-8">
           {judges.length === 0 ? (
-            <p className="py-10 text-center text-lg text-gray-200">Loading legends...</p>
+            <p className="py-10 text-center text-lg text-gray-200">{m.loading}</p>
           ) : (
             <Slider
               items={judges}
-              label="Judges"
+              label={m.label}
               effect="fade"
               speedMs={800}
               autoplayMs={5000}

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { Slider } from "#app/components/slider.tsx";
 import { UploadImage } from "#app/components/upload-image.tsx";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import type { Banner } from "#shared/api-types.ts";
 
 /** A banner's words, over the bottom of its picture; the whole slide leads to its contest when it has one. */
-function BannerCaption({ banner }: { banner: Banner }) {
+function BannerCaption({ banner, seeContest }: { banner: Banner; seeContest: string }) {
   if (!banner.bannerTitle) return null;
   return (
     <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 p-4 sm:p-8 lg:p-10">
@@ -13,7 +14,7 @@ function BannerCaption({ banner }: { banner: Banner }) {
       </p>
       {banner.contestId ? (
         <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-white px-3 py-1.5 text-xs font-bold text-ink shadow sm:px-5 sm:py-2.5 sm:text-sm">
-          <span className="sr-only sm:not-sr-only">See the contest</span>
+          <span className="sr-only sm:not-sr-only">{seeContest}</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="M5 12h14M13 6l6 6-6 6" />
           </svg>
@@ -29,20 +30,22 @@ function BannerCaption({ banner }: { banner: Banner }) {
  * found). A banner that advertises a contest links to it.
  */
 export function HeroBanners({ banners, loading }: { banners: Banner[]; loading: boolean }) {
+  const { hero } = useMessages("home");
+  const { fill, path } = useFormat();
   return (
     <section aria-labelledby="home-title" className="bg-ink pt-20 pb-6 text-white sm:pt-24 sm:pb-8">
       <h1 id="home-title" className="sr-only">
-        CreatorCup: contests for young creators from India's smaller cities
+        {hero.title}
       </h1>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         {banners.length === 0 ? (
           <div className="flex aspect-[16/7] items-center justify-center rounded-2xl bg-white/5 text-lg font-semibold text-gray-200 ring-1 ring-white/10">
-            {loading ? "Loading Banners..." : "No Banners Available"}
+            {loading ? hero.loading : hero.empty}
           </div>
         ) : (
           <Slider
             items={banners}
-            label="Banners"
+            label={hero.label}
             effect="slide"
             autoplayMs={5000}
             loop
@@ -56,7 +59,7 @@ export function HeroBanners({ banners, loading }: { banners: Banner[]; loading: 
                     <UploadImage
                       path={banner.bannerImage}
                       // The title is the caption's text; without one the picture needs its own name.
-                      alt={banner.bannerTitle ? "" : `Banner ${index + 1}`}
+                      alt={banner.bannerTitle ? "" : fill(hero.bannerAlt, { number: index + 1 })}
                       width={1600}
                       height={700}
                       widths={[480, 720, 960, 1280, 1600]}
@@ -67,12 +70,12 @@ export function HeroBanners({ banners, loading }: { banners: Banner[]; loading: 
                   ) : null}
                   {/* Keeps white words readable on any picture. */}
                   <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/30 to-transparent" />
-                  <BannerCaption banner={banner} />
+                  <BannerCaption banner={banner} seeContest={hero.seeContest} />
                 </>
               );
               const frame = "relative block aspect-[16/7] overflow-hidden rounded-2xl bg-brand-900";
               return banner.contestId ? (
-                <Link to={`/contest/${banner.contestId}`} className={`${frame} group`} data-testid="banner-slide">
+                <Link to={path(`/contest/${banner.contestId}`)} className={`${frame} group`} data-testid="banner-slide">
                   {slide}
                 </Link>
               ) : (

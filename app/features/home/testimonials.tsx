@@ -1,12 +1,13 @@
 import { Slider } from "#app/components/slider.tsx";
 import { UploadImage } from "#app/components/upload-image.tsx";
+import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import type { Testimonial } from "#shared/api-types.ts";
 
 const RATING = 5;
 
-function Stars() {
+function Stars({ label }: { label: string }) {
   return (
-    <p role="img" aria-label={`Rated ${RATING} out of 5`} className="flex justify-center gap-1 text-amber-400">
+    <p role="img" aria-label={label} className="flex justify-center gap-1 text-amber-400">
       {Array.from({ length: RATING }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: five identical stars
         <svg key={i} aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
@@ -19,16 +20,18 @@ function Stars() {
 
 /** Testimonials: fade (800 ms), loop, previous/next arrows, a fixed rating of 5. */
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
+  const { testimonials: m } = useMessages("home");
+  const { fill } = useFormat();
   if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="testimonials" className="bg-lilac py-16 sm:py-20">
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
         <h2 id="testimonials" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-          Creators on CreatorCup
+          {m.title}
         </h2>
         <Slider
           items={testimonials}
-          label="Testimonials"
+          label={m.label}
           effect="fade"
           speedMs={800}
           autoplayMs={false}
@@ -54,10 +57,10 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
               </div>
               <figcaption className="mt-4">
                 <p className="text-lg font-bold">{item.name}</p>
-                <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">what people say</p>
+                <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{m.role}</p>
               </figcaption>
               <div className="mt-3">
-                <Stars />
+                <Stars label={fill(m.rating, { rating: RATING })} />
               </div>
               <blockquote className="mt-4 text-lg leading-relaxed text-gray-800">“{item.testimonial}”</blockquote>
             </figure>

@@ -88,7 +88,6 @@ export function JudgeSignIn() {
           ) : null}
           <CodeField
             id={`${id}-code`}
-            label={t.code}
             value={code}
             error={error}
             onDigits={(typed) => setCode(codeDigits(typed))}

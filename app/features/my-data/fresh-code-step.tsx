@@ -10,7 +10,7 @@ import { askForCode, signIn } from "./my-data-api.ts";
 
 /** My data opens only after a code entered in the last 15 minutes: a phone left signed in is not enough. */
 export function FreshCodeStep({ email }: { email: string }) {
-  const { myData, signIn: s, known } = useMessages("account");
+  const { myData, known } = useMessages("account");
   const t = myData.fresh;
   const NETWORK_TROUBLE = myData.networkTrouble;
   const revalidator = useRevalidator();
@@ -67,10 +67,9 @@ export function FreshCodeStep({ email }: { email: string }) {
       </p>
       {sent ? (
         <>
-          {sent.testModeCode ? <TestModeCodeNote code={sent.testModeCode} text={s.testModeCode} /> : null}
+          {sent.testModeCode ? <TestModeCodeNote code={sent.testModeCode} /> : null}
           <CodeField
             id="fresh-code"
-            label={s.code}
             inputRef={codeInput}
             value={code}
             error={error}

@@ -121,10 +121,9 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
               minutes: sent.expiresInMinutes,
             })}
           </p>
-          {sent.testModeCode ? <TestModeCodeNote code={sent.testModeCode} text={t.testModeCode} /> : null}
+          {sent.testModeCode ? <TestModeCodeNote code={sent.testModeCode} /> : null}
           <CodeField
             id="me-sign-in-code"
-            label={t.code}
             inputRef={codeInput}
             value={code}
             error={error}

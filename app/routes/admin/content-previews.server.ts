@@ -3,6 +3,7 @@ import { notFound } from "#server/errors.ts";
 import { getConsoleBanner } from "#server/services/console/content/banners.ts";
 import { getConsoleCmsPage } from "#server/services/console/content/cms-pages.ts";
 import { sanitizeHtml } from "#server/services/content/sanitize-html.ts";
+import { messagesFor } from "#server/services/i18n/catalogues.ts";
 import type { Banner } from "#shared/api-types.ts";
 import { isId } from "#shared/validation/id.ts";
 import { appOf, loadPage } from "../page-loader.server.ts";
@@ -23,7 +24,12 @@ export async function loadCmsPagePreview(context: Context, request: Request, pag
     const page = await getConsoleCmsPage(appOf(context).db, pageId);
     // Sanitised on read too, as the public page does.
     const content = sanitizeHtml(page.content);
-    return { page: { _id: page._id, slug: page.slug, title: page.title, description: page.description, content }, ...publishingOf(page) };
+    return {
+      page: { _id: page._id, slug: page.slug, title: page.title, description: page.description, content },
+      ...publishingOf(page),
+      // The public page's own words (its 'Write to us' box), in English like the rest of the console.
+      messages: messagesFor("en", ["home"]),
+    };
   });
 }
 
@@ -41,6 +47,6 @@ export async function loadBannerPreview(context: Context, request: Request, bann
       isActive: item.isActive,
       createdAt: item.createdAt,
     };
-    return { banner, contestTitle: item.contestTitle, ...publishingOf(item) };
+    return { banner, contestTitle: item.contestTitle, ...publishingOf(item), messages: messagesFor("en", ["home"]) };
   });
 }
