@@ -4,6 +4,7 @@ import { getCachedContest, listCachedApplicants } from "#server/services/contest
 import { CONTEST_NOT_FOUND } from "#server/services/contests/get-contest.ts";
 import { readCreatorSession } from "#server/services/creator-accounts/creator-session.ts";
 import { listMyRegistrations } from "#server/services/my-registrations/list-my-registrations.ts";
+import { languageOfPath } from "#shared/i18n/language.ts";
 import { isId } from "#shared/validation/id.ts";
 import type { Route } from "./+types/applicants";
 import { appOf, loadPage } from "./page-loader.server.ts";
@@ -41,7 +42,7 @@ export function loadApplicantsPage({ params, context, request }: Route.LoaderArg
     if (!isId(params.contestId)) throw notFound(CONTEST_NOT_FOUND);
     const ctx = appOf(context);
     const [contest, applicants, viewer] = await Promise.all([
-      getCachedContest(ctx, params.contestId),
+      getCachedContest(ctx, params.contestId, languageOfPath(new URL(request.url).pathname)),
       listCachedApplicants(ctx, params.contestId),
       viewerRegistration(ctx, request.headers.get("cookie"), params.contestId),
     ]);

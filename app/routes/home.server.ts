@@ -3,6 +3,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from "#db/availability.ts";
 import { loadHomeLists } from "#server/services/content/home-lists.ts";
 import { contestCardAction, orderContestsForHome } from "#shared/contest-order.ts";
 import { contestCardTexts } from "#shared/contest-status.ts";
+import { languageOfPath } from "#shared/i18n/language.ts";
 import type { Route } from "./+types/home";
 import { appOf, siteOrigin } from "./page-loader.server.ts";
 
@@ -10,8 +11,8 @@ import { appOf, siteOrigin } from "./page-loader.server.ts";
  * Every list of the home page; a list that fails is left empty and the page still renders. While the
  * database is away the same page answers 503 with Retry-After, so no cache or crawler keeps it.
  */
-export async function loadHome({ context }: Route.LoaderArgs) {
-  const { databaseUnavailable, contests, ...lists } = await loadHomeLists(appOf(context));
+export async function loadHome({ context, request }: Route.LoaderArgs) {
+  const { databaseUnavailable, contests, ...lists } = await loadHomeLists(appOf(context), languageOfPath(new URL(request.url).pathname));
   const now = new Date();
   // Ordered, and the cards' deadline, scarcity and button written here, from the same clock as the badges.
   const cards = orderContestsForHome(contests, now).map((contest) => ({

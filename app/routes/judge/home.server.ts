@@ -1,9 +1,13 @@
 import type { RouterContextProvider } from "react-router";
 import { judgeContests } from "#server/services/judging/judge-home.ts";
+import { languageOfPath } from "#shared/i18n/language.ts";
 import { appOf, loadPage } from "../page-loader.server.ts";
 import { currentJudge } from "./judge.server.ts";
 
 export async function loadJudgeHome(context: Readonly<RouterContextProvider>, request: Request) {
   const judge = await currentJudge(context, request);
-  return loadPage(async () => ({ judge, contests: judge ? await judgeContests(appOf(context).db, judge.judgeId) : [] }));
+  return loadPage(async () => ({
+    judge,
+    contests: judge ? await judgeContests(appOf(context).db, judge.judgeId, languageOfPath(new URL(request.url).pathname)) : [],
+  }));
 }
