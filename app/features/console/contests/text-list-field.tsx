@@ -15,7 +15,10 @@ export function TextListField({
   errors,
   error,
   disabled,
+  lang,
 }: {
+  /** "hi" for the Hindi lines. */
+  lang?: string;
   id: string;
   label: string;
   itemLabel: string;
@@ -57,6 +60,7 @@ export function TextListField({
                 <input
                   id={lineId}
                   value={line}
+                  lang={lang}
                   disabled={disabled}
                   aria-invalid={lineError ? true : undefined}
                   aria-describedby={lineError ? `${lineId}-error` : undefined}
