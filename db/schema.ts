@@ -112,6 +112,7 @@ export const contestCategories = pgTable("contest_categories", {
   nameHi: text("name_hi"),
   descriptionHi: text("description_hi"),
   contestType: text("contest_type"),
+  contestTypeHi: text("contest_type_hi"),
   banner: text("banner"),
   isActive: boolean("is_active").notNull().default(true),
   sortOrder: integer("sort_order").notNull().default(0),

@@ -7,6 +7,7 @@ ALTER TABLE "company_details" ADD COLUMN "name_hi" text;--> statement-breakpoint
 ALTER TABLE "company_details" ADD COLUMN "address_hi" text;--> statement-breakpoint
 ALTER TABLE "contest_categories" ADD COLUMN "name_hi" text;--> statement-breakpoint
 ALTER TABLE "contest_categories" ADD COLUMN "description_hi" text;--> statement-breakpoint
+ALTER TABLE "contest_categories" ADD COLUMN "contest_type_hi" text;--> statement-breakpoint
 ALTER TABLE "contests" ADD COLUMN "title_hi" text;--> statement-breakpoint
 ALTER TABLE "contests" ADD COLUMN "short_description_hi" text;--> statement-breakpoint
 ALTER TABLE "contests" ADD COLUMN "description_hi" text;--> statement-breakpoint

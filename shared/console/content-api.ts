@@ -57,6 +57,7 @@ export const ConsoleContestCategorySchema = z.object({
   description: z.string(),
   descriptionHi: z.string(),
   contestType: z.string(),
+  contestTypeHi: z.string(),
   banner: MediaPath,
   isActive: z.boolean(),
   sortOrder: z.number().int(),

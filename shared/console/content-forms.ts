@@ -78,6 +78,7 @@ export const ContestCategoryFormSchema = z.object({
   description: plainText("Description", 1000, { multiline: true }),
   descriptionHi: hindiText("Description", 1000, { multiline: true }),
   contestType: plainText("Type", 40),
+  contestTypeHi: hindiText("Type", 40),
   banner: optionalMedia("Banner"),
   isActive: z.boolean(),
 });

@@ -5,6 +5,9 @@ import type { Category, ContestCategory } from "#shared/api-types.ts";
 import type { Language } from "#shared/i18n/language.ts";
 import { localiseFields } from "#shared/i18n/localise-fields.ts";
 
+/** What a category without a type of its own is called on the site (docs/product-rules.md, content). */
+const DEFAULT_CONTEST_TYPE: Record<Language, string> = { en: "Contest", hi: "कॉन्टेस्ट" };
+
 export async function listActiveContestCategories(db: Db, language: Language = "en"): Promise<ContestCategory[]> {
   const rows = await db
     .select()
@@ -12,13 +15,13 @@ export async function listActiveContestCategories(db: Db, language: Language = "
     .where(eq(contestCategories.isActive, true))
     .orderBy(asc(contestCategories.sortOrder), asc(contestCategories.name));
   return rows
-    .map((row) => localiseFields(row, language, ["name", "description"]))
+    .map((row) => localiseFields(row, language, ["name", "description", "contestType"]))
     .map((c) => ({
       _id: c.id,
       slug: c.slug,
       name: c.name,
       description: c.description,
-      contestType: c.contestType || "Contest",
+      contestType: c.contestType || DEFAULT_CONTEST_TYPE[language],
       banner: c.banner,
     }));
 }

@@ -297,7 +297,17 @@ export const contestCategoryKind: ContentKind<ConsoleContestCategory, ContestCat
   segment: "contest-categories",
   noun: "contest category",
   schema: ContestCategoryFormSchema,
-  emptyForm: { name: "", nameHi: "", slug: "", description: "", descriptionHi: "", contestType: "", banner: "", isActive: true },
+  emptyForm: {
+    name: "",
+    nameHi: "",
+    slug: "",
+    description: "",
+    descriptionHi: "",
+    contestType: "",
+    contestTypeHi: "",
+    banner: "",
+    isActive: true,
+  },
   toForm: (c) => ({
     name: c.name,
     nameHi: c.nameHi,
@@ -305,6 +315,7 @@ export const contestCategoryKind: ContentKind<ConsoleContestCategory, ContestCat
     description: c.description,
     descriptionHi: c.descriptionHi,
     contestType: c.contestType,
+    contestTypeHi: c.contestTypeHi,
     banner: c.banner ?? "",
     isActive: c.isActive,
   }),
@@ -354,6 +365,7 @@ export const contestCategoryKind: ContentKind<ConsoleContestCategory, ContestCat
           error={errorOf(f, "contestType")}
           {...form.register("contestType")}
         />
+        <HindiTextField id="contestTypeHi" label="Type" error={errorOf(f, "contestTypeHi")} {...form.register("contestTypeHi")} />
         <PictureField form={f} name="banner" label="Banner" purpose="category" wide disabled={disabled} />
         <Check form={f} name="isActive" label="Active: listed in Why We Exist" disabled={disabled} />
       </>

@@ -29,6 +29,7 @@ const formOf = (row: CategoryRow): ContestCategoryForm => ({
   description: row.description,
   descriptionHi: hindiOf(row.descriptionHi),
   contestType: row.contestType ?? "",
+  contestTypeHi: hindiOf(row.contestTypeHi),
   banner: row.banner ?? "",
   isActive: row.isActive,
 });
@@ -49,6 +50,7 @@ export async function listConsoleContestCategories(db: Db): Promise<ConsoleConte
     description: category.description,
     descriptionHi: hindiOf(category.descriptionHi),
     contestType: category.contestType ?? "",
+    contestTypeHi: hindiOf(category.contestTypeHi),
     banner: category.banner,
     isActive: category.isActive,
     sortOrder: category.sortOrder,
