@@ -59,7 +59,7 @@ test.describe("[HINDI-CONTENT] the site's content in Hindi", () => {
     await page.goto(`/admin/contests/${contestIds.freeOpenMic}`);
     const english = page.getByRole("textbox", { name: "Title", exact: true });
     await expect(english).toHaveValue("Free Open Mic");
-    const hindi = page.getByLabel("Title in Hindi (optional)");
+    const hindi = page.getByLabel("Title in Hindi (optional)", { exact: true });
     await expect(hindi).toHaveAttribute("lang", "hi");
     await hindi.fill(hindiName);
     await page.screenshot({ path: testInfo.outputPath("console-contest-hindi.png") });
@@ -72,6 +72,15 @@ test.describe("[HINDI-CONTENT] the site's content in Hindi", () => {
     await page.getByRole("button", { name: /^Edit/ }).first().click();
     await expect(page.getByLabel("Testimonial in Hindi (optional)")).toHaveAttribute("lang", "hi");
     await page.screenshot({ path: testInfo.outputPath("console-testimonial-hindi.png") });
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.goto("/admin/content/company");
+    await expect(page.getByLabel("Address in Hindi (optional)")).toHaveValue(/इंदौर/);
+    await page.screenshot({ path: testInfo.outputPath("console-company-hindi.png"), fullPage: true });
+    await page.goto("/admin/content/pages");
+    await page.getByRole("link", { name: "Edit Vibe Check" }).click();
+    await expect(page.getByLabel("Title in Hindi (optional)")).toHaveValue("वाइब चेक");
+    await expect(page.getByRole("textbox", { name: "Body in Hindi (optional)" })).toContainText("बड़ा टैलेंट छोटे शहरों में रहता है");
+    await page.screenshot({ path: testInfo.outputPath("console-page-hindi.png"), fullPage: true });
 
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto(`/hi/contest/${contestIds.freeOpenMic}`);
