@@ -26,7 +26,9 @@ import {
   createTestimonial,
   linkJudge,
 } from "../support/factories.ts";
+import { testDeviceCookie } from "../support/creator-session.ts";
 import { getJson, postJson } from "../support/inject.ts";
+import { contestWithPanel } from "../support/judging.ts";
 import { signInStaff } from "../support/staff-session.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -313,5 +315,64 @@ describe("the console saves Hindi beside the English, and both languages' caches
     });
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body.errors ?? {})).toEqual(["bannerTitleHi"]);
+  });
+});
+
+describe("the rubric's criteria in Hindi, from the console to the judge's screen", () => {
+  async function inject(method: "GET" | "POST" | "PUT", url: string, headers: Record<string, string>, payload?: unknown) {
+    const raw = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    return { status: raw.statusCode, body: raw.json() as Record<string, unknown> & { data?: never }, raw };
+  }
+
+  async function signInJudge(email: string): Promise<string> {
+    const asked = await inject("POST", "/api/judge/sign-in/code", { cookie: testDeviceCookie(email) }, { email });
+    const code = (asked.body.data as unknown as { testModeCode: string }).testModeCode;
+    const signed = await inject("POST", "/api/judge/sign-in", { cookie: testDeviceCookie(email) }, { email, code });
+    const setCookie = signed.raw.headers["set-cookie"];
+    const pair = (Array.isArray(setCookie) ? setCookie : [setCookie]).find((c) => c?.startsWith("judge_session="));
+    return (pair ?? "").split(";")[0] ?? "";
+  }
+
+  it("saves a criterion's Hindi in the console; a Hindi judge call gets it and the English where none was written", async () => {
+    const { contest, subs, judges } = await contestWithPanel(t, editor, 2, 2);
+    const anchors = { "1": "Weak", "4": "Fair", "7": "Good", "10": "Outstanding" };
+    const saved = await inject(
+      "PUT",
+      `/api/admin/judging/contests/${contest.id}/rubric`,
+      { cookie: editor },
+      {
+        criteria: [
+          {
+            name: "Story",
+            nameHi: "कहानी",
+            description: "Is it told well?",
+            descriptionHi: "",
+            weight: 100,
+            anchors,
+            anchorsHi: { "1": "कमज़ोर" },
+          },
+        ],
+        checklist: ["The video is reachable"],
+        blind: true,
+      },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const overview = await inject("GET", `/api/admin/judging/contests/${contest.id}`, { cookie: editor });
+    const rubric = (overview.body.data as unknown as { rubric: { criteria: Record<string, unknown>[] } }).rubric;
+    expect(rubric.criteria[0]).toMatchObject({ name: "Story", nameHi: "कहानी", anchorsHi: { "1": "कमज़ोर" } });
+    expect((await inject("POST", `/api/admin/judging/contests/${contest.id}/rounds/final/open`, { cookie: editor })).status).toBe(200);
+
+    const cookie = await signInJudge(judges[0]!.email);
+    const url = `/api/judge/contests/${contest.id}/entries/${subs[0]!.id}`;
+    const hindi = (await inject("GET", url, { cookie, ...HINDI })).body.data as unknown as { criteria: Record<string, unknown>[] };
+    expect(hindi.criteria[0]).toEqual({
+      key: "c1",
+      name: "कहानी",
+      description: "Is it told well?",
+      weight: 100,
+      anchors: { "1": "कमज़ोर", "4": "Fair", "7": "Good", "10": "Outstanding" },
+    });
+    const english = (await inject("GET", url, { cookie })).body.data as unknown as { criteria: Record<string, unknown>[] };
+    expect(english.criteria[0]).toMatchObject({ name: "Story", anchors });
   });
 });
