@@ -362,8 +362,11 @@ describe("the rubric's criteria in Hindi, from the console to the judge's screen
     expect(rubric.criteria[0]).toMatchObject({ name: "Story", nameHi: "कहानी", anchorsHi: { "1": "कमज़ोर" } });
     expect((await inject("POST", `/api/admin/judging/contests/${contest.id}/rounds/final/open`, { cookie: editor })).status).toBe(200);
 
-    const cookie = await signInJudge(judges[0]!.email);
-    const url = `/api/judge/contests/${contest.id}/entries/${subs[0]!.id}`;
+    const [judge] = judges;
+    const [entry] = subs;
+    if (!judge || !entry) throw new Error("contestWithPanel made no judge or entry");
+    const cookie = await signInJudge(judge.email);
+    const url = `/api/judge/contests/${contest.id}/entries/${entry.id}`;
     const hindi = (await inject("GET", url, { cookie, ...HINDI })).body.data as unknown as { criteria: Record<string, unknown>[] };
     expect(hindi.criteria[0]).toEqual({
       key: "c1",
