@@ -162,7 +162,7 @@ test.describe("[CONSOLE-CONTENT] contests and content from the organiser console
     await expect(page.getByLabel("Slug")).toHaveValue("the-plug");
     await expectAccessible(page);
 
-    const body = page.getByRole("textbox", { name: "Body" });
+    const body = page.getByRole("textbox", { name: "Body", exact: true });
     await body.click();
     await page.keyboard.press("ControlOrMeta+End");
     await page.keyboard.press("Enter");

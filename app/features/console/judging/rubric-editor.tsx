@@ -137,7 +137,8 @@ export function RubricEditor({ overview, canEdit, onSaved }: { overview: Judging
                 </label>
                 {(["1", "4", "7", "10"] as const).map((anchor) => (
                   <label key={anchor} className="flex flex-col text-sm">
-                    What a {anchor} looks like, in Hindi
+                    {/* Not "What a … looks like, in Hindi": a label holding the English one reads as two fields of one name. */}
+                    Anchor {anchor} in Hindi
                     <input
                       lang="hi"
                       className={input}
