@@ -154,7 +154,7 @@ test.describe("[CONSOLE-CONTENT] contests and content from the organiser console
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toHaveCount(0);
     await page.getByRole("navigation", { name: "Content sections" }).getByRole("link", { name: "Company details" }).click();
-    await expect(page.getByLabel("Company name", { exact: true })).not.toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Company name", exact: true })).not.toHaveValue("");
     await expectAccessible(page);
     await page.getByRole("navigation", { name: "Content sections" }).getByRole("link", { name: "Pages" }).click();
     const row = page.getByRole("listitem").filter({ hasText: "/cms/the-plug" });
