@@ -34,7 +34,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Console pages (their routes' handle says so) bring their own header, navigation and <main>.
   const isConsole = useMatches().some((match) => (match.handle as { consoleShell?: boolean } | undefined)?.consoleShell === true);
   const { pathname } = useLocation();
-  const language = isConsole ? "en" : languageOfPath(pathname);
+  // The console is never under /hi/, so the path decides for every frame (the judges' too).
+  const language = languageOfPath(pathname);
   useEffect(() => {
     // Tells the document's start-up script (and the end-to-end tests) that the page now responds.
     document.documentElement.setAttribute(hydratedAttribute, "");
@@ -54,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <style dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? appCss : "" }} suppressHydrationWarning />
       </head>
       <body className="flex min-h-screen flex-col">
-        <PageI18nProvider pathname={isConsole ? "/" : pathname}>
+        <PageI18nProvider pathname={pathname}>
           {data?.messages ? <SkipLink /> : null}
           {isConsole ? (
             children

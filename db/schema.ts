@@ -48,6 +48,9 @@ export const companyDetails = pgTable("company_details", {
   phone: text("phone"),
   supportEmail: text("support_email"),
   address: text("address"),
+  /** Hindi beside the English (DESIGN.md, Languages): each optional, a Hindi page falls back to the English field. */
+  nameHi: text("name_hi"),
+  addressHi: text("address_hi"),
   /** The registered legal name and GSTIN printed on receipts when set (docs/payments-and-capacity.md#receipts). */
   legalName: text("legal_name"),
   gstin: text("gstin"),
@@ -121,7 +124,10 @@ export const contestCategories = pgTable("contest_categories", {
   slug: text("slug").notNull().unique(),
   name: text("name").notNull(),
   description: text("description").notNull().default(""),
+  nameHi: text("name_hi"),
+  descriptionHi: text("description_hi"),
   contestType: text("contest_type"),
+  contestTypeHi: text("contest_type_hi"),
   banner: text("banner"),
   isActive: boolean("is_active").notNull().default(true),
   sortOrder: integer("sort_order").notNull().default(0),
@@ -132,6 +138,7 @@ export const contestCategories = pgTable("contest_categories", {
 export const categories = pgTable("categories", {
   id: id(),
   name: text("name").notNull().unique(),
+  nameHi: text("name_hi"),
   isActive: boolean("is_active").notNull().default(true),
   sortOrder: integer("sort_order").notNull().default(0),
 });
@@ -148,6 +155,12 @@ export const contests = pgTable(
     gallery: text("gallery").array().notNull().default(sql`'{}'::text[]`),
     rules: text("rules").array().notNull().default(sql`'{}'::text[]`),
     requirements: text("requirements").array().notNull().default(sql`'{}'::text[]`),
+    /** Hindi beside the English, each optional: a Hindi page shows the English of a field left empty. */
+    titleHi: text("title_hi"),
+    shortDescriptionHi: text("short_description_hi"),
+    descriptionHi: text("description_hi"),
+    rulesHi: text("rules_hi").array().notNull().default(sql`'{}'::text[]`),
+    requirementsHi: text("requirements_hi").array().notNull().default(sql`'{}'::text[]`),
     contestCategoryId: text("contest_category_id").references(() => contestCategories.id),
     entryFeePaise: integer("entry_fee_paise").notNull().default(0),
     entryFeeCurrency: text("entry_fee_currency").notNull().default("INR"),
@@ -194,6 +207,8 @@ export const prizes = pgTable(
     rank: integer("rank").notNull(),
     amountPaise: bigint("amount_paise", { mode: "number" }).notNull().default(0),
     description: text("description").notNull().default(""),
+    titleHi: text("title_hi"),
+    descriptionHi: text("description_hi"),
   },
   (t) => [index("prizes_contest_idx").on(t.contestId, t.rank)],
 );
@@ -204,6 +219,8 @@ export const judges = pgTable("judges", {
   lastName: text("last_name").notNull().default(""),
   profession: text("profession").notNull().default(""),
   bio: text("bio").notNull().default(""),
+  professionHi: text("profession_hi"),
+  bioHi: text("bio_hi"),
   profileImage: text("profile_image"),
   home: boolean("home").notNull().default(false),
   isActive: boolean("is_active").notNull().default(true),
@@ -230,6 +247,7 @@ export const banners = pgTable("banners", {
   id: id(),
   bannerImage: text("banner_image").notNull(),
   bannerTitle: text("banner_title").notNull().default(""),
+  bannerTitleHi: text("banner_title_hi"),
   /** The contest the banner advertises; its slide links there. */
   contestId: text("contest_id").references(() => contests.id, { onDelete: "set null" }),
   isActive: boolean("is_active").notNull().default(true),
@@ -242,6 +260,8 @@ export const testimonials = pgTable("testimonials", {
   id: id(),
   testimonial: text("testimonial").notNull(),
   name: text("name").notNull(),
+  testimonialHi: text("testimonial_hi"),
+  nameHi: text("name_hi"),
   profileImage: text("profile_image"),
   isActive: boolean("is_active").notNull().default(true),
   createdAt: createdAt(),
@@ -254,6 +274,9 @@ export const cmsPages = pgTable("cms_pages", {
   /** Sanitised on write and again on render. */
   content: text("content").notNull().default(""),
   description: text("description").notNull().default(""),
+  titleHi: text("title_hi"),
+  contentHi: text("content_hi"),
+  descriptionHi: text("description_hi"),
   isActive: boolean("is_active").notNull().default(true),
   ...publishingColumns(),
   updatedAt: updatedAt(),

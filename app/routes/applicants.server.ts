@@ -53,7 +53,7 @@ function loadApplicants({ params, context, request }: Route.LoaderArgs) {
     if (!isId(params.contestId)) throw notFound(CONTEST_NOT_FOUND);
     const ctx = appOf(context);
     const [contest, applicants, viewer] = await Promise.all([
-      getCachedContest(ctx, params.contestId),
+      getCachedContest(ctx, params.contestId, languageOfPath(new URL(request.url).pathname)),
       listCachedApplicants(ctx, params.contestId),
       viewerRegistration(ctx, request.headers.get("cookie"), params.contestId),
     ]);

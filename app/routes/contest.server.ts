@@ -4,7 +4,7 @@ import { getCachedContest, listCachedApplicants } from "#server/services/contest
 import { CONTEST_NOT_FOUND } from "#server/services/contests/get-contest.ts";
 import { readViewerRegistration } from "#server/services/contests/viewer-registration.ts";
 import { catalogues, messagesFor } from "#server/services/i18n/catalogues.ts";
-import { getRubric, judgingRulesOf } from "#server/services/judging/rubric.ts";
+import { getRubric, judgingRulesOf, localiseCriteria } from "#server/services/judging/rubric.ts";
 import { contestDeadlineLabel } from "#shared/contest-status.ts";
 import { splitWinners } from "#shared/contest-winners.ts";
 import { fill } from "#shared/i18n/catalogue.ts";
@@ -23,7 +23,9 @@ async function judgingRulesIn(language: Language, app: ReturnType<typeof appOf>,
   const rubric = await getRubric(app.db, contestId);
   if (!rubric || rubric.criteria.length === 0) return [];
   const { page } = catalogues[language].contest;
-  const criteria = rubric.criteria.map(({ name, weight }) => fill(page.criterion, { name, weight })).join(", ");
+  const criteria = localiseCriteria(rubric.criteria, language)
+    .map(({ name, weight }) => fill(page.criterion, { name, weight }))
+    .join(", ");
   return [fill(page.judgedOn, { criteria }), page.tieBreak];
 }
 
@@ -42,7 +44,7 @@ function loadContest(language: Language, { params, context, request }: Pick<Rout
     if (!isId(params.contestId)) throw notFound(CONTEST_NOT_FOUND);
     const app = appOf(context);
     const [contest, viewerRegistration, judgingRules] = await Promise.all([
-      getCachedContest(app, params.contestId),
+      getCachedContest(app, params.contestId, language),
       readViewerRegistration(app, request.headers.get("cookie"), params.contestId),
       // The rubric's criteria and the tie-break rule, as plain lines of the Rules (docs/judging.md).
       judgingRulesIn(language, app, params.contestId),

@@ -14,7 +14,7 @@ import { appOf, siteOrigin } from "./page-loader.server.ts";
  */
 export async function loadHome({ context, request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
-  const { databaseUnavailable, contests, ...lists } = await loadHomeLists(appOf(context));
+  const { databaseUnavailable, contests, ...lists } = await loadHomeLists(appOf(context), language);
   const now = new Date();
   // Ordered, and the cards' deadline, scarcity and button written here, from the same clock as the badges.
   const cards = orderContestsForHome(contests, now).map((contest) => ({

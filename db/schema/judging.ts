@@ -13,6 +13,10 @@ export type RubricCriterion = {
   weight: number;
   /** What a 1, a 4, a 7 and a 10 look like. */
   anchors: { "1": string; "4": string; "7": string; "10": string };
+  /** Hindi beside the English, each optional (DESIGN.md, Languages): a Hindi page falls back per field. */
+  nameHi?: string;
+  descriptionHi?: string;
+  anchorsHi?: { "1"?: string; "4"?: string; "7"?: string; "10"?: string };
 };
 export type ChecklistItem = { key: string; label: string };
 

@@ -32,6 +32,16 @@ import { type ContestSeed, contestIds, contestSeeds, type IstMoment } from "./co
 import { avatarSvg, coverSvg, ImageWriter, logoSvg } from "./images.ts";
 import { allCountries } from "./india-locations.ts";
 import { seedDemoJudging } from "./judging.ts";
+import {
+  bannerTitleHindi,
+  cmsPageHindi,
+  companyHindi,
+  contestCategoryHindi,
+  contestHindi,
+  interestHindi,
+  judgeHindi,
+  testimonialHindi,
+} from "./hindi.ts";
 import { cmsPageSeeds, demoCompany } from "./pages.ts";
 import {
   AFFILIATE_CODE,
@@ -185,6 +195,7 @@ function buildPlan(now: Date, images: ImageWriter, demoSignIns: boolean) {
     phone: demoCompany.phone,
     supportEmail: demoCompany.supportEmail,
     address: demoCompany.address,
+    addressHi: companyHindi.address,
     socialLinks: { ...demoCompany.socialLinks },
     updatedAt: now,
   };
@@ -229,6 +240,9 @@ function buildPlan(now: Date, images: ImageWriter, demoSignIns: boolean) {
       name: c.name,
       description: c.description,
       contestType: c.contestType,
+      nameHi: contestCategoryHindi[c.slug].name,
+      descriptionHi: contestCategoryHindi[c.slug].description,
+      contestTypeHi: contestCategoryHindi[c.slug].contestType,
       banner: images.add(
         "contest-categories",
         c.slug,
@@ -243,7 +257,7 @@ function buildPlan(now: Date, images: ImageWriter, demoSignIns: boolean) {
   const interestRows: (typeof categories.$inferInsert)[] = interestNames.map((name, i) => {
     const id = newId();
     interestId.set(name, id);
-    return { id, name, isActive: true, sortOrder: i + 1 };
+    return { id, name, nameHi: interestHindi[name] ?? null, isActive: true, sortOrder: i + 1 };
   });
 
   // Judges.
@@ -258,6 +272,8 @@ function buildPlan(now: Date, images: ImageWriter, demoSignIns: boolean) {
       lastName: j.lastName,
       profession: j.profession,
       bio: j.bio,
+      professionHi: judgeHindi[j.key]?.profession ?? null,
+      bioHi: judgeHindi[j.key]?.bio ?? null,
       profileImage: images.add("judges", slugify(fullName), avatarSvg({ name: fullName, palette: i })),
       home: j.home,
       isActive: j.isActive,
@@ -281,6 +297,7 @@ function buildPlan(now: Date, images: ImageWriter, demoSignIns: boolean) {
       coverSvg({ width: 1600, height: 700, title: b.title, textless: true, palette: [0, 1, 6, 4][i] }),
     ),
     bannerTitle: b.title,
+    bannerTitleHi: bannerTitleHindi[b.title] ?? null,
     contestId: b.contestId ?? null,
     isActive: b.active,
     // The retired banner was published once, then hidden.
@@ -294,6 +311,8 @@ function buildPlan(now: Date, images: ImageWriter, demoSignIns: boolean) {
     id: newId(),
     testimonial: t.testimonial,
     name: t.name,
+    testimonialHi: testimonialHindi[t.name]?.testimonial ?? null,
+    nameHi: testimonialHindi[t.name]?.name ?? null,
     profileImage: t.withImage ? images.add("testimonials", slugify(t.name), avatarSvg({ name: t.name, palette: i + 3 })) : null,
     isActive: t.isActive,
     createdAt: daysAgo(90 - i * 5),
@@ -306,6 +325,9 @@ function buildPlan(now: Date, images: ImageWriter, demoSignIns: boolean) {
     title: p.title,
     description: p.description,
     content: p.content,
+    titleHi: cmsPageHindi[p.slug]?.title ?? null,
+    descriptionHi: cmsPageHindi[p.slug]?.description ?? null,
+    contentHi: cmsPageHindi[p.slug]?.content.trim() ?? null,
     isActive: true,
     publishedAt: now,
     updatedAt: now,
@@ -363,7 +385,17 @@ function buildPlan(now: Date, images: ImageWriter, demoSignIns: boolean) {
       }),
     );
     c.prizes.forEach(([title, rupees, description], i) => {
-      prizeRows.push({ id: newId(), contestId: c.id, title, rank: i + 1, amountPaise: rupees * 100, description });
+      const hindi = contestHindi[c.slug]?.prizes?.[i];
+      prizeRows.push({
+        id: newId(),
+        contestId: c.id,
+        title,
+        rank: i + 1,
+        amountPaise: rupees * 100,
+        description,
+        titleHi: hindi?.[0] ?? null,
+        descriptionHi: hindi?.[1] ?? null,
+      });
     });
     c.judges.forEach(([key, role], i) => {
       contestJudgeRows.push({ contestId: c.id, judgeId: need(judgeId, key), role, sortOrder: i + 1 });
@@ -486,6 +518,11 @@ function contestRow(
     gallery,
     rules: c.rules,
     requirements: c.requirements,
+    titleHi: contestHindi[c.slug]?.title ?? null,
+    shortDescriptionHi: contestHindi[c.slug]?.shortDescription ?? null,
+    descriptionHi: contestHindi[c.slug]?.description?.trim() ?? null,
+    rulesHi: contestHindi[c.slug]?.rules ?? [],
+    requirementsHi: contestHindi[c.slug]?.requirements ?? [],
     contestCategoryId,
     entryFeePaise: c.entryFeeRupees * 100,
     entryFeeCurrency: "INR",

@@ -4,6 +4,7 @@ import { newId } from "#db/ids.ts";
 import { judgeAccounts, judgingAssignments, judgingPanel, judgingRounds, judgingRubrics } from "#db/schema/judging.ts";
 import { judges, subscribers } from "#db/schema.ts";
 import { contestIds } from "./contests.ts";
+import { rubricCriterionHindi } from "./hindi.ts";
 
 /** The demo judge's sign-in (README, "Try the demo"): a code e-mailed to it shows in test-mail mode. Demo only. */
 export const DEMO_JUDGE_EMAIL = "judge@demo.example";
@@ -30,6 +31,9 @@ export async function seedDemoJudging(tx: Db, now: Date): Promise<void> {
     criteria: [
       {
         key: "c1",
+        nameHi: rubricCriterionHindi.c1?.name,
+        descriptionHi: rubricCriterionHindi.c1?.description,
+        anchorsHi: rubricCriterionHindi.c1?.anchors,
         name: "Energy and skill",
         description: "Control, musicality and power.",
         weight: 50,
@@ -37,6 +41,9 @@ export async function seedDemoJudging(tx: Db, now: Date): Promise<void> {
       },
       {
         key: "c2",
+        nameHi: rubricCriterionHindi.c2?.name,
+        descriptionHi: rubricCriterionHindi.c2?.description,
+        anchorsHi: rubricCriterionHindi.c2?.anchors,
         name: "Use of the place",
         description: "How the street becomes the stage.",
         weight: 30,
@@ -44,6 +51,9 @@ export async function seedDemoJudging(tx: Db, now: Date): Promise<void> {
       },
       {
         key: "c3",
+        nameHi: rubricCriterionHindi.c3?.name,
+        descriptionHi: rubricCriterionHindi.c3?.description,
+        anchorsHi: rubricCriterionHindi.c3?.anchors,
         name: "Filming",
         description: "Framing, light and sound on a phone.",
         weight: 20,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { CompanyDetailsAnswer } from "#shared/api/content.ts";
+import { keyInLanguage } from "#shared/i18n/localise-fields.ts";
 import { getCompanyDetails } from "../services/company/get-company-details.ts";
 import { answers } from "./schemas.ts";
 
@@ -9,9 +10,10 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     "/company-details/get",
     { schema: { tags: ["content"], summary: "Company details (logo, contacts, social links)", response: answers(CompanyDetailsAnswer) } },
-    async () => {
+    async (request) => {
       const { db, cache } = app.ctx;
-      return { isOk: true as const, data: await cache.get("company", () => getCompanyDetails(db)) };
+      const key = keyInLanguage("company", request.language);
+      return { isOk: true as const, data: await cache.get(key, () => getCompanyDetails(db, request.language)) };
     },
   );
 }

@@ -6,6 +6,7 @@ import { listBanners } from "../services/content/banners.ts";
 import { getCmsPage } from "../services/content/cms-pages.ts";
 import { listJudges } from "../services/content/judges.ts";
 import { listTestimonials } from "../services/content/testimonials.ts";
+import { keyInLanguage } from "#shared/i18n/localise-fields.ts";
 import { listQueryKey } from "../services/public-list-cache.ts";
 import { answers, LooseBoolean, optionalBody, SlugParam, SortDirection } from "./schemas.ts";
 
@@ -54,7 +55,9 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { db, cache } = app.ctx;
       const query = { skip: request.body.skip, perPage: request.body.per_page, home: request.body.home, isActive: request.body.isActive };
-      const result = await cache.get(listQueryKey("judges", query), () => listJudges(db, query));
+      const result = await cache.get(keyInLanguage(listQueryKey("judges", query), request.language), () =>
+        listJudges(db, query, request.language),
+      );
       return [{ data: result.data, total: result.total }];
     },
   );
@@ -64,7 +67,9 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags: ["content"], summary: "Hero banners", body: BannerListBody, response: answers(BannerListAnswer) } },
     async (request) => {
       const { db, cache } = app.ctx;
-      const banners = await cache.get(listQueryKey("banners", request.body), () => listBanners(db, request.body));
+      const banners = await cache.get(keyInLanguage(listQueryKey("banners", request.body), request.language), () =>
+        listBanners(db, request.body, request.language),
+      );
       return { success: true as const, banners };
     },
   );
@@ -81,7 +86,9 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { db, cache } = app.ctx;
-      const page = await cache.get(listQueryKey("testimonials", request.body), () => listTestimonials(db, request.body));
+      const page = await cache.get(keyInLanguage(listQueryKey("testimonials", request.body), request.language), () =>
+        listTestimonials(db, request.body, request.language),
+      );
       return { isOk: true as const, ...page };
     },
   );
@@ -96,6 +103,6 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
         response: answers(CmsPageAnswer),
       },
     },
-    async (request) => ({ isOk: true as const, data: { content: await getCmsPage(app.ctx.db, request.params.slug) } }),
+    async (request) => ({ isOk: true as const, data: { content: await getCmsPage(app.ctx.db, request.params.slug, request.language) } }),
   );
 }

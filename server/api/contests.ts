@@ -4,6 +4,7 @@ import { z } from "zod";
 import { CategoryListAnswer, ContestCategoryListAnswer } from "#shared/api/content.ts";
 import { ActiveContestsAnswer, ContestAnswer } from "#shared/api/contests.ts";
 import { orderContestsForHome } from "#shared/contest-order.ts";
+import { keyInLanguage } from "#shared/i18n/localise-fields.ts";
 import { listActiveCategories, listActiveContestCategories } from "../services/content/categories.ts";
 import { getContest } from "../services/contests/get-contest.ts";
 import { listActiveContests } from "../services/contests/list-active-contests.ts";
@@ -15,10 +16,12 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     "/contest/active",
     { schema: { tags: ["contests"], summary: "Active contests", response: answers(ActiveContestsAnswer) } },
-    async () => {
+    async (request) => {
       const { db, cache } = app.ctx;
       // Ordered again now: the cached list outlives the moment it was ordered at.
-      const contests = await cache.get("contests:active", () => listActiveContests(db));
+      const contests = await cache.get(keyInLanguage("contests:active", request.language), () =>
+        listActiveContests(db, new Date(), request.language),
+      );
       return { isOk: true as const, data: orderContestsForHome(contests, new Date()) };
     },
   );
@@ -33,24 +36,26 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
         response: answers(ContestAnswer),
       },
     },
-    async (request) => ({ isOk: true as const, data: await getContest(app.ctx.db, request.params.id) }),
+    async (request) => ({ isOk: true as const, data: await getContest(app.ctx.db, request.params.id, { language: request.language }) }),
   );
 
   api.get(
     "/contestCategory/active",
     { schema: { tags: ["contests"], summary: "Active contest categories", response: answers(ContestCategoryListAnswer) } },
-    async () => {
+    async (request) => {
       const { db, cache } = app.ctx;
-      return { isOk: true as const, data: await cache.get("contest-categories:active", () => listActiveContestCategories(db)) };
+      const key = keyInLanguage("contest-categories:active", request.language);
+      return { isOk: true as const, data: await cache.get(key, () => listActiveContestCategories(db, request.language)) };
     },
   );
 
   api.get(
     "/category/list/active",
     { schema: { tags: ["registration"], summary: "Interests for the registration form", response: answers(CategoryListAnswer) } },
-    async () => {
+    async (request) => {
       const { db, cache } = app.ctx;
-      return { isOk: true as const, data: await cache.get("categories:active", () => listActiveCategories(db)) };
+      const key = keyInLanguage("categories:active", request.language);
+      return { isOk: true as const, data: await cache.get(key, () => listActiveCategories(db, request.language)) };
     },
   );
 }

@@ -163,7 +163,10 @@ export default async function judgeRoutes(app: FastifyInstance): Promise<void> {
         ),
       },
     },
-    async (request) => ({ isOk: true as const, data: await judgeContests(ctx.db, (await requireJudgeSession(request)).judgeId) }),
+    async (request) => ({
+      isOk: true as const,
+      data: await judgeContests(ctx.db, (await requireJudgeSession(request)).judgeId, request.language),
+    }),
   );
 
   api.get(
@@ -202,7 +205,10 @@ export default async function judgeRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const judge = await requireJudgeSession(request);
-      return { isOk: true as const, data: await judgeEntry(ctx.db, { judgeId: judge.judgeId, ...request.params }) };
+      return {
+        isOk: true as const,
+        data: await judgeEntry(ctx.db, { judgeId: judge.judgeId, ...request.params, language: request.language }),
+      };
     },
   );
 

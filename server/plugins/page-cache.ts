@@ -82,15 +82,21 @@ export function sharedCacheKey(request: FastifyRequest): string | null {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, "") : rawPath;
   const route = request.routeOptions.url;
   if (route === "/*") return path === "/" || PUBLIC_PAGE.test(path) ? path : null;
-  return route && PUBLIC_API_ROUTES.has(route) ? path : null;
+  if (!route || !PUBLIC_API_ROUTES.has(route)) return null;
+  // An API list answers its content in the call's language (Accept-Language, set by the languages
+  // plugin before this hook): the Hindi answer is stored apart from the English one.
+  return request.language === "hi" ? `${path}#hi` : path;
 }
+
+/** A stored page's language is its path's; a stored API answer's is the call's Accept-Language. */
+const varyOf = (request: FastifyRequest) => (request.url.startsWith("/api/") ? "accept-encoding, accept-language" : "accept-encoding");
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, httpsSite: boolean): FastifyReply {
   // The security plugin's headers as the stored rendering got them (answered before it runs, a hit
   // skips its per-request work); Strict-Transport-Security depends on this request, as there.
   reply.headers(entry.headers);
   if (httpsSite || request.protocol === "https") reply.header("strict-transport-security", HSTS);
-  reply.header("etag", entry.etag).header("vary", "accept-encoding").header("x-cache", "hit");
+  reply.header("etag", entry.etag).header("vary", varyOf(request)).header("x-cache", "hit");
   if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
   const encoding = chooseEncoding(request.headers["accept-encoding"]);
   if (encoding !== "identity") reply.header("content-encoding", encoding);
@@ -189,7 +195,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: { enable
         startedAt: fill.startedAt,
       });
       reply.headers(entry.headers);
-      reply.header("etag", entry.etag).header("vary", "accept-encoding").header("x-cache", "miss");
+      reply.header("etag", entry.etag).header("vary", varyOf(request)).header("x-cache", "miss");
       const encoding = chooseEncoding(request.headers["accept-encoding"]);
       if (encoding !== "identity") reply.header("content-encoding", encoding);
       return entry.bodies[encoding];

@@ -36,6 +36,10 @@ export type InvalidationListener = (prefixes: readonly string[]) => void;
  *   "contests:active" and "contest-categories:active"
  * - "countries", "states:{countryId}", "cities:{stateId}"; an unknown id fails and is not kept
  * - "cms:{slug}": content pages (the console's page editor drops "cms:")
+ *
+ * Content has Hindi beside the English (DESIGN.md, Languages): a Hindi answer's key is the English
+ * key plus ":hi" (keyInLanguage in shared/i18n/localise-fields.ts), so the two never mix and the same
+ * prefixes drop both.
  */
 /** freshUntil: answer from memory; staleUntil: may still answer while the database is away. */
 type Entry = { value: Promise<unknown>; freshUntil: number; staleUntil: number };

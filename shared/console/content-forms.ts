@@ -3,6 +3,7 @@ import { menuContentPages } from "../menu-contests.ts";
 import { INVALID_EMAIL_MESSAGE, isEmail } from "../validation/email.ts";
 import { idSchema, isId } from "../validation/id.ts";
 import { plainText } from "../validation/text.ts";
+import { hindiText } from "./hindi-fields.ts";
 import { optionalMedia, requiredMedia } from "./media-input.ts";
 
 /**
@@ -40,6 +41,7 @@ export const bannerMessages = {
 export const BannerFormSchema = z.object({
   bannerImage: requiredMedia("Banner image"),
   bannerTitle: plainText("Banner title", 120),
+  bannerTitleHi: hindiText("Banner title", 120),
   /** The contest the slide links to, or "" for none. */
   contestId: z.string().refine((value) => value === "" || isId(value), bannerMessages.contestUnknown),
   isActive: z.boolean(),
@@ -48,7 +50,9 @@ export type BannerForm = z.infer<typeof BannerFormSchema>;
 
 export const TestimonialFormSchema = z.object({
   testimonial: required("Testimonial", 1000, { multiline: true }),
+  testimonialHi: hindiText("Testimonial", 1000, { multiline: true }),
   name: required("Name", 80),
+  nameHi: hindiText("Name", 80),
   profileImage: optionalMedia("Photo"),
   isActive: z.boolean(),
 });
@@ -58,7 +62,9 @@ export const JudgeFormSchema = z.object({
   firstName: required("First name", 60),
   lastName: plainText("Last name", 60),
   profession: plainText("Profession", 120),
+  professionHi: hindiText("Profession", 120),
   bio: plainText("Bio", 2000, { multiline: true }),
+  bioHi: hindiText("Bio", 2000, { multiline: true }),
   profileImage: optionalMedia("Photo"),
   home: z.boolean(),
   isActive: z.boolean(),
@@ -67,9 +73,12 @@ export type JudgeForm = z.infer<typeof JudgeFormSchema>;
 
 export const ContestCategoryFormSchema = z.object({
   name: required("Name", 80),
+  nameHi: hindiText("Name", 80),
   slug: slug("Slug"),
   description: plainText("Description", 1000, { multiline: true }),
+  descriptionHi: hindiText("Description", 1000, { multiline: true }),
   contestType: plainText("Type", 40),
+  contestTypeHi: hindiText("Type", 40),
   banner: optionalMedia("Banner"),
   isActive: z.boolean(),
 });
@@ -77,16 +86,20 @@ export type ContestCategoryForm = z.infer<typeof ContestCategoryFormSchema>;
 
 export const RegistrationCategoryFormSchema = z.object({
   name: required("Name", 60),
+  nameHi: hindiText("Name", 60),
   isActive: z.boolean(),
 });
 export type RegistrationCategoryForm = z.infer<typeof RegistrationCategoryFormSchema>;
 
 export const CmsPageFormSchema = z.object({
   title: required("Title", 120),
+  titleHi: hindiText("Title", 120),
   slug: slug("Slug"),
   description: plainText("Summary", 300),
+  descriptionHi: hindiText("Summary", 300),
   /** Rich text; sanitised on the server before it is stored. */
   content: z.string().max(200_000, "The page is too long."),
+  contentHi: z.string().max(200_000, "The Hindi page is too long.").default(""),
   isActive: z.boolean(),
 });
 export type CmsPageForm = z.infer<typeof CmsPageFormSchema>;
@@ -100,6 +113,7 @@ const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9A-Z]Z[0-9A-Z]$/;
 
 export const CompanyDetailsFormSchema = z.object({
   name: required("Company name", 120),
+  nameHi: hindiText("Company name", 120),
   logo: optionalMedia("Logo"),
   phone: plainText("Phone", 24).refine(
     (value) => value === "" || PHONE_PATTERN.test(value),
@@ -110,6 +124,7 @@ export const CompanyDetailsFormSchema = z.object({
     .trim()
     .refine((value) => value === "" || isEmail(value), INVALID_EMAIL_MESSAGE),
   address: plainText("Address", 300, { multiline: true }),
+  addressHi: hindiText("Address", 300, { multiline: true }),
   /** Printed on receipts when set (docs/payments-and-capacity.md#receipts). */
   legalName: plainText("Legal name", 160).default(""),
   gstin: z

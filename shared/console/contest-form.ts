@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "../validation/id.ts";
 import { plainText } from "../validation/text.ts";
+import { hindiLabel, hindiText } from "./hindi-fields.ts";
 import { IST_DAY_PATTERN, IST_MOMENT_PATTERN, istDayEnd, istDayStart, istMomentToInstant } from "./ist-input.ts";
 import { optionalMedia } from "./media-input.ts";
 
@@ -138,9 +139,11 @@ export const PrizeInputSchema = z.object({
   /** A saved prize keeps its id; a new one has none. */
   id: z.union([z.literal(""), idSchema()]).optional(),
   title: plainText("Prize title", 120).min(1, contestMessages.prizeTitleRequired),
+  titleHi: hindiText("Prize title", 120),
   rank: wholeNumber("Rank", 1, 1000, contestMessages.prizeRankInvalid),
   amount: rupeeAmount("Prize amount", MAX_PRIZE_RUPEES),
   description: plainText("Prize description", 500, { multiline: true }),
+  descriptionHi: hindiText("Prize description", 500, { multiline: true }),
 });
 export type PrizeInput = z.infer<typeof PrizeInputSchema>;
 
@@ -155,6 +158,12 @@ const ContestFieldsSchema = z.object({
   shortDescription: plainText(contestLabels.shortDescription, 300),
   /** Rich text; sanitised on the server before it is stored. */
   description: z.string().max(100_000, "Description is too long."),
+  /** The Hindi beside each text (DESIGN.md, Languages): optional; an empty one shows the English on Hindi pages. */
+  titleHi: hindiText(contestLabels.title, 120),
+  shortDescriptionHi: hindiText(contestLabels.shortDescription, 300),
+  descriptionHi: z.string().max(100_000, "Description in Hindi is too long.").default(""),
+  rulesHi: textList(hindiLabel(contestLabels.rules), "Rule in Hindi").default([]),
+  requirementsHi: textList(hindiLabel(contestLabels.requirements), "Requirement in Hindi").default([]),
   thumbnail: optionalMedia(contestLabels.thumbnail),
   banner: optionalMedia(contestLabels.banner),
   gallery: z
@@ -220,7 +229,7 @@ export function contestDateIssues(
 }
 
 /** Ranks are unique (winners take a prize by rank) and a judge sits on a contest once. */
-export function contestListIssues(values: Pick<ContestFields, "prizes" | "judges">): FieldIssue[] {
+export function contestListIssues(values: { prizes: readonly { rank: number }[]; judges: readonly { judgeId: string }[] }): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const ranks = new Set<number>();
   values.prizes.forEach((prize, index) => {
@@ -277,6 +286,11 @@ export function emptyContestForm(): ContestFormValues {
     title: "",
     shortDescription: "",
     description: "",
+    titleHi: "",
+    shortDescriptionHi: "",
+    descriptionHi: "",
+    rulesHi: [],
+    requirementsHi: [],
     thumbnail: "",
     banner: "",
     gallery: [],

@@ -53,6 +53,12 @@ const Criterion = z.object({
   description: z.string(),
   weight: z.number(),
   anchors: z.object({ "1": z.string(), "4": z.string(), "7": z.string(), "10": z.string() }),
+  /** The optional Hindi beside each text (DESIGN.md, Languages); absent or empty: the English shows. */
+  nameHi: z.string().optional(),
+  descriptionHi: z.string().optional(),
+  anchorsHi: z
+    .object({ "1": z.string().optional(), "4": z.string().optional(), "7": z.string().optional(), "10": z.string().optional() })
+    .optional(),
 });
 
 export const JudgingOverview = z.object({

@@ -24,6 +24,8 @@ const anchor = z
   .min(1, rubricMessages.anchorRequired)
   .max(200, rubricMessages.anchorTooLong);
 
+const hindiAnchor = z.string().trim().max(200, rubricMessages.anchorTooLong).optional();
+
 export const RubricCriterionSchema = z.object({
   name: z.string({ error: rubricMessages.nameRequired }).trim().min(1, rubricMessages.nameRequired).max(60, rubricMessages.nameTooLong),
   description: z.string().trim().max(500, rubricMessages.descriptionTooLong).default(""),
@@ -33,6 +35,10 @@ export const RubricCriterionSchema = z.object({
     .min(1, rubricMessages.weightRange)
     .max(100, rubricMessages.weightRange),
   anchors: z.object({ "1": anchor, "4": anchor, "7": anchor, "10": anchor }),
+  /** The optional Hindi beside each text (DESIGN.md, Languages): empty or absent, the Hindi pages show the English. */
+  nameHi: z.string().trim().max(60, rubricMessages.nameTooLong).optional(),
+  descriptionHi: z.string().trim().max(500, rubricMessages.descriptionTooLong).optional(),
+  anchorsHi: z.object({ "1": hindiAnchor, "4": hindiAnchor, "7": hindiAnchor, "10": hindiAnchor }).optional(),
 });
 
 export const DEFAULT_CHECKLIST = ["The video is reachable", "Within the length limit", "On the contest's theme", "The creator's own work"];

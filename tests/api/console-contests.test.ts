@@ -289,7 +289,17 @@ describe("editing a contest (GET and PUT /api/admin/contests/:id)", () => {
     );
     expect(answer.status).toBe(200);
     const { values, facts } = answer.body.data;
-    const expected = validForm({ title: "Form round trip", description: "<p>Rain, <strong>chai</strong> and roads.</p>" });
+    const sent = validForm({ title: "Form round trip", description: "<p>Rain, <strong>chai</strong> and roads.</p>" });
+    // A form sent without Hindi answers each Hindi field empty (the Hindi pages show the English).
+    const expected = {
+      ...sent,
+      titleHi: "",
+      shortDescriptionHi: "",
+      descriptionHi: "",
+      rulesHi: [],
+      requirementsHi: [],
+      prizes: sent.prizes.map((prize) => ({ ...prize, titleHi: "", descriptionHi: "" })),
+    };
     expect({ ...values, prizes: values.prizes.map(({ id: _id, ...rest }) => rest) }).toEqual(expected);
     expect(values.prizes.every((p) => typeof p.id === "string" && p.id.length === 24)).toBe(true);
     expect(facts).toMatchObject({ completedRegistrations: 0, hasPayments: false, archivedAt: null, badge: "Registration Open" });

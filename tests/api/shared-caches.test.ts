@@ -62,7 +62,8 @@ describe("[SCALE-OUT] public lists answered from the shared response cache", () 
     const plain = await get("/api/contest/active");
     const br = await get("/api/contest/active", { "accept-encoding": "gzip, deflate, br" });
     expect(br.headers["content-encoding"]).toBe("br");
-    expect(br.headers.vary).toBe("accept-encoding");
+    // An API list answers in the call's language (Accept-Language), stored apart per language.
+    expect(br.headers.vary).toBe("accept-encoding, accept-language");
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     const gzip = await get("/api/contest/active", { "accept-encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");

@@ -46,7 +46,7 @@ test.describe("[CONSOLE-CONTENT] contests and content from the organiser console
     await expect(page.getByText("Contest category is required.")).toBeVisible();
 
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-    await page.getByLabel("Short description").fill("Film the first rain in your city.");
+    await page.getByLabel("Short description", { exact: true }).fill("Film the first rain in your city.");
     await page.getByRole("textbox", { name: "Description", exact: true }).click();
     await page.keyboard.type("Rain, chai and the roads of your city.");
     await page.getByLabel("Contest category").selectOption({ label: "Travel Shorts" });
@@ -154,7 +154,7 @@ test.describe("[CONSOLE-CONTENT] contests and content from the organiser console
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toHaveCount(0);
     await page.getByRole("navigation", { name: "Content sections" }).getByRole("link", { name: "Company details" }).click();
-    await expect(page.getByLabel("Company name")).not.toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Company name", exact: true })).not.toHaveValue("");
     await expectAccessible(page);
     await page.getByRole("navigation", { name: "Content sections" }).getByRole("link", { name: "Pages" }).click();
     const row = page.getByRole("listitem").filter({ hasText: "/cms/the-plug" });
@@ -162,7 +162,7 @@ test.describe("[CONSOLE-CONTENT] contests and content from the organiser console
     await expect(page.getByLabel("Slug")).toHaveValue("the-plug");
     await expectAccessible(page);
 
-    const body = page.getByRole("textbox", { name: "Body" });
+    const body = page.getByRole("textbox", { name: "Body", exact: true });
     await body.click();
     await page.keyboard.press("ControlOrMeta+End");
     await page.keyboard.press("Enter");
@@ -228,7 +228,7 @@ test.describe("[CONSOLE-CONTENT] contests and content from the organiser console
     await page.getByLabel("Registration end").fill(istDay(35));
     await page.getByLabel("Contest start").fill(`${istDay(37)}T10:00`);
     await page.getByLabel("Contest end").fill(`${istDay(40)}T18:00`);
-    await page.getByRole("button", { name: "Add rule" }).click();
+    await page.getByRole("button", { name: "Add rule", exact: true }).click();
     await page.getByLabel("Rule 1", { exact: true }).fill("Shoot it vertically.");
     await page.getByRole("button", { name: "Create contest" }).click();
     await expect(page.getByText("Contest created.")).toBeVisible();

@@ -29,7 +29,7 @@ test.describe("[PUBLISHING] previews of draft content pages and banners", () => 
     await page.goto("/admin/content/pages/new");
     await page.getByRole("textbox", { name: "Title", exact: true }).fill("Draft notes");
     await page.getByLabel("Slug").fill(slug);
-    await page.getByRole("textbox", { name: "Body" }).click();
+    await page.getByRole("textbox", { name: "Body", exact: true }).click();
     await page.keyboard.type(words);
     await page.getByRole("button", { name: "Create page" }).click();
     await expect(page).toHaveURL(/\/admin\/content\/pages\/[a-f0-9]{24}$/);

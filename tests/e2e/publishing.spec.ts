@@ -18,7 +18,7 @@ test.describe("[PUBLISHING] drafts, previews and publishing; contests people can
     // 'Active' is not offered on a new contest: it starts as a draft.
     await expect(page.getByRole("checkbox", { name: /Active/ })).toHaveCount(0);
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-    await page.getByLabel("Short description").fill("A contest still being written.");
+    await page.getByLabel("Short description", { exact: true }).fill("A contest still being written.");
     await page.getByLabel("Contest category").selectOption({ label: "Travel Shorts" });
     await page.getByLabel("Registration start").fill(istDay(-1));
     await page.getByLabel("Registration end").fill(istDay(4));

@@ -60,7 +60,7 @@ export async function loadCmsPageEditor(context: Context, request: Request, page
     if (pageId === undefined) {
       return {
         pageId: null,
-        values: { title: "", slug: "", description: "", content: "", isActive: true },
+        values: { title: "", titleHi: "", slug: "", description: "", descriptionHi: "", content: "", contentHi: "", isActive: true },
         inMenu: false,
         publishing: null,
         canEdit,
@@ -70,7 +70,16 @@ export async function loadCmsPageEditor(context: Context, request: Request, page
     const page = await getConsoleCmsPage(appOf(context).db, pageId);
     return {
       pageId: page._id,
-      values: { title: page.title, slug: page.slug, description: page.description, content: page.content, isActive: page.isActive },
+      values: {
+        title: page.title,
+        titleHi: page.titleHi,
+        slug: page.slug,
+        description: page.description,
+        descriptionHi: page.descriptionHi,
+        content: page.content,
+        contentHi: page.contentHi,
+        isActive: page.isActive,
+      },
       inMenu: MENU_PAGE_SLUGS.includes(page.slug),
       publishing: { publishAt: page.publishAt, publishedAt: page.publishedAt },
       canEdit,

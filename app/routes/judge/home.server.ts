@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { judgeContests } from "#server/services/judging/judge-home.ts";
+import { languageOfPath } from "#shared/i18n/language.ts";
 import { appOf, loadPage } from "../page-loader.server.ts";
 import { currentJudge, judgingMessages } from "./judge.server.ts";
 
@@ -7,7 +8,7 @@ export async function loadJudgeHome(context: Readonly<RouterContextProvider>, re
   const judge = await currentJudge(context, request);
   return loadPage(async () => ({
     judge,
-    contests: judge ? await judgeContests(appOf(context).db, judge.judgeId) : [],
+    contests: judge ? await judgeContests(appOf(context).db, judge.judgeId, languageOfPath(new URL(request.url).pathname)) : [],
     messages: judgingMessages(request),
   }));
 }

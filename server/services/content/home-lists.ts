@@ -1,6 +1,8 @@
 import { isDatabaseUnavailable } from "#db/availability.ts";
 import type { AppContext } from "../../context.ts";
 import { listActiveContests } from "../contests/list-active-contests.ts";
+import type { Language } from "#shared/i18n/language.ts";
+import { keyInLanguage } from "#shared/i18n/localise-fields.ts";
 import { listQueryKey } from "../public-list-cache.ts";
 import { listBanners } from "./banners.ts";
 import { listActiveContestCategories } from "./categories.ts";
@@ -15,9 +17,11 @@ export const HOME_TESTIMONIAL_QUERY = { isActive: true, pageNo: 1, pageSize: 10,
 /**
  * Every list of the home page, from the in-memory cache. A list that fails is logged and left empty
  * (docs/product-rules.md#content) so the rest of the page still renders. `databaseUnavailable` says
- * that no list could be served, even from the cache, because the database is away.
+ * that no list could be served, even from the cache, because the database is away. In `language`: each
+ * text in Hindi where it has one (cached apart from the English).
  */
-export async function loadHomeLists({ db, cache }: Pick<AppContext, "db" | "cache">) {
+export async function loadHomeLists({ db, cache }: Pick<AppContext, "db" | "cache">, language: Language = "en") {
+  const key = (plain: string) => keyInLanguage(plain, language);
   let unavailable: unknown;
   let failures = 0;
   const empty = (label: string) => (error: unknown) => {
@@ -27,15 +31,17 @@ export async function loadHomeLists({ db, cache }: Pick<AppContext, "db" | "cach
     return [] as never[];
   };
   const [banners, contests, categories, judges, testimonials] = await Promise.all([
-    cache.get(listQueryKey("banners", HOME_BANNER_QUERY), () => listBanners(db, HOME_BANNER_QUERY)).catch(empty("Error fetching banners.")),
-    cache.get("contests:active", () => listActiveContests(db)).catch(empty("Error fetching active contests:")),
-    cache.get("contest-categories:active", () => listActiveContestCategories(db)).catch(empty("Error fetching categories:")),
     cache
-      .get(listQueryKey("judges", HOME_JUDGE_QUERY), () => listJudges(db, HOME_JUDGE_QUERY))
+      .get(key(listQueryKey("banners", HOME_BANNER_QUERY)), () => listBanners(db, HOME_BANNER_QUERY, language))
+      .catch(empty("Error fetching banners.")),
+    cache.get(key("contests:active"), () => listActiveContests(db, new Date(), language)).catch(empty("Error fetching active contests:")),
+    cache.get(key("contest-categories:active"), () => listActiveContestCategories(db, language)).catch(empty("Error fetching categories:")),
+    cache
+      .get(key(listQueryKey("judges", HOME_JUDGE_QUERY)), () => listJudges(db, HOME_JUDGE_QUERY, language))
       .then((result) => result.data)
       .catch(empty("Error fetching judges:")),
     cache
-      .get(listQueryKey("testimonials", HOME_TESTIMONIAL_QUERY), () => listTestimonials(db, HOME_TESTIMONIAL_QUERY))
+      .get(key(listQueryKey("testimonials", HOME_TESTIMONIAL_QUERY)), () => listTestimonials(db, HOME_TESTIMONIAL_QUERY, language))
       .then((result) => result.testimonials)
       .catch(empty("Error fetching testimonials:")),
   ]);

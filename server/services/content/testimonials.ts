@@ -2,6 +2,8 @@ import { asc, count, desc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { testimonials } from "#db/schema.ts";
 import type { Testimonial } from "#shared/api-types.ts";
+import type { Language } from "#shared/i18n/language.ts";
+import { localiseFields } from "#shared/i18n/localise-fields.ts";
 
 export type TestimonialQuery = {
   isActive?: boolean;
@@ -11,7 +13,11 @@ export type TestimonialQuery = {
   sortDirection: "asc" | "desc";
 };
 
-export async function listTestimonials(db: Db, query: TestimonialQuery): Promise<{ testimonials: Testimonial[]; total: number }> {
+export async function listTestimonials(
+  db: Db,
+  query: TestimonialQuery,
+  language: Language = "en",
+): Promise<{ testimonials: Testimonial[]; total: number }> {
   const where = query.isActive === undefined ? undefined : eq(testimonials.isActive, query.isActive);
   const column = query.sortBy === "name" ? testimonials.name : testimonials.createdAt;
   const [rows, [total]] = await Promise.all([
@@ -25,14 +31,16 @@ export async function listTestimonials(db: Db, query: TestimonialQuery): Promise
     db.select({ value: count() }).from(testimonials).where(where),
   ]);
   return {
-    testimonials: rows.map((t) => ({
-      _id: t.id,
-      testimonial: t.testimonial,
-      name: t.name,
-      profileImage: t.profileImage,
-      isActive: t.isActive,
-      createdAt: t.createdAt.toISOString(),
-    })),
+    testimonials: rows
+      .map((row) => localiseFields(row, language, ["testimonial", "name"]))
+      .map((t) => ({
+        _id: t.id,
+        testimonial: t.testimonial,
+        name: t.name,
+        profileImage: t.profileImage,
+        isActive: t.isActive,
+        createdAt: t.createdAt.toISOString(),
+      })),
     total: total?.value ?? 0,
   };
 }

@@ -14,12 +14,15 @@ import {
   winners,
 } from "#db/schema.ts";
 import type { Contest } from "#shared/api-types.ts";
+import type { Language } from "#shared/i18n/language.ts";
+import { localiseFields } from "#shared/i18n/localise-fields.ts";
 import { notFound } from "../../errors.ts";
+import { JUDGE_FIELDS } from "../content/judges.ts";
 import { sanitizeHtml } from "../content/sanitize-html.ts";
 import { rupees } from "../dto.ts";
 import { contestOnSite } from "../publishing/on-site.ts";
 import { contestCapacity } from "../registration/capacity.ts";
-import { toContestSummary } from "./list-active-contests.ts";
+import { CONTEST_FIELDS, toContestSummary } from "./list-active-contests.ts";
 
 export const CONTEST_NOT_FOUND = "Contest not found.";
 
@@ -27,14 +30,19 @@ export const CONTEST_NOT_FOUND = "Contest not found.";
  * One contest with its category, eligible places, prizes, judges and winners (docs/product-rules.md,
  * contests). Only contests on the site (published and active), except for the console's preview (includeInactive).
  */
-export async function getContest(db: Db, contestId: string, options: { includeInactive?: boolean } = {}): Promise<Contest> {
+export async function getContest(
+  db: Db,
+  contestId: string,
+  options: { includeInactive?: boolean; language?: Language } = {},
+): Promise<Contest> {
+  const language = options.language ?? "en";
   const [row] = await db
     .select({ contest: contests, category: contestCategories })
     .from(contests)
     .leftJoin(contestCategories, eq(contests.contestCategoryId, contestCategories.id))
     .where(and(eq(contests.id, contestId), options.includeInactive ? undefined : contestOnSite()));
   if (!row) throw notFound(CONTEST_NOT_FOUND);
-  const contest = row.contest;
+  const contest = localiseFields(row.contest, language, CONTEST_FIELDS);
 
   const byIds = <T>(ids: string[], load: () => Promise<T[]>) => (ids.length > 0 ? load() : Promise.resolve([] as T[]));
   const [countryRows, stateRows, districtRows, cityRows, prizeRows, judgeRows, winnerRows, [participants], capacity] = await Promise.all([
@@ -70,7 +78,7 @@ export async function getContest(db: Db, contestId: string, options: { includeIn
 
   const participantCount = participants?.value ?? 0;
   return {
-    ...toContestSummary(contest, row.category, capacity.placesTaken),
+    ...toContestSummary(row.contest, row.category, capacity.placesTaken, language),
     // HTML from the database is sanitised on render too (docs/product-rules.md, content): the contest page injects it as is.
     description: sanitizeHtml(contest.description),
     gallery: contest.gallery,
@@ -84,17 +92,21 @@ export async function getContest(db: Db, contestId: string, options: { includeIn
         cities: cityRows.map((c) => ({ _id: c.id, cityName: c.cityName })),
       },
     },
-    prizes: prizeRows.map((p) => ({ _id: p.id, title: p.title, rank: p.rank, amount: rupees(p.amountPaise), description: p.description })),
-    judges: judgeRows.map(({ link, judge }) => ({
-      judgeId: {
-        _id: judge.id,
-        firstName: judge.firstName,
-        lastName: judge.lastName,
-        profession: judge.profession,
-        profileImage: judge.profileImage,
-      },
-      role: link.role,
-    })),
+    prizes: prizeRows
+      .map((prize) => localiseFields(prize, language, ["title", "description"]))
+      .map((p) => ({ _id: p.id, title: p.title, rank: p.rank, amount: rupees(p.amountPaise), description: p.description })),
+    judges: judgeRows
+      .map(({ link, judge: stored }) => ({ link, judge: localiseFields(stored, language, JUDGE_FIELDS) }))
+      .map(({ link, judge }) => ({
+        judgeId: {
+          _id: judge.id,
+          firstName: judge.firstName,
+          lastName: judge.lastName,
+          profession: judge.profession,
+          profileImage: judge.profileImage,
+        },
+        role: link.role,
+      })),
     winnersDetails: winnerRows.map((w) => ({
       subscriberId: w.subscriberId,
       prizeRank: w.prizeRank,

@@ -2,16 +2,22 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { judgingAssignments, judgingPanel, judgingRounds, judgingRubrics, judgingScores } from "#db/schema/judging.ts";
 import { contests } from "#db/schema.ts";
+import type { Language } from "#shared/i18n/language.ts";
+import { localiseFields } from "#shared/i18n/localise-fields.ts";
 import { completeScore } from "./progress.ts";
 
 /** The contests a judge is on the panel of, with the open round and how many of their entries are fully scored. */
-export async function judgeContests(db: Db, judgeId: string) {
-  const panel = await db
-    .select({ contestId: contests.id, title: contests.title })
+export async function judgeContests(db: Db, judgeId: string, language: Language = "en") {
+  const rows = await db
+    .select({ contestId: contests.id, title: contests.title, titleHi: contests.titleHi })
     .from(judgingPanel)
     .innerJoin(contests, eq(contests.id, judgingPanel.contestId))
     .where(eq(judgingPanel.judgeId, judgeId))
     .orderBy(contests.title);
+  const panel = rows.map((row) => {
+    const { titleHi: _hindi, ...contest } = localiseFields(row, language, ["title"]);
+    return contest;
+  });
   const open = await db
     .select({
       contestId: judgingRounds.contestId,

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { type ChecklistItem, judgingRubrics, type RubricCriterion } from "#db/schema/judging.ts";
 import { contests } from "#db/schema.ts";
+import type { Language } from "#shared/i18n/language.ts";
+import { hasHindi, localiseFields } from "#shared/i18n/localise-fields.ts";
 import { publishedJudgingRules, type Rubric, rubricMessages } from "#shared/judging/rubric.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit-log/record-audit.ts";
@@ -85,10 +87,28 @@ export async function setScoresReleased(db: Db, options: { staffId: string; cont
   });
 }
 
+/**
+ * The criteria in a language, in their stored shape without the Hindi fields: each name, description
+ * and anchor in Hindi where the organiser wrote one, in English otherwise (DESIGN.md, Languages).
+ */
+export function localiseCriteria(criteria: readonly RubricCriterion[], language: Language): RubricCriterion[] {
+  return criteria.map((stored) => {
+    const c = localiseFields(stored, language, ["name", "description"]);
+    const anchors = { ...c.anchors };
+    if (language === "hi") {
+      for (const point of ["1", "4", "7", "10"] as const) {
+        const hindi = c.anchorsHi?.[point];
+        if (hasHindi(hindi)) anchors[point] = hindi as string;
+      }
+    }
+    return { key: c.key, name: c.name, description: c.description, weight: c.weight, anchors };
+  });
+}
+
 /** The contest page's lines about judging, or none (no rubric). Plain text: the page adds them to its Rules. */
-export async function judgingRulesOf(db: Db, contestId: string): Promise<string[]> {
+export async function judgingRulesOf(db: Db, contestId: string, language: Language = "en"): Promise<string[]> {
   const rubric = await getRubric(db, contestId);
-  return rubric ? publishedJudgingRules(rubric.criteria) : [];
+  return rubric ? publishedJudgingRules(localiseCriteria(rubric.criteria, language)) : [];
 }
 
 /** The first score locks the rubric; called in the score's transaction. */

@@ -3,6 +3,8 @@ import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { judgingAssignments, judgingPanel, judgingRounds, judgingScores } from "#db/schema/judging.ts";
 import { categories, cities, contests, subscribers, users } from "#db/schema.ts";
+import type { Language } from "#shared/i18n/language.ts";
+import { localiseFields } from "#shared/i18n/localise-fields.ts";
 import { scoringMessages as m, type ScoreInput, ScoreSchema } from "#shared/judging/scoring.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../audit-log/record-audit.ts";
@@ -10,7 +12,7 @@ import { assignReviewers, pairKey } from "./aggregation/assign.ts";
 import { findConflicts } from "./conflicts.ts";
 import { entryNameColumn } from "./entries.ts";
 import { insertAssignments } from "./rounds.ts";
-import { lockRubric, requireRubric } from "./rubric.ts";
+import { localiseCriteria, lockRubric, requireRubric } from "./rubric.ts";
 
 /** The open round of a contest and the judge's live assignments in it, in their own order. */
 async function openAssignments(db: Db, judgeId: string, contestId: string) {
@@ -59,7 +61,8 @@ export async function judgeEntries(db: Db, options: { judgeId: string; contestId
  * server; otherwise the creator's name and city too. Never an e-mail, mobile, age, school, affiliate
  * or payment, blind or not.
  */
-export async function judgeEntry(db: Db, options: { judgeId: string; contestId: string; entryId: string }) {
+export async function judgeEntry(db: Db, options: { judgeId: string; contestId: string; entryId: string; language?: Language }) {
+  const language = options.language ?? "en";
   const rubric = await requireRubric(db, options.contestId);
   const { round, assignments } = await openAssignments(db, options.judgeId, options.contestId);
   const index = assignments.findIndex((a) => a.subscriberId === options.entryId);
@@ -71,6 +74,7 @@ export async function judgeEntry(db: Db, options: { judgeId: string; contestId: 
       city: cities.cityName,
       categoryIds: users.categoryIds,
       contestTitle: contests.title,
+      contestTitleHi: contests.titleHi,
     })
     .from(subscribers)
     .innerJoin(users, eq(users.id, subscribers.userId))
@@ -79,7 +83,12 @@ export async function judgeEntry(db: Db, options: { judgeId: string; contestId: 
     .where(eq(subscribers.id, options.entryId));
   if (!entry) throw new AppError("NOT_FOUND", m.notAssigned);
   const categoryNames = entry.categoryIds.length
-    ? (await db.select({ name: categories.name }).from(categories).where(inArray(categories.id, entry.categoryIds))).map((c) => c.name)
+    ? (
+        await db
+          .select({ name: categories.name, nameHi: categories.nameHi })
+          .from(categories)
+          .where(inArray(categories.id, entry.categoryIds))
+      ).map((c) => localiseFields(c, language, ["name"]).name)
     : [];
   const [score] = await db
     .select()
@@ -88,7 +97,7 @@ export async function judgeEntry(db: Db, options: { judgeId: string; contestId: 
       and(eq(judgingScores.roundId, round.id), eq(judgingScores.subscriberId, options.entryId), eq(judgingScores.judgeId, options.judgeId)),
     );
   return {
-    contestTitle: entry.contestTitle,
+    contestTitle: localiseFields(entry, language, ["contestTitle"]).contestTitle,
     round: round.kind,
     blind: rubric.blind,
     entry: {
@@ -101,7 +110,7 @@ export async function judgeEntry(db: Db, options: { judgeId: string; contestId: 
     total: assignments.length,
     previousEntryId: assignments[index - 1]?.subscriberId ?? null,
     nextEntryId: assignments[index + 1]?.subscriberId ?? null,
-    criteria: rubric.criteria,
+    criteria: localiseCriteria(rubric.criteria, language),
     checklist: rubric.checklist,
     score: {
       criteria: score?.criteria ?? {},

@@ -7,6 +7,7 @@ import { buttonClass } from "#app/components/ui/button-class.ts";
 import { TextField } from "#app/components/ui/field.tsx";
 import { CmsPageFormSchema, type CmsPageForm as CmsPageValues } from "#shared/console/content-forms.ts";
 import { apiFetch } from "../../../lib/api-client";
+import { HindiTextField } from "./hindi-field";
 import { LazyRichTextEditor } from "./lazy-rich-text-editor";
 import { applyFailedSave } from "../forms/form-errors";
 
@@ -78,6 +79,7 @@ export function CmsPageForm({
             {...register("slug")}
           />
         </div>
+        <HindiTextField id="titleHi" label="Title" error={formState.errors.titleHi?.message} {...register("titleHi")} />
         <TextField
           id="description"
           label="Summary"
@@ -85,6 +87,7 @@ export function CmsPageForm({
           error={formState.errors.description?.message}
           {...register("description")}
         />
+        <HindiTextField id="descriptionHi" label="Summary" error={formState.errors.descriptionHi?.message} {...register("descriptionHi")} />
         <Controller
           control={control}
           name="content"
@@ -98,6 +101,25 @@ export function CmsPageForm({
               disabled={disabled}
               minHeight="24rem"
             />
+          )}
+        />
+        <Controller
+          control={control}
+          name="contentHi"
+          render={({ field, fieldState }) => (
+            <div className="border-l-4 border-brand-100 pl-3">
+              <LazyRichTextEditor
+                id="contentHi"
+                label="Body in Hindi (optional)"
+                hint="Empty: the Hindi page (/hi/cms/…) shows the English body."
+                lang="hi"
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                disabled={disabled}
+                minHeight="16rem"
+              />
+            </div>
           )}
         />
         <label className="flex min-h-11 items-center gap-3 font-medium text-gray-900">

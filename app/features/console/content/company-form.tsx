@@ -5,6 +5,7 @@ import { useRevalidator } from "react-router";
 import { notifySuccess } from "#app/components/notify.ts";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { HindiTextAreaField, HindiTextField } from "./hindi-field";
 import { CompanyDetailsFormSchema, type CompanyDetailsForm as CompanyValues } from "#shared/console/content-forms.ts";
 import { apiFetch } from "../../../lib/api-client";
 import { ImageField } from "./image-field";
@@ -56,6 +57,7 @@ export function CompanyForm({ initial, canEdit }: { initial: CompanyValues; canE
       ) : null}
       <fieldset disabled={disabled} className="grid min-w-0 gap-5">
         <TextField id="name" label="Company name" required error={errors.name?.message} {...register("name")} />
+        <HindiTextField id="nameHi" label="Company name" error={errors.nameHi?.message} {...register("nameHi")} />
         <Controller
           control={control}
           name="logo"
@@ -83,6 +85,7 @@ export function CompanyForm({ initial, canEdit }: { initial: CompanyValues; canE
           />
         </div>
         <TextAreaField id="address" label="Address" rows={3} error={errors.address?.message} {...register("address")} />
+        <HindiTextAreaField id="addressHi" label="Address" rows={3} error={errors.addressHi?.message} {...register("addressHi")} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField id="legalName" label="Legal name (on receipts)" error={errors.legalName?.message} {...register("legalName")} />
           <TextField

@@ -24,6 +24,7 @@ import {
 import { imageSrc } from "#shared/media-url.ts";
 import { PublishPanel } from "../publishing/publish-panel";
 import type { ContentKind } from "./content-manager";
+import { HindiTextAreaField, HindiTextField } from "./hindi-field";
 import { ImageField } from "./image-field";
 
 function Check({ form, name, label, disabled }: { form: UseFormReturn<never>; name: string; label: string; disabled: boolean }) {
@@ -103,10 +104,11 @@ export const bannerKind: ContentKind<ConsoleBanner, BannerForm> = {
   segment: "banners",
   noun: "banner",
   schema: BannerFormSchema,
-  emptyForm: { bannerImage: "", bannerTitle: "", contestId: "", isActive: true },
+  emptyForm: { bannerImage: "", bannerTitle: "", bannerTitleHi: "", contestId: "", isActive: true },
   toForm: (banner) => ({
     bannerImage: banner.bannerImage,
     bannerTitle: banner.bannerTitle,
+    bannerTitleHi: banner.bannerTitleHi,
     contestId: banner.contestId ?? "",
     isActive: banner.isActive,
   }),
@@ -146,6 +148,7 @@ export const bannerKind: ContentKind<ConsoleBanner, BannerForm> = {
           disabled={disabled}
         />
         <TextField id="bannerTitle" label="Banner title" error={errorOf(f, "bannerTitle")} {...form.register("bannerTitle")} />
+        <HindiTextField id="bannerTitleHi" label="Banner title" error={errorOf(f, "bannerTitleHi")} {...form.register("bannerTitleHi")} />
         <Field
           id="contestId"
           label="Links to contest"
@@ -173,8 +176,15 @@ export const testimonialKind: ContentKind<ConsoleTestimonial, TestimonialForm> =
   segment: "testimonials",
   noun: "testimonial",
   schema: TestimonialFormSchema,
-  emptyForm: { testimonial: "", name: "", profileImage: "", isActive: true },
-  toForm: (t) => ({ testimonial: t.testimonial, name: t.name, profileImage: t.profileImage ?? "", isActive: t.isActive }),
+  emptyForm: { testimonial: "", testimonialHi: "", name: "", nameHi: "", profileImage: "", isActive: true },
+  toForm: (t) => ({
+    testimonial: t.testimonial,
+    testimonialHi: t.testimonialHi,
+    name: t.name,
+    nameHi: t.nameHi,
+    profileImage: t.profileImage ?? "",
+    isActive: t.isActive,
+  }),
   Summary: ({ item }) => (
     <div className="flex items-start gap-3">
       <Thumb path={item.profileImage} />
@@ -197,7 +207,15 @@ export const testimonialKind: ContentKind<ConsoleTestimonial, TestimonialForm> =
           error={errorOf(f, "testimonial")}
           {...form.register("testimonial")}
         />
+        <HindiTextAreaField
+          id="testimonialHi"
+          label="Testimonial"
+          rows={4}
+          error={errorOf(f, "testimonialHi")}
+          {...form.register("testimonialHi")}
+        />
         <TextField id="name" label="Name" required error={errorOf(f, "name")} {...form.register("name")} />
+        <HindiTextField id="nameHi" label="Name" error={errorOf(f, "nameHi")} {...form.register("nameHi")} />
         <PictureField
           form={f}
           name="profileImage"
@@ -216,12 +234,24 @@ export const judgeKind: ContentKind<ConsoleJudge, JudgeForm> = {
   segment: "judges",
   noun: "judge",
   schema: JudgeFormSchema,
-  emptyForm: { firstName: "", lastName: "", profession: "", bio: "", profileImage: "", home: false, isActive: true },
+  emptyForm: {
+    firstName: "",
+    lastName: "",
+    profession: "",
+    professionHi: "",
+    bio: "",
+    bioHi: "",
+    profileImage: "",
+    home: false,
+    isActive: true,
+  },
   toForm: (j) => ({
     firstName: j.firstName,
     lastName: j.lastName,
     profession: j.profession,
+    professionHi: j.professionHi,
     bio: j.bio,
+    bioHi: j.bioHi,
     profileImage: j.profileImage ?? "",
     home: j.home,
     isActive: j.isActive,
@@ -252,7 +282,9 @@ export const judgeKind: ContentKind<ConsoleJudge, JudgeForm> = {
           <TextField id="lastName" label="Last name" error={errorOf(f, "lastName")} {...form.register("lastName")} />
         </div>
         <TextField id="profession" label="Profession" error={errorOf(f, "profession")} {...form.register("profession")} />
+        <HindiTextField id="professionHi" label="Profession" error={errorOf(f, "professionHi")} {...form.register("professionHi")} />
         <TextAreaField id="bio" label="Bio" rows={4} error={errorOf(f, "bio")} {...form.register("bio")} />
+        <HindiTextAreaField id="bioHi" label="Bio" rows={4} error={errorOf(f, "bioHi")} {...form.register("bioHi")} />
         <PictureField form={f} name="profileImage" label="Photo" purpose="photo" disabled={disabled} />
         <Check form={f} name="home" label="Show in the home page's Hall of Fame" disabled={disabled} />
         <Check form={f} name="isActive" label="Active" disabled={disabled} />
@@ -265,12 +297,25 @@ export const contestCategoryKind: ContentKind<ConsoleContestCategory, ContestCat
   segment: "contest-categories",
   noun: "contest category",
   schema: ContestCategoryFormSchema,
-  emptyForm: { name: "", slug: "", description: "", contestType: "", banner: "", isActive: true },
+  emptyForm: {
+    name: "",
+    nameHi: "",
+    slug: "",
+    description: "",
+    descriptionHi: "",
+    contestType: "",
+    contestTypeHi: "",
+    banner: "",
+    isActive: true,
+  },
   toForm: (c) => ({
     name: c.name,
+    nameHi: c.nameHi,
     slug: c.slug,
     description: c.description,
+    descriptionHi: c.descriptionHi,
     contestType: c.contestType,
+    contestTypeHi: c.contestTypeHi,
     banner: c.banner ?? "",
     isActive: c.isActive,
   }),
@@ -304,7 +349,15 @@ export const contestCategoryKind: ContentKind<ConsoleContestCategory, ContestCat
             {...form.register("slug")}
           />
         </div>
+        <HindiTextField id="nameHi" label="Name" error={errorOf(f, "nameHi")} {...form.register("nameHi")} />
         <TextAreaField id="description" label="Description" rows={3} error={errorOf(f, "description")} {...form.register("description")} />
+        <HindiTextAreaField
+          id="descriptionHi"
+          label="Description"
+          rows={3}
+          error={errorOf(f, "descriptionHi")}
+          {...form.register("descriptionHi")}
+        />
         <TextField
           id="contestType"
           label="Type"
@@ -312,6 +365,7 @@ export const contestCategoryKind: ContentKind<ConsoleContestCategory, ContestCat
           error={errorOf(f, "contestType")}
           {...form.register("contestType")}
         />
+        <HindiTextField id="contestTypeHi" label="Type" error={errorOf(f, "contestTypeHi")} {...form.register("contestTypeHi")} />
         <PictureField form={f} name="banner" label="Banner" purpose="category" wide disabled={disabled} />
         <Check form={f} name="isActive" label="Active: listed in Why We Exist" disabled={disabled} />
       </>
@@ -323,8 +377,8 @@ export const registrationCategoryKind: ContentKind<ConsoleRegistrationCategory, 
   segment: "registration-categories",
   noun: "registration category",
   schema: RegistrationCategoryFormSchema,
-  emptyForm: { name: "", isActive: true },
-  toForm: (c) => ({ name: c.name, isActive: c.isActive }),
+  emptyForm: { name: "", nameHi: "", isActive: true },
+  toForm: (c) => ({ name: c.name, nameHi: c.nameHi, isActive: c.isActive }),
   movable: true,
   keptBecause: (c) =>
     c.creatorCount > 0 ? `Picked by ${c.creatorCount === 1 ? "a creator" : `${c.creatorCount} creators`}: make it inactive instead.` : null,
@@ -342,6 +396,7 @@ export const registrationCategoryKind: ContentKind<ConsoleRegistrationCategory, 
     return (
       <>
         <TextField id="name" label="Name" required error={errorOf(f, "name")} {...form.register("name")} />
+        <HindiTextField id="nameHi" label="Name" error={errorOf(f, "nameHi")} {...form.register("nameHi")} />
         <Check form={f} name="isActive" label="Active: offered in the registration form" disabled={disabled} />
       </>
     );

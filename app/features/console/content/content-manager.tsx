@@ -14,7 +14,7 @@ export type ContentKind<Item extends { _id: string }, Form extends FieldValues> 
   segment: string;
   /** "banner", "contest category", … */
   noun: string;
-  schema: z.ZodType<Form, Form>;
+  schema: z.ZodType<Form>;
   emptyForm: Form;
   toForm: (item: Item) => Form;
   Summary: (props: { item: Item }) => ReactNode;

@@ -149,7 +149,10 @@ export function RichTextEditor({
   hint,
   disabled,
   minHeight = "16rem",
+  lang,
 }: {
+  /** "hi" for a Hindi body: the browser shapes, spell-checks and reads it as Hindi. */
+  lang?: string;
   id: string;
   label: string;
   value: string;
@@ -172,6 +175,7 @@ export function RichTextEditor({
         role: "textbox",
         "aria-multiline": "true",
         "aria-labelledby": labelId,
+        ...(lang ? { lang } : {}),
         ...(error ? { "aria-invalid": "true", "aria-describedby": `${id}-error` } : {}),
         class: "prose-content min-h-[var(--editor-min)] px-4 py-3 focus:outline-none",
       },

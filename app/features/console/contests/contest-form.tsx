@@ -14,6 +14,7 @@ import {
   contestLabels as labels,
   PRIZE_CURRENCIES,
 } from "#shared/console/contest-form.ts";
+import { hindiLabel } from "#shared/console/hindi-fields.ts";
 import { apiFetch } from "../../../lib/api-client";
 import { ImageField } from "../content/image-field";
 import { LazyRichTextEditor } from "../content/lazy-rich-text-editor";
@@ -21,6 +22,7 @@ import { GalleryField } from "./gallery-field";
 import { JudgesField } from "./judges-field";
 import { PlacePicker } from "./place-picker";
 import { PrizesField } from "./prizes-field";
+import { HindiTextAreaField, HindiTextField } from "../content/hindi-field";
 import { TextListField } from "./text-list-field";
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
@@ -119,6 +121,7 @@ export function ContestForm({ contestId, initial, facts, options, canEdit }: Pro
         <fieldset disabled={disabled} className="grid min-w-0 gap-6">
           <Section title="About the contest">
             <TextField id="title" label={labels.title} required error={errors.title?.message} {...register("title")} />
+            <HindiTextField id="titleHi" label={labels.title} error={errors.titleHi?.message} {...register("titleHi")} />
             <TextAreaField
               id="shortDescription"
               label={labels.shortDescription}
@@ -126,6 +129,13 @@ export function ContestForm({ contestId, initial, facts, options, canEdit }: Pro
               hint="On the contest cards and in link previews."
               error={errors.shortDescription?.message}
               {...register("shortDescription")}
+            />
+            <HindiTextAreaField
+              id="shortDescriptionHi"
+              label={labels.shortDescription}
+              rows={2}
+              error={errors.shortDescriptionHi?.message}
+              {...register("shortDescriptionHi")}
             />
             <Controller
               control={control}
@@ -139,6 +149,24 @@ export function ContestForm({ contestId, initial, facts, options, canEdit }: Pro
                   error={fieldState.error?.message}
                   disabled={disabled}
                 />
+              )}
+            />
+            <Controller
+              control={control}
+              name="descriptionHi"
+              render={({ field, fieldState }) => (
+                <div className="border-l-4 border-brand-100 pl-3">
+                  <LazyRichTextEditor
+                    id="descriptionHi"
+                    label={`${hindiLabel(labels.description)} (optional)`}
+                    lang="hi"
+                    value={field.value ?? ""}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                    disabled={disabled}
+                    minHeight="10rem"
+                  />
+                </div>
               )}
             />
             <Field id="contestCategoryId" label={labels.contestCategoryId} required error={errors.contestCategoryId?.message}>
@@ -412,6 +440,45 @@ export function ContestForm({ contestId, initial, facts, options, canEdit }: Pro
                 />
               )}
             />
+            <div className="grid gap-6 border-l-4 border-brand-100 pl-3">
+              <p className="text-sm text-gray-700">
+                In Hindi (optional): a Hindi list replaces its English list on the Hindi contest page; an empty one shows the English.
+              </p>
+              <Controller
+                control={control}
+                name="rulesHi"
+                render={({ field, fieldState }) => (
+                  <TextListField
+                    id="rulesHi"
+                    label={hindiLabel(labels.rules)}
+                    itemLabel="Rule in Hindi"
+                    lang="hi"
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    errors={Array.isArray(errors.rulesHi) ? errors.rulesHi.map((e) => e?.message) : undefined}
+                    error={fieldState.error?.message}
+                    disabled={disabled}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="requirementsHi"
+                render={({ field, fieldState }) => (
+                  <TextListField
+                    id="requirementsHi"
+                    label={hindiLabel(labels.requirements)}
+                    itemLabel="Requirement in Hindi"
+                    lang="hi"
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    errors={Array.isArray(errors.requirementsHi) ? errors.requirementsHi.map((e) => e?.message) : undefined}
+                    error={fieldState.error?.message}
+                    disabled={disabled}
+                  />
+                )}
+              />
+            </div>
           </Section>
         </fieldset>
 

@@ -110,6 +110,27 @@ export function PrizesField({ disabled, currency }: { disabled?: boolean; curren
                   />
                 </div>
               </div>
+              <div className="mt-3 grid gap-3 border-l-4 border-brand-100 pl-3 sm:grid-cols-2">
+                <Cell id={at("titleHi")} label="Prize title in Hindi (optional)" error={rowErrors?.titleHi?.message}>
+                  <input
+                    id={at("titleHi")}
+                    lang="hi"
+                    className={`${inputClass} py-2`}
+                    disabled={disabled}
+                    {...invalid(rowErrors?.titleHi?.message, "titleHi")}
+                    {...register(`prizes.${index}.titleHi`)}
+                  />
+                </Cell>
+                <Cell id={at("descriptionHi")} label="Prize description in Hindi (optional)" error={rowErrors?.descriptionHi?.message}>
+                  <input
+                    id={at("descriptionHi")}
+                    lang="hi"
+                    className={`${inputClass} py-2`}
+                    disabled={disabled}
+                    {...register(`prizes.${index}.descriptionHi`)}
+                  />
+                </Cell>
+              </div>
             </li>
           );
         })}
@@ -118,7 +139,7 @@ export function PrizesField({ disabled, currency }: { disabled?: boolean; curren
         type="button"
         className={`${listButtonClass} mt-3 px-3`}
         disabled={disabled}
-        onClick={() => append({ id: "", title: "", rank: nextRank(), amount: 0, description: "" })}
+        onClick={() => append({ id: "", title: "", titleHi: "", rank: nextRank(), amount: 0, description: "", descriptionHi: "" })}
       >
         Add prize
       </button>

@@ -15,7 +15,10 @@ export function TextListField({
   errors,
   error,
   disabled,
+  lang,
 }: {
+  /** "hi" for the Hindi lines. */
+  lang?: string;
   id: string;
   label: string;
   itemLabel: string;
@@ -27,6 +30,8 @@ export function TextListField({
   disabled?: boolean;
 }) {
   const legendId = useId();
+  // "Rule" → "rule", "Rule in Hindi" → "rule in Hindi".
+  const noun = itemLabel.charAt(0).toLowerCase() + itemLabel.slice(1);
   const set = (index: number, text: string) => onChange(value.map((line, i) => (i === index ? text : line)));
   const move = (index: number, by: -1 | 1) => {
     const next = [...value];
@@ -57,6 +62,7 @@ export function TextListField({
                 <input
                   id={lineId}
                   value={line}
+                  lang={lang}
                   disabled={disabled}
                   aria-invalid={lineError ? true : undefined}
                   aria-describedby={lineError ? `${lineId}-error` : undefined}
@@ -65,7 +71,7 @@ export function TextListField({
                 />
                 <div className="ml-8 flex shrink-0 gap-1 sm:ml-0">
                   <ListRowActions
-                    noun={itemLabel.toLowerCase()}
+                    noun={noun}
                     index={index}
                     count={value.length}
                     disabled={disabled}
@@ -86,7 +92,7 @@ export function TextListField({
       </ol>
       {error ? <p className="mt-1.5 text-sm font-medium text-red-700">{error}</p> : null}
       <button type="button" className={`${listButtonClass} mt-2 px-3`} disabled={disabled} onClick={() => onChange([...value, ""])}>
-        Add {itemLabel.toLowerCase()}
+        Add {noun}
       </button>
     </fieldset>
   );

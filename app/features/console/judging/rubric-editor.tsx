@@ -8,10 +8,24 @@ type Criterion = {
   name: string;
   description: string;
   weight: string;
-  anchors: { "1": string; "4": string; "7": string; "10": string };
+  anchors: Anchors;
+  nameHi: string;
+  descriptionHi: string;
+  anchorsHi: Anchors;
 };
+type Anchors = { "1": string; "4": string; "7": string; "10": string };
+const noAnchors = (): Anchors => ({ "1": "", "4": "", "7": "", "10": "" });
 let nextRow = 0;
-const blank = (): Criterion => ({ id: ++nextRow, name: "", description: "", weight: "", anchors: { "1": "", "4": "", "7": "", "10": "" } });
+const blank = (): Criterion => ({
+  id: ++nextRow,
+  name: "",
+  description: "",
+  weight: "",
+  anchors: noAnchors(),
+  nameHi: "",
+  descriptionHi: "",
+  anchorsHi: noAnchors(),
+});
 const input = "w-full rounded-md border border-gray-300 px-2 py-1.5";
 
 /**
@@ -22,7 +36,16 @@ export function RubricEditor({ overview, canEdit, onSaved }: { overview: Judging
   const rubric = overview.rubric;
   const locked = Boolean(rubric?.lockedAt) || !canEdit;
   const [criteria, setCriteria] = useState<Criterion[]>(
-    rubric ? rubric.criteria.map((c) => ({ ...c, id: ++nextRow, weight: String(c.weight) })) : [blank()],
+    rubric
+      ? rubric.criteria.map(({ key: _key, ...c }) => ({
+          ...c,
+          id: ++nextRow,
+          weight: String(c.weight),
+          nameHi: c.nameHi ?? "",
+          descriptionHi: c.descriptionHi ?? "",
+          anchorsHi: { ...noAnchors(), ...c.anchorsHi },
+        }))
+      : [blank()],
   );
   const [checklist, setChecklist] = useState((rubric?.checklist.map((c) => c.label) ?? DEFAULT_CHECKLIST).join("\n"));
   const [blind, setBlind] = useState(rubric?.blind ?? true);
@@ -96,6 +119,36 @@ export function RubricEditor({ overview, canEdit, onSaved }: { overview: Judging
                 </label>
               ))}
             </div>
+            <fieldset className="mt-3 border-l-4 border-brand-100 pl-3">
+              <legend className="text-sm font-semibold text-gray-800">In Hindi (optional; empty fields show the English)</legend>
+              <div className="grid gap-2 sm:grid-cols-2">
+                <label className="flex flex-col text-sm">
+                  Name in Hindi
+                  <input lang="hi" className={input} value={c.nameHi} onChange={(e) => set(index, { nameHi: e.target.value })} />
+                </label>
+                <label className="flex flex-col text-sm">
+                  Description in Hindi
+                  <input
+                    lang="hi"
+                    className={input}
+                    value={c.descriptionHi}
+                    onChange={(e) => set(index, { descriptionHi: e.target.value })}
+                  />
+                </label>
+                {(["1", "4", "7", "10"] as const).map((anchor) => (
+                  <label key={anchor} className="flex flex-col text-sm">
+                    {/* Not "What a … looks like, in Hindi": a label holding the English one reads as two fields of one name. */}
+                    Anchor {anchor} in Hindi
+                    <input
+                      lang="hi"
+                      className={input}
+                      value={c.anchorsHi[anchor]}
+                      onChange={(e) => set(index, { anchorsHi: { ...c.anchorsHi, [anchor]: e.target.value } })}
+                    />
+                  </label>
+                ))}
+              </div>
+            </fieldset>
             {criteria.length > 1 ? (
               <button
                 type="button"

@@ -4,6 +4,7 @@ import { newId } from "#db/ids.ts";
 import { banners, contests } from "#db/schema.ts";
 import type { BannerContestOption, ConsoleBanner } from "#shared/console/content-api.ts";
 import { type BannerForm, bannerMessages } from "#shared/console/content-forms.ts";
+import { hindiOf } from "#shared/console/hindi-fields.ts";
 import type { AppContext } from "../../../context.ts";
 import { AppError } from "../../../errors.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
@@ -20,6 +21,7 @@ const toConsoleBanner = (row: BannerRow, contestTitle: string | null): ConsoleBa
   _id: row.id,
   bannerImage: row.bannerImage,
   bannerTitle: row.bannerTitle,
+  bannerTitleHi: hindiOf(row.bannerTitleHi),
   contestId: row.contestId,
   contestTitle,
   isActive: row.isActive,
@@ -32,6 +34,7 @@ const toConsoleBanner = (row: BannerRow, contestTitle: string | null): ConsoleBa
 const formOf = (row: BannerRow): BannerForm => ({
   bannerImage: row.bannerImage,
   bannerTitle: row.bannerTitle,
+  bannerTitleHi: hindiOf(row.bannerTitleHi),
   contestId: row.contestId ?? "",
   isActive: row.isActive,
 });

@@ -4,6 +4,7 @@ import { newId } from "#db/ids.ts";
 import { cmsPages } from "#db/schema.ts";
 import type { ConsoleCmsPage } from "#shared/console/content-api.ts";
 import { type CmsPageForm, MENU_PAGE_SLUGS } from "#shared/console/content-forms.ts";
+import { hindiOf } from "#shared/console/hindi-fields.ts";
 import type { AppContext } from "../../../context.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
 import { sanitizeHtml } from "../../content/sanitize-html.ts";
@@ -25,8 +26,11 @@ const toConsolePage = (row: PageRow): ConsoleCmsPage => ({
   _id: row.id,
   slug: row.slug,
   title: row.title,
+  titleHi: hindiOf(row.titleHi),
   description: row.description,
+  descriptionHi: hindiOf(row.descriptionHi),
   content: row.content,
+  contentHi: hindiOf(row.contentHi),
   isActive: row.isActive,
   inMenu: isMenuPage(row.slug),
   publishAt: row.publishAt?.toISOString() ?? null,
@@ -36,9 +40,12 @@ const toConsolePage = (row: PageRow): ConsoleCmsPage => ({
 
 const formOf = (row: PageRow): CmsPageForm => ({
   title: row.title,
+  titleHi: hindiOf(row.titleHi),
   slug: row.slug,
   description: row.description,
+  descriptionHi: hindiOf(row.descriptionHi),
   content: row.content,
+  contentHi: hindiOf(row.contentHi),
   isActive: row.isActive,
 });
 
@@ -64,7 +71,7 @@ export async function saveCmsPage(
   options: { staffId: string; id: string | null; form: CmsPageForm },
 ): Promise<{ id: string }> {
   const { staffId } = options;
-  const form = { ...options.form, content: sanitizeHtml(options.form.content) };
+  const form = { ...options.form, content: sanitizeHtml(options.form.content), contentHi: sanitizeHtml(options.form.contentHi) };
   const result = await ctx.db
     .transaction(async (tx) => {
       const [taken] = await tx
@@ -96,7 +103,11 @@ export async function saveCmsPage(
       return { id, before: null };
     })
     .catch(refuseDuplicate(cmsPageMessages.slugTaken, "slug"));
-  await afterContentWrite(ctx, { invalidate: ["cms:"], picturesBefore: [result.before?.content], picturesAfter: [form.content] });
+  await afterContentWrite(ctx, {
+    invalidate: ["cms:"],
+    picturesBefore: [result.before?.content, result.before?.contentHi],
+    picturesAfter: [form.content, form.contentHi],
+  });
   return { id: result.id };
 }
 
@@ -109,5 +120,5 @@ export async function deleteCmsPage(ctx: AppContext, options: { staffId: string;
     await recordAudit(tx, { staffId: options.staffId, action: "delete", entity: "cms-page", entityId: row.id });
     return row;
   });
-  await afterContentWrite(ctx, { invalidate: ["cms:"], picturesBefore: [removed.content] });
+  await afterContentWrite(ctx, { invalidate: ["cms:"], picturesBefore: [removed.content, removed.contentHi] });
 }

@@ -3,6 +3,7 @@ import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { type CompanySocialLinks, companyDetails } from "#db/schema.ts";
 import type { CompanyDetailsForm } from "#shared/console/content-forms.ts";
+import { hindiOf } from "#shared/console/hindi-fields.ts";
 import { mediaOrNull } from "#shared/console/media-input.ts";
 import type { AppContext } from "../../../context.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
@@ -14,10 +15,12 @@ const socialKeys = ["whatsapp", "instagram", "youtube", "facebook", "twitter", "
 
 const formOf = (row: CompanyRow | undefined): CompanyDetailsForm => ({
   name: row?.name ?? "",
+  nameHi: hindiOf(row?.nameHi),
   logo: row?.logo ?? "",
   phone: row?.phone ?? "",
   supportEmail: row?.supportEmail ?? "",
   address: row?.address ?? "",
+  addressHi: hindiOf(row?.addressHi),
   legalName: row?.legalName ?? "",
   gstin: row?.gstin ?? "",
   socialLinks: Object.fromEntries(socialKeys.map((key) => [key, row?.socialLinks[key] ?? ""])) as CompanyDetailsForm["socialLinks"],
@@ -38,10 +41,12 @@ export async function saveCompanyDetails(ctx: AppContext, options: { staffId: st
   );
   const values = {
     name: form.name,
+    nameHi: form.nameHi || null,
     logo: mediaOrNull(form.logo),
     phone: form.phone || null,
     supportEmail: form.supportEmail || null,
     address: form.address || null,
+    addressHi: form.addressHi || null,
     legalName: form.legalName || null,
     gstin: form.gstin ? form.gstin.toUpperCase() : null,
     socialLinks,

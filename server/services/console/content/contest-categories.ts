@@ -4,6 +4,7 @@ import { newId } from "#db/ids.ts";
 import { contestCategories, contests } from "#db/schema.ts";
 import type { ConsoleContestCategory } from "#shared/console/content-api.ts";
 import type { ContestCategoryForm } from "#shared/console/content-forms.ts";
+import { hindiOf } from "#shared/console/hindi-fields.ts";
 import { mediaOrNull } from "#shared/console/media-input.ts";
 import type { AppContext } from "../../../context.ts";
 import type { Tx } from "../../registration/capacity.ts";
@@ -23,9 +24,12 @@ export const contestCategoryMessages = {
 
 const formOf = (row: CategoryRow): ContestCategoryForm => ({
   name: row.name,
+  nameHi: hindiOf(row.nameHi),
   slug: row.slug,
   description: row.description,
+  descriptionHi: hindiOf(row.descriptionHi),
   contestType: row.contestType ?? "",
+  contestTypeHi: hindiOf(row.contestTypeHi),
   banner: row.banner ?? "",
   isActive: row.isActive,
 });
@@ -41,9 +45,12 @@ export async function listConsoleContestCategories(db: Db): Promise<ConsoleConte
   return rows.map(({ category, contestCount }) => ({
     _id: category.id,
     name: category.name,
+    nameHi: hindiOf(category.nameHi),
     slug: category.slug,
     description: category.description,
+    descriptionHi: hindiOf(category.descriptionHi),
     contestType: category.contestType ?? "",
+    contestTypeHi: hindiOf(category.contestTypeHi),
     banner: category.banner,
     isActive: category.isActive,
     sortOrder: category.sortOrder,

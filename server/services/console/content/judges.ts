@@ -4,6 +4,7 @@ import { newId } from "#db/ids.ts";
 import { contestJudges, contests, judges } from "#db/schema.ts";
 import type { ConsoleJudge } from "#shared/console/content-api.ts";
 import type { JudgeForm } from "#shared/console/content-forms.ts";
+import { hindiOf } from "#shared/console/hindi-fields.ts";
 import { mediaOrNull } from "#shared/console/media-input.ts";
 import type { AppContext } from "../../../context.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
@@ -21,7 +22,9 @@ const formOf = (row: JudgeRow): JudgeForm => ({
   firstName: row.firstName,
   lastName: row.lastName,
   profession: row.profession,
+  professionHi: hindiOf(row.professionHi),
   bio: row.bio,
+  bioHi: hindiOf(row.bioHi),
   profileImage: row.profileImage ?? "",
   home: row.home,
   isActive: row.isActive,
@@ -40,7 +43,9 @@ export async function listConsoleJudges(db: Db): Promise<ConsoleJudge[]> {
     firstName: judge.firstName,
     lastName: judge.lastName,
     profession: judge.profession,
+    professionHi: hindiOf(judge.professionHi),
     bio: judge.bio,
+    bioHi: hindiOf(judge.bioHi),
     profileImage: judge.profileImage,
     home: judge.home,
     isActive: judge.isActive,

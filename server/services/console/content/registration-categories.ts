@@ -4,6 +4,7 @@ import { newId } from "#db/ids.ts";
 import { categories, users } from "#db/schema.ts";
 import type { ConsoleRegistrationCategory } from "#shared/console/content-api.ts";
 import type { RegistrationCategoryForm } from "#shared/console/content-forms.ts";
+import { hindiOf } from "#shared/console/hindi-fields.ts";
 import type { AppContext } from "../../../context.ts";
 import type { Tx } from "../../registration/capacity.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
@@ -20,7 +21,7 @@ export const registrationCategoryMessages = {
     `${creators === 1 ? "A creator has" : `${creators} creators have`} picked this category: make it inactive instead, so their profiles keep it.`,
 };
 
-const formOf = (row: CategoryRow): RegistrationCategoryForm => ({ name: row.name, isActive: row.isActive });
+const formOf = (row: CategoryRow): RegistrationCategoryForm => ({ name: row.name, nameHi: hindiOf(row.nameHi), isActive: row.isActive });
 
 /** How many creators picked each category (a user's categories are a list of ids). */
 const creatorCount = sql<number>`(select count(*)::int from ${users} where ${categories.id} = any(${users.categoryIds}))`;
@@ -33,6 +34,7 @@ export async function listConsoleRegistrationCategories(db: Db): Promise<Console
   return rows.map(({ category, creatorCount }) => ({
     _id: category.id,
     name: category.name,
+    nameHi: hindiOf(category.nameHi),
     isActive: category.isActive,
     sortOrder: category.sortOrder,
     creatorCount: Number(creatorCount),

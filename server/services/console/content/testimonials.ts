@@ -4,6 +4,7 @@ import { newId } from "#db/ids.ts";
 import { testimonials } from "#db/schema.ts";
 import type { ConsoleTestimonial } from "#shared/console/content-api.ts";
 import type { TestimonialForm } from "#shared/console/content-forms.ts";
+import { hindiOf } from "#shared/console/hindi-fields.ts";
 import { mediaOrNull } from "#shared/console/media-input.ts";
 import type { AppContext } from "../../../context.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
@@ -17,7 +18,9 @@ const CACHE = ["testimonials"];
 const toConsoleTestimonial = (row: TestimonialRow): ConsoleTestimonial => ({
   _id: row.id,
   testimonial: row.testimonial,
+  testimonialHi: hindiOf(row.testimonialHi),
   name: row.name,
+  nameHi: hindiOf(row.nameHi),
   profileImage: row.profileImage,
   isActive: row.isActive,
   createdAt: row.createdAt.toISOString(),
@@ -25,7 +28,9 @@ const toConsoleTestimonial = (row: TestimonialRow): ConsoleTestimonial => ({
 
 const formOf = (row: TestimonialRow): TestimonialForm => ({
   testimonial: row.testimonial,
+  testimonialHi: hindiOf(row.testimonialHi),
   name: row.name,
+  nameHi: hindiOf(row.nameHi),
   profileImage: row.profileImage ?? "",
   isActive: row.isActive,
 });

@@ -1,6 +1,7 @@
 import type { contestJudges, contests, prizes } from "#db/schema.ts";
 import { type ContestForm, type ContestFormValues, toPaise } from "#shared/console/contest-form.ts";
 import { istDayEnd, istDayStart, istMomentToInstant, toIstDay, toIstMoment } from "#shared/console/ist-input.ts";
+import { hindiOf } from "#shared/console/hindi-fields.ts";
 import { mediaOrNull } from "#shared/console/media-input.ts";
 import { sanitizeHtml } from "../../content/sanitize-html.ts";
 import { rupees } from "../../dto.ts";
@@ -15,6 +16,11 @@ export function toContestFormValues(row: ContestRow, prizeRows: PrizeRow[], judg
     title: row.title,
     shortDescription: row.shortDescription,
     description: row.description,
+    titleHi: hindiOf(row.titleHi),
+    shortDescriptionHi: hindiOf(row.shortDescriptionHi),
+    descriptionHi: hindiOf(row.descriptionHi),
+    rulesHi: row.rulesHi,
+    requirementsHi: row.requirementsHi,
     thumbnail: row.thumbnail ?? "",
     banner: row.banner ?? "",
     gallery: row.gallery,
@@ -37,7 +43,15 @@ export function toContestFormValues(row: ContestRow, prizeRows: PrizeRow[], judg
     eligibleCityIds: row.eligibleCityIds,
     prizes: [...prizeRows]
       .sort((a, b) => a.rank - b.rank)
-      .map((p) => ({ id: p.id, title: p.title, rank: p.rank, amount: rupees(p.amountPaise), description: p.description })),
+      .map((p) => ({
+        id: p.id,
+        title: p.title,
+        titleHi: hindiOf(p.titleHi),
+        rank: p.rank,
+        amount: rupees(p.amountPaise),
+        description: p.description,
+        descriptionHi: hindiOf(p.descriptionHi),
+      })),
     judges: [...judgeRows].sort((a, b) => a.sortOrder - b.sortOrder).map((j) => ({ judgeId: j.judgeId, role: j.role })),
     isActive: row.isActive,
   };
@@ -55,6 +69,11 @@ export function toContestColumns(form: ContestForm) {
     title: form.title,
     shortDescription: form.shortDescription,
     description: sanitizeHtml(form.description),
+    titleHi: form.titleHi || null,
+    shortDescriptionHi: form.shortDescriptionHi || null,
+    descriptionHi: form.descriptionHi ? sanitizeHtml(form.descriptionHi) : null,
+    rulesHi: form.rulesHi,
+    requirementsHi: form.requirementsHi,
     thumbnail: mediaOrNull(form.thumbnail),
     banner: mediaOrNull(form.banner),
     gallery: form.gallery,

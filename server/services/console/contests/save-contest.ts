@@ -69,7 +69,14 @@ async function savePrizes(tx: Tx, contestId: string, form: ContestForm): Promise
   const kept = form.prizes.filter((p) => p.id && existing.has(p.id)).map((p) => p.id as string);
   await tx.delete(prizes).where(and(eq(prizes.contestId, contestId), kept.length ? notInArray(prizes.id, kept) : undefined));
   for (const prize of form.prizes) {
-    const values = { title: prize.title, rank: prize.rank, amountPaise: toPaise(prize.amount), description: prize.description };
+    const values = {
+      title: prize.title,
+      titleHi: prize.titleHi || null,
+      rank: prize.rank,
+      amountPaise: toPaise(prize.amount),
+      description: prize.description,
+      descriptionHi: prize.descriptionHi || null,
+    };
     if (prize.id && existing.has(prize.id)) await tx.update(prizes).set(values).where(eq(prizes.id, prize.id));
     else await tx.insert(prizes).values({ id: newId(), contestId, ...values });
   }
@@ -83,8 +90,13 @@ async function saveJudges(tx: Tx, contestId: string, form: ContestForm): Promise
     .values(form.judges.map((judge, index) => ({ contestId, judgeId: judge.judgeId, role: judge.role, sortOrder: index })));
 }
 
-const picturesOf = (values: { thumbnail: string; banner: string; gallery: readonly string[]; description: string }) =>
-  uploadPathsIn(values.thumbnail, values.banner, values.gallery, values.description);
+const picturesOf = (values: {
+  thumbnail: string;
+  banner: string;
+  gallery: readonly string[];
+  description: string;
+  descriptionHi?: string;
+}) => uploadPathsIn(values.thumbnail, values.banner, values.gallery, values.description, values.descriptionHi ?? "");
 
 /**
  * Creates (contestId null) or updates a contest from the console's validated form, in one
