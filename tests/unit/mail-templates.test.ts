@@ -247,7 +247,7 @@ describe("in Hindi (the recipient's stored language)", () => {
   it("formats money, dates and counts for India in Hindi", () => {
     const receipt = hindi("payment-receipt", samples["payment-receipt"]);
     expect(receipt.text).toContain("पेमेंट की गई रकम: ₹499.50");
-    expect(receipt.text).toMatch(/पेमेंट की तारीख: 2 मार्च 2026, 4:05\spm IST/);
+    expect(receipt.text).toMatch(/पेमेंट की तारीख: 2 मार्च 2026, 16:05 IST/);
     expect(hindi("refund-notice", samples["refund-notice"]).subject).toBe("₹1,00,000 का रिफ़ंड: City in 60 Seconds");
     expect(hindi("refund-notice", samples["refund-notice"]).text).toContain("आपका पेमेंट आने तक कॉन्टेस्ट की सारी जगहें भर चुकी थीं।");
     expect(hindi("judge-reminder", samples["judge-reminder"]).text).toContain(

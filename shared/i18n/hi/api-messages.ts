@@ -146,4 +146,42 @@ export const apiMessagesHindi: Record<ApiMessage, string> = {
     "आपके पेमेंट की रकम एंट्री फ़ीस से मेल नहीं खाती, इसलिए उसे इस्तेमाल नहीं किया गया। आपके {amount} के पेमेंट का रिफ़ंड कर दिया गया है; यह 5–7 कामकाजी दिनों में आपके खाते में आ जाएगा।",
   "Your payment does not match the entry fee, so it is not used. Your payment of {amount} will be refunded automatically; it reaches your account in 5–7 working days.":
     "आपके पेमेंट की रकम एंट्री फ़ीस से मेल नहीं खाती, इसलिए उसे इस्तेमाल नहीं किया गया। आपके {amount} के पेमेंट का रिफ़ंड अपने-आप हो जाएगा; यह 5–7 कामकाजी दिनों में आपके खाते में आ जाएगा।",
+
+  "Signed out": "साइन आउट हो गया",
+  "Signed out on every device": "हर डिवाइस से साइन आउट हो गया",
+  "That sign-in was not found.": "यह साइन इन नहीं मिला।",
+  "Video link updated": "वीडियो लिंक अपडेट हो गया",
+  "Registration for this contest has closed, so the video link can no longer be changed.":
+    "इस कॉन्टेस्ट का रजिस्ट्रेशन बंद हो चुका है, इसलिए अब वीडियो लिंक नहीं बदला जा सकता।",
+  "This registration is not active, so its video link cannot be changed.":
+    "यह रजिस्ट्रेशन ऐक्टिव नहीं है, इसलिए इसका वीडियो लिंक नहीं बदला जा सकता।",
+  "Registration not found.": "रजिस्ट्रेशन नहीं मिला।",
+  "You can only see and change your own registrations.": "आप सिर्फ़ अपने रजिस्ट्रेशन देख और बदल सकते हैं।",
+  "Your details are corrected.": "आपकी जानकारी सुधार दी गई है।",
+  "Thank you. We have received your message and will answer by e-mail.": "धन्यवाद। हमें आपका मैसेज मिल गया है, हम ई-मेल से जवाब देंगे।",
+  "Your account has been erased.": "आपका अकाउंट मिटा दिया गया है।",
+  "Thank you. We have your documents for the prize.": "धन्यवाद। इनाम के लिए आपके दस्तावेज़ हमें मिल गए हैं।",
+  "Choose at least one document, or enter your bank details.": "कम से कम एक दस्तावेज़ चुनें, या अपनी बैंक की जानकारी डालें।",
+  "Documents for a prize are asked only from winners, once the results are declared.":
+    "इनाम के दस्तावेज़ सिर्फ़ विजेताओं से, नतीजे घोषित होने के बाद माँगे जाते हैं।",
+  "If this address is invited to judge, a code is on its way.": "अगर यह पता जजिंग के लिए बुलाया गया है, तो कोड भेजा जा रहा है।",
+  "This address is not invited to judge. Use the address the organiser's invitation went to.":
+    "यह पता जजिंग के लिए बुलाया नहीं गया है। वही पता इस्तेमाल करें जिस पर आयोजक का न्योता आया था।",
+  "Signed in.": "साइन इन हो गया।",
+  "Signed out.": "साइन आउट हो गया।",
+  "Saved.": "सेव हो गया।",
+  "You are no longer judging this entry.": "अब आप इस एंट्री को जज नहीं कर रहे हैं।",
+  "Choose a score from 1 to 10.": "1 से 10 के बीच स्कोर चुनें।",
+  "At most 2000 characters.": "ज़्यादा से ज़्यादा 2000 अक्षर।",
+  "This round is closed: scores can no longer change.": "यह राउंड बंद हो चुका है: अब स्कोर नहीं बदले जा सकते।",
+  "This entry is not assigned to you.": "यह एंट्री आपको नहीं दी गई है।",
+  "You recused yourself from this entry.": "आप इस एंट्री से हट चुके हैं।",
+  "Say why you recuse yourself (the organiser reads it).": "बताइए कि आप क्यों हट रहे हैं (आयोजक इसे पढ़ेंगे)।",
+  "Please sign in to judge.": "जज करने के लिए साइन इन करें।",
+  "This consent link is not valid any more. Ask your child to send a new one.": "यह सहमति लिंक अब मान्य नहीं है। अपने बच्चे से नया लिंक भेजने को कहें।",
+  "E-mail confirmed": "ई-मेल कन्फ़र्म हो गया",
+  "Please confirm your e-mail with the code first.": "पहले कोड से अपना ई-मेल कन्फ़र्म करें।",
+  "Thank you. Your consent is recorded. If the contest has an entry fee, you may pay it yourself at the last step of your child's registration, with your own card or UPI.":
+    "धन्यवाद। आपकी सहमति दर्ज हो गई है। अगर कॉन्टेस्ट की एंट्री फ़ीस है, तो आप अपने बच्चे के रजिस्ट्रेशन के आख़िरी स्टेप पर अपने कार्ड या UPI से ख़ुद पेमेंट कर सकते हैं।",
+  "You declined. Everything we were given has been deleted.": "आपने मना कर दिया। हमें दी गई सारी जानकारी मिटा दी गई है।",
 };
