@@ -64,16 +64,6 @@ export function useFormat() {
   );
 }
 
-/** Loads one namespace in one language as its own small chunk (for parts that load after the page). */
-const lazyCatalogues = import.meta.glob<{ default: unknown }>("../../shared/i18n/{en,hi}/*.ts");
-
-export async function loadMessages<N extends Namespace>(language: Language, namespace: N): Promise<Pick<Catalogue, N>> {
-  const load = lazyCatalogues[`../../shared/i18n/${language}/${namespace}.ts`];
-  if (!load) throw new Error(`No messages "${namespace}" in ${language}`);
-  const module = await load();
-  return { [namespace]: module.default } as Pick<Catalogue, N>;
-}
-
 /** A namespace from the loaders' data, for a route's meta function (which runs outside the components). */
 export function metaMessages<N extends Namespace>(matches: readonly unknown[], namespace: N): Catalogue[N] | undefined {
   for (const match of matches) {

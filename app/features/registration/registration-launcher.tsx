@@ -2,7 +2,7 @@ import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, use
 import { Link } from "react-router";
 import { notifyError } from "#app/components/notify.ts";
 import { buttonClass } from "#app/components/ui/button-class.ts";
-import { loadMessages, useFormat, useLanguage, useMessages } from "#app/i18n/i18n.tsx";
+import { useFormat, useLanguage, useMessages } from "#app/i18n/i18n.tsx";
 import type { Catalogue } from "#shared/i18n/namespaces.ts";
 import type { Language } from "#shared/i18n/language.ts";
 import type { Contest } from "#shared/api-types.ts";
@@ -20,11 +20,17 @@ type FlowProps = { contest: Contest; resume?: FlowResume; onFinish: (outcome: Fl
 // messages, and on Hindi pages the Hindi of the validation and API messages) load only when someone
 // presses Register Now (or points at it); the page carries only the button's own texts
 // (registration.launcher). A failed download is forgotten so the next press tries again.
+/** The dialogs' messages in one language: each language's file is its own small chunk. */
+async function loadRegistrationMessages(language: Language): Promise<Pick<Catalogue, "registration">> {
+  const module = language === "hi" ? await import("#shared/i18n/hi/registration.ts") : await import("#shared/i18n/en/registration.ts");
+  return { registration: module.default };
+}
+
 const flowModules: Partial<Record<Language, Promise<{ default: ComponentType<FlowProps> }>>> = {};
 const loadFlow = (language: Language) => {
   flowModules[language] ??= Promise.all([
     import("./registration-flow.tsx"),
-    loadMessages(language, "registration"),
+    loadRegistrationMessages(language),
     loadKnownMessages(language),
   ])
     .then(([flow, messages, known]) => ({ default: flow.withMessages(messages, known) }))
