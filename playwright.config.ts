@@ -41,6 +41,10 @@ export default defineConfig({
         /page-cache\.spec\.ts$/,
         /mail\.spec\.ts$/,
         /contact\.spec\.ts$/,
+        // The Hindi flows (registration, My registrations, judging, the guardian, content) are the same code as the English ones.
+        /hindi-registration\.spec\.ts$/,
+        /hindi-account\.spec\.ts$/,
+        /hindi-content\.spec\.ts$/,
       ],
     },
   ],

@@ -43,7 +43,12 @@ describe("[LANGUAGES] choosing the language at the edge", () => {
 
   it("answers the API's messages in the spec's English unless the call asks for Hindi", async () => {
     const english = await t.app.inject({ method: "POST", url: "/api/user/create", payload: {} });
-    const browserHindi = await t.app.inject({ method: "POST", url: "/api/user/create", payload: {}, headers: { "accept-language": "hi-IN" } });
+    const browserHindi = await t.app.inject({
+      method: "POST",
+      url: "/api/user/create",
+      payload: {},
+      headers: { "accept-language": "hi-IN" },
+    });
     expect(english.statusCode).toBe(browserHindi.statusCode);
     const englishMessage = english.json<{ message: string }>().message;
     expect(englishMessage).toMatch(/[A-Za-z]/);

@@ -16,11 +16,12 @@ test.describe("[HINDI-CONTENT] the site's content in Hindi", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
     await expect(page.getByText("आपका शहर। आपका स्टेज।", { exact: true }).first()).toBeAttached();
     for (const name of ["सिटी हसल", "स्टेट फ़्लेक्स", "द बिग लीग"]) {
-      const card = page.getByText(name, { exact: true }).first();
+      // The menu (closed) names the three contests too: look in the page itself.
+      const card = page.getByRole("main").getByText(name, { exact: true }).first();
       await card.scrollIntoViewIfNeeded();
       await expect(card).toBeVisible();
     }
-    const category = page.getByText("कॉमेडी स्किट्स", { exact: true }).first();
+    const category = page.getByRole("main").getByText("कॉमेडी स्किट्स", { exact: true }).first();
     await category.scrollIntoViewIfNeeded();
     await expect(category).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("hi-home.png"), fullPage: true });
