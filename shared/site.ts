@@ -4,25 +4,20 @@ import { shareImageUrl } from "./media-url.ts";
 export const SITE_NAME = "CreatorCup";
 
 /**
- * The site's own words in its two languages: the default title's tail and the description a page
- * without its own has. Two short lines each, kept here (not in a catalogue) so every meta function
- * has them without its loader sending a namespace.
+ * The site's own words: the default title's tail and the description of a page without its own. The
+ * English ones are here; another language's come from its catalogue (common.site, sent with every
+ * page), so a phone never downloads both.
  */
-const SITE_WORDS: Record<Language, { tagline: string; description: string }> = {
-  en: {
-    tagline: "Contests for young creators",
-    description:
-      "Contests for young creators from India's smaller cities: pick a contest, post your video, get seen by judges who have made it.",
-  },
-  hi: {
-    tagline: "युवा क्रिएटर्स के लिए कॉन्टेस्ट",
-    description: "भारत के छोटे शहरों के युवा क्रिएटर्स के लिए कॉन्टेस्ट: कॉन्टेस्ट चुनें, अपना वीडियो पोस्ट करें, और उन जजों की नज़र में आएँ जो खुद कामयाब क्रिएटर हैं।",
-  },
+export type SiteWords = { tagline: string; description: string };
+const ENGLISH_SITE_WORDS: SiteWords = {
+  tagline: "Contests for young creators",
+  description:
+    "Contests for young creators from India's smaller cities: pick a contest, post your video, get seen by judges who have made it.",
 };
 
-/** "Title | CreatorCup", or the site's own title in the language. */
-export function pageTitle(title?: string, language: Language = "en"): string {
-  return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} | ${SITE_WORDS[language].tagline}`;
+/** "Title | CreatorCup", or the site's own title. */
+export function pageTitle(title?: string, site: SiteWords = ENGLISH_SITE_WORDS): string {
+  return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} | ${site.tagline}`;
 }
 
 type MetaTag =
@@ -45,10 +40,13 @@ export function shareMeta(options: {
   description?: string;
   image?: string | null;
   language?: Language;
+  /** The site's words in the page's language (`metaMessages(matches, "common")?.site`); English without them. */
+  site?: SiteWords;
 }): MetaTag[] {
   const language = options.language ?? "en";
-  const title = pageTitle(options.title, language);
-  const description = (options.description || SITE_WORDS[language].description).slice(0, 300);
+  const site = options.site ?? ENGLISH_SITE_WORDS;
+  const title = pageTitle(options.title, site);
+  const description = (options.description || site.description).slice(0, 300);
   const tags: MetaTag[] = [{ title }, { name: "description", content: description }];
   if (!options.origin) return tags;
   const url = new URL(localisedPath(options.path, language), options.origin).toString();

@@ -24,9 +24,16 @@ export function meta({ loaderData: data, params, error, location, matches }: Rou
     // A failed page has no messages of its own: the shell's say it.
     const common = metaMessages(matches, "common");
     const title = isNotFound(error) ? common?.contentPage.notFoundTitle : common?.failed.title;
-    return shareMeta({ title, path: `/cms/${params.slug}`, language });
+    return shareMeta({ title, path: `/cms/${params.slug}`, language, site: metaMessages(matches, "common")?.site });
   }
-  return shareMeta({ origin: data.origin, path: `/cms/${page.slug}`, title: page.title, description: page.description, language });
+  return shareMeta({
+    origin: data.origin,
+    path: `/cms/${page.slug}`,
+    title: page.title,
+    description: page.description,
+    language,
+    site: metaMessages(matches, "common")?.site,
+  });
 }
 
 // the-plug and contact-us have a transparent body, every other page a light purple tint (docs/product-rules.md#content).

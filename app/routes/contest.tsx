@@ -47,6 +47,7 @@ export function meta({ loaderData: data, params, error, location, matches }: Rou
       title: page ? (notFound ? page.notFoundTitle : page.failedTitle) : undefined,
       path: localisedPath(`/contest/${params.contestId}`, language),
       language,
+      site: metaMessages(matches, "common")?.site,
     });
   }
   return shareMeta({
@@ -56,6 +57,7 @@ export function meta({ loaderData: data, params, error, location, matches }: Rou
     description: contest.shortDescription,
     image: contest.banner ?? contest.thumbnail,
     language,
+    site: metaMessages(matches, "common")?.site,
   });
 }
 

@@ -1,3 +1,4 @@
+import { metaMessages } from "#app/i18n/i18n.tsx";
 import { Suspense } from "react";
 import { useNavigation } from "react-router";
 import { BelowTheFold } from "#app/components/below-the-fold.tsx";
@@ -20,8 +21,14 @@ export function loader(args: Route.LoaderArgs) {
   return loadHome(args);
 }
 
-export function meta({ loaderData: data, location }: Route.MetaArgs) {
-  return shareMeta({ origin: data?.origin, path: "/", image: data?.banners[0]?.bannerImage, language: languageOfPath(location.pathname) });
+export function meta({ loaderData: data, location, matches }: Route.MetaArgs) {
+  return shareMeta({
+    origin: data?.origin,
+    path: "/",
+    image: data?.banners[0]?.bannerImage,
+    language: languageOfPath(location.pathname),
+    site: metaMessages(matches, "common")?.site,
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -22,6 +22,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     title: home?.contact.title,
     description: home?.contact.description,
     language: languageOfPath(location.pathname),
+    site: metaMessages(matches, "common")?.site,
   });
 }
 

@@ -20,7 +20,12 @@ export function loader(args: Route.LoaderArgs) {
 export function meta({ matches, location }: Route.MetaArgs) {
   const privacy = metaMessages(matches, "privacy");
   return [
-    ...shareMeta({ path: "/privacy/consent", title: privacy?.consent.title, language: languageOfPath(location.pathname) }),
+    ...shareMeta({
+      path: "/privacy/consent",
+      title: privacy?.consent.title,
+      language: languageOfPath(location.pathname),
+      site: metaMessages(matches, "common")?.site,
+    }),
     { name: "robots", content: "noindex" },
   ];
 }

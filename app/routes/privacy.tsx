@@ -20,6 +20,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     title: privacy?.notice.title,
     description: privacy?.notice.description,
     language: languageOfPath(location.pathname),
+    site: metaMessages(matches, "common")?.site,
   });
 }
 

@@ -8,7 +8,7 @@ import { intlLocale, type Language } from "./language.ts";
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function numberFormat(language: Language, fractionDigits: number): Intl.NumberFormat {
+export function numberFormat(language: Language, fractionDigits: number): Intl.NumberFormat {
   const key = `${language}:${fractionDigits}`;
   let format = numberFormats.get(key);
   if (!format) {
@@ -32,15 +32,6 @@ export function formatPaise(paise: number, language: Language = "en"): string {
   const whole = paise % 100 === 0;
   const sign = paise < 0 ? "-" : "";
   return `${sign}₹${numberFormat(language, whole ? 0 : 2).format(Math.abs(paise) / 100)}`;
-}
-
-/**
- * Paise with paise always shown, as accounts are kept: 49900 → "₹499.00", 1234560000 → "₹1,23,45,600.00"
- * (the console's payments, refunds and registrations, and their exports).
- */
-export function formatPaiseForAccounts(paise: number): string {
-  const sign = paise < 0 ? "-" : "";
-  return `${sign}₹${numberFormat("en", 2).format(Math.abs(paise) / 100)}`;
 }
 
 /** Rupees (the spec's API shapes) as money: 1499 → "₹1,499". */
@@ -75,24 +66,4 @@ export function formatDate(value: string | Date | null | undefined, language: La
     dateFormats.set(key, format);
   }
   return format.format(new Date(value));
-}
-
-const segmenters = new Map<Language, Intl.Segmenter>();
-
-/**
- * At most `limit` user-perceived characters, with "…" when cut: a Devanagari syllable with its
- * matras counts as one and is never split.
- */
-export function truncateGraphemes(text: string, limit: number, language: Language = "en"): string {
-  let segmenter = segmenters.get(language);
-  if (!segmenter) {
-    segmenter = new Intl.Segmenter(intlLocale[language], { granularity: "grapheme" });
-    segmenters.set(language, segmenter);
-  }
-  const graphemes = Array.from(segmenter.segment(text), (part) => part.segment);
-  if (graphemes.length <= limit) return text;
-  return `${graphemes
-    .slice(0, Math.max(0, limit - 1))
-    .join("")
-    .trimEnd()}…`;
 }

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fill, plural, translateKnownMessage } from "#shared/i18n/catalogue.ts";
-import { formatDate, formatNumber, formatPaise, formatRupees, truncateGraphemes } from "#shared/i18n/formats.ts";
+import { formatDate, formatNumber, formatPaise, formatRupees } from "#shared/i18n/formats.ts";
+import { truncateGraphemes } from "#shared/i18n/graphemes.ts";
 import { languageFromAcceptLanguage, languageOfPath, localisedPath, pathWithoutLanguage } from "#shared/i18n/language.ts";
 import { pageTitle, shareMeta } from "#shared/site.ts";
+import hindiCommon from "#shared/i18n/hi/common.ts";
 
 describe("[I18N] the language of a path", () => {
   it.each([
@@ -240,9 +242,10 @@ describe("[I18N] share tags in the page's language", () => {
   });
 
   it("Hindi: the Hindi title and description, og:locale hi_IN, and the Hindi address", () => {
-    const tags = shareMeta({ origin, path: "/cms/the-rules", language: "hi" });
-    expect(tags).toContainEqual({ title: pageTitle(undefined, "hi") });
-    expect(pageTitle(undefined, "hi")).toMatch(/^CreatorCup \| [\u0900-\u097F]/);
+    const site = hindiCommon.site;
+    const tags = shareMeta({ origin, path: "/cms/the-rules", language: "hi", site });
+    expect(tags).toContainEqual({ title: pageTitle(undefined, site) });
+    expect(pageTitle(undefined, site)).toMatch(/^CreatorCup \| [\u0900-\u097F]/);
     expect(tags).toContainEqual({ property: "og:locale", content: "hi_IN" });
     expect(tags).toContainEqual({ property: "og:locale:alternate", content: "en_IN" });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${origin}/hi/cms/the-rules` });

@@ -1,5 +1,5 @@
 import { useLanguage, useMessages } from "#app/i18n/i18n.tsx";
-import { truncateGraphemes } from "#shared/i18n/formats.ts";
+import { truncateGraphemes } from "#shared/i18n/graphemes.ts";
 import type { ContestCategory } from "#shared/api-types.ts";
 import { listNumber, truncate } from "#shared/text.ts";
 

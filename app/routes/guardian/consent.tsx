@@ -4,6 +4,7 @@ import { fillNodes } from "#app/components/fill-nodes.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { metaMessages, useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import type { GuardianRequestView } from "#shared/api/privacy.ts";
+import { languageOfPath } from "#shared/i18n/language.ts";
 import { shareMeta } from "#shared/site.ts";
 import type { Route } from "./+types/consent";
 import { loadGuardianConsentPage } from "./consent.server.ts";
@@ -15,10 +16,15 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadGuardianConsentPage(request);
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const guardian = metaMessages(matches, "guardian");
   return [
-    ...shareMeta({ path: "/guardian/consent", title: guardian?.title ?? "A parent's or guardian's consent" }),
+    ...shareMeta({
+      path: "/guardian/consent",
+      title: guardian?.title,
+      language: languageOfPath(location.pathname),
+      site: metaMessages(matches, "common")?.site,
+    }),
     { name: "robots", content: "noindex" },
   ];
 }

@@ -20,7 +20,7 @@ import { paymentTotalsByContest } from "../../services/console/payments/payment-
 import { reconcilerStatus } from "../../services/console/payments/reconciler-status.ts";
 import { previewRefund, refundMessages, refundRegistration } from "../../services/console/payments/refund-registration.ts";
 import { answers, optionalBody } from "../schemas.ts";
-import { formatPaiseForAccounts } from "#shared/i18n/formats.ts";
+import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
 
 const staffId = (request: FastifyRequest) => {
   if (!request.staff) throw new AppError("UNAUTHORIZED", "Please sign in to the console.");

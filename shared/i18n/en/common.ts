@@ -3,6 +3,11 @@ import type { Messages } from "../catalogue.ts";
 /** The frame of every public page: header, menu, footer, the 404 and error pages, the language switch. */
 export default {
   skipToContent: "Skip to content",
+  site: {
+    tagline: "Contests for young creators",
+    description:
+      "Contests for young creators from India's smaller cities: pick a contest, post your video, get seen by judges who have made it.",
+  },
   languageSwitch: {
     label: "Language",
     toHindi: "हिन्दी",

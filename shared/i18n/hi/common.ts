@@ -3,6 +3,10 @@ import type en from "../en/common.ts";
 
 export default {
   skipToContent: "सीधे मुख्य हिस्से पर जाएँ",
+  site: {
+    tagline: "युवा क्रिएटर्स के लिए कॉन्टेस्ट",
+    description: "भारत के छोटे शहरों के युवा क्रिएटर्स के लिए कॉन्टेस्ट: कॉन्टेस्ट चुनें, अपना वीडियो पोस्ट करें, और उन जजों की नज़र में आएँ जो खुद कामयाब क्रिएटर हैं।",
+  },
   languageSwitch: {
     label: "भाषा",
     toHindi: "हिन्दी",

@@ -1,6 +1,6 @@
 import type { ContestTotals } from "#shared/console/payments.ts";
 import { TableScrollBox } from "../data-table/table-scroll-box";
-import { formatPaiseForAccounts } from "#shared/i18n/formats.ts";
+import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
 
 const head = "whitespace-nowrap border-b border-gray-200 px-3 py-2 font-semibold";
 const money = "px-3 py-2 text-right whitespace-nowrap tabular-nums";

@@ -5,7 +5,7 @@ import { type ConsoleColumn, consoleColumns, DataTable } from "../data-table/dat
 import { ORDER_STATE_LABELS, ORDER_STATES, type PaymentOrderView, type PaymentsList } from "#shared/console/payments.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
 import { OrderStateBadge, ProviderId } from "./order-state-badge";
-import { formatPaiseForAccounts } from "#shared/i18n/formats.ts";
+import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
 
 export type PaymentsFilters = { state: string; contestId: string; from: string; to: string; sort: string; dir: string };
 

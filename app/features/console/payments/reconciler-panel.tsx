@@ -5,7 +5,7 @@ import { apiPost } from "#app/lib/api-client.ts";
 import { type CheckNowResult, type ReconcileReportView, type ReconcilerStatus, STUCK_ORDER_MINUTES } from "#shared/console/payments.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
 import { OrderStateBadge, ProviderId } from "./order-state-badge";
-import { formatPaiseForAccounts } from "#shared/i18n/formats.ts";
+import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
 
 const reportText = (report: ReconcileReportView) =>
   `checked ${report.checked}, completed ${report.completed}, refunded ${report.refunded}, failed ${report.failed}, not reached ${report.errors}`;

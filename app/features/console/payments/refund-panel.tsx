@@ -3,7 +3,7 @@ import { REFUND_REASON_MIN_LENGTH, type RefundAnswer, type RefundPreview, refund
 import { buttonClass } from "../../../components/ui/button-class";
 import { apiGet, apiPost } from "../../../lib/api-client";
 import { ReasonDialog } from "../forms/reason-dialog";
-import { formatPaiseForAccounts } from "#shared/i18n/formats.ts";
+import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
 
 type Message = { kind: "error" | "done"; text: string };
 

@@ -3,7 +3,7 @@ import type { PaymentsList } from "#shared/console/payments.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
 import { TableScrollBox } from "../data-table/table-scroll-box";
 import { OrderStateBadge, ProviderId } from "./order-state-badge";
-import { formatPaiseForAccounts } from "#shared/i18n/formats.ts";
+import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
 
 const cell = "px-3 py-2 align-top";
 const head = "whitespace-nowrap border-b border-gray-200 px-3 py-2 font-semibold";

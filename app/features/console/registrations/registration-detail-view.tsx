@@ -4,7 +4,7 @@ import type { RegistrationDetail } from "#shared/console/registrations.ts";
 import { formatIstDate, formatIstDateTime } from "#shared/ist.ts";
 import { TableScrollBox } from "../data-table/table-scroll-box";
 import { RegistrationStateBadge } from "./registration-state-badge";
-import { formatPaiseForAccounts } from "#shared/i18n/formats.ts";
+import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
 
 const cardClass = "rounded-2xl border border-gray-200 bg-white p-4 sm:p-5";
 

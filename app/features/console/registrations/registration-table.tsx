@@ -3,7 +3,7 @@ import { type ConsoleColumn, consoleColumns, DataTable } from "../data-table/dat
 import type { RegistrationRow } from "#shared/console/registrations.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
 import { RegistrationStateBadge } from "./registration-state-badge";
-import { formatPaiseForAccounts } from "#shared/i18n/formats.ts";
+import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
 
 const column = consoleColumns<RegistrationRow>();
 

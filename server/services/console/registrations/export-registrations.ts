@@ -16,7 +16,7 @@ import {
 import { recordAudit } from "../../audit-log/record-audit.ts";
 import { paidAmountColumn } from "./list-registrations.ts";
 import { creatorNameColumn, registrationConditions, stateColumn } from "./registration-query.ts";
-import { formatPaiseForAccounts } from "#shared/i18n/formats.ts";
+import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
 
 /** Rows read per query: small enough that memory stays flat, large enough that 100 000 rows take 100 queries. */
 export const EXPORT_BATCH_SIZE = 1000;

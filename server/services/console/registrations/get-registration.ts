@@ -5,7 +5,7 @@ import { cities, contests, countries, paymentOrders, paymentRefunds, states, sub
 import type { RegistrationDetail, RegistrationDocument, RegistrationStatusChange } from "#shared/console/registrations.ts";
 import { iso } from "../../dto.ts";
 import { registrationState } from "../../my-registrations/registration-state.ts";
-import { formatPaiseForAccounts } from "#shared/i18n/formats.ts";
+import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
 import { isRefundedOrderStatus } from "#shared/payments/order-states.ts";
 import { displayName } from "#shared/display-name.ts";
 
