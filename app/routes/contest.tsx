@@ -19,6 +19,7 @@ import { fill } from "#shared/i18n/catalogue.ts";
 import { languageOfPath, localisedPath } from "#shared/i18n/language.ts";
 import type { Catalogue } from "#shared/i18n/namespaces.ts";
 import { SITE_NAME, shareMeta } from "#shared/site.ts";
+import { eligiblePlaceNames, joinWithAnd } from "#shared/eligible-places.ts";
 import type { Route } from "./+types/contest";
 import { loadContestPage } from "./contest.server.ts";
 
@@ -95,19 +96,9 @@ function whoMayEnter(contest: Contest, page: Catalogue["contest"]["page"]): stri
   const location = contest.eligibilityCriteria.location;
   const onlyCountry = location.cities.length === 0 && location.states.length === 0 && location.countries.length === 1;
   if (onlyCountry) return fill(page.openAcross, { country: location.countries[0]?.countryName ?? "" });
-  const districts = location.districts ?? [];
-  const names =
-    location.cities.length > 0
-      ? location.cities.map((city) => city.cityName)
-      : districts.length > 0
-        ? districts.map((district) => fill(page.district, { name: district.districtName }))
-        : location.states.length > 0
-          ? location.states.map((state) => state.stateName)
-          : location.countries.map((country) => country.countryName);
+  const names = eligiblePlaceNames(location, page.district);
   if (names.length === 0) return page.openToEvery;
-  const places =
-    names.length === 1 ? (names[0] ?? "") : fill(page.listAnd, { first: names.slice(0, -1).join(", "), last: names.at(-1) ?? "" });
-  return fill(page.openIn, { places });
+  return fill(page.openIn, { places: joinWithAnd(names, page.listAnd) });
 }
 
 const REGISTER_ACTIONS_ID = "register-actions";
