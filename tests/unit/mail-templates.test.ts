@@ -247,7 +247,7 @@ describe("in Hindi (the recipient's stored language)", () => {
   it("formats money, dates and counts for India in Hindi", () => {
     const receipt = hindi("payment-receipt", samples["payment-receipt"]);
     expect(receipt.text).toContain("पेमेंट की गई रकम: ₹499.50");
-    expect(receipt.text).toMatch(/पेमेंट की तारीख: 2 मार्च 2026, 4:05\spm IST/);
+    expect(receipt.text).toMatch(/पेमेंट की तारीख: 2 मार्च 2026, 16:05 IST/);
     expect(hindi("refund-notice", samples["refund-notice"]).subject).toBe("₹1,00,000 का रिफ़ंड: City in 60 Seconds");
     expect(hindi("refund-notice", samples["refund-notice"]).text).toContain("आपका पेमेंट आने तक कॉन्टेस्ट की सारी जगहें भर चुकी थीं।");
     expect(hindi("judge-reminder", samples["judge-reminder"]).text).toContain(
@@ -255,6 +255,27 @@ describe("in Hindi (the recipient's stored language)", () => {
     );
     expect(hindi("guardian-consent-request", samples["guardian-consent-request"]).text).toContain(
       "यह लिंक 28 नव॰ 2026 तक (7 दिन) काम करेगा।",
+    );
+  });
+
+  it("the organiser's Hindi titles travel beside the English and are chosen by the mail's language, field by field", () => {
+    const results = { ...samples["results-declared"], contestTitleHi: "60 सेकंड में शहर", prizeTitle: "Runner-up", prizeTitleHi: "उपविजेता" };
+    const inHindi = hindi("results-declared", results);
+    expect(inHindi.subject).toBe("बधाई हो! 60 सेकंड में शहर में आपकी रैंक #2 है");
+    expect(inHindi.text).toContain("उपविजेता");
+    expect(inHindi.text).not.toContain("City in 60 Seconds");
+    const inEnglish = renderMail("results-declared", results, env);
+    expect(inEnglish.subject).toBe("Congratulations! You placed #2 in City in 60 Seconds");
+    expect(inEnglish.text).toContain("Runner-up");
+    expect(inEnglish.text).not.toMatch(/[\u0900-\u097F]/);
+    // Only the prize in Hindi: the contest keeps its English; a blank Hindi is no Hindi.
+    const partly = hindi("results-declared", { ...results, contestTitleHi: "  ", prizeTitleHi: "उपविजेता" });
+    expect(partly.subject).toBe("बधाई हो! City in 60 Seconds में आपकी रैंक #2 है");
+    expect(partly.text).toContain("उपविजेता");
+    // A row queued before the Hindi titles existed has none: English title in a Hindi mail.
+    expect(hindi("judge-invitation", samples["judge-invitation"]).subject).toBe("City in 60 Seconds में जज बनने का न्योता");
+    expect(hindi("judge-invitation", { ...samples["judge-invitation"], contestTitleHi: "60 सेकंड में शहर" }).subject).toBe(
+      "60 सेकंड में शहर में जज बनने का न्योता",
     );
   });
 
