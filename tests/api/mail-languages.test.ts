@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appContext } from "#app/router-context.ts";
 import { companyDetails, states, subscribers, users } from "#db/schema.ts";
 import { emailCodes } from "#db/schema/identity.ts";
 import { judgeAccounts } from "#db/schema/judging.ts";
@@ -517,6 +519,42 @@ describe("[LANG] the organiser's Hindi titles in a Hindi creator's mails, PDFs a
       }
     } finally {
       await db().update(companyDetails).set({ nameHi: null, addressHi: null });
+    }
+  });
+
+  it("the creator's own pages in /hi/ show the Hindi titles, the English pages the English ones", async () => {
+    const { loadMyRegistrationsPage } = await import("#app/routes/me.server.ts");
+    const { loadReceiptPage } = await import("#app/routes/me-receipt.server.ts");
+    const { loadMyDataPage } = await import("#app/routes/me-data.server.ts");
+    const user = await createUser(db(), { firstName: "Neha", language: "en" });
+    const cookie = await signInOn("en", user.email);
+    const { contest } = await registerAndPayOn("en", user.id, cookie, "Monsoon Reels", "मानसून रील्स");
+    const declared = await createContest(db(), { title: "Rang Manch", titleHi: "रंग मंच", winnersDeclared: true });
+    await createPrize(db(), { contestId: declared.id, rank: 1, title: "First prize", titleHi: "पहला इनाम" });
+    const won = await createSubscriber(db(), { contestId: declared.id, userId: user.id });
+    await createWinner(db(), { contestId: declared.id, subscriberId: won.id, prizeRank: 1, prizeTitle: "First prize" });
+    await db().update(subscribers).set({ isWinner: true }).where(eq(subscribers.id, won.id));
+    const load = <T>(loader: (args: never) => Promise<T>, path: string, params: Record<string, string> = {}) => {
+      const context = new RouterContextProvider();
+      context.set(appContext, t.app.ctx);
+      return loader({ request: new Request(`http://127.0.0.1${path}`, { headers: { cookie } }), context, params } as never);
+    };
+    for (const [prefix, title, prize] of [
+      ["/hi", "मानसून रील्स", "पहला इनाम"],
+      ["", "Monsoon Reels", "First prize"],
+    ] as const) {
+      const page = await load(loadMyRegistrationsPage, `${prefix}/me`);
+      const entry = page.registrations.find((r) => r.contest._id === contest.id);
+      expect(entry?.contest.title).toBe(title);
+      expect(page.registrations.find((r) => r._id === won.id)?.winner?.prizeTitle).toBe(prize);
+      const receipt = await load(loadReceiptPage, `${prefix}/me/receipts/${entry?._id}`, { registrationId: entry?._id ?? "" });
+      expect(receipt.signedIn && receipt.receipt.contestTitle).toBe(title);
+      const data = await load(loadMyDataPage, `${prefix}/me/data`);
+      expect(data.state).toBe("open");
+      if (data.state === "open") {
+        expect(data.data.registrations.map((r) => r.contest)).toContain(title);
+        expect(data.prizeDocuments?.wins).toContainEqual({ contest: prefix ? "रंग मंच" : "Rang Manch", prize });
+      }
     }
   });
 
