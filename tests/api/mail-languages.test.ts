@@ -522,10 +522,11 @@ describe("[LANG] the organiser's Hindi titles in a Hindi creator's mails, PDFs a
     }
   });
 
-  it("the creator's own pages in /hi/ show the Hindi titles, the English pages the English ones", async () => {
+  it("the creator's own pages and a certificate's check in /hi/ show the Hindi titles, the English pages the English ones", async () => {
     const { loadMyRegistrationsPage } = await import("#app/routes/me.server.ts");
     const { loadReceiptPage } = await import("#app/routes/me-receipt.server.ts");
     const { loadMyDataPage } = await import("#app/routes/me-data.server.ts");
+    const { loadCertificatePage } = await import("#app/routes/certificate.server.ts");
     const user = await createUser(db(), { firstName: "Neha", language: "en" });
     const cookie = await signInOn("en", user.email);
     const { contest } = await registerAndPayOn("en", user.id, cookie, "Monsoon Reels", "मानसून रील्स");
@@ -549,6 +550,9 @@ describe("[LANG] the organiser's Hindi titles in a Hindi creator's mails, PDFs a
       expect(page.registrations.find((r) => r._id === won.id)?.winner?.prizeTitle).toBe(prize);
       const receipt = await load(loadReceiptPage, `${prefix}/me/receipts/${entry?._id}`, { registrationId: entry?._id ?? "" });
       expect(receipt.signedIn && receipt.receipt.contestTitle).toBe(title);
+      const certificate = await issueCertificate(db(), { userId: user.id, registrationId: won.id, kind: "winner" });
+      const verification = await load(loadCertificatePage, `${prefix}/certificate/${certificate.id}`, { certificateId: certificate.id });
+      expect(verification.certificate).toMatchObject({ contestTitle: prefix ? "रंग मंच" : "Rang Manch", prizeTitle: prize });
       const data = await load(loadMyDataPage, `${prefix}/me/data`);
       expect(data.state).toBe("open");
       if (data.state === "open") {

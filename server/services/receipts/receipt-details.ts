@@ -41,7 +41,8 @@ export async function findOwnReceipt(
     .limit(1);
   if (!row?.order.providerPaymentId) throw new AppError("NOT_FOUND", NO_RECEIPT_MESSAGE);
   const [stored] = await db.select().from(companyDetails).orderBy(asc(companyDetails.id)).limit(1);
-  const company = stored && localiseFields(stored, language, ["name", "address"]);
+  // A name that is the legal name (no separate trading name) stays as it is: its Hindi would read as a trading name.
+  const company = stored && localiseFields(stored, language, stored.name === stored.legalName ? ["address"] : ["name", "address"]);
   return {
     receiptNumber: row.receiptNumber,
     registrationId: registration.id,
