@@ -280,7 +280,7 @@ test.describe("[HINDI] a creator's, a judge's and a guardian's pages in Hindi", 
     await page.getByRole("button", { name: "कन्फ़र्म करें" }).click();
 
     await expect(page.getByRole("heading", { name: "आपके बारे में" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "प्राइवेसी नोटिस" })).toHaveAttribute("href", "/hi/privacy");
+    await expect(page.locator("main").getByRole("link", { name: "प्राइवेसी नोटिस" })).toHaveAttribute("href", "/hi/privacy");
     await expect(page.getByRole("checkbox", { name: /रजिस्ट्रेशन और जजिंग \(ज़रूरी\)/ })).toBeVisible();
     await expect(page.getByRole("combobox", { name: "बच्चे से आपका रिश्ता" }).locator("option")).toHaveText([
       "चुनें",
