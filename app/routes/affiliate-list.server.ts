@@ -13,7 +13,7 @@ export async function loadAffiliateList({ request, context }: Route.LoaderArgs) 
   const user = session
     ? { id: session.id, firstName: session.firstName, lastName: session.lastName, affiliateCode: session.affiliateCode }
     : null;
-  const referredUsers = session ? await listReferredUsers(db, session.id) : [];
   const language = languageOfPath(new URL(request.url).pathname);
+  const referredUsers = session ? await listReferredUsers(db, session.id, language) : [];
   return { user, referredUsers, origin: siteOrigin(context), messages: messagesFor(language, ["contest"]) };
 }

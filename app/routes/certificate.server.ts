@@ -1,8 +1,9 @@
 import { formatCertificateId } from "#server/services/certificates/certificate-ids.ts";
+import { certificateInLanguage } from "#server/services/certificates/certificate-details.ts";
 import { findCertificate } from "#server/services/certificates/find-certificate.ts";
 import { messagesFor } from "#server/services/i18n/catalogues.ts";
 import type { CertificateVerification } from "#shared/api/my-registrations.ts";
-import { languageOfPath } from "#shared/i18n/language.ts";
+import { type Language, languageOfPath } from "#shared/i18n/language.ts";
 import type { Route } from "./+types/certificate";
 import { withContestMessages } from "./contest.server.ts";
 import { appOf, loadPage } from "./page-loader.server.ts";
@@ -11,19 +12,21 @@ import { appOf, loadPage } from "./page-loader.server.ts";
 export async function loadCertificatePage(args: Route.LoaderArgs) {
   const language = languageOfPath(new URL(args.request.url).pathname);
   try {
-    return { ...(await loadCertificate(args)), messages: messagesFor(language, ["contest"]) };
+    return { ...(await loadCertificate(args, language)), messages: messagesFor(language, ["contest"]) };
   } catch (thrown) {
     throw withContestMessages(thrown, language);
   }
 }
 
-function loadCertificate({
-  params,
-  context,
-}: Route.LoaderArgs): Promise<{ certificate: CertificateVerification | null; printedId: string | null }> {
+function loadCertificate(
+  { params, context }: Route.LoaderArgs,
+  language: Language,
+): Promise<{ certificate: CertificateVerification | null; printedId: string | null }> {
   return loadPage(async () => {
-    const found = await findCertificate(appOf(context).db, params.certificateId ?? "");
-    if (!found) return { certificate: null, printedId: null };
+    const stored = await findCertificate(appOf(context).db, params.certificateId ?? "");
+    if (!stored) return { certificate: null, printedId: null };
+    // The page's language: /hi/certificate/… shows the contest's and prize's Hindi titles when there are some.
+    const found = certificateInLanguage(stored, language);
     return {
       certificate: {
         id: found.id,

@@ -2,6 +2,7 @@ import { AppError } from "#server/errors.ts";
 import { readCreatorSession } from "#server/services/creator-accounts/creator-session.ts";
 import { findOwnReceipt } from "#server/services/receipts/receipt-details.ts";
 import { myRegistrationMessages } from "#shared/api/my-registrations.ts";
+import { languageOfPath } from "#shared/i18n/language.ts";
 import { isId } from "#shared/validation/id.ts";
 import type { Route } from "./+types/me-receipt";
 import { accountMessages, withMessages } from "./me.server.ts";
@@ -15,7 +16,11 @@ export function loadReceiptPage({ request, params, context }: Route.LoaderArgs) 
       const session = await readCreatorSession(app, request.headers.get("cookie"));
       if (!session) return { signedIn: false as const };
       if (!isId(params.registrationId)) throw new AppError("NOT_FOUND", myRegistrationMessages.notFound);
-      const receipt = await findOwnReceipt(app.db, { userId: session.userId, registrationId: params.registrationId });
+      const receipt = await findOwnReceipt(app.db, {
+        userId: session.userId,
+        registrationId: params.registrationId,
+        language: languageOfPath(new URL(request.url).pathname),
+      });
       return { signedIn: true as const, receipt };
     }),
   );

@@ -48,6 +48,7 @@ export async function loadMyRegistrationsPage({ request, context }: Route.Loader
   return withMessages(accountMessages(request), () =>
     loadPage(async (): Promise<MyRegistrationsPageData> => {
       const app = appOf(context);
+      const language = languageOfPath(new URL(request.url).pathname);
       const session = await readCreatorSession(app, request.headers.get("cookie"));
       if (!session)
         return {
@@ -59,11 +60,11 @@ export async function loadMyRegistrationsPage({ request, context }: Route.Loader
           prizeDocumentsNeeded: false,
         };
       const [registrations, sessions, guardian, scores, prizeDocuments] = await Promise.all([
-        listMyRegistrations(app.db, { userId: session.userId }),
+        listMyRegistrations(app.db, { userId: session.userId, language }),
         listCreatorSessions(app.db, { email: session.email }),
         guardianStatusForCreator(app.db, session.email),
         session.userId ? scoresForCreator(app.db, { userId: session.userId }) : [],
-        session.userId ? prizeDocumentsNeed(app.db, { userId: session.userId, email: session.email }) : null,
+        session.userId ? prizeDocumentsNeed(app.db, { userId: session.userId, email: session.email, language }) : null,
       ]);
       return {
         email: session.email,

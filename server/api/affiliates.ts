@@ -90,7 +90,7 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
       }
       const { userId } = request.body;
       if (userId !== undefined && userId !== user.id) throw new AppError("FORBIDDEN", "You can only see the users you referred.");
-      return { isOk: true as const, message: "Referred users fetched", data: await listReferredUsers(db, user.id) };
+      return { isOk: true as const, message: "Referred users fetched", data: await listReferredUsers(db, user.id, request.language) };
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { localiseFields } from "#shared/i18n/localise-fields.ts";
 import { GUARDIAN_MAY_PAY } from "#shared/privacy/notice.ts";
 import { DoneAnswer } from "#shared/api/common.ts";
 import { SignInCodeSchema } from "#shared/api/creator-accounts.ts";
@@ -44,7 +45,10 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { request: row, contestTitle } = await requestOf(request.query.token, clientKey(request));
+      const found = await requestOf(request.query.token, clientKey(request));
+      const { request: row } = found;
+      // The guardian's page in its language: the contest's Hindi title on a Hindi page when it has one.
+      const { contestTitle } = localiseFields(found, request.language, ["contestTitle"]);
       const signedInEmail = await guardianEmailOf(request);
       return {
         isOk: true as const,

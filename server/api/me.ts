@@ -53,7 +53,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const session = await requireCreatorSession(request);
-      return { isOk: true as const, data: await listMyRegistrations(ctx.db, { userId: session.userId }) };
+      return { isOk: true as const, data: await listMyRegistrations(ctx.db, { userId: session.userId, language: request.language }) };
     },
   );
 
@@ -103,7 +103,8 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
       const kind = request.query.kind ?? (await defaultKind(registrationId, session.userId));
       const details = await issueCertificate(ctx.db, { userId: session.userId, registrationId, kind });
       const { renderCertificatePdf } = await import("../services/certificates/render-certificate-pdf.ts");
-      // In the creator's stored language, not the download link's request (a plain link sends the browser's languages).
+      // In the creator's stored language, not the download link's request (a plain link sends the browser's languages);
+      // the contest's and prize's Hindi titles on a Hindi certificate, the file's name from the English title.
       const language = await creatorLanguageOf(ctx.db, session.email);
       const pdf = await renderCertificatePdf(details, { publicUrl: ctx.config.publicUrl, language });
       reply
@@ -130,9 +131,11 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const session = await requireCreatorSession(request);
       await consumeRateLimit(ctx.db, `me-receipt:${session.sessionId}`, { limit: 30, windowMs: 60_000 });
-      const receipt = await findOwnReceipt(ctx.db, { userId: session.userId, registrationId: request.params.registrationId });
+      // In the creator's stored language, like the certificate: its words and the contest's and company's Hindi.
+      const language = await creatorLanguageOf(ctx.db, session.email);
+      const receipt = await findOwnReceipt(ctx.db, { userId: session.userId, registrationId: request.params.registrationId, language });
       const { renderReceiptPdf } = await import("../services/receipts/render-receipt-pdf.ts");
-      const pdf = await renderReceiptPdf(receipt, await creatorLanguageOf(ctx.db, session.email));
+      const pdf = await renderReceiptPdf(receipt, language);
       const name = (receipt.receiptNumber ?? receipt.registrationId).replace(/[^A-Za-z0-9-]+/g, "-");
       reply
         .header("content-type", "application/pdf")

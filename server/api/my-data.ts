@@ -64,7 +64,7 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const session = await requireFreshCreatorSession(request);
-      const data = await exportMyData(ctx, { email: session.email });
+      const data = await exportMyData(ctx, { email: session.email, language: request.language });
       if ((request.query as { download?: string }).download === "1")
         reply.header("content-disposition", 'attachment; filename="my-creatorcup-data.json"');
       return { isOk: true as const, data };

@@ -1,15 +1,21 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { states, subscribers, users } from "#db/schema.ts";
+import { appContext } from "#app/router-context.ts";
+import { companyDetails, states, subscribers, users } from "#db/schema.ts";
 import { emailCodes } from "#db/schema/identity.ts";
 import { judgeAccounts } from "#db/schema/judging.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { consentRecords, guardianRequests } from "#db/schema/privacy.ts";
+import { certificateInLanguage } from "#server/services/certificates/certificate-details.ts";
+import { issueCertificate } from "#server/services/certificates/issue-certificate.ts";
 import { inviteJudge } from "#server/services/judging/panel.ts";
+import { enqueueMail } from "#server/services/mail/outbox.ts";
 import { enqueueResultsDeclaredMail } from "#server/services/mail/results-declared.ts";
 import { sendDueMail } from "#server/services/mail/send-outbox.ts";
 import { smtpTransport } from "#server/services/mail/transport.ts";
+import { findOwnReceipt } from "#server/services/receipts/receipt-details.ts";
 import { creatorCookieFrom, testClientAddress, testDeviceCookie } from "../support/creator-session.ts";
 import {
   createCategory,
@@ -17,6 +23,7 @@ import {
   createCompanyDetails,
   createContest,
   createJudge,
+  createPrize,
   createSubscriber,
   createUser,
   createWinner,
@@ -134,8 +141,8 @@ async function signUpOn(language: Lang, email: string, cookie: string): Promise<
 }
 
 /** Registers for a paid contest from a page in `language` and pays (the checkout's return), 10:35 UTC = 4:05 pm IST. */
-async function registerAndPayOn(language: Lang, userId: string, cookie: string, title: string) {
-  const contest = await createContest(db(), { title, entryFeePaise: 49_900 });
+async function registerAndPayOn(language: Lang, userId: string, cookie: string, title: string, titleHi: string | null = null) {
+  const contest = await createContest(db(), { title, titleHi, entryFeePaise: 49_900 });
   const headers = { cookie, ...pageLanguage(language), "content-type": "application/json" };
   const ordered = await t.app.inject({
     method: "POST",
@@ -420,5 +427,199 @@ describe("[LANG] receipts and certificates in the owner's language", () => {
         expect(certificate.info.Title).toBe("Certificate of Achievement: Priya Nair");
       }
     }
+  });
+});
+
+describe("[LANG] the organiser's Hindi titles in a Hindi creator's mails, PDFs and pages", () => {
+  const pdfSubject = async (url: string, cookie: string) => {
+    const response = await t.app.inject({ method: "GET", url, headers: { cookie } });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const document = await getDocumentProxy(new Uint8Array(response.rawPayload));
+    // The PDF's Subject is the contest's title as drawn on it, kept as text (drawn Devanagari does not extract reliably).
+    return ((await document.getMetadata()).info as Record<string, unknown>).Subject;
+  };
+  const myList = async (cookie: string, language: Lang) => {
+    const response = await t.app.inject({ method: "GET", url: "/api/me/registrations", headers: { cookie, ...pageLanguage(language) } });
+    expect(response.statusCode, response.body).toBe(200);
+    return (
+      response.json() as {
+        data: Array<{ _id: string; contest: { _id: string; title: string }; winner: { prizeTitle: string | null } | null }>;
+      }
+    ).data;
+  };
+
+  it("each title in Hindi where the organiser gave one, in English where not; an English creator's all in English", async () => {
+    const [company] = await db().select().from(companyDetails);
+    await db().update(companyDetails).set({ nameHi: "क्रिएटरकप", addressHi: "स्टेशन रोड, भोपाल" });
+    try {
+      const hindi = await createUser(db(), { firstName: "अनु", lastName: "वर्मा", language: "hi" });
+      const english = await createUser(db(), { firstName: "Anu", lastName: "Verma" });
+      const declared = await createContest(db(), { title: "Rang Manch", titleHi: "रंग मंच", winnersDeclared: true });
+      await createPrize(db(), { contestId: declared.id, rank: 2, title: "Runner-up", titleHi: "उपविजेता" });
+      for (const user of [hindi, english]) {
+        const language: Lang = user === hindi ? "hi" : "en";
+        const cookie = await signInOn(language, user.email);
+        await deliver(user.email);
+        const { contest } = await registerAndPayOn(language, user.id, cookie, "Monsoon Reels", "मानसून रील्स");
+        const untranslated = await registerAndPayOn(language, user.id, cookie, "Chai Shorts");
+        const won = await createSubscriber(db(), { contestId: declared.id, userId: user.id });
+        await createWinner(db(), { contestId: declared.id, subscriberId: won.id, prizeRank: 2, prizeTitle: "Runner-up" });
+        await db().transaction((tx) => enqueueResultsDeclaredMail(tx, declared.id));
+        const mails = await deliver(user.email);
+        const subjects = mails.map((mail) => mail.subject);
+        const results = mails.find((mail) => mail.subject?.includes(language === "hi" ? "बधाई" : "Congratulations"));
+        const mine = await myList(cookie, language);
+        const entry = mine.find((r) => r.contest._id === contest.id);
+        const plain = mine.find((r) => r.contest._id === untranslated.contest.id);
+        const prize = mine.find((r) => r._id === won.id);
+        if (!entry) throw new Error("no registration");
+        const receipt = await findOwnReceipt(db(), { userId: user.id, registrationId: entry._id, language });
+        const receiptSubject = await pdfSubject(`/api/me/registrations/${entry._id}/receipt.pdf`, cookie);
+        const plainSubject = await pdfSubject(`/api/me/registrations/${plain?._id}/receipt.pdf`, cookie);
+        const certificateSubject = await pdfSubject(`/api/me/registrations/${won.id}/certificate.pdf?kind=winner`, cookie);
+        const certificate = certificateInLanguage(
+          await issueCertificate(db(), { userId: user.id, registrationId: won.id, kind: "winner" }),
+          language,
+        );
+
+        if (user === hindi) {
+          expect(subjects).toContain("पेमेंट की रसीद: मानसून रील्स");
+          expect(subjects).toContain("पेमेंट की रसीद: Chai Shorts");
+          expect(results?.subject).toBe("बधाई हो! रंग मंच में आपकी रैंक #2 है");
+          expect(results?.text).toContain("उपविजेता");
+          expect(results?.text).not.toContain("Runner-up");
+          expect(entry.contest.title).toBe("मानसून रील्स");
+          expect(plain?.contest.title).toBe("Chai Shorts");
+          expect(prize?.contest.title).toBe("रंग मंच");
+          expect(prize?.winner?.prizeTitle).toBe("उपविजेता");
+          expect(receipt.contestTitle).toBe("मानसून रील्स");
+          expect(receipt.issuer).toMatchObject({ name: "क्रिएटरकप", address: "स्टेशन रोड, भोपाल", legalName: company?.legalName });
+          expect(receiptSubject).toBe("मानसून रील्स");
+          expect(plainSubject).toBe("Chai Shorts");
+          expect(certificateSubject).toBe("रंग मंच");
+          expect(certificate).toMatchObject({ contestTitle: "रंग मंच", prizeTitle: "उपविजेता" });
+        } else {
+          expect(subjects).toContain("Payment receipt: Monsoon Reels");
+          expect(subjects).toContain("Payment receipt: Chai Shorts");
+          expect(results?.subject).toBe("Congratulations! You placed #2 in Rang Manch");
+          expect(results?.text).toContain("Runner-up");
+          expect(mails.map((mail) => mail.text).join("\n")).not.toMatch(/[\u0900-\u097F]/);
+          expect(entry.contest.title).toBe("Monsoon Reels");
+          expect(prize?.winner?.prizeTitle).toBe("Runner-up");
+          expect(receipt.contestTitle).toBe("Monsoon Reels");
+          expect(receipt.issuer.name).toBe(company?.name);
+          expect(receipt.issuer.address).toBe(company?.address || null);
+          expect(receiptSubject).toBe("Monsoon Reels");
+          expect(certificateSubject).toBe("Rang Manch");
+          expect(certificate).toMatchObject({ contestTitle: "Rang Manch", prizeTitle: "Runner-up" });
+        }
+        // The Hindi site's list, whoever reads it: the page's language decides.
+        const onHindiPage = await myList(cookie, "hi");
+        expect(onHindiPage.find((r) => r.contest._id === contest.id)?.contest.title).toBe("मानसून रील्स");
+      }
+    } finally {
+      await db().update(companyDetails).set({ nameHi: null, addressHi: null });
+    }
+  });
+
+  it("the creator's own pages and a certificate's check in /hi/ show the Hindi titles, the English pages the English ones", async () => {
+    const { loadMyRegistrationsPage } = await import("#app/routes/me.server.ts");
+    const { loadReceiptPage } = await import("#app/routes/me-receipt.server.ts");
+    const { loadMyDataPage } = await import("#app/routes/me-data.server.ts");
+    const { loadCertificatePage } = await import("#app/routes/certificate.server.ts");
+    const user = await createUser(db(), { firstName: "Neha", language: "en" });
+    const cookie = await signInOn("en", user.email);
+    const { contest } = await registerAndPayOn("en", user.id, cookie, "Monsoon Reels", "मानसून रील्स");
+    const declared = await createContest(db(), { title: "Rang Manch", titleHi: "रंग मंच", winnersDeclared: true });
+    await createPrize(db(), { contestId: declared.id, rank: 1, title: "First prize", titleHi: "पहला इनाम" });
+    const won = await createSubscriber(db(), { contestId: declared.id, userId: user.id });
+    await createWinner(db(), { contestId: declared.id, subscriberId: won.id, prizeRank: 1, prizeTitle: "First prize" });
+    await db().update(subscribers).set({ isWinner: true }).where(eq(subscribers.id, won.id));
+    const load = <T>(loader: (args: never) => Promise<T>, path: string, params: Record<string, string> = {}) => {
+      const context = new RouterContextProvider();
+      context.set(appContext, t.app.ctx);
+      return loader({ request: new Request(`http://127.0.0.1${path}`, { headers: { cookie } }), context, params } as never);
+    };
+    for (const [prefix, title, prize] of [
+      ["/hi", "मानसून रील्स", "पहला इनाम"],
+      ["", "Monsoon Reels", "First prize"],
+    ] as const) {
+      const page = await load(loadMyRegistrationsPage, `${prefix}/me`);
+      const entry = page.registrations.find((r) => r.contest._id === contest.id);
+      expect(entry?.contest.title).toBe(title);
+      expect(page.registrations.find((r) => r._id === won.id)?.winner?.prizeTitle).toBe(prize);
+      const receipt = await load(loadReceiptPage, `${prefix}/me/receipts/${entry?._id}`, { registrationId: entry?._id ?? "" });
+      expect(receipt.signedIn && receipt.receipt.contestTitle).toBe(title);
+      const certificate = await issueCertificate(db(), { userId: user.id, registrationId: won.id, kind: "winner" });
+      const verification = await load(loadCertificatePage, `${prefix}/certificate/${certificate.id}`, { certificateId: certificate.id });
+      expect(verification.certificate).toMatchObject({ contestTitle: prefix ? "रंग मंच" : "Rang Manch", prizeTitle: prize });
+      const data = await load(loadMyDataPage, `${prefix}/me/data`);
+      expect(data.state).toBe("open");
+      if (data.state === "open") {
+        expect(data.data.registrations.map((r) => r.contest)).toContain(title);
+        expect(data.prizeDocuments?.wins).toContainEqual({ contest: prefix ? "रंग मंच" : "Rang Manch", prize });
+      }
+    }
+  });
+
+  it("a prize renamed after the results keeps its declared English title and no Hindi that may say something else", async () => {
+    const user = await createUser(db(), { language: "hi" });
+    const declared = await createContest(db(), { title: "Dance Duets", titleHi: "डांस ड्यूएट", winnersDeclared: true });
+    await createPrize(db(), { contestId: declared.id, rank: 1, title: "Grand prize", titleHi: "सबसे बड़ा इनाम" });
+    const won = await createSubscriber(db(), { contestId: declared.id, userId: user.id });
+    await createWinner(db(), { contestId: declared.id, subscriberId: won.id, prizeRank: 1, prizeTitle: "First prize" });
+    const { listMyRegistrations } = await import("#server/services/my-registrations/list-my-registrations.ts");
+    const [mine] = await listMyRegistrations(db(), { userId: user.id, language: "hi" });
+    expect(mine?.contest.title).toBe("डांस ड्यूएट");
+    expect(mine?.winner?.prizeTitle).toBe("First prize");
+  });
+
+  it("a mail queued before the Hindi titles existed still goes out, with the English title", async () => {
+    const email = fresh("queued");
+    await enqueueMail(db(), {
+      template: "registration-complete",
+      to: email,
+      dedupeKey: `old-row:${email}`,
+      creatorName: "Meera",
+      contestId: "c1",
+      contestTitle: "Monsoon Reels",
+      language: "hi",
+    });
+    const [mail] = await deliver(email);
+    expect(mail?.subject).toBe("Monsoon Reels के लिए आपका रजिस्ट्रेशन हो गया");
+  });
+
+  it("a Hindi judge's invitation and a guardian's consent request carry the Hindi title", async () => {
+    const staff = await createStaffMember(t.app);
+    const judge = await createJudge(db(), { firstName: "Kavita" });
+    const email = fresh("judge-hi");
+    const contest = await createContest(db(), { title: "Street Food Stories", titleHi: "स्ट्रीट फ़ूड की कहानियाँ", entryFeePaise: 0 });
+    await db().insert(judgeAccounts).values({ judgeId: judge.id, email, emailKey: email.toLowerCase(), language: "hi" });
+    await inviteJudge(db(), { staffId: staff.id, contestId: contest.id, judgeId: judge.id, email });
+    const [invitation] = await deliver(email);
+    expect(invitation?.subject).toBe("स्ट्रीट फ़ूड की कहानियाँ में जज बनने का न्योता");
+
+    const child = fresh("child-hi");
+    const guardian = fresh("parent-hi");
+    const cookie = await signInOn("hi", child);
+    await deliver(child);
+    const asked = await t.app.inject({
+      method: "POST",
+      url: "/api/privacy/guardian-request",
+      payload: { guardianEmail: guardian, guardianMobile: "98765 43210", contestId: contest.id },
+      headers: { cookie, ...pageLanguage("hi") },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const [request] = await deliver(guardian);
+    expect(request?.text).toContain('"स्ट्रीट फ़ूड की कहानियाँ" कॉन्टेस्ट');
+    const token = new URL(request?.text.match(/देखें और फ़ैसला करें: (\S+)/)?.[1] ?? "http://x").searchParams.get("t") ?? "";
+    const view = async (language: Lang) =>
+      (
+        (await t.app.inject({ method: "GET", url: `/api/guardian/request?token=${token}`, headers: pageLanguage(language) })).json() as {
+          data: { contestTitle: string | null };
+        }
+      ).data.contestTitle;
+    expect(await view("hi")).toBe("स्ट्रीट फ़ूड की कहानियाँ");
+    expect(await view("en")).toBe("Street Food Stories");
   });
 });

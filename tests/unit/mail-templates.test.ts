@@ -258,6 +258,27 @@ describe("in Hindi (the recipient's stored language)", () => {
     );
   });
 
+  it("the organiser's Hindi titles travel beside the English and are chosen by the mail's language, field by field", () => {
+    const results = { ...samples["results-declared"], contestTitleHi: "60 सेकंड में शहर", prizeTitle: "Runner-up", prizeTitleHi: "उपविजेता" };
+    const inHindi = hindi("results-declared", results);
+    expect(inHindi.subject).toBe("बधाई हो! 60 सेकंड में शहर में आपकी रैंक #2 है");
+    expect(inHindi.text).toContain("उपविजेता");
+    expect(inHindi.text).not.toContain("City in 60 Seconds");
+    const inEnglish = renderMail("results-declared", results, env);
+    expect(inEnglish.subject).toBe("Congratulations! You placed #2 in City in 60 Seconds");
+    expect(inEnglish.text).toContain("Runner-up");
+    expect(inEnglish.text).not.toMatch(/[\u0900-\u097F]/);
+    // Only the prize in Hindi: the contest keeps its English; a blank Hindi is no Hindi.
+    const partly = hindi("results-declared", { ...results, contestTitleHi: "  ", prizeTitleHi: "उपविजेता" });
+    expect(partly.subject).toBe("बधाई हो! City in 60 Seconds में आपकी रैंक #2 है");
+    expect(partly.text).toContain("उपविजेता");
+    // A row queued before the Hindi titles existed has none: English title in a Hindi mail.
+    expect(hindi("judge-invitation", samples["judge-invitation"]).subject).toBe("City in 60 Seconds में जज बनने का न्योता");
+    expect(hindi("judge-invitation", { ...samples["judge-invitation"], contestTitleHi: "60 सेकंड में शहर" }).subject).toBe(
+      "60 सेकंड में शहर में जज बनने का न्योता",
+    );
+  });
+
   it("an unknown refund reason (queued by an earlier version) is kept as it was written", () => {
     const mail = hindi("refund-notice", { ...samples["refund-notice"], reason: "Some other reason." });
     expect(mail.text).toContain("Some other reason.");

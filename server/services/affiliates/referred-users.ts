@@ -1,6 +1,8 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { contests, type SocialLinks, type SubscriberStatus, subscribers, users } from "#db/schema.ts";
+import type { Language } from "#shared/i18n/language.ts";
+import { localiseFields } from "#shared/i18n/localise-fields.ts";
 import { maskEmail, maskMobile } from "../users/mask.ts";
 
 /**
@@ -34,8 +36,11 @@ function safeSocialLinks(links: SocialLinks | null): SocialLinks {
   return safe;
 }
 
-/** The registrations of the creators who signed up with this affiliate's code, newest first. */
-export async function listReferredUsers(db: Db, affiliateUserId: string): Promise<ReferredUser[]> {
+/**
+ * The registrations of the creators who signed up with this affiliate's code, newest first; the
+ * contests' titles in `language` (the page's or the call's), Hindi where the organiser gave one.
+ */
+export async function listReferredUsers(db: Db, affiliateUserId: string, language: Language = "en"): Promise<ReferredUser[]> {
   const rows = await db
     .select({
       firstName: users.firstName,
@@ -45,6 +50,7 @@ export async function listReferredUsers(db: Db, affiliateUserId: string): Promis
       profileImage: users.profileImage,
       socialMedia: users.socialMedia,
       contestTitle: contests.title,
+      contestTitleHi: contests.titleHi,
       registrationState: subscribers.status,
       registeredAt: subscribers.createdAt,
     })
@@ -53,8 +59,9 @@ export async function listReferredUsers(db: Db, affiliateUserId: string): Promis
     .leftJoin(contests, eq(contests.id, subscribers.contestId))
     .where(eq(users.referredByUserId, affiliateUserId))
     .orderBy(sql`${subscribers.createdAt} desc nulls last`, desc(users.createdAt), asc(users.id));
-  return rows.map((row) => ({
+  return rows.map(({ contestTitleHi, ...row }) => ({
     ...row,
+    contestTitle: localiseFields({ contestTitle: row.contestTitle, contestTitleHi }, language, ["contestTitle"]).contestTitle,
     mobileNo: row.mobileNo ? maskMobile(row.mobileNo) : "",
     email: maskEmail(row.email),
     socialMedia: safeSocialLinks(row.socialMedia),

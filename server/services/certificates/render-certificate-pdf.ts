@@ -3,7 +3,7 @@ import { formatDate, formatPaise } from "#shared/i18n/formats.ts";
 import { htmlLang, type Language, localisedPath } from "#shared/i18n/language.ts";
 import { SITE_NAME } from "#shared/site.ts";
 import { catalogues } from "../i18n/catalogues.ts";
-import type { CertificateDetails } from "./certificate-details.ts";
+import { type CertificateDetails, certificateInLanguage } from "./certificate-details.ts";
 import { loadFonts, newPdfDocument } from "../pdf/pdf-document.ts";
 import { formatCertificateId } from "./certificate-ids.ts";
 
@@ -60,10 +60,11 @@ export function rankOrdinal(rank: number, language: Language): string {
  * a winner, date of issue, and the link that proves it genuine.
  */
 export async function renderCertificatePdf(
-  details: CertificateDetails,
+  stored: CertificateDetails,
   options: { publicUrl: string; language?: Language },
 ): Promise<Buffer> {
   const language = options.language ?? "en";
+  const details = certificateInLanguage(stored, language);
   const m = catalogues[language].pdf.certificate;
   const title = m.titles[details.kind];
   const { doc, finished } = newPdfDocument({

@@ -33,7 +33,11 @@ export async function refuseWhileRoundOpen(tx: Db, contestId: string): Promise<v
 export async function inviteJudge(db: Db, options: { staffId: string; contestId: string; judgeId: string; email: string }): Promise<void> {
   const emailKey = emailKeyOf(options.email);
   await db.transaction(async (tx) => {
-    const [contest] = await tx.select({ title: contests.title }).from(contests).where(eq(contests.id, options.contestId)).for("update");
+    const [contest] = await tx
+      .select({ title: contests.title, titleHi: contests.titleHi })
+      .from(contests)
+      .where(eq(contests.id, options.contestId))
+      .for("update");
     if (!contest) throw notFound(CONTEST_NOT_FOUND);
     const [judge] = await tx.select({ firstName: judges.firstName }).from(judges).where(eq(judges.id, options.judgeId));
     if (!judge) throw new AppError("BAD_REQUEST", panelMessages.judgeNotFound, { errors: { judgeId: panelMessages.judgeNotFound } });
@@ -66,6 +70,7 @@ export async function inviteJudge(db: Db, options: { staffId: string; contestId:
       dedupeKey: `judge-invitation:${options.contestId}:${options.judgeId}:${emailKey}`,
       judgeName: judge.firstName,
       contestTitle: contest.title,
+      contestTitleHi: contest.titleHi,
       language: account?.language,
     });
     await recordAudit(tx, {

@@ -52,7 +52,10 @@ export async function remindJudgesBehind(
   const day = now.toISOString().slice(0, 10);
   const progress = (await judgingProgress(db, options.contestId)).filter((p) => p.status === "open" && p.scored < p.assigned);
   if (progress.length === 0) return { behind: 0, reminded: 0 };
-  const [contest] = await db.select({ title: contests.title }).from(contests).where(eq(contests.id, options.contestId));
+  const [contest] = await db
+    .select({ title: contests.title, titleHi: contests.titleHi })
+    .from(contests)
+    .where(eq(contests.id, options.contestId));
   if (!contest) throw new AppError("NOT_FOUND", "Contest not found.");
   let reminded = 0;
   await db.transaction(async (tx) => {
@@ -68,6 +71,7 @@ export async function remindJudgesBehind(
         dedupeKey: `judge-reminder:${row.roundId}:${row.judgeId}:${day}`,
         judgeName: row.name.split(" ")[0] ?? "",
         contestTitle: contest.title,
+        contestTitleHi: contest.titleHi,
         round: row.kind,
         scored: row.scored,
         assigned: row.assigned,

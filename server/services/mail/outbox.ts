@@ -5,14 +5,29 @@ import { newId } from "#db/ids.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import type { Language } from "#shared/i18n/language.ts";
 
-/** What each template needs, by template name (docs/mail.md lists the messages and their triggers). */
+/**
+ * What each template needs, by template name (docs/mail.md lists the messages and their triggers).
+ * Content the organiser may give in Hindi travels in both languages: `contestTitle` (English, always)
+ * and `contestTitleHi` (the Hindi, when there is some), likewise `prizeTitle`/`prizeTitleHi`. The
+ * message is written from the row's language when it goes out (renderMail picks, field by field), so
+ * a row queued before the Hindi fields existed, without `…Hi`, still goes out with the English title.
+ */
+
 export type MailTemplateData = {
   "sign-in-code": { code: string; expiresInMinutes: number };
-  "registration-complete": { creatorName: string; contestId: string; contestTitle: string; videoLink?: string | null };
+  "registration-complete": {
+    creatorName: string;
+    contestId: string;
+    contestTitle: string;
+    contestTitleHi?: string | null;
+    videoLink?: string | null;
+  };
   "payment-receipt": {
     creatorName: string;
     contestId: string;
     contestTitle: string;
+    /** The contest's Hindi title, if it has one: a Hindi mail shows it. */
+    contestTitleHi?: string | null;
     amountPaise: number;
     paymentId: string;
     orderId?: string;
@@ -23,6 +38,8 @@ export type MailTemplateData = {
     creatorName: string;
     contestId: string;
     contestTitle: string;
+    /** The contest's Hindi title, if it has one: a Hindi mail shows it. */
+    contestTitleHi?: string | null;
     amountPaise: number;
     paymentId: string;
     refundId?: string | null;
@@ -37,6 +54,8 @@ export type MailTemplateData = {
     creatorName: string;
     contestId: string;
     contestTitle: string;
+    /** The contest's Hindi title, if it has one: a Hindi mail shows it. */
+    contestTitleHi?: string | null;
     /** ISO instant registration closes. */
     closesAt: string;
     amountPaise: number;
@@ -45,10 +64,13 @@ export type MailTemplateData = {
     creatorName: string;
     contestId: string;
     contestTitle: string;
+    /** The contest's Hindi title, if it has one: a Hindi mail shows it. */
+    contestTitleHi?: string | null;
     winner: boolean;
     /** Winners only. */
     rank?: number | null;
     prizeTitle?: string | null;
+    prizeTitleHi?: string | null;
     prizeAmountPaise?: number | null;
     /** The results were withdrawn and declared again: these are the corrected ones. */
     corrected?: boolean;
@@ -56,15 +78,28 @@ export type MailTemplateData = {
   /** Nothing the sender typed: the form takes any address, so the reply must carry nothing of a stranger's choosing. */
   "contact-acknowledgement": { receivedAt: string };
   /** To a parent or guardian: the consent link (docs/privacy.md#guardian-consent); `reminder` for the one at 48 hours. */
-  "guardian-consent-request": { consentUrl: string; contestTitle: string | null; expiresAt: string; reminder: boolean };
-  "guardian-consent-given": { contestId: string | null; contestTitle: string | null };
+  "guardian-consent-request": {
+    consentUrl: string;
+    contestTitle: string | null;
+    contestTitleHi?: string | null;
+    expiresAt: string;
+    reminder: boolean;
+  };
+  "guardian-consent-given": { contestId: string | null; contestTitle: string | null; contestTitleHi?: string | null };
   "guardian-consent-ended": { reason: "declined" | "expired" };
   "account-erased": { erasedAt: string };
   "grievance-received": { answerDays: number };
   /** A judge invited to a contest's panel (docs/judging.md): where to sign in. */
-  "judge-invitation": { judgeName: string; contestTitle: string };
+  "judge-invitation": { judgeName: string; contestTitle: string; contestTitleHi?: string | null };
   /** One reminder to a judge who is behind in an open round. */
-  "judge-reminder": { judgeName: string; contestTitle: string; round: string; scored: number; assigned: number };
+  "judge-reminder": {
+    judgeName: string;
+    contestTitle: string;
+    contestTitleHi?: string | null;
+    round: string;
+    scored: number;
+    assigned: number;
+  };
 };
 
 export type MailTemplate = keyof MailTemplateData;

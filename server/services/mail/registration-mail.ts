@@ -17,6 +17,7 @@ type Registration = {
   creatorName: string;
   contestId: string;
   contestTitle: string;
+  contestTitleHi: string | null;
   link: string;
   /** The creator's stored language: the message is written in it. */
   language: Language;
@@ -31,6 +32,7 @@ async function registration(db: Db, subscriberId: string): Promise<Registration 
       lastName: users.lastName,
       contestId: contests.id,
       contestTitle: contests.title,
+      contestTitleHi: contests.titleHi,
       link: subscribers.link,
       language: users.language,
     })
@@ -54,6 +56,7 @@ export async function enqueueRegistrationComplete(tx: Db, subscriberId: string):
     creatorName: r.creatorName,
     contestId: r.contestId,
     contestTitle: r.contestTitle,
+    contestTitleHi: r.contestTitleHi,
     videoLink: r.link || null,
     language: r.language,
   });
@@ -73,6 +76,7 @@ export async function enqueuePaymentReceipt(
     creatorName: r.creatorName,
     contestId: r.contestId,
     contestTitle: r.contestTitle,
+    contestTitleHi: r.contestTitleHi,
     amountPaise: input.amountPaise,
     paymentId: input.paymentId,
     orderId: input.providerOrderId ?? undefined,
@@ -108,6 +112,7 @@ export async function enqueueRefundNotice(
     creatorName: r.creatorName,
     contestId: r.contestId,
     contestTitle: r.contestTitle,
+    contestTitleHi: r.contestTitleHi,
     amountPaise: refund.amountPaise,
     paymentId: refund.providerPaymentId,
     refundId: refund.providerRefundId,

@@ -32,6 +32,7 @@ export async function enqueueRegistrationReminders(db: Db, now = new Date()): Pr
       contest: {
         id: contests.id,
         title: contests.title,
+        titleHi: contests.titleHi,
         entryFeePaise: contests.entryFeePaise,
         registrationStartDate: contests.registrationStartDate,
         registrationEndDate: contests.registrationEndDate,
@@ -80,6 +81,7 @@ export async function enqueueRegistrationReminders(db: Db, now = new Date()): Pr
       creatorName: [r.firstName, r.lastName].filter(Boolean).join(" "),
       contestId: r.contest.id,
       contestTitle: r.contest.title,
+      contestTitleHi: r.contest.titleHi,
       closesAt: endOfIstDay(r.contest.registrationEndDate).toISOString(),
       amountPaise: r.contest.entryFeePaise,
       language: r.language,

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { contests, subscribers, users, winners } from "#db/schema.ts";
+import { contests, prizes, subscribers, users, winners } from "#db/schema.ts";
+import { winnerPrize } from "../contests/winner-prize.ts";
 import { enqueueMail } from "./outbox.ts";
 
 /**
@@ -11,7 +12,10 @@ import { enqueueMail } from "./outbox.ts";
  * Answers how many registrants it looked at.
  */
 export async function enqueueResultsDeclaredMail(tx: Db, contestId: string, correction = 0): Promise<number> {
-  const [contest] = await tx.select({ id: contests.id, title: contests.title }).from(contests).where(eq(contests.id, contestId));
+  const [contest] = await tx
+    .select({ id: contests.id, title: contests.title, titleHi: contests.titleHi })
+    .from(contests)
+    .where(eq(contests.id, contestId));
   if (!contest) return 0;
   const registrants = await tx
     .select({
@@ -21,6 +25,7 @@ export async function enqueueResultsDeclaredMail(tx: Db, contestId: string, corr
       lastName: users.lastName,
       rank: winners.prizeRank,
       prizeTitle: winners.prizeTitle,
+      prizeTitleHi: prizes.titleHi,
       prizeAmountPaise: winners.prizeAmountPaise,
       isWinnerRow: winners.id,
       language: users.language,
@@ -28,6 +33,7 @@ export async function enqueueResultsDeclaredMail(tx: Db, contestId: string, corr
     .from(subscribers)
     .innerJoin(users, eq(subscribers.userId, users.id))
     .leftJoin(winners, and(eq(winners.subscriberId, subscribers.id), eq(winners.contestId, contestId)))
+    .leftJoin(prizes, winnerPrize())
     .where(and(eq(subscribers.contestId, contestId), eq(subscribers.status, "completed")));
   for (const r of registrants) {
     const won = r.isWinnerRow !== null;
@@ -42,9 +48,11 @@ export async function enqueueResultsDeclaredMail(tx: Db, contestId: string, corr
       creatorName: [r.firstName, r.lastName].filter(Boolean).join(" "),
       contestId,
       contestTitle: contest.title,
+      contestTitleHi: contest.titleHi,
       winner: won,
       rank: won ? (r.rank ?? null) : null,
       prizeTitle: won ? r.prizeTitle : null,
+      prizeTitleHi: won ? r.prizeTitleHi : null,
       prizeAmountPaise: won ? r.prizeAmountPaise : null,
       language: r.language,
     });

@@ -1,4 +1,5 @@
 import type { Language } from "#shared/i18n/language.ts";
+import { localiseFields } from "#shared/i18n/localise-fields.ts";
 import { type MailContent, type RenderedMail, renderMailContent } from "./layout.ts";
 import type { MailTemplate, MailTemplateData } from "./outbox.ts";
 import { privacyTemplates } from "./privacy-templates.ts";
@@ -227,6 +228,13 @@ const templates: { [T in MailTemplate]: Template<T> } = {
 
 const englishRefundReasons: Record<string, string> = mailWords("en", "").m.refund.reasons;
 
+type TitledData = {
+  contestTitle?: string | null;
+  contestTitleHi?: string | null;
+  prizeTitle?: string | null;
+  prizeTitleHi?: string | null;
+};
+
 /** Subject, plain text and HTML of one message, from its one template, in the recipient's language. */
 export function renderMail<T extends MailTemplate>(
   template: T,
@@ -237,5 +245,7 @@ export function renderMail<T extends MailTemplate>(
   const build = templates[template] as Template<T> | undefined;
   if (!build) throw new Error(`Unknown mail template: ${template}`);
   const w = mailWords(language, env.publicUrl);
-  return renderMailContent(build(data, env, w), { publicUrl: env.publicUrl, manageConsentUrl: env.manageConsentUrl, words: w });
+  // The organiser's content in the message's language, field by field (outbox.ts: MailTemplateData).
+  const localised = localiseFields(data as TitledData, language, ["contestTitle", "prizeTitle"]) as MailTemplateData[T];
+  return renderMailContent(build(localised, env, w), { publicUrl: env.publicUrl, manageConsentUrl: env.manageConsentUrl, words: w });
 }

@@ -4,6 +4,8 @@ import { cities, contests, countries, paymentOrders, states, subscribers, users 
 import { newId } from "#db/ids.ts";
 import { consentRecords, guardianRequests, personalDataAccessLog, privacyRequests, privacySubjects } from "#db/schema/privacy.ts";
 import type { MyDataExport } from "#shared/api/my-data.ts";
+import type { Language } from "#shared/i18n/language.ts";
+import { localiseFields } from "#shared/i18n/localise-fields.ts";
 import type { AppContext } from "../../context.ts";
 import { encryptorFor } from "../encryption/encryption.ts";
 import { recordAudit } from "../audit-log/record-audit.ts";
@@ -13,8 +15,10 @@ import { recordAudit } from "../audit-log/record-audit.ts";
  * document: the details (bank details decrypted, for their owner only), registrations, payments,
  * consents and a guardian's consent. Files are listed by name and downloaded one by one from
  * /api/privacy/my-data/files/:field. Each export is logged as an access to personal data and audited.
+ * Contest titles are in `language` (the page's or the call's): Hindi where the organiser gave one.
  */
-export async function exportMyData(ctx: AppContext, input: { email: string }): Promise<MyDataExport> {
+export async function exportMyData(ctx: AppContext, input: { email: string; language?: Language }): Promise<MyDataExport> {
+  const language = input.language ?? "en";
   const db = ctx.db;
   const emailKey = input.email.trim().toLowerCase();
   const [user] = await db
@@ -29,6 +33,7 @@ export async function exportMyData(ctx: AppContext, input: { email: string }): P
         .select({
           id: subscribers.id,
           contest: contests.title,
+          contestHi: contests.titleHi,
           status: subscribers.status,
           isPaid: subscribers.isPaid,
           isWinner: subscribers.isWinner,
@@ -39,6 +44,7 @@ export async function exportMyData(ctx: AppContext, input: { email: string }): P
         .innerJoin(contests, eq(contests.id, subscribers.contestId))
         .where(eq(subscribers.userId, user.user.id))
         .orderBy(desc(subscribers.createdAt))
+        .then((rows) => rows.map((row) => localiseFields(row, language, ["contest"])).map(({ contestHi: _hindi, ...row }) => row))
     : [];
   const payments = registrations.length
     ? await db

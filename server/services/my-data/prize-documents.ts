@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { contests, subscribers, users, winners } from "#db/schema.ts";
+import { contests, prizes, subscribers, users, winners } from "#db/schema.ts";
 import type { PrizeDocumentsNeed } from "#shared/api/my-data.ts";
+import type { Language } from "#shared/i18n/language.ts";
+import { localiseFields } from "#shared/i18n/localise-fields.ts";
 import { isAdult } from "#shared/privacy/age.ts";
 import { prizeDocumentMessages } from "#shared/privacy/prize-document-messages.ts";
 import type { BankDetails } from "#shared/registration/user-details-schema.ts";
@@ -11,6 +13,7 @@ import { recordAudit } from "../audit-log/record-audit.ts";
 import { hasGuardianConsent } from "../consent/guardian/guardian-request-status.ts";
 import { currentConsents, recordConsent } from "../consent/record-consent.ts";
 import { subjectIdFor } from "../consent/subjects.ts";
+import { winnerPrize } from "../contests/winner-prize.ts";
 import { encryptorFor } from "../encryption/encryption.ts";
 import type { ReceivedUploads } from "../storage/receive-upload.ts";
 import { storageFor } from "../storage/storage.ts";
@@ -21,12 +24,17 @@ import type { UploadBatch } from "../storage/upload-batch.ts";
  * (docs/privacy.md#identity-documents): what the winner's My registrations shows, or null for
  * everyone else. A creator under 18 needs the guardian's consent to this purpose first.
  */
-export async function prizeDocumentsNeed(db: Db, input: { userId: string; email: string }): Promise<PrizeDocumentsNeed | null> {
+export async function prizeDocumentsNeed(
+  db: Db,
+  input: { userId: string; email: string; language?: Language },
+): Promise<PrizeDocumentsNeed | null> {
+  const language = input.language ?? "en";
   const wins = await db
-    .select({ contest: contests.title, prize: winners.prizeTitle })
+    .select({ contest: contests.title, contestHi: contests.titleHi, prize: winners.prizeTitle, prizeHi: prizes.titleHi })
     .from(subscribers)
     .innerJoin(contests, eq(contests.id, subscribers.contestId))
     .leftJoin(winners, eq(winners.subscriberId, subscribers.id))
+    .leftJoin(prizes, winnerPrize())
     .where(
       and(
         eq(subscribers.userId, input.userId),
@@ -41,7 +49,10 @@ export async function prizeDocumentsNeed(db: Db, input: { userId: string; email:
   const minor = (user.dateOfBirth !== null && !isAdult(user.dateOfBirth)) || (await hasGuardianConsent(db, input.email));
   const consents = minor ? await currentConsents(db, await subjectIdFor(db, input.email)) : {};
   return {
-    wins: wins.map((win) => ({ contest: win.contest, prize: win.prize })),
+    // In the page's language: the contest's and prize's Hindi titles where given.
+    wins: wins
+      .map((stored) => localiseFields(stored, language, ["contest", "prize"]))
+      .map((win) => ({ contest: win.contest, prize: win.prize })),
     minor,
     guardianAgreed: !minor || consents["prize-documents"] === true,
     have: {

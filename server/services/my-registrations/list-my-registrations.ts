@@ -1,7 +1,10 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { contests, paymentOrders, paymentRefunds, subscribers, winners } from "#db/schema.ts";
+import { contests, paymentOrders, paymentRefunds, prizes, subscribers, winners } from "#db/schema.ts";
 import type { CertificateKindValue, MyRegistration } from "#shared/api/my-registrations.ts";
+import type { Language } from "#shared/i18n/language.ts";
+import { localiseFields } from "#shared/i18n/localise-fields.ts";
+import { winnerPrize } from "../contests/winner-prize.ts";
 import { iso, rupees } from "../dto.ts";
 import { linkEditable, registrationState } from "./registration-state.ts";
 import { isRefundedOrderStatus } from "#shared/payments/order-states.ts";
@@ -13,9 +16,13 @@ type RefundRow = typeof paymentRefunds.$inferSelect;
  * Every registration of one creator, newest first, with its contest, state, receipt, refund, prize
  * and the certificates it can download (docs/my-registrations-and-certificates.md). Only the
  * creator's own rows are read: the caller passes the session's user id, never one from a request.
+ * In `language` (the page's or the API call's): contest and prize titles in Hindi where given.
  */
-export async function listMyRegistrations(db: Db, options: { userId: string | null; now?: Date }): Promise<MyRegistration[]> {
-  const { userId, now = new Date() } = options;
+export async function listMyRegistrations(
+  db: Db,
+  options: { userId: string | null; now?: Date; language?: Language },
+): Promise<MyRegistration[]> {
+  const { userId, now = new Date(), language = "en" } = options;
   if (!userId) return [];
   const rows = await db
     .select({ subscriber: subscribers, contest: contests })
@@ -28,7 +35,12 @@ export async function listMyRegistrations(db: Db, options: { userId: string | nu
   const subscriberIds = rows.map((row) => row.subscriber.id);
   const [orders, wins] = await Promise.all([
     db.select().from(paymentOrders).where(inArray(paymentOrders.subscriberId, subscriberIds)),
-    db.select().from(winners).where(inArray(winners.subscriberId, subscriberIds)),
+    db
+      .select({ winner: winners, prizeTitleHi: prizes.titleHi })
+      .from(winners)
+      .leftJoin(prizes, winnerPrize())
+      .where(inArray(winners.subscriberId, subscriberIds))
+      .then((found) => found.map(({ winner, prizeTitleHi }) => localiseFields({ ...winner, prizeTitleHi }, language, ["prizeTitle"]))),
   ]);
   const refundedOrders = orders.filter((order) => isRefundedOrderStatus(order.status));
   const refunds = refundedOrders.length
@@ -43,7 +55,8 @@ export async function listMyRegistrations(db: Db, options: { userId: string | nu
         )
     : [];
 
-  return rows.map(({ subscriber, contest }) => {
+  return rows.map(({ subscriber, contest: stored }) => {
+    const contest = localiseFields(stored, language, ["title"]);
     const own = orders.filter((order) => order.subscriberId === subscriber.id);
     const paid = own.find((order) => order.status === "paid");
     const refundedOrder = own.find((order) => isRefundedOrderStatus(order.status));

@@ -2,6 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { paymentReceipts } from "#db/schema/receipts.ts";
 import { companyDetails, contests, paymentOrders, users } from "#db/schema.ts";
+import type { Language } from "#shared/i18n/language.ts";
+import { localiseFields } from "#shared/i18n/localise-fields.ts";
 import type { ReceiptDetails } from "#shared/receipts.ts";
 import { AppError } from "../../errors.ts";
 import { findOwnRegistration } from "../my-registrations/find-own-registration.ts";
@@ -11,7 +13,13 @@ export type { ReceiptDetails };
 export const NO_RECEIPT_MESSAGE = "This registration has no payment receipt.";
 
 /** The receipt of one of the signed-in creator's paid, completed registrations (404 otherwise, 403 for another's). */
-export async function findOwnReceipt(db: Db, options: { userId: string | null; registrationId: string }): Promise<ReceiptDetails> {
+export async function findOwnReceipt(
+  db: Db,
+  options: { userId: string | null; registrationId: string; language?: Language },
+): Promise<ReceiptDetails> {
+  // The receipt's language (the page's, or the PDF's: its owner's): the contest's title and the
+  // company's name and address in Hindi where the organiser gave them, each in English otherwise.
+  const language = options.language ?? "en";
   const registration = await findOwnRegistration(db, options);
   if (registration.status !== "completed" || !registration.isPaid) throw new AppError("NOT_FOUND", NO_RECEIPT_MESSAGE);
   const [row] = await db
@@ -23,6 +31,7 @@ export async function findOwnReceipt(db: Db, options: { userId: string | null; r
       lastName: users.lastName,
       email: users.email,
       contestTitle: contests.title,
+      contestTitleHi: contests.titleHi,
     })
     .from(paymentOrders)
     .leftJoin(paymentReceipts, eq(paymentReceipts.paymentOrderId, paymentOrders.id))
@@ -31,13 +40,15 @@ export async function findOwnReceipt(db: Db, options: { userId: string | null; r
     .where(and(eq(paymentOrders.subscriberId, registration.id), eq(paymentOrders.status, "paid")))
     .limit(1);
   if (!row?.order.providerPaymentId) throw new AppError("NOT_FOUND", NO_RECEIPT_MESSAGE);
-  const [company] = await db.select().from(companyDetails).orderBy(asc(companyDetails.id)).limit(1);
+  const [stored] = await db.select().from(companyDetails).orderBy(asc(companyDetails.id)).limit(1);
+  // A name that is the legal name (no separate trading name) stays as it is: its Hindi would read as a trading name.
+  const company = stored && localiseFields(stored, language, stored.name === stored.legalName ? ["address"] : ["name", "address"]);
   return {
     receiptNumber: row.receiptNumber,
     registrationId: registration.id,
     payerName: [row.firstName, row.middleName, row.lastName].filter((part) => part.trim()).join(" "),
     payerEmail: row.email,
-    contestTitle: row.contestTitle,
+    contestTitle: localiseFields(row, language, ["contestTitle"]).contestTitle,
     amountPaise: row.order.amountPaise,
     currency: row.order.currency,
     paymentId: row.order.providerPaymentId,

@@ -96,6 +96,7 @@ export async function decideGuardianConsent(
         dedupeKey: `guardian-consent-given:${request.id}`,
         contestId: request.contestId,
         contestTitle: found.contestTitle,
+        contestTitleHi: found.contestTitleHi,
         // The child's language: their account's when they have one, else the one they asked in.
         language: await creatorLanguageOf(db, request.creatorEmail, request.creatorLanguage),
       });

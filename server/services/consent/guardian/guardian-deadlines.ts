@@ -83,7 +83,7 @@ async function remind(db: Db, requestId: string, now: Date): Promise<boolean> {
       .select({ payload: mailOutbox.payload })
       .from(mailOutbox)
       .where(eq(mailOutbox.dedupeKey, `guardian-consent-request:${row.id}`));
-    const payload = first?.payload as { consentUrl?: string; contestTitle?: string | null } | undefined;
+    const payload = first?.payload as { consentUrl?: string; contestTitle?: string | null; contestTitleHi?: string | null } | undefined;
     if (!payload?.consentUrl) return false;
     await enqueueMail(t, {
       template: "guardian-consent-request",
@@ -91,6 +91,7 @@ async function remind(db: Db, requestId: string, now: Date): Promise<boolean> {
       dedupeKey: `guardian-consent-reminder:${row.id}`,
       consentUrl: payload.consentUrl,
       contestTitle: payload.contestTitle ?? null,
+      contestTitleHi: payload.contestTitleHi ?? null,
       expiresAt: row.expiresAt.toISOString(),
       reminder: true,
       language: row.language,

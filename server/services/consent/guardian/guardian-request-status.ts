@@ -32,7 +32,7 @@ export async function hasGuardianConsent(db: Db, creatorEmail: string): Promise<
 export async function findGuardianRequestByToken(db: Db, token: string, now = new Date()) {
   if (!isGuardianToken(token)) return null;
   const [row] = await db
-    .select({ request: guardianRequests, contestTitle: contests.title })
+    .select({ request: guardianRequests, contestTitle: contests.title, contestTitleHi: contests.titleHi })
     .from(guardianRequests)
     .leftJoin(contests, eq(contests.id, guardianRequests.contestId))
     .where(eq(guardianRequests.tokenHash, guardianTokenHash(token)));

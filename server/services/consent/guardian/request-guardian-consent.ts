@@ -39,7 +39,8 @@ export async function requestGuardianConsent(ctx: AppContext, input: GuardianReq
   const now = input.now ?? new Date();
   const token = newGuardianToken();
   const expiresAt = new Date(now.getTime() + GUARDIAN_LINK_DAYS * DAY_MS);
-  const contestTitle = input.contestId ? await contestTitleOf(ctx.db, input.contestId) : null;
+  const contest = input.contestId ? await contestTitlesOf(ctx.db, input.contestId) : null;
+  const contestTitle = contest?.title ?? null;
 
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
@@ -73,6 +74,7 @@ export async function requestGuardianConsent(ctx: AppContext, input: GuardianReq
       dedupeKey: `guardian-consent-request:${id}`,
       consentUrl: guardianConsentUrl(ctx.config.publicUrl, token),
       contestTitle,
+      contestTitleHi: contest?.titleHi ?? null,
       expiresAt: expiresAt.toISOString(),
       reminder: false,
       language: input.language,
@@ -82,7 +84,8 @@ export async function requestGuardianConsent(ctx: AppContext, input: GuardianReq
   return { expiresAt };
 }
 
-async function contestTitleOf(db: Db, contestId: string): Promise<string | null> {
-  const [row] = await db.select({ title: contests.title }).from(contests).where(eq(contests.id, contestId));
-  return row?.title ?? null;
+/** The contest's title in both languages: the mail is written in the guardian's language when it goes out. */
+async function contestTitlesOf(db: Db, contestId: string): Promise<{ title: string; titleHi: string | null } | null> {
+  const [row] = await db.select({ title: contests.title, titleHi: contests.titleHi }).from(contests).where(eq(contests.id, contestId));
+  return row ?? null;
 }
