@@ -27,8 +27,8 @@ export async function loadHome({ context, request }: Route.LoaderArgs) {
     contests: cards,
     now: now.toISOString(),
     origin: siteOrigin(context),
-    // The contest cards' words come from the contest namespace.
-    messages: messagesFor(language, ["home", "contest"]),
+    // The cards' words (badge, deadline, button) are written above in the page's language: no contest namespace.
+    messages: messagesFor(language, ["home"]),
   };
   if (!databaseUnavailable) return page;
   return data(page, { status: 503, headers: { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) } });
