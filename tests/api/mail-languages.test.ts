@@ -424,7 +424,7 @@ describe("[LANG] receipts and certificates in the owner's language", () => {
         expect(certificate.text).toContain("Certificate of Achievement");
         expect(certificate.text).toContain("was placed 2nd in");
         expect(certificate.text).toContain("Runner-up · Prize ₹10,000");
-        expect(certificate.text.replace(/\n/g, "")).toContain(`${PUBLIC_URL}/certificate/`);
+        expect(certificate.raw).toContain(`/URI (${PUBLIC_URL}/certificate/`);
         expect(certificate.info.Title).toBe("Certificate of Achievement: Priya Nair");
       }
     }
