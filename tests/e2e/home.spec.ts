@@ -234,6 +234,21 @@ test.describe("[HOME] the home page", () => {
     }
   });
 
+  test("the page arrives in reading order: no section is held back and revealed later above others", async ({ request }) => {
+    for (const path of ["/", "/hi/"]) {
+      const html = await (await request.get(path)).text();
+      // React moves a part sent out of place into position with $RC and shows it in a later batch; a phone
+      // then paints the sections below first and the hero's neighbours jump down (CLS 0.6 measured).
+      expect(html).not.toMatch(/\$RC\(|<template id="B:\d+"/);
+      const hero = html.indexOf('data-testid="banner-slide"');
+      const painPoints = html.search(/<section aria-label="(Why creators join|[^"]+)" class="bg-ink pb-14/);
+      const footer = html.indexOf("<footer");
+      expect(hero).toBeGreaterThan(0);
+      expect(painPoints).toBeGreaterThan(hero);
+      expect(footer).toBeGreaterThan(painPoints);
+    }
+  });
+
   test("resized images come in fixed widths only and stay inside the uploads folder", async ({ request }) => {
     const ok = await request.get("/img/480/banners/hero-1.webp");
     expect(ok.status()).toBe(200);
