@@ -158,7 +158,9 @@ async function measureMachineFloor() {
     const floorUrl = `http://127.0.0.1:${helloPort}/floor`;
     const result = (await runLighthouse([floorUrl], ""))[floorUrl];
     if (result.samples.length > 0 && result.tbtMs > 50) {
-      log(`  The machine floor alone blocks ${Math.round(result.tbtMs)} ms: this machine's TBT figures say more about it than about the site.`);
+      log(
+        `  The machine floor alone blocks ${Math.round(result.tbtMs)} ms: this machine's TBT figures say more about it than about the site.`,
+      );
     }
     return result;
   } finally {
