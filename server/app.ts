@@ -9,7 +9,7 @@ import type { Database } from "#db/client.ts";
 import { apiPlugin } from "./api/index.ts";
 import { mailRoutes } from "./api/mail.ts";
 import type { Config } from "./config.ts";
-import { createAppContext } from "./context.ts";
+import { type AppServices, createAppContext } from "./context.ts";
 import { errorHandler } from "./error-handler.ts";
 import { registerMailJobs } from "./jobs/mail-jobs.ts";
 import { languagesPlugin } from "./plugins/languages.ts";
@@ -27,7 +27,7 @@ import { securityPlugin } from "./plugins/security.ts";
 import { startIdentityPruning } from "./services/identity/pruning.ts";
 import { startRateLimitPruning } from "./services/rate-limit.ts";
 import { holdClaimantLock } from "./services/registration/order-claims.ts";
-import { s3StorageFor } from "./services/storage/storage.ts";
+import { s3StorageOf } from "./services/storage/storage.ts";
 
 export type BuildAppOptions = {
   config: Config;
@@ -48,6 +48,8 @@ export type BuildAppOptions = {
   rateLimitPruneEveryMs?: number;
   /** Run the mail worker and reminders in this process (default: except under NODE_ENV=test, where tests drive them). */
   mailWorker?: boolean;
+  /** Parts used instead of the configured ones (tests' stand-ins); see createAppContext. */
+  services?: Partial<AppServices>;
 };
 
 /** The whole site as one Fastify plugin tree: external plugins → API → media → pages last. */
@@ -72,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: config.bodies.maxMs + config.bodies.windowMs,
   });
 
-  app.decorate("ctx", createAppContext(database.db, config));
+  app.decorate("ctx", createAppContext(database.db, config, options.services));
   // Invalidations reach every process on the same PostgreSQL (docs/scale-out.md).
   await app.register(invalidationPlugin, { databaseUrl: database.kind === "postgres" ? database.url : undefined });
   app.setErrorHandler(errorHandler);
@@ -148,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Resized copies of public uploads for srcset (fixed widths, WebP, cached on disk).
   await app.register(imageRoutes);
-  const bucket = s3StorageFor(config);
+  const bucket = s3StorageOf(app.ctx.storage);
   if (bucket) {
     // Files live in an S3-compatible bucket shared by every process (docs/uploads-and-storage.md).
     await app.register(s3MediaRoutes, { storage: bucket, publicMediaUrl: config.s3?.publicMediaUrl });

@@ -15,7 +15,6 @@ import { AppError } from "../errors.ts";
 import { requireCreatorSession } from "../services/creator-accounts/creator-session.ts";
 import { clearSessionCookie } from "../services/identity/cookies.ts";
 import { sameOriginHook } from "../services/identity/same-origin.ts";
-import { encryptorFor } from "../services/encryption/encryption.ts";
 import { correctMyData } from "../services/my-data/correct-my-data.ts";
 import { eraseAccount } from "../services/my-data/erase-account.ts";
 import { exportMyData } from "../services/my-data/export-my-data.ts";
@@ -24,7 +23,6 @@ import { fileGrievance } from "../services/my-data/grievance.ts";
 import { savePrizeDocuments } from "../services/my-data/prize-documents.ts";
 import { uploadError } from "../services/storage/check-upload.ts";
 import { withUploadTurn } from "../services/storage/upload-turn.ts";
-import { storageFor } from "../services/storage/storage.ts";
 import { answers } from "./schemas.ts";
 import { MAX_FORM_BYTES, readForm } from "./users.ts";
 
@@ -102,7 +100,7 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
       reply.header("content-type", contentTypes[kind] ?? "application/octet-stream");
       reply.header("content-disposition", `attachment; filename="${field}.${kind}"`);
       // A file, not JSON: the route's schemas describe only its failures.
-      return reply.send(storageFor(ctx.config).readPrivate(key).pipe(encryptorFor(ctx.config).openStream()) as never);
+      return reply.send(ctx.storage.readPrivate(key).pipe(ctx.encryptor.openStream()) as never);
     },
   );
 
@@ -154,7 +152,7 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
       const userId = session.userId;
       if (!userId) throw new AppError("FORBIDDEN", prizeDocumentMessages.prizeDocumentsOnlyForWinners);
       await withUploadTurn(ctx, request, { maxBytes: MAX_FORM_BYTES, creator: session.email.toLowerCase() }, async (batch) => {
-        const form = await readForm(request, { userId, batch, encryptor: encryptorFor(ctx.config) });
+        const form = await readForm(request, { userId, batch, encryptor: ctx.encryptor });
         const bank = PrizeBankDetails.safeParse(parseJsonField(form.fields.bankDetails));
         if (!bank.success) {
           const errors = Object.fromEntries(Object.entries(fieldErrors(bank.error)).map(([key, text]) => [`bankDetails.${key}`, text]));

@@ -16,7 +16,6 @@ import { clientKey } from "../services/client-key.ts";
 import { assertOwnOrder, assertOwnUser } from "../services/creator-accounts/authorise.ts";
 import { requireCreatorSession } from "../services/creator-accounts/creator-session.ts";
 import { sameOriginHook } from "../services/identity/same-origin.ts";
-import { paymentGatewayFor } from "../services/payments/payment-gateway.ts";
 import { consumeRateLimit } from "../services/rate-limit.ts";
 import { confirmOrder } from "../services/registration/confirm-order.ts";
 import { createOrder } from "../services/registration/create-order.ts";
@@ -47,7 +46,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async () => {
-      const gateway = paymentGatewayFor(app.ctx);
+      const gateway = app.ctx.payments;
       return { isOk: true as const, razorpayKeyId: gateway.keyId, mode: gateway.mode };
     },
   );
@@ -121,7 +120,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      if (paymentGatewayFor(app.ctx).mode !== "simulated") throw notFound("Not found");
+      if (app.ctx.payments.mode !== "simulated") throw notFound("Not found");
       await assertOwnOrder(app.ctx.db, await requireCreatorSession(request), request.params.orderId);
       return simulateCheckout(app.ctx, request.params.orderId, request.body.outcome);
     },

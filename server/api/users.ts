@@ -19,7 +19,7 @@ import { findActiveAffiliateByCode } from "../services/affiliates/find-active-af
 import { clientKey } from "../services/client-key.ts";
 import { assertOwnEmail } from "../services/creator-accounts/authorise.ts";
 import { requireCreatorSession } from "../services/creator-accounts/creator-session.ts";
-import { type Encryptor, encryptorFor } from "../services/encryption/encryption.ts";
+import type { Encryptor } from "../services/encryption/encryption.ts";
 import { sameOriginHook } from "../services/identity/same-origin.ts";
 import { consumeRateLimit, type RateLimitRule } from "../services/rate-limit.ts";
 import {
@@ -126,7 +126,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         { maxBytes: MAX_FORM_BYTES, creator: session.email.toLowerCase() },
         async (batch) => {
           const userId = newId();
-          const form = await readForm(request, { userId, batch, encryptor: encryptorFor(app.ctx.config) });
+          const form = await readForm(request, { userId, batch, encryptor: app.ctx.encryptor });
           // Another creator's address is refused; a missing or malformed one gets the form's own message.
           const email = form.fields.email?.trim() ?? "";
           if (isEmail(email)) assertOwnEmail(session, email);

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { migrationsFolder } from "#db/client.ts";
-import { s3StorageFor } from "../services/storage/storage.ts";
+import { s3StorageOf } from "../services/storage/storage.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -45,7 +45,7 @@ export const healthPlugin = fp(async (app: FastifyInstance) => {
   app.get("/healthz", { schema: { hide: true } }, async (_request, reply) => reply.headers(noCache).send({ status: "ok" }));
 
   app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
-    const { db, config } = app.ctx;
+    const { db, config, storage } = app.ctx;
     const checks: Record<string, Check> = {};
     const run = async (name: string, check: () => Promise<string | undefined>) => {
       try {
@@ -67,7 +67,7 @@ export const healthPlugin = fp(async (app: FastifyInstance) => {
         return applied >= migrationCount ? undefined : `${applied} of ${migrationCount} migrations applied`;
       }),
       run("storage", async () => {
-        const bucket = s3StorageFor(config);
+        const bucket = s3StorageOf(storage);
         if (bucket) await bucket.check();
         else await access(config.dataDir, constants.W_OK);
         return undefined;

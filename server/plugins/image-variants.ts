@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { resizedFromBucket } from "./s3-media.ts";
-import { s3StorageFor } from "../services/storage/storage.ts";
+import { s3StorageOf } from "../services/storage/storage.ts";
 import { isAllowedWidth, resizedImage } from "../services/images/resize-image.ts";
 
 /**
@@ -9,7 +9,7 @@ import { isAllowedWidth, resizedImage } from "../services/images/resize-image.ts
  * pages can offer a srcset and a phone downloads only what its slot needs.
  */
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
-  const bucket = s3StorageFor(app.ctx.config);
+  const bucket = s3StorageOf(app.ctx.storage);
   app.get<{ Params: { width: string; "*": string }; Querystring: { format?: string } }>("/img/:width/*", async (request, reply) => {
     const width = Number(request.params.width);
     if (!Number.isInteger(width) || !isAllowedWidth(width)) {

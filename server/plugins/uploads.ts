@@ -1,26 +1,26 @@
 import type { FastifyInstance } from "fastify";
-import { encryptionKeyWarning, encryptorFor } from "../services/encryption/encryption.ts";
+import { encryptionKeyWarning } from "../services/encryption/encryption.ts";
 import { sweepPendingUploads } from "../services/storage/sweep-pending-uploads.ts";
 
 const SWEEP_EVERY_MS = 15 * 60 * 1000;
 
 /**
- * Start-up and housekeeping of the uploads a route of this plugin's parent receives: the encryption
- * key is loaded (a bad key file stops start-up), production warns when the key lives in DATA_DIR,
- * and pending files left by a killed process are swept at start and every 15 minutes.
+ * Start-up and housekeeping of the uploads a route of this plugin's parent receives (the encryption
+ * key was loaded with the app's context, so a bad key file already stopped start-up): production
+ * warns when the key lives in DATA_DIR, and pending files left by a killed process are swept at
+ * start and every 15 minutes.
  */
 export async function uploadsPlugin(app: FastifyInstance): Promise<void> {
-  const { db, config } = app.ctx;
+  const { config } = app.ctx;
   let timer: NodeJS.Timeout | undefined;
   const sweep = () =>
-    sweepPendingUploads({ db, config })
+    sweepPendingUploads(app.ctx)
       .then((result) => {
         if (result.committed + result.removed > 0) app.log.info(result, "pending uploads swept");
       })
       .catch((error) => app.log.error({ err: error }, "sweeping pending uploads failed"));
 
   app.addHook("onReady", async () => {
-    encryptorFor(config);
     const warning = encryptionKeyWarning(config);
     // On a local trial (npm start on this machine) it is information, not a fault to fix.
     if (warning && config.publicSite) app.log.warn(warning);

@@ -12,7 +12,6 @@ import { newId } from "#db/ids.ts";
 import { auditLog } from "#db/schema/console.ts";
 import { guardianRequests, personalDataAccessLog } from "#db/schema/privacy.ts";
 import { countOpenGrievances } from "#server/services/console/privacy/privacy-requests.ts";
-import { encryptorFor } from "#server/services/encryption/encryption.ts";
 import type { BreachNotifyRow, PrivacyRequestRow } from "#shared/console/privacy.ts";
 import { signInCreator } from "../support/creator-session.ts";
 import { createContest, createSubscriber, createUser, daysFromNow } from "../support/factories.ts";
@@ -50,7 +49,7 @@ beforeAll(async () => {
   const adult = await createUser(db(), {
     email: creatorEmail,
     firstName: "Meera",
-    bankDetailsEncrypted: encryptorFor(t.app.ctx.config).encryptText(
+    bankDetailsEncrypted: t.app.ctx.encryptor.encryptText(
       JSON.stringify({
         accountHolderName: "Meera Rao",
         accountNumber: "123456789012",

@@ -5,7 +5,6 @@ import { auditLog } from "#db/schema/console.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { contests, paymentOrders, paymentRefunds, subscribers, winners } from "#db/schema.ts";
 import { recordOrganiserRefund } from "#server/services/console/payments/refund-registration.ts";
-import { paymentGatewayFor } from "#server/services/payments/payment-gateway.ts";
 import { reconcilePendingPayments } from "#server/services/registration/reconcile-payments.ts";
 import { ORGANISER_REFUND_REASON } from "#shared/console/payments.ts";
 import { cookieForUser } from "../support/creator-session.ts";
@@ -265,7 +264,7 @@ describe("[CONSOLE REFUNDS] refunding a paid registration", () => {
     const contest = await createContest(db());
     const paid = await paidRegistration(contest);
     // An older checkout of the same registration still open at the gateway (another tab, a retry).
-    const gatewayOrder = await paymentGatewayFor(t.app.ctx).createOrder({
+    const gatewayOrder = await t.app.ctx.payments.createOrder({
       amountPaise: 49_900,
       currency: "INR",
       receipt: "other-tab",

@@ -5,8 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#db/ids.ts";
 import { auditLog } from "#db/schema/console.ts";
 import { paymentOrders, paymentRefunds, subscribers, users } from "#db/schema.ts";
-import { encryptorFor } from "#server/services/encryption/encryption.ts";
-import { storageFor } from "#server/services/storage/storage.ts";
 import type { RegistrationDetail } from "#shared/console/registrations.ts";
 import {
   type ContestRow,
@@ -47,9 +45,9 @@ const idsOf = (rows: Row[]) => rows.map((row) => row._id).sort();
 
 /** A document as the upload stores it: sealed by the site's key in private storage. */
 async function storeDocument(key: string, content: Buffer) {
-  const { config } = t.app.ctx;
-  const sealed = await buffer(Readable.from([content]).pipe(encryptorFor(config).sealStream()));
-  await storageFor(config).putPrivate(key, sealed);
+  const { encryptor, storage } = t.app.ctx;
+  const sealed = await buffer(Readable.from([content]).pipe(encryptor.sealStream()));
+  await storage.putPrivate(key, sealed);
 }
 
 // Registrations crafted to be in each state, in an open contest and a closed one.
@@ -93,7 +91,7 @@ beforeAll(async () => {
     address: "4 Lake View, Bhopal",
     referredByUserId: affiliate.id,
     panCardKey: `documents/${newId()}/panCard-abc.pdf.enc`,
-    bankDetailsEncrypted: encryptorFor(t.app.ctx.config).encryptText(
+    bankDetailsEncrypted: t.app.ctx.encryptor.encryptText(
       JSON.stringify({
         accountHolderName: "Ananya Sharma",
         accountNumber: "123456789012",

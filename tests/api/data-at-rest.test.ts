@@ -9,7 +9,7 @@ import { openDatabase } from "#db/client.ts";
 import { seedDemoContentIfEmpty } from "#db/seed/index.ts";
 import { buildApp } from "#server/app.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
-import { createEncryptor, encryptionKeyWarning, encryptorFor, loadEncryptionKey } from "#server/services/encryption/encryption.ts";
+import { createEncryptor, encryptionKeyWarning, loadEncryptionKey } from "#server/services/encryption/encryption.ts";
 import { simulatedSecret } from "#server/services/payments/simulated-gateway.ts";
 import { createTestDatabase } from "../support/test-database.ts";
 
@@ -137,11 +137,12 @@ describe("[DATA AT REST] start-up", () => {
     const warn = vi.spyOn(app.log, "warn");
     const info = vi.spyOn(app.log, "info");
     await app.ready();
+    const { encryptor } = app.ctx;
     const warnings = warn.mock.calls.map((call) => String(call[0]));
     const notes = info.mock.calls.map((call) => String(call[0]));
     await app.close();
     await database.close();
-    return { warnings, notes, config };
+    return { warnings, notes, encryptor };
   }
 
   it("says so in production when the key lives in DATA_DIR (as information on a local trial), and not when it comes from elsewhere", async () => {
@@ -156,7 +157,7 @@ describe("[DATA AT REST] start-up", () => {
     expect(statSync(path.join(dataDir, "encryption.key")).mode & 0o777).toBe(0o600);
     const fromEnv = await startWith({ NODE_ENV: "production", DATA_DIR: tempDir(), ENCRYPTION_KEY: KEY_HEX });
     expect(fromEnv.warnings.filter((w) => w.includes("encryption key"))).toEqual([]);
-    expect(encryptorFor(fromEnv.config).decryptText(createEncryptor(Buffer.from(KEY_HEX, "hex")).encryptText("x"))).toBe("x");
+    expect(fromEnv.encryptor.decryptText(createEncryptor(Buffer.from(KEY_HEX, "hex")).encryptText("x"))).toBe("x");
     // Two production starts in one test: more than the default 30 s on a busy 2-core machine.
   }, 120_000);
 });

@@ -3,7 +3,9 @@
  * consent to them for a minor, withdrawing it, a purpose asked again after its text changed, and the
  * My data page's fresh-code rule.
  */
-import { existsSync, readdirSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
@@ -18,6 +20,8 @@ import { consentRecords, consentState, guardianRequests } from "#db/schema/priva
 import { manageConsentToken } from "#server/services/consent/manage-consent-link.ts";
 import { recordConsent } from "#server/services/consent/record-consent.ts";
 import { subjectIdFor } from "#server/services/consent/subjects.ts";
+import { createEncryptor } from "#server/services/encryption/encryption.ts";
+import { createLocalDiskStorage, type FileStorage } from "#server/services/storage/storage.ts";
 import type { ManagedConsents } from "#shared/api/manage-consent.ts";
 import { prizeDocumentMessages } from "#shared/privacy/prize-document-messages.ts";
 import { signInCreator, testClientAddress } from "../support/creator-session.ts";
@@ -38,12 +42,12 @@ const storedFiles = (): string[] =>
         .map((e) => e.name)
     : [];
 
-async function sendDocuments(cookie: string, fields: Record<string, string>, withAadhaar = true) {
+async function sendDocuments(cookie: string, fields: Record<string, string>, withAadhaar = true, app = t.app) {
   const body = multipart(
     fields,
     withAadhaar ? [{ name: "aadharCard", filename: "masked-aadhaar.pdf", type: "application/pdf", data: PDF }] : [],
   );
-  const answer = await t.app.inject({
+  const answer = await app.inject({
     method: "POST",
     url: "/api/privacy/my-data/prize-documents",
     ...body,
@@ -215,6 +219,37 @@ describe("[PRIVACY] a new notice version", () => {
       { purpose: "public-listing", granted: true, askAgain: false },
     ]);
     expect(await card()).toMatchObject({ lastName: "Kulkarni" });
+  });
+});
+
+describe("[UPLOADS] an app given its own storage and encryptor", () => {
+  it("stores a winner's documents through them, not through DATA_DIR's", async () => {
+    const standInDir = mkdtempSync(path.join(os.tmpdir(), "contests-stand-in-"));
+    const disk = createLocalDiskStorage(standInDir);
+    const committed: string[] = [];
+    const commitPending: FileStorage["commitPending"] = (area, key) => {
+      committed.push(key);
+      return disk.commitPending(area, key);
+    };
+    const storage: FileStorage = { ...disk, commitPending };
+    const encryptor = createEncryptor(randomBytes(32));
+    const own = await createTestApp({}, { storage, encryptor });
+    try {
+      const email = `stand.in.winner.${stamp}@example.in`;
+      const user = await createUser(own.database.db, { email });
+      const contest = await createContest(own.database.db, { winnersDeclared: true });
+      await createSubscriber(own.database.db, { contestId: contest.id, userId: user.id, isWinner: true });
+      const cookie = await signInCreator(own.app, email);
+      expect((await sendDocuments(cookie, { bankDetails: bank }, true, own.app)).status).toBe(200);
+      const [row] = await own.database.db.select().from(users).where(eq(users.id, user.id));
+      expect(committed).toEqual([row?.aadharCardKey]);
+      expect(encryptor.decrypt(await disk.getPrivate(row?.aadharCardKey ?? "")).equals(PDF)).toBe(true);
+      expect(JSON.parse(encryptor.decryptText(row?.bankDetailsEncrypted ?? ""))).toMatchObject({ accountNumber: "123456789012" });
+      expect(existsSync(path.join(own.dataDir, "private"))).toBe(false);
+    } finally {
+      await own.close();
+      rmSync(standInDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -10,8 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { states, users } from "#db/schema.ts";
 import { runStorageCommand } from "#server/cli/storage-commands.ts";
 import { loadConfig } from "#server/config.ts";
-import { encryptorFor } from "#server/services/encryption/encryption.ts";
-import { storageFor } from "#server/services/storage/storage.ts";
 import { sweepPendingUploads } from "#server/services/storage/sweep-pending-uploads.ts";
 import { cookieForEmail } from "../support/creator-session.ts";
 import { createCategory, createCity, createUser } from "../support/factories.ts";
@@ -77,7 +75,7 @@ const photo = () =>
 
 describe("[UPLOADS] the S3 storage backend", () => {
   it("keeps the pending → committed steps: a file is invisible until committed, then in its place", async () => {
-    const storage = storageFor(t.app.ctx.config);
+    const { storage } = t.app.ctx;
     const bytes = await storage.putPending("public", "profiles/u1/a.webp", Readable.from([Buffer.from("RIFFwebp")]));
     expect(bytes).toBe(8);
     expect(await objectsIn("media", "pending/public/")).toEqual(["pending/public/profiles/u1/a.webp"]);
@@ -103,11 +101,11 @@ describe("[UPLOADS] the S3 storage backend", () => {
   });
 
   it("the sweep finishes or removes what a killed process left pending in the bucket", async () => {
-    const storage = storageFor(t.app.ctx.config);
+    const { storage } = t.app.ctx;
     const user = await createUser(t.database.db, { profileImage: "/uploads/profiles/kept/p.webp" });
     await storage.putPending("public", "profiles/kept/p.webp", Readable.from([Buffer.from("kept")]));
     await storage.putPending("public", "profiles/orphan/p.webp", Readable.from([Buffer.from("orphan")]));
-    const result = await sweepPendingUploads({ db: t.database.db, config: t.app.ctx.config }, { now: new Date(Date.now() + 2 * 3600_000) });
+    const result = await sweepPendingUploads(t.app.ctx, { now: new Date(Date.now() + 2 * 3600_000) });
     expect(result).toMatchObject({ committed: 1, removed: 1 });
     expect(await objectsIn("media", "pending/")).toEqual([]);
     expect(await objectBytes("media", "public/profiles/kept/p.webp")).toEqual(Buffer.from("kept"));
@@ -158,7 +156,7 @@ describe("[UPLOADS] the S3 storage backend", () => {
     const documentKey = user?.panCardKey ?? "";
     const sealed = await objectBytes("documents", `private/${documentKey}`);
     expect(sealed.includes(Buffer.from("%PDF"))).toBe(false);
-    expect(encryptorFor(t.app.ctx.config).decrypt(sealed)).toEqual(pdf);
+    expect(t.app.ctx.encryptor.decrypt(sealed)).toEqual(pdf);
     expect((await t.app.inject({ method: "GET", url: `/uploads/${documentKey}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: `/uploads/../private/${documentKey}` })).statusCode).toBe(404);
 

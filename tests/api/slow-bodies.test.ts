@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uploadGatesFor } from "#server/services/storage/upload-limits.ts";
 import { signInCreator } from "../support/creator-session.ts";
 import { requestHead as head, trickle as trickleTo } from "../support/slow-client.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -66,7 +65,7 @@ describe("[UPLOADS] slow bodies", () => {
       // Within a few windows on a quiet machine; the bound leaves room for a loaded one (the attack
       // used to hold them for as long as it went on).
       for (const ms of lifetimes) expect(ms).toBeLessThan(10_000);
-      const gates = uploadGatesFor(t.app.ctx.config);
+      const gates = t.app.ctx.uploadGates;
       await expect.poll(() => gates.process.stats, { timeout: 15_000 }).toEqual({ active: 0, waiting: 0 });
       expect(gates.clients.size).toBe(0);
       expect(gates.creators.size).toBe(0);
@@ -86,7 +85,7 @@ describe("[UPLOADS] slow bodies", () => {
         cookie,
         "x-forwarded-for": "203.0.113.77",
       });
-    const gates = uploadGatesFor(t.app.ctx.config);
+    const gates = t.app.ctx.uploadGates;
     // The first form holds the creator's one turn until it is closed for being too slow.
     const holder = trickle(requestHead(), WINDOW_MS);
     await expect.poll(() => gates.process.stats.active).toBe(1);

@@ -4,9 +4,7 @@ import { buffer } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#db/schema.ts";
-import { encryptorFor } from "#server/services/encryption/encryption.ts";
-import { storageFor } from "#server/services/storage/storage.ts";
-import { UploadGate, uploadGateFor } from "#server/services/storage/upload-limits.ts";
+import { UploadGate } from "#server/services/storage/upload-limits.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { type Form, fieldsFor, type Place, pdf, placeIn, post, signedForm } from "../support/upload-forms.ts";
 
@@ -87,7 +85,7 @@ describe("[UPLOADS] a streamed upload", () => {
     const key = row?.aadharCardKey ?? "";
     expect(key).toMatch(/^documents\/[0-9a-f]{24}\/aadharCard-[0-9a-f]{24}\.pdf\.enc$/);
     expect(pendingFiles(t.dataDir)).toEqual([]);
-    const opened = await buffer(storageFor(t.app.ctx.config).readPrivate(key).pipe(encryptorFor(t.app.ctx.config).openStream()));
+    const opened = await buffer(t.app.ctx.storage.readPrivate(key).pipe(t.app.ctx.encryptor.openStream()));
     expect(opened.equals(document)).toBe(true);
   });
 });
@@ -106,7 +104,7 @@ describe("[UPLOADS] many forms at once", () => {
   });
 
   it("reads one at a time here: one waits for its turn, the others get 503 with Retry-After", async () => {
-    const gate = uploadGateFor(t.app.ctx.config);
+    const gate = t.app.ctx.uploadGates.process;
     const first = postHeld(base, await signedForm(t, fieldsFor(place), { name: "panCard", data: pdf(512 * 1024) }), 1024);
     await until(() => pendingFiles(t.dataDir).length === 1, "the first form to be read");
     const second = post(base, await signedForm(t, fieldsFor(place), { name: "panCard", data: pdf(256 * 1024) }));

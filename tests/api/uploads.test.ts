@@ -4,8 +4,6 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#db/ids.ts";
 import { users } from "#db/schema.ts";
-import { encryptorFor } from "#server/services/encryption/encryption.ts";
-import { storageFor } from "#server/services/storage/storage.ts";
 import { sweepPendingUploads } from "#server/services/storage/sweep-pending-uploads.ts";
 import { uploadTempDir } from "#server/services/storage/upload-batch.ts";
 import { uploadSizeMessage } from "#shared/registration/user-details-schema.ts";
@@ -62,8 +60,7 @@ describe("[REGISTRATION] uploads over HTTP", () => {
 
 describe("[UPLOADS] files left by a process killed mid-upload", () => {
   it("are swept: moved into place when the user row points at them, removed otherwise", async () => {
-    const storage = storageFor(t.app.ctx.config);
-    const encryptor = encryptorFor(t.app.ctx.config);
+    const { storage, encryptor } = t.app.ctx;
     const document = Buffer.from("%PDF-1.4\nAadhaar of a creator\n%%EOF\n");
     const stage = async (area: "public" | "private", key: string, data: Buffer) => {
       await storage.putPending(area, key, Readable.from([data]), area === "private" ? encryptor.sealStream() : undefined);

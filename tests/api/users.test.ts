@@ -4,8 +4,6 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { states, users } from "#db/schema.ts";
-import { encryptorFor } from "#server/services/encryption/encryption.ts";
-import { storageFor } from "#server/services/storage/storage.ts";
 import { uploadSizeMessage, uploadTypeMessage } from "#shared/registration/user-details-schema.ts";
 import { isEmail } from "#shared/validation/email.ts";
 import { cookieForEmail } from "../support/creator-session.ts";
@@ -248,7 +246,7 @@ describe("[REGISTRATION] POST /api/user/create", () => {
     expect(row.categoryIds).toEqual([category.id]);
     expect(row.bankAccountLast4).toBe("9012");
     expect(row.bankDetailsEncrypted).not.toContain("123456789012");
-    const encryptor = encryptorFor(t.app.ctx.config);
+    const { encryptor } = t.app.ctx;
     expect(JSON.parse(encryptor.decryptText(row.bankDetailsEncrypted ?? ""))).toMatchObject({
       accountNumber: "123456789012",
       ifscCode: "SBIN0001234",
@@ -263,7 +261,7 @@ describe("[REGISTRATION] POST /api/user/create", () => {
     expect(meta.exif).toBeUndefined();
 
     // Documents: private, encrypted, and no URL serves them.
-    const storage = storageFor(t.app.ctx.config);
+    const { storage } = t.app.ctx;
     for (const [key, original] of [
       [row.aadharCardKey, PDF],
       [row.panCardKey, png],

@@ -38,7 +38,7 @@ const noStore = { "cache-control": "no-store", pragma: "no-cache" };
  */
 export default async function registrationsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.ctx;
+  const { db } = app.ctx;
 
   api.get(
     "/registrations",
@@ -115,7 +115,7 @@ export default async function registrationsRoutes(app: FastifyInstance): Promise
       },
     },
     async (request, reply) => {
-      const opened = await openRegistrationDocument(db, config, {
+      const opened = await openRegistrationDocument(app.ctx, {
         registrationId: request.params.id,
         document: request.params.document,
         staffId: staffIdOf(request),
@@ -141,7 +141,7 @@ export default async function registrationsRoutes(app: FastifyInstance): Promise
       },
     },
     async (request, reply) => {
-      const data = await readRegistrationBankDetails(db, config, { registrationId: request.params.id, staffId: staffIdOf(request) });
+      const data = await readRegistrationBankDetails(app.ctx, { registrationId: request.params.id, staffId: staffIdOf(request) });
       reply.headers(noStore);
       return { isOk: true as const, data };
     },

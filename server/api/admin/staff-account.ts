@@ -113,7 +113,7 @@ export default async function staffAccountRoutes(app: FastifyInstance): Promise<
     async (request) => {
       const staff = member(request);
       await confirmStaffPassword(db, { staffId: staff.id, password: request.body.password, ip: clientKey(request) });
-      return { isOk: true as const, data: await startTwoFactorEnrolment(db, config, { staffId: staff.id }) };
+      return { isOk: true as const, data: await startTwoFactorEnrolment(app.ctx, { staffId: staff.id }) };
     },
   );
 
@@ -131,7 +131,7 @@ export default async function staffAccountRoutes(app: FastifyInstance): Promise<
     },
     async (request, reply) => {
       const staff = member(request);
-      const recoveryCodes = await confirmTwoFactorEnrolment(db, config, { staffId: staff.id, code: request.body.code });
+      const recoveryCodes = await confirmTwoFactorEnrolment(app.ctx, { staffId: staff.id, code: request.body.code });
       // Sessions opened with the password alone end; this browser proved the code just now.
       await deleteAllStaffSessions(db, staff.id);
       await startFreshSession(reply, staff.id);

@@ -75,7 +75,7 @@ export default async function staffAuthRoutes(app: FastifyInstance): Promise<voi
       const token = sessionTokenOf("staff", request);
       const session = await findStaffSession(db, token);
       if (!token || !session?.secondFactorPending) throw new AppError("UNAUTHORIZED", SECOND_STEP_EXPIRED);
-      await verifySecondFactor(db, config, { staffId: session.staff.id, code: request.body.code, ip: clientKey(request) });
+      await verifySecondFactor(app.ctx, { staffId: session.staff.id, code: request.body.code, ip: clientKey(request) });
       const full = await completeSecondFactor(db, { token, staffId: session.staff.id });
       setSessionCookie(reply, "staff", config.publicUrl, full);
       await noteStaffSignIn(db, session.staff.id);

@@ -5,6 +5,7 @@ import { emailKeyOf } from "../identity/email-key.ts";
 
 type KeyConfig = Pick<Config, "encryptionKey" | "encryptionKeyFile" | "dataDir">;
 
+// Only memoises a pure derivation of the configured key (saves re-reading the key file); not a registry.
 const keys = new WeakMap<KeyConfig, Buffer>();
 function keyFor(config: KeyConfig): Buffer {
   let key = keys.get(config);

@@ -9,7 +9,6 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { emailKeyOf } from "../identity/email-key.ts";
 import { clearPrizeDocuments } from "../my-data/prize-documents.ts";
-import { storageFor } from "../storage/storage.ts";
 import { purposesToAskAgain } from "./notice-version.ts";
 import { currentConsents, recordConsent } from "./record-consent.ts";
 import { findSubjectId } from "./subjects.ts";
@@ -126,7 +125,7 @@ export async function withdrawConsent(
       .where(eq(privacySubjects.id, input.subjectId));
     return owner ? clearPrizeDocuments(db, owner.emailKey) : [];
   });
-  const storage = storageFor(ctx.config);
+  const { storage } = ctx;
   for (const key of files) await storage.removePrivate(key);
   if (input.purpose === "public-listing") ctx.cache.invalidate("contest");
 }

@@ -183,14 +183,5 @@ function isInside(dir: string, file: string): boolean {
   return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
 }
 
-const encryptors = new WeakMap<Config, Encryptor>();
-
-/** One encryptor per configuration (the key file is read once). */
-export function encryptorFor(config: Config): Encryptor {
-  let encryptor = encryptors.get(config);
-  if (!encryptor) {
-    encryptor = createEncryptor(loadEncryptionKey(config));
-    encryptors.set(config, encryptor);
-  }
-  return encryptor;
-}
+/** The encryptor of the configured key (the key file is read, or made, here). */
+export const loadEncryptor = (config: KeyConfig): Encryptor => createEncryptor(loadEncryptionKey(config));

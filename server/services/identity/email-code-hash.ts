@@ -4,6 +4,7 @@ import { loadEncryptionKey } from "../encryption/encryption.ts";
 
 type KeyConfig = Pick<Config, "encryptionKey" | "encryptionKeyFile" | "dataDir">;
 
+// Only memoises a pure derivation of the configured key (saves re-reading the key file); not a registry.
 const peppers = new WeakMap<KeyConfig, Buffer>();
 
 /**

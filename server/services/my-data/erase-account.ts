@@ -5,7 +5,6 @@ import type { Language } from "#shared/i18n/language.ts";
 import type { AppContext } from "../../context.ts";
 import { recordAudit } from "../audit-log/record-audit.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { storageFor } from "../storage/storage.ts";
 import { erasePersonalData, removeErasedFiles } from "./erase-personal-data.ts";
 
 /**
@@ -40,5 +39,5 @@ export async function eraseAccount(ctx: AppContext, input: { email: string; lang
     });
     return result;
   });
-  await removeErasedFiles(storageFor(ctx.config), erased.files);
+  await removeErasedFiles(ctx.storage, erased.files);
 }

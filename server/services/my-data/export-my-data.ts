@@ -7,7 +7,6 @@ import type { MyDataExport } from "#shared/api/my-data.ts";
 import type { Language } from "#shared/i18n/language.ts";
 import { localiseFields } from "#shared/i18n/localise-fields.ts";
 import type { AppContext } from "../../context.ts";
-import { encryptorFor } from "../encryption/encryption.ts";
 import { recordAudit } from "../audit-log/record-audit.ts";
 
 /**
@@ -109,7 +108,7 @@ export async function exportMyData(ctx: AppContext, input: { email: string; lang
           bio: u.bio,
           link: u.link,
           socialMedia: u.socialMedia,
-          bankDetails: u.bankDetailsEncrypted ? JSON.parse(encryptorFor(ctx.config).decryptText(u.bankDetailsEncrypted)) : null,
+          bankDetails: u.bankDetailsEncrypted ? JSON.parse(ctx.encryptor.decryptText(u.bankDetailsEncrypted)) : null,
           createdAt: u.createdAt.toISOString(),
         }
       : null,

@@ -14,9 +14,7 @@ import { hasGuardianConsent } from "../consent/guardian/guardian-request-status.
 import { currentConsents, recordConsent } from "../consent/record-consent.ts";
 import { subjectIdFor } from "../consent/subjects.ts";
 import { winnerPrize } from "../contests/winner-prize.ts";
-import { encryptorFor } from "../encryption/encryption.ts";
 import type { ReceivedUploads } from "../storage/receive-upload.ts";
-import { storageFor } from "../storage/storage.ts";
 import type { UploadBatch } from "../storage/upload-batch.ts";
 
 /**
@@ -91,7 +89,7 @@ export async function savePrizeDocuments(
     if (before[column]) replaced.push(before[column]);
   }
   if (bank) {
-    set.bankDetailsEncrypted = encryptorFor(ctx.config).encryptText(JSON.stringify(bank));
+    set.bankDetailsEncrypted = ctx.encryptor.encryptText(JSON.stringify(bank));
     set.bankAccountLast4 = bank.accountNumber.slice(-4);
   }
   await ctx.db.transaction(async (tx) => {
@@ -114,7 +112,7 @@ export async function savePrizeDocuments(
     });
   });
   await input.batch.commit();
-  const storage = storageFor(ctx.config);
+  const { storage } = ctx;
   for (const key of replaced) await storage.removePrivate(key);
 }
 

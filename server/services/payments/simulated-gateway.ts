@@ -39,7 +39,9 @@ export function simulatedSecret(config: Pick<Config, "sessionSecret" | "dataDir"
  * checkout chose, recorded on the order (payment id prefix tells success from failure). Amounts are
  * the order's own, so the confirm path checks exactly what it checks with Razorpay.
  */
-export function createSimulatedGateway(db: Db, secret: string): PaymentGateway {
+export function createSimulatedGateway(db: Db, secretOf: () => string): PaymentGateway {
+  let secret: string | undefined;
+  const key = () => (secret ??= secretOf());
   const paymentOf = (order: typeof paymentOrders.$inferSelect, paymentId: string): GatewayPayment => {
     const failed = paymentId.startsWith(FAILURE_PREFIX);
     return {
@@ -75,12 +77,12 @@ export function createSimulatedGateway(db: Db, secret: string): PaymentGateway {
       return paymentOf(order, paymentId);
     },
     refundPayment: async ({ paymentId, amountPaise, idempotencyKey }) => ({
-      id: `rfnd_sim_${createHmac("sha256", secret).update(idempotencyKey).digest("hex").slice(0, 14)}`,
+      id: `rfnd_sim_${createHmac("sha256", key()).update(idempotencyKey).digest("hex").slice(0, 14)}`,
       payment_id: paymentId,
       amount: amountPaise,
       status: "processed",
     }),
-    verifyCheckoutSignature: (input) => verifyCheckout(secret, input),
+    verifyCheckoutSignature: (input) => verifyCheckout(key(), input),
     verifyWebhookSignature: () => false,
   };
 }

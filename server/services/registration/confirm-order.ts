@@ -4,7 +4,6 @@ import { registrationMessages as m } from "#shared/registration/messages.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import type { GatewayPayment } from "../payments/gateway.ts";
-import { paymentGatewayFor } from "../payments/payment-gateway.ts";
 import { RazorpayApiError } from "../payments/razorpay-gateway.ts";
 import { closedRefundMessage, duplicateRefundMessage, mismatchRefundMessage, refundedMessage } from "./messages.ts";
 import { settlePayment } from "./settle-payment.ts";
@@ -27,7 +26,7 @@ const verificationFailed = () => new AppError("BAD_REQUEST", m.verificationFaile
  * hold, a second payment, another amount) is refunded and the answer says so.
  */
 export async function confirmOrder(ctx: AppContext, input: ConfirmOrderInput): Promise<{ message: string }> {
-  const gateway = paymentGatewayFor(ctx);
+  const gateway = ctx.payments;
   const [row] = await ctx.db
     .select({ order: paymentOrders, subscriber: subscribers })
     .from(paymentOrders)
@@ -77,7 +76,7 @@ async function capturedPayment(
   paymentId: string,
   order: { providerOrderId: string; amountPaise: number; currency: string },
 ): Promise<GatewayPayment> {
-  const gateway = paymentGatewayFor(ctx);
+  const gateway = ctx.payments;
   let payment: GatewayPayment;
   try {
     payment = await gateway.fetchPayment(paymentId);

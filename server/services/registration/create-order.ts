@@ -11,7 +11,6 @@ import { AppError, notFound } from "../../errors.ts";
 import { judgesContest, panelMessages } from "../judging/panel.ts";
 import { enqueueRegistrationComplete } from "../mail/registration-mail.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
-import { paymentGatewayFor } from "../payments/payment-gateway.ts";
 import { RazorpayApiError } from "../payments/razorpay-gateway.ts";
 import { contestOnSite } from "../publishing/on-site.ts";
 import { HOLD_MS, hasFreePlace, hasFreePlaceNow, insertWithPlace, lockPlaces, SETTLE_GRACE_MS, type Tx } from "./capacity.ts";
@@ -85,7 +84,7 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput, now 
   if (await judgesContest(db, { contestId: contest.id, email: user.email }))
     throw new AppError("NOT_ELIGIBLE", panelMessages.judgeCannotEnter);
 
-  const gateway = paymentGatewayFor(ctx);
+  const gateway = ctx.payments;
   const free = contest.entryFeePaise <= 0;
   const { subscriber, newPlace } = await registrationFor(ctx, contest, user.id, input, now);
   // A new hold or registration changes what the contest page shows (places left, Registration Full).

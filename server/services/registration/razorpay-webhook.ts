@@ -4,7 +4,6 @@ import { paymentOrders } from "#db/schema.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import type { GatewayPayment } from "../payments/gateway.ts";
-import { paymentGatewayFor } from "../payments/payment-gateway.ts";
 import { recordEvent, recordPaymentFailed, type SettleOutcome, settlePayment } from "./settle-payment.ts";
 
 type WebhookEvent = {
@@ -24,7 +23,7 @@ export async function handleRazorpayWebhook(
   ctx: AppContext,
   input: { rawBody: Buffer; signature: string | undefined; eventId: string | undefined },
 ): Promise<WebhookResult> {
-  const gateway = paymentGatewayFor(ctx);
+  const gateway = ctx.payments;
   if (gateway.mode !== "razorpay" || !gateway.verifyWebhookSignature(input.rawBody, input.signature ?? "")) {
     throw new AppError("BAD_REQUEST", "Invalid webhook signature.");
   }

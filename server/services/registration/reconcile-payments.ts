@@ -2,7 +2,6 @@ import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { paymentOrders, paymentRefunds } from "#db/schema.ts";
 import type { AppContext } from "../../context.ts";
 import type { GatewayPayment } from "../payments/gateway.ts";
-import { paymentGatewayFor } from "../payments/payment-gateway.ts";
 import { issueRefund } from "./refund-payment.ts";
 import { recordPaymentFailed, settlePayment } from "./settle-payment.ts";
 
@@ -75,7 +74,7 @@ export async function reconcilePendingPayments(ctx: AppContext, now = new Date()
 async function reconcileOrder(ctx: AppContext, order: OrderRow, report: ReconcileReport, now: Date): Promise<void> {
   const providerOrderId = order.providerOrderId;
   if (!providerOrderId) return;
-  const gateway = paymentGatewayFor(ctx);
+  const gateway = ctx.payments;
   report.checked++;
   try {
     const payments = await gateway.listOrderPayments(providerOrderId);

@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import { paymentOrders, paymentRefunds } from "#db/schema.ts";
 import type { AppContext } from "../../context.ts";
 import { enqueueRefundNotice } from "../mail/registration-mail.ts";
-import { paymentGatewayFor } from "../payments/payment-gateway.ts";
 
 export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
 
@@ -14,7 +13,7 @@ export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
  */
 export async function issueRefund(ctx: AppContext, refund: PaymentRefundRow, now = new Date()): Promise<boolean> {
   try {
-    const answer = await paymentGatewayFor(ctx).refundPayment({
+    const answer = await ctx.payments.refundPayment({
       paymentId: refund.providerPaymentId,
       amountPaise: refund.amountPaise,
       idempotencyKey: refund.idempotencyKey,

@@ -2,7 +2,6 @@ import { and, eq, inArray } from "drizzle-orm";
 import { paymentOrders } from "#db/schema.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../errors.ts";
-import { paymentGatewayFor } from "../payments/payment-gateway.ts";
 import { checkoutSignature } from "../payments/signatures.ts";
 import { simulatedPaymentId, simulatedSecret } from "../payments/simulated-gateway.ts";
 import { serverMessages } from "./messages.ts";
@@ -24,7 +23,7 @@ export async function simulateCheckout(
   providerOrderId: string,
   outcome: "success" | "failure",
 ): Promise<SimulatedCheckoutResult> {
-  if (paymentGatewayFor(ctx).mode !== "simulated") throw notFound("Not found");
+  if (ctx.payments.mode !== "simulated") throw notFound("Not found");
   const [order] = await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId));
   if (!order) throw notFound(serverMessages.orderNotFound);
   if (order.status !== "created" && order.status !== "failed") throw new AppError("CONFLICT", serverMessages.alreadyPaid);

@@ -8,7 +8,6 @@ import { getPrivacyContact } from "../consent/privacy-contact.ts";
 import { runGuardianDeadlines } from "../consent/guardian/guardian-deadlines.ts";
 import { type ErasedFiles, erasePersonalData, removeErasedFiles } from "../my-data/erase-personal-data.ts";
 import { prizeDocumentsEmptied } from "../my-data/prize-documents.ts";
-import { storageFor } from "../storage/storage.ts";
 import { DAY_MS } from "#shared/ist.ts";
 
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -40,7 +39,7 @@ export async function runRetention(ctx: AppContext, now = new Date()): Promise<R
   const unfinishedErased = await eraseUnfinished(db, now, files);
   const { documentRetentionDays } = await getPrivacyContact(db);
   const documentsCleared = await clearDocumentsAfterResults(db, daysAgo(now, documentRetentionDays), files);
-  const filesRemoved = await removeErasedFiles(storageFor(ctx.config), files);
+  const filesRemoved = await removeErasedFiles(ctx.storage, files);
   const logs = await db
     .delete(personalDataAccessLog)
     .where(lt(personalDataAccessLog.createdAt, daysAgo(now, ACCESS_LOG_RETENTION_DAYS)))

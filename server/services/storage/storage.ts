@@ -117,21 +117,14 @@ export function createLocalDiskStorage(dataDir: string): FileStorage {
   };
 }
 
-const storages = new WeakMap<Config, FileStorage>();
-
-/** The process's storage: the S3 bucket when S3_BUCKET is set, otherwise DATA_DIR. */
-export function storageFor(config: Config): FileStorage {
-  let storage = storages.get(config);
-  if (!storage) {
-    storage = config.s3 ? createS3Storage(config.s3, path.join(config.dataDir, "tmp", "uploads")) : createLocalDiskStorage(config.dataDir);
-    storages.set(config, storage);
-  }
-  return storage;
+/** The configured storage: the S3 bucket when S3_BUCKET is set, otherwise DATA_DIR. */
+export function createConfiguredStorage(config: Config): FileStorage {
+  return config.s3 ? createS3Storage(config.s3, path.join(config.dataDir, "tmp", "uploads")) : createLocalDiskStorage(config.dataDir);
 }
 
-/** The S3 backend when configured (for what only it offers: serving public files, its readiness check). */
-export function s3StorageFor(config: Config): S3FileStorage | null {
-  return config.s3 ? (storageFor(config) as S3FileStorage) : null;
+/** The S3 backend when the storage is one (for what only it offers: serving public files, its readiness check). */
+export function s3StorageOf(storage: FileStorage): S3FileStorage | null {
+  return (storage as Partial<S3FileStorage>).kind === "s3" ? (storage as S3FileStorage) : null;
 }
 
 /** A random file name part, so stored names never come from the upload. */

@@ -3,8 +3,8 @@ import path from "node:path";
 import { eq, or } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { users } from "#db/schema.ts";
-import type { Config } from "../../config.ts";
-import { publicWebPath, type StorageArea, storageFor } from "./storage.ts";
+import type { AppContext } from "../../context.ts";
+import { publicWebPath, type StorageArea } from "./storage.ts";
 import { uploadTempDir } from "./upload-batch.ts";
 
 /** Longer than any upload can take (wait for a turn, a slow phone's upload, re-encoding). */
@@ -18,11 +18,11 @@ export type SweepResult = { committed: number; removed: number };
  * otherwise (killed before the insert, or the form was refused); old temporary files are removed.
  */
 export async function sweepPendingUploads(
-  ctx: { db: Db; config: Config },
+  ctx: Pick<AppContext, "db" | "config" | "storage">,
   options: { maxAgeMs?: number; now?: Date } = {},
 ): Promise<SweepResult> {
   const cutoff = (options.now ?? new Date()).getTime() - (options.maxAgeMs ?? PENDING_MAX_AGE_MS);
-  const storage = storageFor(ctx.config);
+  const { storage } = ctx;
   const result: SweepResult = { committed: 0, removed: 0 };
   for (const file of await storage.listPending()) {
     if (file.modifiedAt.getTime() > cutoff) continue;

@@ -111,30 +111,21 @@ export class KeyedUploadGates {
 export const UPLOAD_TURNS_PER_CLIENT = 2;
 export const UPLOAD_TURNS_PER_CREATOR = 1;
 
-type UploadGates = { process: UploadGate; clients: KeyedUploadGates; creators: KeyedUploadGates };
-const gates = new WeakMap<Config, UploadGates>();
+export type UploadGates = { process: UploadGate; clients: KeyedUploadGates; creators: KeyedUploadGates };
 
 /**
- * One set of gates per process (memory is what they protect, and memory is per process): the
- * process's turns, and in front of them each client's and each creator's share, so one sender
- * cannot take every turn. A client's or creator's extra forms wait (as long as anyone waits for a
- * turn) in a short line of their own, then get the same 503.
+ * The gates of one process (memory is what they protect, and memory is per process): the process's
+ * turns, and in front of them each client's and each creator's share, so one sender cannot take
+ * every turn. A client's or creator's extra forms wait (as long as anyone waits for a turn) in a
+ * short line of their own, then get the same 503.
  */
-export function uploadGatesFor(config: Config): UploadGates {
-  let found = gates.get(config);
-  if (!found) {
-    found = {
-      process: new UploadGate(config.uploads),
-      clients: new KeyedUploadGates({ concurrency: UPLOAD_TURNS_PER_CLIENT, queue: UPLOAD_TURNS_PER_CLIENT }),
-      creators: new KeyedUploadGates({ concurrency: UPLOAD_TURNS_PER_CREATOR, queue: UPLOAD_TURNS_PER_CREATOR }),
-    };
-    gates.set(config, found);
-  }
-  return found;
+export function createUploadGates(config: Pick<Config, "uploads">): UploadGates {
+  return {
+    process: new UploadGate(config.uploads),
+    clients: new KeyedUploadGates({ concurrency: UPLOAD_TURNS_PER_CLIENT, queue: UPLOAD_TURNS_PER_CLIENT }),
+    creators: new KeyedUploadGates({ concurrency: UPLOAD_TURNS_PER_CREATOR, queue: UPLOAD_TURNS_PER_CREATOR }),
+  };
 }
-
-/** The process's gate. */
-export const uploadGateFor = (config: Config): UploadGate => uploadGatesFor(config).process;
 
 /** Re-encoding pictures is the memory- and CPU-heavy step: two at a time per process. */
 export const imageGate = new UploadGate({ concurrency: 2, queue: Number.POSITIVE_INFINITY, maxWaitMs: 10 * 60_000 });

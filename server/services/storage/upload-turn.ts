@@ -3,9 +3,8 @@ import type { AppContext } from "../../context.ts";
 import { watchBodyDeadline } from "../../plugins/body-deadline.ts";
 import { AppError } from "../../errors.ts";
 import { clientKey } from "../client-key.ts";
-import { storageFor } from "./storage.ts";
 import { UploadBatch, uploadTempDir } from "./upload-batch.ts";
-import { reserveUploadQuota, uploadGatesFor } from "./upload-limits.ts";
+import { reserveUploadQuota } from "./upload-limits.ts";
 
 /**
  * Runs `work` (reading a multipart form and storing its files) within the upload limits: a share of
@@ -25,7 +24,7 @@ export async function withUploadTurn<T>(
   const declared = Number(request.headers["content-length"]);
   const bytes = Number.isFinite(declared) && declared > 0 ? Math.min(declared, options.maxBytes) : options.maxBytes;
   const reservation = await reserveUploadQuota(ctx.db, ctx.config, bytes);
-  const gates = uploadGatesFor(ctx.config);
+  const gates = ctx.uploadGates;
   const releases: Array<() => void> = [];
   const releaseAll = () => {
     for (const release of releases.splice(0).reverse()) release();
@@ -39,7 +38,7 @@ export async function withUploadTurn<T>(
     await reservation.settle(0);
     throw error;
   }
-  const batch = new UploadBatch(storageFor(ctx.config), uploadTempDir(ctx.config.dataDir));
+  const batch = new UploadBatch(ctx.storage, uploadTempDir(ctx.config.dataDir));
   const stopWatching = watchBodyDeadline(request, ctx.config.bodies);
   const connectionGone = whenClosedBeforeItsBody(request);
   try {

@@ -9,7 +9,6 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { findActiveAffiliateByCode } from "../affiliates/find-active-affiliate.ts";
 import { consentAtRegistration } from "../consent/consent-at-registration.ts";
-import { encryptorFor } from "../encryption/encryption.ts";
 import { emailKeyOf } from "../identity/email-key.ts";
 import { serverMessages } from "../registration/messages.ts";
 import { reencodeProfileImage, uploadError } from "../storage/check-upload.ts";
@@ -80,7 +79,7 @@ function candidate(fields: Record<string, string>): { value: Record<string, unkn
  * batch removes them when anything fails.
  */
 export async function createUser(ctx: AppContext, input: CreateUserInput): Promise<CreatedUser> {
-  const { db, config } = ctx;
+  const { db, encryptor } = ctx;
   const { value, errors: jsonErrors } = candidate(input.fields);
   const parsed = UserDetailsSchema.safeParse(value);
   const errors = { ...jsonErrors, ...(parsed.success ? {} : fieldErrors(parsed.error)) };
@@ -131,7 +130,6 @@ export async function createUser(ctx: AppContext, input: CreateUserInput): Promi
   }
 
   await consentAtRegistration(db, { email: details.email, dateOfBirth: details.dateOfBirth, language: input.language });
-  const encryptor = encryptorFor(config);
   try {
     const bank = details.bankDetails;
     const hasBank = Object.values(bank).some((v) => v !== "");

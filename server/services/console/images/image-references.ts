@@ -2,8 +2,7 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { consoleUploads } from "#db/schema/console-content.ts";
 import { banners, cmsPages, companyDetails, contestCategories, contests, judges, testimonials, users } from "#db/schema.ts";
-import type { Config } from "../../../config.ts";
-import { storageFor } from "../../storage/storage.ts";
+import type { AppContext } from "../../../context.ts";
 
 /** Only our own public uploads can be removed; an https address or anything else is left alone. */
 const isOwnUpload = (path: string) => /^\/uploads\/[A-Za-z0-9][A-Za-z0-9/_.-]*$/.test(path) && !path.includes("..");
@@ -54,11 +53,11 @@ export async function claimUploads(db: Db, paths: readonly string[]): Promise<vo
  * contest made by Duplicate may share it). Runs after the write's transaction committed; a failure to
  * remove a file is logged by the caller and leaves only an unused file behind.
  */
-export async function releaseUploads(ctx: { db: Db; config: Config }, paths: readonly string[]): Promise<string[]> {
+export async function releaseUploads(ctx: Pick<AppContext, "db" | "storage">, paths: readonly string[]): Promise<string[]> {
   const removed: string[] = [];
   for (const path of new Set(paths)) {
     if (!isOwnUpload(path) || (await isUploadReferenced(ctx.db, path))) continue;
-    await storageFor(ctx.config).removePublic(path);
+    await ctx.storage.removePublic(path);
     await ctx.db.delete(consoleUploads).where(eq(consoleUploads.path, path));
     removed.push(path);
   }
@@ -69,7 +68,7 @@ export async function releaseUploads(ctx: { db: Db; config: Config }, paths: rea
 export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
 /** Removes uploads no record took within a day (a form closed without saving). A few at a time. */
-export async function sweepAbandonedUploads(ctx: { db: Db; config: Config }, now = new Date(), limit = 20): Promise<string[]> {
+export async function sweepAbandonedUploads(ctx: Pick<AppContext, "db" | "storage">, now = new Date(), limit = 20): Promise<string[]> {
   const stale = await ctx.db
     .select({ path: consoleUploads.path })
     .from(consoleUploads)
@@ -81,7 +80,7 @@ export async function sweepAbandonedUploads(ctx: { db: Db; config: Config }, now
       await claimUploads(ctx.db, [path]);
       continue;
     }
-    await storageFor(ctx.config).removePublic(path);
+    await ctx.storage.removePublic(path);
     await ctx.db.delete(consoleUploads).where(eq(consoleUploads.path, path));
     removed.push(path);
   }

@@ -4,7 +4,7 @@ import { consoleUploads } from "#db/schema/console-content.ts";
 import { type ConsoleImagePurpose, consoleImageMessages, consoleImageRules } from "#shared/console/image-upload.ts";
 import type { AppContext } from "../../../context.ts";
 import { AppError } from "../../../errors.ts";
-import { randomName, storageFor } from "../../storage/storage.ts";
+import { randomName } from "../../storage/storage.ts";
 import { imageGate } from "../../storage/upload-limits.ts";
 
 /** Big enough for any camera or design export, small enough that a decompression bomb is refused early. */
@@ -58,12 +58,12 @@ export async function reencodeConsoleImage(data: Buffer, purpose: ConsoleImagePu
  * widths under /img/) serve it at once, and records it until a saved record points at it.
  */
 export async function storeConsoleImage(
-  ctx: Pick<AppContext, "db" | "config">,
+  ctx: Pick<AppContext, "db" | "storage">,
   options: { staffId: string; data: Buffer; purpose: ConsoleImagePurpose },
 ): Promise<{ path: string; width: number; height: number }> {
   const encoded = await reencodeConsoleImage(options.data, options.purpose);
   const { width = 0, height = 0 } = await sharp(encoded).metadata();
-  const path = await storageFor(ctx.config).putPublic(`console/${options.purpose}/${randomName()}.webp`, encoded);
+  const path = await ctx.storage.putPublic(`console/${options.purpose}/${randomName()}.webp`, encoded);
   await recordUpload(ctx.db, path, options.staffId);
   return { path, width, height };
 }

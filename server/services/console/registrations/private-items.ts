@@ -5,10 +5,8 @@ import { newId } from "#db/ids.ts";
 import { subscribers, users } from "#db/schema.ts";
 import { personalDataAccessLog } from "#db/schema/privacy.ts";
 import { type BankDetails, BankDetailsSchema, type RegistrationDocument } from "#shared/console/registrations.ts";
-import type { Config } from "../../../config.ts";
+import type { AppContext } from "../../../context.ts";
 import { notFound } from "../../../errors.ts";
-import { encryptorFor } from "../../encryption/encryption.ts";
-import { storageFor } from "../../storage/storage.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
 
 /*
@@ -61,8 +59,7 @@ export type OpenedDocument = { stream: Readable; contentType: string; fileName: 
 
 /** Decrypts one stored document as a stream, after recording who looked at which. */
 export async function openRegistrationDocument(
-  db: Db,
-  config: Config,
+  { db, storage, encryptor }: Pick<AppContext, "db" | "storage" | "encryptor">,
   options: { registrationId: string; document: RegistrationDocument; staffId: string },
 ): Promise<OpenedDocument> {
   const columns = await privateColumns(db, options.registrationId);
@@ -76,7 +73,7 @@ export async function openRegistrationDocument(
     userId: columns.userId,
     item: options.document,
   });
-  const stream = storageFor(config).readPrivate(key).pipe(encryptorFor(config).openStream());
+  const stream = storage.readPrivate(key).pipe(encryptor.openStream());
   return {
     stream,
     contentType: contentTypes[kind] ?? "application/octet-stream",
@@ -86,15 +83,14 @@ export async function openRegistrationDocument(
 
 /** Decrypts the creator's bank details, after recording the view. */
 export async function readRegistrationBankDetails(
-  db: Db,
-  config: Config,
+  { db, encryptor }: Pick<AppContext, "db" | "encryptor">,
   options: { registrationId: string; staffId: string },
 ): Promise<BankDetails> {
   const columns = await privateColumns(db, options.registrationId);
   const sealed = columns.bankDetails;
   if (!sealed) throw notFound("This creator has not given bank details.");
   await recordView(db, { staffId: options.staffId, registrationId: options.registrationId, userId: columns.userId, item: "bank-details" });
-  const parsed = BankDetailsSchema.partial().parse(JSON.parse(encryptorFor(config).decryptText(sealed)));
+  const parsed = BankDetailsSchema.partial().parse(JSON.parse(encryptor.decryptText(sealed)));
   return {
     accountHolderName: parsed.accountHolderName ?? "",
     accountNumber: parsed.accountNumber ?? "",

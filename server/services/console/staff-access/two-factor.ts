@@ -7,8 +7,8 @@ import { newId } from "#db/ids.ts";
 import { staff, staffRecoveryCodes } from "#db/schema/console.ts";
 import { staffMessages } from "#shared/console/staff-access.ts";
 import type { Config } from "../../../config.ts";
+import type { AppContext } from "../../../context.ts";
 import { AppError, badRequest } from "../../../errors.ts";
-import { encryptorFor } from "../../encryption/encryption.ts";
 import { signInSucceeded, startSignInAttempt } from "../../sign-in-throttle.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
 
@@ -72,14 +72,15 @@ function matchingStep(secret: Secret, code: string, now: Date): number | null {
  * Step one of enrolment: a new secret, kept as pending until a code proves the app has it. Answers
  * what the account page shows: the otpauth URI as a QR code and as text, and the secret to type.
  */
-export async function startTwoFactorEnrolment(db: Db, config: Config, options: { staffId: string }) {
+export async function startTwoFactorEnrolment(ctx: Pick<AppContext, "db" | "config" | "encryptor">, options: { staffId: string }) {
+  const { db, config, encryptor } = ctx;
   const current = await secretsOf(db, options.staffId);
   if (current.totpSecretEncrypted)
     throw new AppError("CONFLICT", "Two-factor sign-in is already on. Turn it off first to move it to another app.");
   const secret = new Secret({ size: 20 });
   await db
     .update(staff)
-    .set({ totpPendingSecretEncrypted: encryptorFor(config).encryptText(secret.base32), updatedAt: new Date() })
+    .set({ totpPendingSecretEncrypted: encryptor.encryptText(secret.base32), updatedAt: new Date() })
     .where(eq(staff.id, options.staffId));
   const otpauthUri = totpFor(secret, current.email, issuerOf(config)).toString();
   const qrSvg = renderSVG(otpauthUri, { ecc: "M", border: 2, pixelSize: 6 });
@@ -94,12 +95,15 @@ async function replaceRecoveryCodes(tx: Db, staffId: string): Promise<string[]> 
 }
 
 /** Step two: the first code turns two-factor sign-in on and answers the recovery codes, shown once. */
-export async function confirmTwoFactorEnrolment(db: Db, config: Config, options: { staffId: string; code: string; now?: Date }) {
+export async function confirmTwoFactorEnrolment(
+  { db, encryptor }: Pick<AppContext, "db" | "encryptor">,
+  options: { staffId: string; code: string; now?: Date },
+) {
   const now = options.now ?? new Date();
   const current = await secretsOf(db, options.staffId);
   if (current.totpSecretEncrypted) throw new AppError("CONFLICT", "Two-factor sign-in is already on.");
   if (!current.totpPendingSecretEncrypted) throw badRequest("Start the set-up again: no code was asked for.");
-  const secret = Secret.fromBase32(encryptorFor(config).decryptText(current.totpPendingSecretEncrypted));
+  const secret = Secret.fromBase32(encryptor.decryptText(current.totpPendingSecretEncrypted));
   const step = matchingStep(secret, options.code, now);
   if (step === null) throw badRequest(staffMessages.enrolCodeInvalid, { errors: { code: staffMessages.enrolCodeInvalid } });
   return db.transaction(async (tx) => {
@@ -129,8 +133,7 @@ export async function confirmTwoFactorEnrolment(db: Db, config: Config, options:
  * code (then spent). Wrong codes are slowed like wrong passwords, per account and address.
  */
 export async function verifySecondFactor(
-  db: Db,
-  config: Config,
+  { db, encryptor }: Pick<AppContext, "db" | "encryptor">,
   options: { staffId: string; code: string; ip: string; now?: Date },
 ): Promise<{ usedRecoveryCode: boolean }> {
   const now = options.now ?? new Date();
@@ -141,7 +144,7 @@ export async function verifySecondFactor(
   if (!current.totpSecretEncrypted) throw refuse();
 
   if (/^\d{6}$/.test(code)) {
-    const secret = Secret.fromBase32(encryptorFor(config).decryptText(current.totpSecretEncrypted));
+    const secret = Secret.fromBase32(encryptor.decryptText(current.totpSecretEncrypted));
     const step = matchingStep(secret, code, now);
     if (step === null) throw refuse();
     // One guarded update: of two requests with the same code, only one moves the step forward.
