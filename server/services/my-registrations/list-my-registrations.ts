@@ -6,7 +6,7 @@ import type { Language } from "#shared/i18n/language.ts";
 import { localiseFields } from "#shared/i18n/localise-fields.ts";
 import { winnerPrize } from "../contests/winner-prize.ts";
 import { iso, rupees } from "../dto.ts";
-import { linkEditable, registrationState } from "./registration-state.ts";
+import { hasRefundedOrder, linkEditable, registrationState } from "../registration/registration-state.ts";
 import { isRefundedOrderStatus } from "#shared/payments/order-states.ts";
 
 type OrderRow = typeof paymentOrders.$inferSelect;
@@ -61,7 +61,7 @@ export async function listMyRegistrations(
     const paid = own.find((order) => order.status === "paid");
     const refundedOrder = own.find((order) => isRefundedOrderStatus(order.status));
     const refund = refundedOrder ? refundOf(refundedOrder, refunds) : null;
-    const state = registrationState({ status: subscriber.status, refunded: refundedOrder !== undefined }, contest, now);
+    const state = registrationState({ status: subscriber.status, refunded: hasRefundedOrder(own) }, contest, now);
     const win = wins.find((row) => row.subscriberId === subscriber.id) ?? null;
     const certificates: CertificateKindValue[] =
       contest.winnersDeclared && state === "completed" ? (win ? ["winner", "participation"] : ["participation"]) : [];
