@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { CertificateDetails } from "#server/services/certificates/certificate-details.ts";
 import { formatCertificateId, newCertificateId, normalizeCertificateId } from "#server/services/certificates/certificate-ids.ts";
 import { certificateUrl, ordinal, rankOrdinal, renderCertificatePdf } from "#server/services/certificates/render-certificate-pdf.ts";
-import { linkEditable, registrationState } from "#server/services/my-registrations/registration-state.ts";
+import { linkEditable, registrationState } from "#server/services/registration/registration-state.ts";
 
 const A4_LANDSCAPE = [0, 0, 841.89, 595.28];
 

@@ -68,17 +68,6 @@ export async function qualificationOf(db: Db, registrationId: string): Promise<Q
   };
 }
 
-/**
- * Why a registration cannot have this kind of certificate now, or null when it can: results must be
- * declared, the registration completed, and a winner certificate needs a prize.
- */
-export function certificateRefusal(q: Qualification, kind: CertificateKind): "not-declared" | "not-completed" | "not-winner" | null {
-  if (!q.contest.winnersDeclared) return "not-declared";
-  if (q.registration.status !== "completed") return "not-completed";
-  if (kind === "winner" && !q.winner) return "not-winner";
-  return null;
-}
-
 export function detailsOf(q: Qualification, certificate: { id: string; kind: CertificateKind; issuedAt: Date }): CertificateDetails {
   const winner = certificate.kind === "winner" ? q.winner : null;
   return {

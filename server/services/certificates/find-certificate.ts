@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { certificates } from "#db/schema/certificates.ts";
-import { type CertificateDetails, certificateRefusal, detailsOf, qualificationOf } from "./certificate-details.ts";
+import { type CertificateDetails, detailsOf, qualificationOf } from "./certificate-details.ts";
+import { certificateRefusal } from "./certificate-eligibility.ts";
 import { normalizeCertificateId } from "./certificate-ids.ts";
 
 /**

@@ -4,7 +4,8 @@ import { type CertificateKind, certificates } from "#db/schema/certificates.ts";
 import { myRegistrationMessages as m } from "#shared/api/my-registrations.ts";
 import { AppError } from "../../errors.ts";
 import { findOwnRegistration } from "../my-registrations/find-own-registration.ts";
-import { type CertificateDetails, certificateRefusal, detailsOf, qualificationOf } from "./certificate-details.ts";
+import { type CertificateDetails, detailsOf, qualificationOf } from "./certificate-details.ts";
+import { certificateRefusal } from "./certificate-eligibility.ts";
 import { newCertificateId } from "./certificate-ids.ts";
 
 const refusals = {

@@ -2,10 +2,10 @@ import { and, eq, gt, inArray, lt, lte } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { mailUnsubscribes } from "#db/schema/mail.ts";
 import { contests, subscribers, users } from "#db/schema.ts";
-import { registrationWindow } from "#shared/contest-status.ts";
 import { endOfIstDay } from "#shared/ist.ts";
 import { emailKeyOf } from "../identity/email-key.ts";
 import { contestOnSite } from "../publishing/on-site.ts";
+import { registrationWindow } from "../registration/registration-window.ts";
 import { enqueueMailReportingNew } from "./outbox.ts";
 
 /** Reminders go out in the last day before registration closes. */

@@ -1,13 +1,12 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { contests, paymentOrders, subscribers } from "#db/schema.ts";
 import { myRegistrationMessages as m } from "#shared/api/my-registrations.ts";
 import { registrationMessages } from "#shared/registration/messages.ts";
 import { PaymentVideoLinkSchema } from "#shared/registration/user-details-schema.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { hasRefundedOrder, linkEditable, registrationState } from "../registration/registration-state.ts";
 import { findOwnRegistration } from "./find-own-registration.ts";
-import { linkEditable, registrationState } from "./registration-state.ts";
-import { refundedOrderStatuses } from "#shared/payments/order-states.ts";
 
 /**
  * A creator changes the video link of their own registration while registration is open, checked
@@ -32,12 +31,11 @@ export async function changeVideoLink(
     const [contest] = await tx.select().from(contests).where(eq(contests.id, own.contestId));
     const [subscriber] = await tx.select().from(subscribers).where(eq(subscribers.id, own.id)).for("update");
     if (!contest || !subscriber) throw new AppError("NOT_FOUND", m.notFound);
-    const [refundedOrder] = await tx
-      .select({ id: paymentOrders.id })
+    const orders = await tx
+      .select({ status: paymentOrders.status })
       .from(paymentOrders)
-      .where(and(eq(paymentOrders.subscriberId, subscriber.id), inArray(paymentOrders.status, refundedOrderStatuses)))
-      .limit(1);
-    const state = registrationState({ status: subscriber.status, refunded: refundedOrder !== undefined }, contest, now);
+      .where(eq(paymentOrders.subscriberId, subscriber.id));
+    const state = registrationState({ status: subscriber.status, refunded: hasRefundedOrder(orders) }, contest, now);
     if (!linkEditable(state, contest, now)) {
       if (state === "completed" || state === "pending") throw new AppError("REGISTRATION_CLOSED", m.linkClosed);
       throw new AppError("CONFLICT", m.linkInactive);

@@ -1,12 +1,13 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { contests, paymentOrders, paymentRefunds, prizes, subscribers, winners } from "#db/schema.ts";
 import type { CertificateKindValue, MyRegistration } from "#shared/api/my-registrations.ts";
 import type { Language } from "#shared/i18n/language.ts";
 import { localiseFields } from "#shared/i18n/localise-fields.ts";
+import { certificateEarnedCondition } from "../certificates/certificate-eligibility.ts";
 import { winnerPrize } from "../contests/winner-prize.ts";
 import { iso, rupees } from "../dto.ts";
-import { linkEditable, registrationState } from "./registration-state.ts";
+import { hasRefundedOrder, linkEditable, registrationState } from "../registration/registration-state.ts";
 import { isRefundedOrderStatus } from "#shared/payments/order-states.ts";
 
 type OrderRow = typeof paymentOrders.$inferSelect;
@@ -25,7 +26,12 @@ export async function listMyRegistrations(
   const { userId, now = new Date(), language = "en" } = options;
   if (!userId) return [];
   const rows = await db
-    .select({ subscriber: subscribers, contest: contests })
+    .select({
+      subscriber: subscribers,
+      contest: contests,
+      winnerCertificate: sql<boolean>`${certificateEarnedCondition("winner")}`,
+      participationCertificate: sql<boolean>`${certificateEarnedCondition("participation")}`,
+    })
     .from(subscribers)
     .innerJoin(contests, eq(subscribers.contestId, contests.id))
     .where(eq(subscribers.userId, userId))
@@ -55,16 +61,18 @@ export async function listMyRegistrations(
         )
     : [];
 
-  return rows.map(({ subscriber, contest: stored }) => {
+  return rows.map(({ subscriber, contest: stored, winnerCertificate, participationCertificate }) => {
     const contest = localiseFields(stored, language, ["title"]);
     const own = orders.filter((order) => order.subscriberId === subscriber.id);
     const paid = own.find((order) => order.status === "paid");
     const refundedOrder = own.find((order) => isRefundedOrderStatus(order.status));
     const refund = refundedOrder ? refundOf(refundedOrder, refunds) : null;
-    const state = registrationState({ status: subscriber.status, refunded: refundedOrder !== undefined }, contest, now);
+    const state = registrationState({ status: subscriber.status, refunded: hasRefundedOrder(own) }, contest, now);
     const win = wins.find((row) => row.subscriberId === subscriber.id) ?? null;
-    const certificates: CertificateKindValue[] =
-      contest.winnersDeclared && state === "completed" ? (win ? ["winner", "participation"] : ["participation"]) : [];
+    const certificates: CertificateKindValue[] = [
+      ...(winnerCertificate ? (["winner"] as const) : []),
+      ...(participationCertificate ? (["participation"] as const) : []),
+    ];
     return {
       _id: subscriber.id,
       contest: {

@@ -3,7 +3,7 @@ import type { Db } from "#db/client.ts";
 import { isUniqueViolation } from "#db/errors.ts";
 import { newId } from "#db/ids.ts";
 import { cities, contests, paymentOrders, subscribers, users } from "#db/schema.ts";
-import { registrationWindow } from "#shared/contest-status.ts";
+import { registrationWindow } from "./registration-window.ts";
 import { eligibilityError } from "#shared/registration/eligibility.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import type { AppContext } from "../../context.ts";

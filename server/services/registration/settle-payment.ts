@@ -3,7 +3,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import { newId } from "#db/ids.ts";
 import { contests, paymentEvents, paymentOrders, paymentRefunds, subscribers } from "#db/schema.ts";
 import { ORGANISER_REFUND_REASON } from "#shared/console/payments.ts";
-import { registrationWindow } from "#shared/contest-status.ts";
+import { registrationWindow } from "./registration-window.ts";
 import type { AppContext } from "../../context.ts";
 import { enqueuePaymentReceipt } from "../mail/registration-mail.ts";
 import type { GatewayPayment } from "../payments/gateway.ts";

@@ -3,20 +3,17 @@ import type { Db } from "#db/client.ts";
 import { contestCategories, contests, subscribers } from "#db/schema.ts";
 import { CONTEST_PAGE_SIZE, type ConsoleContestRow, type ContestStatusFilter } from "#shared/console/contest-api.ts";
 import { contestBadge } from "#shared/contest-status.ts";
-import { DAY_MS, startOfIstDay } from "#shared/ist.ts";
 import { iso, rupees } from "../../dto.ts";
 import type { Tx } from "../../registration/capacity.ts";
+import { registrationWindowCondition } from "../../registration/registration-window.ts";
 
 /**
  * The badge rules of shared/contest-status.ts as SQL conditions, so the list is filtered and paged in
- * the database and still agrees with the badge each row shows. Registration days are IST days: a
- * registration that starts on day D is open from 00:00 IST of D, one that ends on day E through
- * 23:59:59.999 IST of E; so "started" is start < tomorrow 00:00 IST and "not ended" is end ≥ today
- * 00:00 IST.
+ * the database and still agrees with the badge each row shows. Before the contest runs, the badge is
+ * the registration window (registration/registration-window.ts, in IST days); a contest without both
+ * registration dates shows its status field, which the filter counts as upcoming.
  */
 export function badgeCondition(status: ContestStatusFilter, now: Date): SQL {
-  const todayStart = startOfIstDay(now);
-  const tomorrowStart = new Date(todayStart.getTime() + DAY_MS);
   const completed = or(eq(contests.isCompleted, true), and(isNotNull(contests.contestEndDate), lt(contests.contestEndDate, now))) as SQL;
   const inProgress = and(
     isNotNull(contests.contestStartDate),
@@ -27,19 +24,17 @@ export function badgeCondition(status: ContestStatusFilter, now: Date): SQL {
   const beforeContest = and(not(completed), not(inProgress)) as SQL;
   const unscheduled = or(isNull(contests.registrationStartDate), isNull(contests.registrationEndDate)) as SQL;
   const scheduled = and(isNotNull(contests.registrationStartDate), isNotNull(contests.registrationEndDate)) as SQL;
-  const notStarted = gte(contests.registrationStartDate, tomorrowStart);
-  const ended = lt(contests.registrationEndDate, todayStart);
   switch (status) {
     case "completed":
       return completed;
     case "in-progress":
       return and(not(completed), inProgress) as SQL;
     case "upcoming":
-      return and(beforeContest, or(unscheduled, notStarted)) as SQL;
+      return and(beforeContest, or(unscheduled, registrationWindowCondition("not-started", now))) as SQL;
     case "registration-open":
-      return and(beforeContest, scheduled, not(notStarted), not(ended)) as SQL;
+      return and(beforeContest, registrationWindowCondition("open", now)) as SQL;
     case "registration-closed":
-      return and(beforeContest, scheduled, not(notStarted), ended) as SQL;
+      return and(beforeContest, scheduled, registrationWindowCondition("closed", now)) as SQL;
   }
 }
 

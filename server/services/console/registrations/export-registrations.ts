@@ -15,7 +15,8 @@ import {
 } from "#shared/console/registrations.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
 import { paidAmountColumn } from "./list-registrations.ts";
-import { creatorNameColumn, registrationConditions, stateColumn } from "./registration-query.ts";
+import { registrationStateColumn } from "../../registration/registration-state.ts";
+import { creatorNameColumn, registrationConditions } from "./registration-query.ts";
 import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
 
 /** Rows read per query: small enough that memory stays flat, large enough that 100 000 rows take 100 queries. */
@@ -40,7 +41,7 @@ async function readBatch(db: Db, where: SQL | undefined, after: Cursor | null, n
       id: subscribers.id,
       cursorAt: sql<string>`${subscribers.createdAt}::text`,
       createdAt: subscribers.createdAt,
-      registrationState: stateColumn(now),
+      registrationState: registrationStateColumn(now),
       isPaid: subscribers.isPaid,
       isWinner: subscribers.isWinner,
       link: subscribers.link,

@@ -4,9 +4,8 @@ import type { Db } from "#db/client.ts";
 import { cities, contests, countries, paymentOrders, paymentRefunds, states, subscribers, users, winners } from "#db/schema.ts";
 import type { RegistrationDetail, RegistrationDocument, RegistrationStatusChange } from "#shared/console/registrations.ts";
 import { iso } from "../../dto.ts";
-import { registrationState } from "../../my-registrations/registration-state.ts";
+import { hasRefundedOrder, registrationState } from "../../registration/registration-state.ts";
 import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
-import { isRefundedOrderStatus } from "#shared/payments/order-states.ts";
 import { displayName } from "#shared/display-name.ts";
 
 type OrderRow = typeof paymentOrders.$inferSelect;
@@ -65,7 +64,7 @@ export async function getRegistration(db: Db, registrationId: string, now: Date 
     db.select().from(winners).where(eq(winners.subscriberId, subscriber.id)).limit(1),
   ]);
 
-  const refunded = orders.some((order) => isRefundedOrderStatus(order.status));
+  const refunded = hasRefundedOrder(orders);
   const documents: RegistrationDocument[] = [];
   if (user.aadharCardKey) documents.push("aadhar");
   if (user.panCardKey) documents.push("pan");

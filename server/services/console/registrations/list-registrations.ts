@@ -2,7 +2,8 @@ import { count, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { contests, paymentOrders, subscribers, users } from "#db/schema.ts";
 import { REGISTRATION_PAGE_SIZE, type RegistrationFilters, type RegistrationRow } from "#shared/console/registrations.ts";
-import { creatorNameColumn, registrationConditions, registrationOrder, stateColumn } from "./registration-query.ts";
+import { registrationStateColumn } from "../../registration/registration-state.ts";
+import { creatorNameColumn, registrationConditions, registrationOrder } from "./registration-query.ts";
 
 export type RegistrationListOptions = RegistrationFilters & { pageSize?: number; now?: Date };
 
@@ -63,7 +64,7 @@ export async function listRegistrations(
       .select({
         id: subscribers.id,
         createdAt: subscribers.createdAt,
-        state: stateColumn(now),
+        state: registrationStateColumn(now),
         isPaid: subscribers.isPaid,
         isWinner: subscribers.isWinner,
         link: subscribers.link,

@@ -1,63 +1,14 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, like, lt, lte, not, or, type SQL, sql } from "drizzle-orm";
-import { contests, paymentOrders, subscribers, users } from "#db/schema.ts";
-import type { RegistrationState } from "#shared/api/my-registrations.ts";
+import { and, asc, desc, eq, gte, like, lte, or, type SQL, sql } from "drizzle-orm";
+import { contests, subscribers, users } from "#db/schema.ts";
 import { istDayEnd, istDayStart } from "#shared/console/ist-input.ts";
 import type { RegistrationFilters, RegistrationSort } from "#shared/console/registrations.ts";
-import { DAY_MS, startOfIstDay } from "#shared/ist.ts";
 import { isEmail } from "#shared/validation/email.ts";
-import { refundedOrderStatuses } from "#shared/payments/order-states.ts";
+import { registrationStateColumn, registrationStateCondition } from "../../registration/registration-state.ts";
 
 /*
  * The one place the console's registration filters become SQL: the list, its count and the CSV
  * export all use these conditions, so what a page shows, its total and the file always agree.
  */
-
-/**
- * The contest's registration window is open now: registrationWindow() of shared/contest-status.ts as
- * SQL. Registration days are IST days, so "started" is start < tomorrow 00:00 IST and "not ended" is
- * end ≥ today 00:00 IST; a completed contest or one without dates is never open.
- */
-function registrationOpen(now: Date): SQL {
-  const todayStart = startOfIstDay(now);
-  const tomorrowStart = new Date(todayStart.getTime() + DAY_MS);
-  return and(
-    eq(contests.isCompleted, false),
-    isNotNull(contests.registrationStartDate),
-    isNotNull(contests.registrationEndDate),
-    lt(contests.registrationStartDate, tomorrowStart),
-    gte(contests.registrationEndDate, todayStart),
-  ) as SQL;
-}
-
-/** An order of the registration is being or has been refunded (its payment could not complete it, or the organiser refunded it). */
-const hasRefund = sql`exists (select 1 from ${paymentOrders} where ${paymentOrders.subscriberId} = ${subscribers.id} and ${inArray(paymentOrders.status, refundedOrderStatuses)})`;
-
-/**
- * The states creators see (server/services/my-registrations/registration-state.ts), in the same order
- * of rules: completed; else refunded; else pending while registration is open; else expired.
- */
-export function stateCondition(state: RegistrationState, now: Date): SQL {
-  const completed = eq(subscribers.status, "completed");
-  const pendingOpen = and(eq(subscribers.status, "pending"), registrationOpen(now)) as SQL;
-  switch (state) {
-    case "completed":
-      return completed;
-    case "refunded":
-      return and(not(completed), hasRefund) as SQL;
-    case "pending":
-      return and(not(hasRefund), pendingOpen) as SQL;
-    case "expired":
-      return and(not(completed), not(hasRefund), not(pendingOpen)) as SQL;
-  }
-}
-
-/** The state as a column, for the list, its sort and the export. */
-export function stateColumn(now: Date): SQL<RegistrationState> {
-  return sql<RegistrationState>`case when ${subscribers.status} = 'completed' then 'completed' when ${hasRefund} then 'refunded' when ${and(
-    eq(subscribers.status, "pending"),
-    registrationOpen(now),
-  )} then 'pending' else 'expired' end`;
-}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -75,7 +26,7 @@ export function registrationConditions(filters: RegistrationFilters, now: Date):
   return and(
     filters.q ? searchCondition(filters.q) : undefined,
     filters.contest ? eq(subscribers.contestId, filters.contest) : undefined,
-    filters.status ? stateCondition(filters.status, now) : undefined,
+    filters.status ? registrationStateCondition(filters.status, now) : undefined,
     filters.payment ? eq(subscribers.isPaid, filters.payment === "paid") : undefined,
     filters.winner ? eq(subscribers.isWinner, filters.winner === "yes") : undefined,
     from ? gte(subscribers.createdAt, from) : undefined,
@@ -110,7 +61,7 @@ export function registrationOrder(sort: RegistrationSort | undefined, dir: "asc"
     case "contest":
       return [by(contests.title), desc(subscribers.createdAt), by(subscribers.id)];
     case "status":
-      return [by(stateColumn(now)), desc(subscribers.createdAt), by(subscribers.id)];
+      return [by(registrationStateColumn(now)), desc(subscribers.createdAt), by(subscribers.id)];
     default:
       return [by(subscribers.createdAt), by(subscribers.id)];
   }
