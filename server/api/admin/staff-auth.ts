@@ -15,14 +15,21 @@ import {
 import { verifySecondFactor } from "../../services/console/staff-access/two-factor.ts";
 import { twoFactorRequired } from "../../services/console/staff-access/two-factor-policy.ts";
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from "../../services/identity/cookies.ts";
-import { answers } from "../schemas.ts";
+import { answers, type ZodApi } from "../schemas.ts";
 
 const SECOND_STEP_EXPIRED = "Your sign-in took too long. Enter your e-mail and password again.";
 
 /** Console sign-in (password, then the authenticator code when it is on), sign-out and the session. */
 export default async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.ctx;
+  signInRoutes(api);
+  secondFactorRoutes(api);
+  sessionRoutes(api);
+}
+
+/** The password step. */
+function signInRoutes(api: ZodApi): void {
+  const { db, config } = api.ctx;
 
   api.post(
     "/sign-in",
@@ -56,6 +63,11 @@ export default async function staffAuthRoutes(app: FastifyInstance): Promise<voi
       };
     },
   );
+}
+
+/** The second step: a two-factor or recovery code. */
+function secondFactorRoutes(api: ZodApi): void {
+  const { db, config } = api.ctx;
 
   api.post(
     "/sign-in/second-factor",
@@ -89,6 +101,11 @@ export default async function staffAuthRoutes(app: FastifyInstance): Promise<voi
       return { isOk: true as const, data: { next: "signed-in" as const, staff: session.staff, twoFactorSetupRequired: false } };
     },
   );
+}
+
+/** Signing out, and the current session. */
+function sessionRoutes(api: ZodApi): void {
+  const { db, config } = api.ctx;
 
   api.post(
     "/sign-out",
