@@ -133,12 +133,7 @@ export function coverSvg(o: CoverOptions): string {
   const x = Math.round(w * 0.07);
   const textWidth = w * (w / h > 2 ? 0.62 : 0.84);
 
-  let size = Math.round(Math.min(h * 0.15, w * 0.08));
-  let lines = wrap(o.title, Math.floor(textWidth / (size * 0.6)));
-  while (lines.length > 3 && size > 24) {
-    size = Math.round(size * 0.88);
-    lines = wrap(o.title, Math.floor(textWidth / (size * 0.6)));
-  }
+  const { size, lines } = fittedTitle(o.title, w, h, textWidth);
   const lineHeight = size * 1.12;
   const kickerSize = Math.round(Math.max(14, size * 0.28));
   const subSize = Math.round(Math.max(16, size * 0.32));
@@ -149,13 +144,7 @@ export function coverSvg(o: CoverOptions): string {
   if (o.textless) y = h;
   else if (o.kicker) {
     y += kickerSize;
-    // Bold capitals with letter spacing run about 0.82 em wide, spaces about 0.45 em.
-    const ems = [...o.kicker].reduce((sum, ch) => sum + (ch === " " ? 0.45 : 0.82), 0);
-    const pillW = (ems + 1.6) * kickerSize;
-    text.push(
-      `<rect x="${x}" y="${(y - kickerSize * 1.05).toFixed(0)}" width="${pillW.toFixed(0)}" height="${(kickerSize * 1.6).toFixed(0)}" rx="${(kickerSize * 0.8).toFixed(0)}" fill="#ffffff" fill-opacity="0.18"/>`,
-      `<text x="${(x + kickerSize * 0.8).toFixed(0)}" y="${y.toFixed(0)}" font-family="${FONT}" font-size="${kickerSize}" font-weight="700" letter-spacing="${(kickerSize * 0.12).toFixed(1)}" fill="#ffffff">${esc(o.kicker.toUpperCase())}</text>`,
-    );
+    text.push(...kickerPill(o.kicker, x, y, kickerSize));
     y += kickerSize * 1.2;
   }
   for (const line of o.textless ? [] : lines) {
@@ -186,6 +175,28 @@ ${decorations(w, h, rnd)}
 ${o.textless ? "" : `<rect x="${x}" y="${accentY}" width="${Math.round(w * 0.06)}" height="${Math.max(4, Math.round(h * 0.012))}" rx="3" fill="#ffffff" fill-opacity="0.85"/>`}
 ${text.join("\n")}
 </svg>`;
+}
+
+/** The title's font size and lines: smaller until it takes three lines at most (or the size is 24). */
+function fittedTitle(title: string, w: number, h: number, textWidth: number): { size: number; lines: string[] } {
+  let size = Math.round(Math.min(h * 0.15, w * 0.08));
+  let lines = wrap(title, Math.floor(textWidth / (size * 0.6)));
+  while (lines.length > 3 && size > 24) {
+    size = Math.round(size * 0.88);
+    lines = wrap(title, Math.floor(textWidth / (size * 0.6)));
+  }
+  return { size, lines };
+}
+
+/** The small upper-case label above the title, on a translucent pill. */
+function kickerPill(kicker: string, x: number, y: number, kickerSize: number): string[] {
+  // Bold capitals with letter spacing run about 0.82 em wide, spaces about 0.45 em.
+  const ems = [...kicker].reduce((sum, ch) => sum + (ch === " " ? 0.45 : 0.82), 0);
+  const pillW = (ems + 1.6) * kickerSize;
+  return [
+    `<rect x="${x}" y="${(y - kickerSize * 1.05).toFixed(0)}" width="${pillW.toFixed(0)}" height="${(kickerSize * 1.6).toFixed(0)}" rx="${(kickerSize * 0.8).toFixed(0)}" fill="#ffffff" fill-opacity="0.18"/>`,
+    `<text x="${(x + kickerSize * 0.8).toFixed(0)}" y="${y.toFixed(0)}" font-family="${FONT}" font-size="${kickerSize}" font-weight="700" letter-spacing="${(kickerSize * 0.12).toFixed(1)}" fill="#ffffff">${esc(kicker.toUpperCase())}</text>`,
+  ];
 }
 
 export function initials(name: string): string {
