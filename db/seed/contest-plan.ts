@@ -2,9 +2,11 @@
 import type { contestJudges, contests, paymentOrders, prizes, subscribers, winners } from "#db/schema.ts";
 import { newId } from "#db/ids.ts";
 import { type ContestSeed, contestSeeds } from "./contests.ts";
-import { coverSvg, type ImageWriter } from "./images.ts";
+import type { ImageWriter } from "./image-writer.ts";
+import { coverSvg } from "./images.ts";
 import { contestHindi } from "./hindi.ts";
-import { type ContestCategorySlug, creatorSeeds, type JudgeKey } from "./people.ts";
+import { creatorSeeds } from "./people.ts";
+import type { ContestCategorySlug, JudgeKey } from "./site-people.ts";
 import type { PlacesPlan } from "./plan.ts";
 import { type daysBefore, istMoment, need, youtubeLink } from "./seed-values.ts";
 

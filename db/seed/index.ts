@@ -28,7 +28,7 @@ import {
   winners,
 } from "#db/schema.ts";
 import { contestIds, contestSeeds } from "./contests.ts";
-import { ImageWriter } from "./images.ts";
+import { ImageWriter } from "./image-writer.ts";
 import { buildPlan, type Plan } from "./plan.ts";
 import { seedDemoJudging } from "./judging.ts";
 import { AFFILIATE_CODE, AFFILIATE_EMAIL, AFFILIATE_PASSWORD, AFFILIATE_USER_ID, creatorSeeds } from "./people.ts";

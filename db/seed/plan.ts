@@ -18,32 +18,21 @@ import type {
 import { newId } from "#db/ids.ts";
 import { contestIds } from "./contests.ts";
 import { contestsPlan } from "./contest-plan.ts";
-import { avatarSvg, coverSvg, type ImageWriter, logoSvg } from "./images.ts";
+import type { ImageWriter } from "./image-writer.ts";
+import { avatarSvg, coverSvg, logoSvg } from "./images.ts";
 import { allCountries } from "./india-locations.ts";
-import {
-  bannerTitleHindi,
-  cmsPageHindi,
-  companyHindi,
-  contestCategoryHindi,
-  interestHindi,
-  judgeHindi,
-  testimonialHindi,
-} from "./hindi.ts";
+import { bannerTitleHindi, companyHindi, contestCategoryHindi, interestHindi, judgeHindi, testimonialHindi } from "./hindi.ts";
+import { cmsPageHindi } from "./hindi-pages.ts";
 import { cmsPageSeeds, demoCompany } from "./pages.ts";
+import { AFFILIATE_CODE, AFFILIATE_PASSWORD_HASH, AFFILIATE_USER_ID, affiliateSeed, creatorSeeds, type DemoUserSeed } from "./people.ts";
 import {
-  AFFILIATE_CODE,
-  AFFILIATE_PASSWORD_HASH,
-  AFFILIATE_USER_ID,
-  affiliateSeed,
   type ContestCategorySlug,
   contestCategorySeeds,
-  creatorSeeds,
-  type DemoUserSeed,
   interestNames,
   type JudgeKey,
   judgeSeeds,
   testimonialSeeds,
-} from "./people.ts";
+} from "./site-people.ts";
 import { daysBefore, need, slugify, youtubeLink } from "./seed-values.ts";
 
 type DaysAgo = ReturnType<typeof daysBefore>;
