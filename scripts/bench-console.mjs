@@ -11,12 +11,13 @@
 // of its own that is created and dropped again. Other options: BENCH_CONSOLE_PORT (4394),
 // BENCH_BUILD_DIR (build-bench), BENCH_SKIP_BUILD=1 (use that build as it is), BENCH_CONSOLE_RUNS,
 // BENCH_CONSOLE_ROWS, BENCH_STRICT=1 (exit 1 over budget).
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { buildSite } from "./bench-kit.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -96,14 +97,10 @@ async function waitFor(url, timeoutMs = 300_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-function buildSite(buildDir, log) {
+function buildSiteOrThrow(buildDir, log) {
   log(`  building into ${buildDir}…`);
-  const build = spawnSync("npx", ["react-router", "build"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir },
-  });
-  if (build.status !== 0) throw new Error(`the build failed (${build.status})`);
+  const status = buildSite(buildDir);
+  if (status !== 0) throw new Error(`the build failed (${status})`);
 }
 
 /** Resident memory of a process in MB: now (VmRSS) and the peak since it started (VmHWM). */
@@ -186,7 +183,7 @@ export async function benchConsole(options = {}) {
   try {
     // The built site, started without scripts/start.mjs's check for newer sources (which would rebuild
     // from whatever is being edited); built here first unless told otherwise (npm run bench just did).
-    if (options.build ?? !process.env.BENCH_SKIP_BUILD) buildSite(buildDir, log);
+    if (options.build ?? !process.env.BENCH_SKIP_BUILD) buildSiteOrThrow(buildDir, log);
     log(`Console bench: seeding ${count} registrations (${postgres ? "PostgreSQL" : "PGlite"})…`);
     const seeded = await prepareDatabase({ dataDir, databaseUrl: postgres?.url, count });
     log(`  seeded in ${(seeded.seedMs / 1000).toFixed(1)} s: ${JSON.stringify(seeded.rows)}; starting the server…`);

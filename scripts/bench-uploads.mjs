@@ -6,12 +6,13 @@
 // Options (environment): BENCH_REQUESTS (200, all sent at once), BENCH_FILE_BYTES (5000000),
 // BENCH_TIMEOUT_S (300: requests still open then are abandoned), BENCH_PORT (4392),
 // BENCH_BUILD_DIR (build-bench; built when missing), plus any server setting (UPLOAD_CONCURRENCY, …).
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { buildSite, multipartParts } from "./bench-kit.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -25,12 +26,8 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 if (!existsSync(path.join(root, buildDir, "server", "index.js"))) {
   log(`Building into ${buildDir}…`);
-  const build = spawnSync("npx", ["react-router", "build"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = buildSite(buildDir);
+  if (status !== 0) process.exit(status ?? 1);
 }
 
 // Four files of about fileBytes each: a noisy JPEG photo (decoded and re-encoded by the server), and
@@ -194,23 +191,7 @@ function signUp(index, email, cookie) {
     link: "https://instagram.com/reel/riya",
   };
   // The four files are the same Buffers for every request: the client holds them once.
-  const chunks = [
-    Buffer.from(
-      Object.entries(fields)
-        .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-        .join(""),
-    ),
-  ];
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from("\r\n"),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  const chunks = multipartParts(boundary, fields, files);
   const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
   return new Promise((resolve) => {
     const req = http.request(

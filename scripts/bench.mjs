@@ -7,7 +7,7 @@
 // BENCH_SKIP_BUILD=1, BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_TAP=1, BENCH_SKIP_LOAD=1, BENCH_SKIP_CERTIFICATES=1,
 // BENCH_SKIP_CONSOLE=1 (the console at 100 000 registrations, scripts/bench-console.mjs), BENCH_STRICT=1
 // (exit 1 over budget), CHROMIUM_PATH (/usr/bin/chromium).
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -15,6 +15,7 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { importBenchTool } from "./bench-tools.mjs";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
+import { buildSite } from "./bench-kit.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 4390);
@@ -345,12 +346,8 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) {
     log(`Building into ${buildDir}…`);
-    const build = spawnSync("npx", ["react-router", "build"], {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir },
-    });
-    if (build.status !== 0) process.exit(build.status ?? 1);
+    const status = buildSite(buildDir);
+    if (status !== 0) process.exit(status ?? 1);
   }
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "contests-bench-"));

@@ -25,6 +25,7 @@ import pg from "pg";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { SMTPServer } from "smtp-server";
+import { multipartParts } from "./bench-kit.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const env = process.env;
@@ -371,20 +372,7 @@ async function readPages(lbPort, pages, until, record) {
 
 function multipart(fields, files) {
   const boundary = `----loadtest${randomBytes(8).toString("hex")}`;
-  const chunks = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from("\r\n"),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  const chunks = multipartParts(boundary, fields, files);
   return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
 }
 

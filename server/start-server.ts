@@ -11,9 +11,27 @@ const IN_FLIGHT_LIMIT_MS = 10_000;
 
 /** Opens and migrates the database, seeds demo content if asked, builds the app and listens. */
 export async function startServer(web: (config: Config) => Promise<BuildAppOptions["web"]>): Promise<FastifyInstance> {
-  let config: Config;
+  const config = configOrExit();
+  const database = await openDatabaseOrExit(config);
+  await prepareContent(config, database);
+
+  const app = await buildApp({ config, database, web: await web(config) });
+  const shutdown = gracefulShutdown(app, database, config);
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+
   try {
-    config = loadConfig();
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    console.error(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  return app;
+}
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -21,18 +39,24 @@ export async function startServer(web: (config: Config) => Promise<BuildAppOptio
     }
     throw error;
   }
+}
 
+async function openDatabaseOrExit(config: Config): Promise<Database> {
   // Private from the start, whichever database is used (docs/security.md, data at rest).
   createPrivateDataDir(config.dataDir);
-  let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await migrateDatabase(database);
+    return database;
   } catch (error) {
     const where = config.databaseUrl ? "PostgreSQL at DATABASE_URL" : `the embedded database in ${config.dataDir}`;
     console.error(`Cannot open ${where}: ${(error as Error).message}`);
     process.exit(1);
   }
+}
+
+/** The demo content when asked for, the refusal of a public site with demo sign-ins, and India's places. */
+async function prepareContent(config: Config, database: Database): Promise<void> {
   if (config.seedDemo) await seedDemoContentIfEmpty(database.db, { dataDir: config.dataDir, demoStaff: !config.publicSite });
   // A site first started as a demo keeps the demo's published sign-ins until they are removed.
   const demoRefusal = config.publicSite ? demoAccountsRefusal(await findActiveDemoAccounts(database.db)) : null;
@@ -49,10 +73,12 @@ export async function startServer(web: (config: Config) => Promise<BuildAppOptio
       `Imported India's places: ${places.towns} towns in ${places.districts} districts, ${places.pincodes} pincodes (${Math.round((Date.now() - started) / 1000)} s, once).`,
     );
   }
+}
 
-  const app = await buildApp({ config, database, web: await web(config) });
+/** A signal's handler: readiness fails, requests in flight finish (within a limit), then the process exits. */
+function gracefulShutdown(app: FastifyInstance, database: Database, config: Config) {
   let closing = false;
-  const shutdown = async (signal: string) => {
+  return async (signal: string) => {
     if (closing) return;
     closing = true;
     const started = Date.now();
@@ -84,14 +110,4 @@ export async function startServer(web: (config: Config) => Promise<BuildAppOptio
       process.exit(code);
     }
   };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-
-  try {
-    await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
-    console.error(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
-    process.exit(1);
-  }
-  return app;
 }

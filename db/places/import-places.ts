@@ -175,41 +175,10 @@ export async function importIndiaPlaces(db: Db, options: { data?: StateRecord[];
     const districtIds = await ensureDistricts(tx, data, stateIds);
     await adoptExistingPlaces(tx, data, stateIds, districtIds);
 
-    const idOf = await storedPlaceIds(tx, [...stateIds.values()]);
-    const cityRows: { id: string; city_name: string; state_id: string; district_id: string }[] = [];
-    const pincodeRows: { pincode: string; city_id: string }[] = [];
-    for (const state of data) {
-      const stateId = stateIds.get(state.name) as string;
-      for (const district of state.districts) {
-        const districtId = districtIds.get(`${stateId}|${district.name}`) as string;
-        for (const town of district.towns) {
-          const key = `${districtId}|${placeNameKey(town.name)}`;
-          let cityId = idOf.get(key);
-          if (!cityId) {
-            cityId = newId();
-            idOf.set(key, cityId);
-            cityRows.push({ id: cityId, city_name: town.name, state_id: stateId, district_id: districtId });
-          }
-          for (const pincode of town.pincodes) pincodeRows.push({ pincode, city_id: cityId });
-        }
-      }
-    }
+    const { cityRows, pincodeRows } = await townRows(tx, data, stateIds, districtIds);
     await insertRows(tx, { table: "cities", rows: cityRows });
     await listTypedTownsTheDatasetNames(tx, data, stateIds, districtIds);
-    // A later version adds to what an earlier one stored: pairs already there are left out.
-    const known = await tx
-      .select({ pincode: placePincodes.pincode, cityId: placePincodes.cityId })
-      .from(placePincodes)
-      .innerJoin(cities, eq(cities.id, placePincodes.cityId))
-      .where(inArray(cities.stateId, [...stateIds.values()]));
-    const had = new Set(known.map((k) => `${k.pincode}|${k.cityId}`));
-    const seen = new Set<string>();
-    const newPairs = pincodeRows.filter((r) => {
-      const key = `${r.pincode}|${r.city_id}`;
-      if (had.has(key) || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+    const newPairs = await newPincodePairs(tx, pincodeRows, stateIds);
     await insertRows(tx, { table: "place_pincodes", rows: newPairs });
     const report = {
       districts: districtIds.size,
@@ -218,5 +187,46 @@ export async function importIndiaPlaces(db: Db, options: { data?: StateRecord[];
     };
     await tx.insert(placeImports).values({ version, ...report });
     return { version, imported: true, ...report };
+  });
+}
+
+/** The towns not stored yet, and every town's pincodes (towns stored before keep their ids). */
+async function townRows(tx: Db, data: StateRecord[], stateIds: Map<string, string>, districtIds: Map<string, string>) {
+  const idOf = await storedPlaceIds(tx, [...stateIds.values()]);
+  const cityRows: { id: string; city_name: string; state_id: string; district_id: string }[] = [];
+  const pincodeRows: { pincode: string; city_id: string }[] = [];
+  for (const state of data) {
+    const stateId = stateIds.get(state.name) as string;
+    for (const district of state.districts) {
+      const districtId = districtIds.get(`${stateId}|${district.name}`) as string;
+      for (const town of district.towns) {
+        const key = `${districtId}|${placeNameKey(town.name)}`;
+        let cityId = idOf.get(key);
+        if (!cityId) {
+          cityId = newId();
+          idOf.set(key, cityId);
+          cityRows.push({ id: cityId, city_name: town.name, state_id: stateId, district_id: districtId });
+        }
+        for (const pincode of town.pincodes) pincodeRows.push({ pincode, city_id: cityId });
+      }
+    }
+  }
+  return { cityRows, pincodeRows };
+}
+
+/** A later version adds to what an earlier one stored: pairs already there are left out. */
+async function newPincodePairs(tx: Db, pincodeRows: { pincode: string; city_id: string }[], stateIds: Map<string, string>) {
+  const known = await tx
+    .select({ pincode: placePincodes.pincode, cityId: placePincodes.cityId })
+    .from(placePincodes)
+    .innerJoin(cities, eq(cities.id, placePincodes.cityId))
+    .where(inArray(cities.stateId, [...stateIds.values()]));
+  const had = new Set(known.map((k) => `${k.pincode}|${k.cityId}`));
+  const seen = new Set<string>();
+  return pincodeRows.filter((r) => {
+    const key = `${r.pincode}|${r.city_id}`;
+    if (had.has(key) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
   });
 }

@@ -1,11 +1,8 @@
 /**
  * Demo pictures drawn by the project itself: SVG gradients with a title, rendered to WebP by sharp.
  * Every picture is deterministic (shapes come from a hash of its name), so re-running the seed draws
- * the same thing, and a file that already exists is left alone.
+ * the same thing, and a file that already exists is left alone (./image-writer.ts renders them).
  */
-import { access, mkdir, rename, unlink } from "node:fs/promises";
-import path from "node:path";
-import sharp from "sharp";
 
 export const BRAND = "#A249ED";
 
@@ -133,12 +130,7 @@ export function coverSvg(o: CoverOptions): string {
   const x = Math.round(w * 0.07);
   const textWidth = w * (w / h > 2 ? 0.62 : 0.84);
 
-  let size = Math.round(Math.min(h * 0.15, w * 0.08));
-  let lines = wrap(o.title, Math.floor(textWidth / (size * 0.6)));
-  while (lines.length > 3 && size > 24) {
-    size = Math.round(size * 0.88);
-    lines = wrap(o.title, Math.floor(textWidth / (size * 0.6)));
-  }
+  const { size, lines } = fittedTitle(o.title, w, h, textWidth);
   const lineHeight = size * 1.12;
   const kickerSize = Math.round(Math.max(14, size * 0.28));
   const subSize = Math.round(Math.max(16, size * 0.32));
@@ -149,13 +141,7 @@ export function coverSvg(o: CoverOptions): string {
   if (o.textless) y = h;
   else if (o.kicker) {
     y += kickerSize;
-    // Bold capitals with letter spacing run about 0.82 em wide, spaces about 0.45 em.
-    const ems = [...o.kicker].reduce((sum, ch) => sum + (ch === " " ? 0.45 : 0.82), 0);
-    const pillW = (ems + 1.6) * kickerSize;
-    text.push(
-      `<rect x="${x}" y="${(y - kickerSize * 1.05).toFixed(0)}" width="${pillW.toFixed(0)}" height="${(kickerSize * 1.6).toFixed(0)}" rx="${(kickerSize * 0.8).toFixed(0)}" fill="#ffffff" fill-opacity="0.18"/>`,
-      `<text x="${(x + kickerSize * 0.8).toFixed(0)}" y="${y.toFixed(0)}" font-family="${FONT}" font-size="${kickerSize}" font-weight="700" letter-spacing="${(kickerSize * 0.12).toFixed(1)}" fill="#ffffff">${esc(o.kicker.toUpperCase())}</text>`,
-    );
+    text.push(...kickerPill(o.kicker, x, y, kickerSize));
     y += kickerSize * 1.2;
   }
   for (const line of o.textless ? [] : lines) {
@@ -186,6 +172,28 @@ ${decorations(w, h, rnd)}
 ${o.textless ? "" : `<rect x="${x}" y="${accentY}" width="${Math.round(w * 0.06)}" height="${Math.max(4, Math.round(h * 0.012))}" rx="3" fill="#ffffff" fill-opacity="0.85"/>`}
 ${text.join("\n")}
 </svg>`;
+}
+
+/** The title's font size and lines: smaller until it takes three lines at most (or the size is 24). */
+function fittedTitle(title: string, w: number, h: number, textWidth: number): { size: number; lines: string[] } {
+  let size = Math.round(Math.min(h * 0.15, w * 0.08));
+  let lines = wrap(title, Math.floor(textWidth / (size * 0.6)));
+  while (lines.length > 3 && size > 24) {
+    size = Math.round(size * 0.88);
+    lines = wrap(title, Math.floor(textWidth / (size * 0.6)));
+  }
+  return { size, lines };
+}
+
+/** The small upper-case label above the title, on a translucent pill. */
+function kickerPill(kicker: string, x: number, y: number, kickerSize: number): string[] {
+  // Bold capitals with letter spacing run about 0.82 em wide, spaces about 0.45 em.
+  const ems = [...kicker].reduce((sum, ch) => sum + (ch === " " ? 0.45 : 0.82), 0);
+  const pillW = (ems + 1.6) * kickerSize;
+  return [
+    `<rect x="${x}" y="${(y - kickerSize * 1.05).toFixed(0)}" width="${pillW.toFixed(0)}" height="${(kickerSize * 1.6).toFixed(0)}" rx="${(kickerSize * 0.8).toFixed(0)}" fill="#ffffff" fill-opacity="0.18"/>`,
+    `<text x="${(x + kickerSize * 0.8).toFixed(0)}" y="${y.toFixed(0)}" font-family="${FONT}" font-size="${kickerSize}" font-weight="700" letter-spacing="${(kickerSize * 0.12).toFixed(1)}" fill="#ffffff">${esc(kicker.toUpperCase())}</text>`,
+  ];
 }
 
 export function initials(name: string): string {
@@ -239,59 +247,4 @@ export function logoSvg(name: string): string {
 <circle cx="88" cy="28" r="6" fill="#FDE68A"/>
 <text x="126" y="60" dy="0.35em" font-family="${FONT}" font-size="${fontSize}" font-weight="800" letter-spacing="-1" fill="#ffffff">${esc(name)}</text>
 </svg>`;
-}
-
-type Job = { file: string; svg: string; format: "webp" | "png" };
-
-/** Collects pictures to draw, then renders the missing ones in parallel. */
-export class ImageWriter {
-  private readonly jobs = new Map<string, Job>();
-  constructor(private readonly dataDir: string) {}
-
-  /** Queues a picture and returns the path stored in the database, e.g. /uploads/banners/hero-1.webp. */
-  add(folder: string, name: string, svg: string, format: "webp" | "png" = "webp"): string {
-    const relative = `/uploads/${folder}/${name}.${format}`;
-    const file = path.join(this.dataDir, "uploads", "public", folder, `${name}.${format}`);
-    this.jobs.set(relative, { file, svg, format });
-    return relative;
-  }
-
-  get size(): number {
-    return this.jobs.size;
-  }
-
-  /** Renders every queued picture whose file does not exist yet; returns how many were written. */
-  async flush(): Promise<number> {
-    const folders = new Set([...this.jobs.values()].map((job) => path.dirname(job.file)));
-    await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-    const results = await Promise.all([...this.jobs.values()].map((job) => renderIfMissing(job)));
-    this.jobs.clear();
-    return results.filter(Boolean).length;
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function renderIfMissing(job: Job): Promise<boolean> {
-  if (await exists(job.file)) return false;
-  // Write beside the target and rename, so a crash never leaves half a picture under the real name.
-  const temporary = `${job.file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  const image = sharp(Buffer.from(job.svg));
-  const output =
-    job.format === "png" ? image.png({ compressionLevel: 9, palette: true, quality: 90 }) : image.webp({ quality: 70, effort: 2 });
-  try {
-    await output.toFile(temporary);
-    await rename(temporary, job.file);
-  } catch (error) {
-    await unlink(temporary).catch(() => {});
-    throw error;
-  }
-  return true;
 }

@@ -26,52 +26,7 @@ export async function seedDemoJudging(tx: Db, now: Date): Promise<void> {
   const kavya = panel.find((j) => j.firstName === "Kavya");
   const farhan = panel.find((j) => j.firstName === "Farhan");
   if (!kavya || !farhan) return;
-  await tx.insert(judgingRubrics).values({
-    contestId,
-    criteria: [
-      {
-        key: "c1",
-        nameHi: rubricCriterionHindi.c1?.name,
-        descriptionHi: rubricCriterionHindi.c1?.description,
-        anchorsHi: rubricCriterionHindi.c1?.anchors,
-        name: "Energy and skill",
-        description: "Control, musicality and power.",
-        weight: 50,
-        anchors: anchors("Off the beat, unsure", "Some good moments", "Tight and confident", "Unforgettable"),
-      },
-      {
-        key: "c2",
-        nameHi: rubricCriterionHindi.c2?.name,
-        descriptionHi: rubricCriterionHindi.c2?.description,
-        anchorsHi: rubricCriterionHindi.c2?.anchors,
-        name: "Use of the place",
-        description: "How the street becomes the stage.",
-        weight: 30,
-        anchors: anchors("Any room would do", "The place is a backdrop", "The place is part of it", "Only possible there"),
-      },
-      {
-        key: "c3",
-        nameHi: rubricCriterionHindi.c3?.name,
-        descriptionHi: rubricCriterionHindi.c3?.description,
-        anchorsHi: rubricCriterionHindi.c3?.anchors,
-        name: "Filming",
-        description: "Framing, light and sound on a phone.",
-        weight: 20,
-        anchors: anchors("Hard to watch", "Watchable", "Well shot", "Cinematic"),
-      },
-    ],
-    checklist: [
-      { key: "k1", label: "The video is reachable" },
-      { key: "k2", label: "Within the length limit" },
-      { key: "k3", label: "On the contest's theme" },
-      { key: "k4", label: "The creator's own work" },
-    ],
-    blind: true,
-    reviewsPerEntry: 2,
-    shortlistTop: 2,
-    headJudgeId: kavya.id,
-    updatedAt: now,
-  });
+  await tx.insert(judgingRubrics).values(demoRubric(contestId, kavya.id, now));
   await tx.insert(judgeAccounts).values([
     { judgeId: kavya.id, email: DEMO_JUDGE_EMAIL, emailKey: DEMO_JUDGE_EMAIL },
     { judgeId: farhan.id, email: SECOND_JUDGE_EMAIL, emailKey: SECOND_JUDGE_EMAIL },
@@ -91,4 +46,54 @@ export async function seedDemoJudging(tx: Db, now: Date): Promise<void> {
     [kavya, farhan].map((judge) => ({ id: newId(), roundId, subscriberId: entry.id, judgeId: judge.id, sortOrder: index })),
   );
   if (rows.length > 0) await tx.insert(judgingAssignments).values(rows);
+}
+
+/** A rubric criterion with its Hindi words (./hindi.ts). */
+const criterion = (
+  key: "c1" | "c2" | "c3",
+  english: { name: string; description: string; weight: number; anchors: ReturnType<typeof anchors> },
+) => ({
+  key,
+  nameHi: rubricCriterionHindi[key]?.name,
+  descriptionHi: rubricCriterionHindi[key]?.description,
+  anchorsHi: rubricCriterionHindi[key]?.anchors,
+  ...english,
+});
+
+/** Street Dance Showdown's rubric: three weighted criteria, a checklist, blind, two reviews an entry. */
+function demoRubric(contestId: string, headJudgeId: string, now: Date): typeof judgingRubrics.$inferInsert {
+  return {
+    contestId,
+    criteria: [
+      criterion("c1", {
+        name: "Energy and skill",
+        description: "Control, musicality and power.",
+        weight: 50,
+        anchors: anchors("Off the beat, unsure", "Some good moments", "Tight and confident", "Unforgettable"),
+      }),
+      criterion("c2", {
+        name: "Use of the place",
+        description: "How the street becomes the stage.",
+        weight: 30,
+        anchors: anchors("Any room would do", "The place is a backdrop", "The place is part of it", "Only possible there"),
+      }),
+      criterion("c3", {
+        name: "Filming",
+        description: "Framing, light and sound on a phone.",
+        weight: 20,
+        anchors: anchors("Hard to watch", "Watchable", "Well shot", "Cinematic"),
+      }),
+    ],
+    checklist: [
+      { key: "k1", label: "The video is reachable" },
+      { key: "k2", label: "Within the length limit" },
+      { key: "k3", label: "On the contest's theme" },
+      { key: "k4", label: "The creator's own work" },
+    ],
+    blind: true,
+    reviewsPerEntry: 2,
+    shortlistTop: 2,
+    headJudgeId,
+    updatedAt: now,
+  };
 }

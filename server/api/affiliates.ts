@@ -13,7 +13,7 @@ import { clearSessionCookie, sessionTokenOf, setSessionCookie } from "../service
 import { SESSION_KINDS } from "../services/identity/kinds.ts";
 import { MAX_PASSWORD_LENGTH } from "../services/identity/passwords.ts";
 import { sameOriginHook } from "../services/identity/same-origin.ts";
-import { answers, optionalBody } from "./schemas.ts";
+import { answers, optionalBody, type ZodApi } from "./schemas.ts";
 
 const LoginBody = optionalBody(
   z.object({
@@ -28,10 +28,16 @@ const ReferredUsersBody = optionalBody(z.object({ userId: z.string().max(64).opt
 /** Affiliate sign-in, sign-out and the referred-users list (docs/product-rules.md, affiliates; docs/security.md). */
 export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.ctx;
-
+  const { config } = app.ctx;
   // Every route here reads or changes the cookie session: refuse requests another site's page sends.
   app.addHook("preHandler", sameOriginHook(config.publicUrl));
+  signInRoutes(api);
+  signedInRoutes(api);
+}
+
+/** Signing in. */
+function signInRoutes(api: ZodApi): void {
+  const { db, config } = api.ctx;
 
   api.post(
     "/user/login",
@@ -61,6 +67,11 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
       };
     },
   );
+}
+
+/** Signing out, and the affiliate's referred users. */
+function signedInRoutes(api: ZodApi): void {
+  const { db, config } = api.ctx;
 
   api.post(
     "/user/logout",

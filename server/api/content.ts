@@ -8,7 +8,7 @@ import { listJudges } from "../services/content/judges.ts";
 import { listTestimonials } from "../services/content/testimonials.ts";
 import { keyInLanguage } from "#shared/i18n/localise-fields.ts";
 import { listQueryKey } from "../services/public-list-cache.ts";
-import { answers, LooseBoolean, optionalBody, SlugParam, SortDirection } from "./schemas.ts";
+import { answers, LooseBoolean, optionalBody, SlugParam, SortDirection, type ZodApi } from "./schemas.ts";
 
 const Count = (max: number) => z.coerce.number().int().min(0).max(max);
 
@@ -41,7 +41,12 @@ const TestimonialListBody = optionalBody(
 
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  judgeAndBannerRoutes(api);
+  testimonialAndPageRoutes(api);
+}
 
+/** The judges and the banners. */
+function judgeAndBannerRoutes(api: ZodApi): void {
   api.post(
     "/judge/listByparams",
     {
@@ -53,7 +58,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { db, cache } = app.ctx;
+      const { db, cache } = api.ctx;
       const query = { skip: request.body.skip, perPage: request.body.per_page, home: request.body.home, isActive: request.body.isActive };
       const result = await cache.get(keyInLanguage(listQueryKey("judges", query), request.language), () =>
         listJudges(db, query, request.language),
@@ -66,14 +71,17 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     "/banner/list",
     { schema: { tags: ["content"], summary: "Hero banners", body: BannerListBody, response: answers(BannerListAnswer) } },
     async (request) => {
-      const { db, cache } = app.ctx;
+      const { db, cache } = api.ctx;
       const banners = await cache.get(keyInLanguage(listQueryKey("banners", request.body), request.language), () =>
         listBanners(db, request.body, request.language),
       );
       return { success: true as const, banners };
     },
   );
+}
 
+/** The testimonials and the site's pages. */
+function testimonialAndPageRoutes(api: ZodApi): void {
   api.post(
     "/testimonial/list",
     {
@@ -85,7 +93,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { db, cache } = app.ctx;
+      const { db, cache } = api.ctx;
       const page = await cache.get(keyInLanguage(listQueryKey("testimonials", request.body), request.language), () =>
         listTestimonials(db, request.body, request.language),
       );
@@ -103,6 +111,6 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
         response: answers(CmsPageAnswer),
       },
     },
-    async (request) => ({ isOk: true as const, data: { content: await getCmsPage(app.ctx.db, request.params.slug, request.language) } }),
+    async (request) => ({ isOk: true as const, data: { content: await getCmsPage(api.ctx.db, request.params.slug, request.language) } }),
   );
 }

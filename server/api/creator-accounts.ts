@@ -24,13 +24,22 @@ import { describeDevice } from "../services/identity/device.ts";
 import { requestEmailCode } from "../services/identity/email-codes.ts";
 import { requestingClient } from "../services/identity/requesting-client.ts";
 import { sameOriginHook } from "../services/identity/same-origin.ts";
-import { answers, IdParam } from "./schemas.ts";
+import { answers, IdParam, type ZodApi } from "./schemas.ts";
 
 /** Creator sign-in by e-mail code and the creator's sessions, under /api/creator. */
 export async function creatorAccountRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.ctx;
+  const { config } = app.ctx;
   app.addHook("preHandler", sameOriginHook(config.publicUrl));
+  emailCodeRoutes(api);
+  signInRoutes(api);
+  sessionListRoutes(api);
+  signOutRoutes(api);
+}
+
+/** The e-mailed sign-in code. */
+function emailCodeRoutes(api: ZodApi): void {
+  const { config } = api.ctx;
 
   api.post(
     "/email-code",
@@ -46,7 +55,7 @@ export async function creatorAccountRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const client = requestingClient(request, reply, config.publicUrl);
-      const sent = await requestEmailCode(app.ctx, {
+      const sent = await requestEmailCode(api.ctx, {
         purpose: "creator-sign-in",
         email: request.body.email,
         client,
@@ -63,6 +72,11 @@ export async function creatorAccountRoutes(app: FastifyInstance): Promise<void> 
       };
     },
   );
+}
+
+/** Signing in with the code, and the current session. */
+function signInRoutes(api: ZodApi): void {
+  const { config } = api.ctx;
 
   api.post(
     "/sign-in",
@@ -77,7 +91,7 @@ export async function creatorAccountRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) => {
-      const signedIn = await signInWithCode(app.ctx, {
+      const signedIn = await signInWithCode(api.ctx, {
         email: request.body.email,
         code: request.body.code,
         client: requestingClient(request, reply, config.publicUrl),
@@ -104,6 +118,11 @@ export async function creatorAccountRoutes(app: FastifyInstance): Promise<void> 
       return { isOk: true as const, data: { email: session.email, userId: session.userId } };
     },
   );
+}
+
+/** The creator's sessions, and ending one. */
+function sessionListRoutes(api: ZodApi): void {
+  const { db, config } = api.ctx;
 
   api.get(
     "/sessions",
@@ -149,6 +168,11 @@ export async function creatorAccountRoutes(app: FastifyInstance): Promise<void> 
       return { isOk: true as const, message: m.signedOut };
     },
   );
+}
+
+/** Signing out here or everywhere. */
+function signOutRoutes(api: ZodApi): void {
+  const { db, config } = api.ctx;
 
   api.post(
     "/sign-out",

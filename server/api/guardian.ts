@@ -7,6 +7,7 @@ import { DoneAnswer } from "#shared/api/common.ts";
 import { SignInCodeSchema } from "#shared/api/creator-accounts.ts";
 import { GuardianDecisionBody, GuardianRequestViewAnswer } from "#shared/api/privacy.ts";
 import { privacyMessages as m } from "#shared/privacy/messages.ts";
+import type { AppContext } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { clientKey } from "../services/client-key.ts";
 import { sameOriginHook } from "../services/identity/same-origin.ts";
@@ -15,23 +16,32 @@ import { findGuardianRequestByToken } from "../services/consent/guardian/guardia
 import { guardianEmailOf, sendGuardianCode, startGuardianSession } from "../services/consent/guardian/guardian-sign-in.ts";
 import { rememberGuardianLanguage } from "../services/i18n/stored-language.ts";
 import { consumeRateLimit } from "../services/rate-limit.ts";
-import { answers } from "./schemas.ts";
+import { answers, type ZodApi } from "./schemas.ts";
 
 const Token = z.string().max(100);
 const LINK_CHECKS = { limit: 60, windowMs: 10 * 60_000 };
+
+/** The consent request an e-mailed link names; each look-up counts against the client's limit. */
+async function requestOf(ctx: AppContext, token: string, ip: string) {
+  await consumeRateLimit(ctx.db, `guardian-link:${ip}`, LINK_CHECKS);
+  const found = await findGuardianRequestByToken(ctx.db, token);
+  if (!found) throw new AppError("NOT_FOUND", m.guardianLinkInvalid);
+  return found;
+}
 
 /** A parent's or guardian's side of a child's consent, reached from the e-mailed link (docs/privacy.md#guardian-consent). */
 export async function guardianRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   app.addHook("preHandler", sameOriginHook(ctx.config.publicUrl));
+  requestRoutes(api);
+  signInRoutes(api);
+  decisionRoutes(api);
+}
 
-  const requestOf = async (token: string, ip: string) => {
-    await consumeRateLimit(ctx.db, `guardian-link:${ip}`, LINK_CHECKS);
-    const found = await findGuardianRequestByToken(ctx.db, token);
-    if (!found) throw new AppError("NOT_FOUND", m.guardianLinkInvalid);
-    return found;
-  };
+/** The consent request a link names. */
+function requestRoutes(api: ZodApi): void {
+  const ctx = api.ctx;
 
   api.get(
     "/request",
@@ -45,7 +55,7 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const found = await requestOf(request.query.token, clientKey(request));
+      const found = await requestOf(ctx, request.query.token, clientKey(request));
       const { request: row } = found;
       // The guardian's page in its language: the contest's Hindi title on a Hindi page when it has one.
       const { contestTitle } = localiseFields(found, request.language, ["contestTitle"]);
@@ -62,6 +72,11 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
       };
     },
   );
+}
+
+/** The guardian's e-mailed code, and signing in with it. */
+function signInRoutes(api: ZodApi): void {
+  const ctx = api.ctx;
 
   api.post(
     "/email-code",
@@ -76,7 +91,7 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { request: row } = await requestOf(request.body.token, clientKey(request));
+      const { request: row } = await requestOf(ctx, request.body.token, clientKey(request));
       const sent = await sendGuardianCode(ctx, request, reply, { email: row.guardianEmail });
       return {
         isOk: true as const,
@@ -96,13 +111,18 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { request: row } = await requestOf(request.body.token, clientKey(request));
+      const { request: row } = await requestOf(ctx, request.body.token, clientKey(request));
       await startGuardianSession(ctx, request, reply, { email: row.guardianEmail, code: request.body.code });
       // The guardian reads in this language: a reminder still to come follows it.
       await rememberGuardianLanguage(ctx.db, row.id, request.language);
       return { isOk: true as const, message: "E-mail confirmed" };
     },
   );
+}
+
+/** The guardian's decision. */
+function decisionRoutes(api: ZodApi): void {
+  const ctx = api.ctx;
 
   api.post(
     "/decision",
@@ -117,7 +137,7 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await requestOf(request.body.token, clientKey(request));
+      await requestOf(ctx, request.body.token, clientKey(request));
       const body = request.body;
       await decideGuardianConsent(ctx, {
         token: body.token,

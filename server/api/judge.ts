@@ -20,7 +20,7 @@ import { endSession } from "../services/identity/sessions.ts";
 import { judgeContests } from "../services/judging/judge-home.ts";
 import { requireJudgeSession } from "../services/judging/judge-session.ts";
 import { judgeEntries, judgeEntry, recuse, saveScore } from "../services/judging/scoring.ts";
-import { answers } from "./schemas.ts";
+import { answers, type ZodApi } from "./schemas.ts";
 
 const tags = ["Judging"];
 const EntryParams = z.object({ contestId: idSchema("Contest not found."), entryId: idSchema("Entry not found.") });
@@ -72,6 +72,15 @@ export default async function judgeRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   app.addHook("preHandler", sameOriginHook(ctx.config.publicUrl));
+  codeRoutes(api);
+  sessionRoutes(api);
+  contestRoutes(api);
+  entryRoutes(api);
+}
+
+/** The e-mailed sign-in code. */
+function codeRoutes(api: ZodApi): void {
+  const ctx = api.ctx;
 
   api.post(
     "/sign-in/code",
@@ -99,6 +108,11 @@ export default async function judgeRoutes(app: FastifyInstance): Promise<void> {
       };
     },
   );
+}
+
+/** Signing in with the code, and out. */
+function sessionRoutes(api: ZodApi): void {
+  const ctx = api.ctx;
 
   api.post(
     "/sign-in",
@@ -140,6 +154,11 @@ export default async function judgeRoutes(app: FastifyInstance): Promise<void> {
     clearSessionCookie(reply, "judge", ctx.config.publicUrl);
     return { isOk: true as const, message: "Signed out." };
   });
+}
+
+/** The judge's contests, and a contest's entries for them. */
+function contestRoutes(api: ZodApi): void {
+  const ctx = api.ctx;
 
   api.get(
     "/contests",
@@ -192,6 +211,11 @@ export default async function judgeRoutes(app: FastifyInstance): Promise<void> {
       return { isOk: true as const, data: await judgeEntries(ctx.db, { judgeId: judge.judgeId, contestId: request.params.contestId }) };
     },
   );
+}
+
+/** One entry: reading, scoring, recusing. */
+function entryRoutes(api: ZodApi): void {
+  const ctx = api.ctx;
 
   api.get(
     "/contests/:contestId/entries/:entryId",

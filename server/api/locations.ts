@@ -16,21 +16,28 @@ import { addUnlistedTown } from "../services/locations/add-unlisted-town.ts";
 import { findPlacesByPincode, searchTownsOfState, townSearchKey } from "../services/locations/find-towns.ts";
 import { listCitiesOfState, listCountries, listDistrictsOfState, listStatesOfCountry } from "../services/locations/list-locations.ts";
 import { consumeRateLimit } from "../services/rate-limit.ts";
-import { answers, IdParam } from "./schemas.ts";
+import { answers, IdParam, type ZodApi } from "./schemas.ts";
 
 /** Places change rarely (an organiser's edit): browsers may keep an answer a minute. */
 const cacheForAMinute = (reply: FastifyReply) => reply.header("cache-control", "public, max-age=60");
 
 export async function locationRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { cache } = app.ctx;
+  regionRoutes(api);
+  searchRoutes(api);
+  districtRoutes(api);
+}
+
+/** Countries, states and cities. */
+function regionRoutes(api: ZodApi): void {
+  const { cache } = api.ctx;
 
   api.get(
     "/location/list/country",
     { schema: { tags: ["locations"], summary: "Countries", response: answers(CountryListAnswer) } },
     async () => ({
       isOk: true as const,
-      data: await cache.get("countries", () => listCountries(app.ctx.db)),
+      data: await cache.get("countries", () => listCountries(api.ctx.db)),
     }),
   );
 
@@ -46,7 +53,7 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       isOk: true as const,
-      data: await cache.get(`states:${request.params.countryId}`, () => listStatesOfCountry(app.ctx.db, request.params.countryId)),
+      data: await cache.get(`states:${request.params.countryId}`, () => listStatesOfCountry(api.ctx.db, request.params.countryId)),
     }),
   );
 
@@ -62,9 +69,14 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       isOk: true as const,
-      data: await cache.get(`cities:${request.params.stateId}`, () => listCitiesOfState(app.ctx.db, request.params.stateId)),
+      data: await cache.get(`cities:${request.params.stateId}`, () => listCitiesOfState(api.ctx.db, request.params.stateId)),
     }),
   );
+}
+
+/** Searching a state's cities, and a PIN code's place. */
+function searchRoutes(api: ZodApi): void {
+  const { cache } = api.ctx;
 
   api.get(
     "/location/search/city/state/:stateId",
@@ -83,7 +95,7 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
       cacheForAMinute(reply);
       return {
         isOk: true as const,
-        data: await cache.get(`cities:search:${stateId}:${q}`, () => searchTownsOfState(app.ctx.db, stateId, q)),
+        data: await cache.get(`cities:search:${stateId}:${q}`, () => searchTownsOfState(api.ctx.db, stateId, q)),
       };
     },
   );
@@ -102,9 +114,14 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
       const pincode = normalisePincode(request.params.pincode);
       if (!/^[1-9]\d{5}$/.test(pincode)) return reply.code(400).send({ isOk: false as const, message: "A pincode has 6 digits." });
       cacheForAMinute(reply);
-      return { isOk: true as const, data: await cache.get(`cities:pincode:${pincode}`, () => findPlacesByPincode(app.ctx.db, pincode)) };
+      return { isOk: true as const, data: await cache.get(`cities:pincode:${pincode}`, () => findPlacesByPincode(api.ctx.db, pincode)) };
     },
   );
+}
+
+/** A state's districts, and a town not on the list. */
+function districtRoutes(api: ZodApi): void {
+  const { cache } = api.ctx;
 
   api.get(
     "/location/list/district/state/:stateId",
@@ -119,7 +136,7 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       cacheForAMinute(reply);
       const { stateId } = request.params;
-      return { isOk: true as const, data: await cache.get(`districts:${stateId}`, () => listDistrictsOfState(app.ctx.db, stateId)) };
+      return { isOk: true as const, data: await cache.get(`districts:${stateId}`, () => listDistrictsOfState(api.ctx.db, stateId)) };
     },
   );
 
@@ -136,8 +153,8 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const session = await requireCreatorSession(request);
       // A creator types a town or two; this keeps a script from filling the review list.
-      await consumeRateLimit(app.ctx.db, `unlisted-town:${session.email}`, { limit: 10, windowMs: 60 * 60_000 });
-      const city = await addUnlistedTown(app.ctx.db, request.body);
+      await consumeRateLimit(api.ctx.db, `unlisted-town:${session.email}`, { limit: 10, windowMs: 60 * 60_000 });
+      const city = await addUnlistedTown(api.ctx.db, request.body);
       return { isOk: true as const, data: city };
     },
   );

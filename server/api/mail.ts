@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Db } from "#db/client.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
 import { escapeHtml } from "../services/mail/layout.ts";
@@ -17,6 +18,14 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
     done(null, body),
   );
 
+  unsubscribeRoutes(app);
+  if (app.ctx.config.mail.mode !== "test") return;
+  mailboxListRoutes(app);
+  mailboxMessageRoutes(app);
+}
+
+/** The reminders' unsubscribe link: a page that asks, and the button's (or a mail app's) post. */
+function unsubscribeRoutes(app: FastifyInstance): void {
   app.get<{ Querystring: { token?: string } }>("/api/mail/unsubscribe", { schema: { hide: true } }, async (request, reply) => {
     const token = String(request.query.token ?? "");
     // A link scanner may open the link: opening only asks; the button (or a mail app's POST) unsubscribes.
@@ -49,20 +58,22 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
       `<h1>Reminders stopped</h1><p>You will get no more registration reminders. Receipts and sign-in codes still arrive.</p><p><a href="/">Back to CreatorCup</a></p>`,
     );
   });
+}
 
-  if (app.ctx.config.mail.mode !== "test") return;
+/** The messages the test mailbox shows, newest first. */
+const delivered = (db: Db) =>
+  db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.deliveredVia, "mailbox"), isNotNull(mailOutbox.sentAt)))
+    .orderBy(desc(mailOutbox.sentAt), desc(mailOutbox.createdAt))
+    .limit(MAILBOX_LIMIT);
 
-  const delivered = () =>
-    app.ctx.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.deliveredVia, "mailbox"), isNotNull(mailOutbox.sentAt)))
-      .orderBy(desc(mailOutbox.sentAt), desc(mailOutbox.createdAt))
-      .limit(MAILBOX_LIMIT);
-
+/** The test mailbox as JSON and as a page. */
+function mailboxListRoutes(app: FastifyInstance): void {
   app.get<{ Querystring: { to?: string } }>("/dev/mailbox.json", async (request, reply) => {
     const to = request.query.to?.trim().toLowerCase();
-    const rows = (await delivered()).filter((row) => !to || row.recipient.toLowerCase() === to);
+    const rows = (await delivered(app.ctx.db)).filter((row) => !to || row.recipient.toLowerCase() === to);
     reply.header("cache-control", "no-store");
     return {
       isOk: true,
@@ -81,7 +92,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get("/dev/mailbox", async (_request, reply) => {
-    const rows = await delivered();
+    const rows = await delivered(app.ctx.db);
     const items = rows
       .map(
         (
@@ -100,7 +111,10 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
 ${rows.length ? `<ul style="list-style:none;margin:0;padding:0;">${items}</ul>` : "<p>No messages yet.</p>"}`,
     );
   });
+}
 
+/** One message of the test mailbox, and its HTML body. */
+function mailboxMessageRoutes(app: FastifyInstance): void {
   app.get<{ Params: { id: string } }>("/dev/mailbox/:id", async (request, reply) => {
     const row = await mailboxRow(app, request.params.id);
     if (!row) return htmlPage(reply, 404, "Not found", "<h1>No such message</h1><p><a href='/dev/mailbox'>Back to the mailbox</a></p>");

@@ -6,6 +6,7 @@ import { ManagedConsentsAnswer, WithdrawBody } from "#shared/api/manage-consent.
 import { GuardianRequestBody, GuardianStatusAnswer } from "#shared/api/privacy.ts";
 import { privacyMessages as m } from "#shared/privacy/messages.ts";
 import { prizeDocumentMessages } from "#shared/privacy/prize-document-messages.ts";
+import type { AppContext } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { requireCreatorSession } from "../services/creator-accounts/creator-session.ts";
 import { sameOriginHook } from "../services/identity/same-origin.ts";
@@ -14,15 +15,30 @@ import { requestGuardianConsent } from "../services/consent/guardian/request-gua
 import { emailOfManageConsentToken } from "../services/consent/manage-consent-link.ts";
 import { giveConsent, managedSubjects, withdrawConsent } from "../services/consent/manage-consent.ts";
 import { consumeRateLimit } from "../services/rate-limit.ts";
-import { answers } from "./schemas.ts";
+import { answers, type ZodApi } from "./schemas.ts";
 
 const GUARDIAN_REQUESTS = { limit: 5, windowMs: 60 * 60_000 };
+
+/** The address a manage-consent link was made for. */
+function emailOfToken(ctx: AppContext, token: string) {
+  const email = emailOfManageConsentToken(ctx.config, token);
+  if (!email) throw new AppError("NOT_FOUND", m.manageLinkInvalid);
+  return email;
+}
 
 /** A creator's consent: asking a guardian, and withdrawing from any e-mail's link (docs/privacy.md). */
 export async function privacyRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   app.addHook("preHandler", sameOriginHook(ctx.config.publicUrl));
+  guardianRequestRoutes(api);
+  manageRoutes(api);
+  consentChangeRoutes(api);
+}
+
+/** Asking a guardian for consent, and where that request stands. */
+function guardianRequestRoutes(api: ZodApi): void {
+  const ctx = api.ctx;
 
   api.post(
     "/guardian-request",
@@ -69,12 +85,11 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
       return { isOk: true as const, data: await guardianStatusForCreator(ctx.db, session.email) };
     },
   );
+}
 
-  const emailOfToken = (token: string) => {
-    const email = emailOfManageConsentToken(ctx.config, token);
-    if (!email) throw new AppError("NOT_FOUND", m.manageLinkInvalid);
-    return email;
-  };
+/** The consents a manage-consent link reaches. */
+function manageRoutes(api: ZodApi): void {
+  const ctx = api.ctx;
 
   api.get(
     "/consent",
@@ -86,50 +101,32 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
         response: answers(ManagedConsentsAnswer),
       },
     },
-    async (request) => ({ isOk: true as const, data: await managedSubjects(ctx.db, emailOfToken(request.query.token)) }),
+    async (request) => ({ isOk: true as const, data: await managedSubjects(ctx.db, emailOfToken(ctx, request.query.token)) }),
   );
+}
 
-  api.post(
-    "/consent/withdraw",
+/** Withdrawing or giving one purpose's consent from the link, each in one action. */
+function consentChangeRoutes(api: ZodApi): void {
+  const ctx = api.ctx;
+  const changes = [
     {
-      schema: {
-        tags: ["privacy"],
-        summary: "Withdraw one purpose, in one action; public listing off takes the card off the public list at once",
-        body: WithdrawBody,
-        response: answers(DoneAnswer),
-      },
+      path: "/consent/withdraw",
+      summary: "Withdraw one purpose, in one action; public listing off takes the card off the public list at once",
+      change: withdrawConsent,
+      message: m.consentWithdrawn,
     },
-    async (request) => {
-      const body = request.body;
-      await withdrawConsent(ctx, {
-        email: emailOfToken(body.token),
-        subjectId: body.subjectId,
-        purpose: body.purpose,
-        language: request.language,
-      });
-      return { isOk: true as const, message: m.consentWithdrawn };
-    },
-  );
-
-  api.post(
-    "/consent/give",
     {
-      schema: {
-        tags: ["privacy"],
-        summary: "Agree to one purpose in one action: one asked again after its text changed, or a child's prize documents (guardian)",
-        body: WithdrawBody,
-        response: answers(DoneAnswer),
-      },
+      path: "/consent/give",
+      summary: "Agree to one purpose in one action: one asked again after its text changed, or a child's prize documents (guardian)",
+      change: giveConsent,
+      message: prizeDocumentMessages.consentGiven,
     },
-    async (request) => {
-      const body = request.body;
-      await giveConsent(ctx, {
-        email: emailOfToken(body.token),
-        subjectId: body.subjectId,
-        purpose: body.purpose,
-        language: request.language,
-      });
-      return { isOk: true as const, message: prizeDocumentMessages.consentGiven };
-    },
-  );
+  ];
+  for (const { path, summary, change, message } of changes) {
+    api.post(path, { schema: { tags: ["privacy"], summary, body: WithdrawBody, response: answers(DoneAnswer) } }, async (request) => {
+      const { token, subjectId, purpose } = request.body;
+      await change(ctx, { email: emailOfToken(ctx, token), subjectId, purpose, language: request.language });
+      return { isOk: true as const, message };
+    });
+  }
 }

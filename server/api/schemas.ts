@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FailureAnswer } from "#shared/api/common.ts";
 import { idSchema } from "#shared/validation/id.ts";
@@ -30,3 +32,15 @@ export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((bo
 export function answers<T extends z.ZodType, S extends 200 | 201 = 200>(success: T, status: S = 200 as S) {
   return { [status]: success, "4xx": FailureAnswer, "5xx": FailureAnswer } as { [K in S]: T } & Record<"4xx" | "5xx", typeof FailureAnswer>;
 }
+
+/** The answer of a route that changes something and reports it in one sentence. */
+export const done = (message: string) => ({ isOk: true as const, message });
+
+/** The app as a route file sees it (`app.withTypeProvider<ZodTypeProvider>()`): zod schemas type each route. */
+export type ZodApi = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -44,6 +44,45 @@ export function startMailWorker(
   const transport = options.transport ?? transportFor(config);
   const pollMs = options.pollMs ?? MAIL_POLL_MS;
   let stopped = false;
+  const alarm = wakeableSleep(() => stopped);
+  mailEnqueued.on("enqueued", alarm.onEnqueued);
+
+  const loop = (async () => {
+    while (!stopped) {
+      alarm.reset();
+      let waitMs = pollMs;
+      try {
+        const claimed = await sendDueMail(db, config, transport, { ...options, workerId, shouldStop: () => stopped });
+        if (stopped) break;
+        // A full batch: more may be waiting.
+        if (claimed >= (options.batchSize ?? 10)) continue;
+        const due = await nextDueInMs(db);
+        if (due !== null) waitMs = Math.min(pollMs, Math.max(due, 20));
+        else options.onIdle?.();
+      } catch (error) {
+        if (stopped) break;
+        options.onError?.(error);
+      }
+      await alarm.sleep(waitMs);
+    }
+  })();
+
+  return {
+    workerId,
+    wake: alarm.wake,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      mailEnqueued.off("enqueued", alarm.onEnqueued);
+      alarm.cancel();
+      await loop;
+      transport.close();
+    },
+  };
+}
+
+/** The worker's sleep between rounds, cut short by a wake-up: at once, and after each follow-up delay of an enqueue. */
+function wakeableSleep(stopped: () => boolean) {
   let wakeUp: (() => void) | null = null;
   let woken = false;
   const timers = new Set<NodeJS.Timeout>();
@@ -62,11 +101,9 @@ export function startMailWorker(
       timers.add(timer);
     }
   };
-  mailEnqueued.on("enqueued", onEnqueued);
-
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      if (woken || stopped) return resolve();
+      if (woken || stopped()) return resolve();
       const timer = setTimeout(done, ms);
       timer.unref();
       function done() {
@@ -77,37 +114,18 @@ export function startMailWorker(
       wakeUp = done;
     });
 
-  const loop = (async () => {
-    while (!stopped) {
-      woken = false;
-      let waitMs = pollMs;
-      try {
-        const claimed = await sendDueMail(db, config, transport, { ...options, workerId, shouldStop: () => stopped });
-        if (stopped) break;
-        // A full batch: more may be waiting.
-        if (claimed >= (options.batchSize ?? 10)) continue;
-        const due = await nextDueInMs(db);
-        if (due !== null) waitMs = Math.min(pollMs, Math.max(due, 20));
-        else options.onIdle?.();
-      } catch (error) {
-        if (stopped) break;
-        options.onError?.(error);
-      }
-      await sleep(waitMs);
-    }
-  })();
-
   return {
-    workerId,
     wake,
-    stop: async () => {
-      if (stopped) return;
-      stopped = true;
-      mailEnqueued.off("enqueued", onEnqueued);
+    onEnqueued,
+    sleep,
+    /** A new round starts: wake-ups before it are spent. */
+    reset: () => {
+      woken = false;
+    },
+    /** Drops the pending follow-ups and ends a sleep in progress. */
+    cancel: () => {
       for (const timer of timers) clearTimeout(timer);
       wakeUp?.();
-      await loop;
-      transport.close();
     },
   };
 }

@@ -140,8 +140,13 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: { enable
   app.decorate("responseCache", cache);
   const unsubscribe = app.ctx.cache.onInvalidate((prefixes) => cache.invalidate(prefixes));
   app.addHook("onClose", async () => unsubscribe());
+  noteListsRead(app);
+  serveOrFill(app, cache, httpsSite);
+  storeFilled(app, cache);
+});
 
-  // Every list a handler reads while it renders for the cache is noted against the stored answer.
+/** Every list a handler reads while it renders for the cache is noted against the stored answer. */
+function noteListsRead(app: FastifyInstance): void {
   app.addHook("onRoute", (route) => {
     const handler = route.handler;
     route.handler = function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
@@ -150,7 +155,10 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: { enable
       return keysReadByRendering.run(fill.reading, () => handler.call(this, request, reply));
     } as typeof handler;
   });
+}
 
+/** A stored answer is sent at once; otherwise the first request renders for the cache and the others wait for it. */
+function serveOrFill(app: FastifyInstance, cache: ResponseCache, httpsSite: boolean): void {
   app.addHook("onRequest", async (request, reply) => {
     const key = sharedCacheKey(request);
     if (!key) return;
@@ -168,7 +176,10 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: { enable
     request.responseCacheFill = fill;
     reply.raw.once("close", done);
   });
+}
 
+/** A shareable rendering is stored, compressed, and sent as stored. */
+function storeFilled(app: FastifyInstance, cache: ResponseCache): void {
   app.addHook("onSend", async (request, reply, payload) => {
     const fill = request.responseCacheFill;
     if (!fill) return payload;
@@ -181,14 +192,9 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: { enable
       }
       const body = await readBody(payload);
       if (!body) return payload;
-      // The security headers (set on the raw response) and the route's own, minus this response's.
-      const headers: Record<string, string> = {};
-      for (const [name, value] of [...Object.entries(reply.raw.getHeaders()), ...Object.entries(reply.getHeaders())]) {
-        if (value !== undefined && !PER_RESPONSE_HEADERS.has(name.toLowerCase())) headers[name.toLowerCase()] = String(value);
-      }
       const policy = reply.raw.getHeader("content-security-policy");
       const { entry } = await cache.store(fill.key, {
-        headers,
+        headers: storedHeaders(reply),
         body,
         contentSecurityPolicy: typeof policy === "string" ? { policy, nonce: reply.scriptNonce } : undefined,
         keys: fill.reading.keys,
@@ -203,4 +209,13 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: { enable
       fill.done();
     }
   });
-});
+}
+
+/** The security headers (set on the raw response) and the route's own, minus this response's. */
+function storedHeaders(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of [...Object.entries(reply.raw.getHeaders()), ...Object.entries(reply.getHeaders())]) {
+    if (value !== undefined && !PER_RESPONSE_HEADERS.has(name.toLowerCase())) headers[name.toLowerCase()] = String(value);
+  }
+  return headers;
+}

@@ -5,13 +5,13 @@ import { GuardianDecisionBody } from "#shared/api/privacy.ts";
 import { fill, type Messages, translateKnownMessage } from "#shared/i18n/catalogue.ts";
 import enAccount from "#shared/i18n/en/account.ts";
 import enGuardian from "#shared/i18n/en/guardian.ts";
+import enPrivacy from "#shared/i18n/en/privacy.ts";
 import enJudging from "#shared/i18n/en/judging.ts";
 import hiAccount from "#shared/i18n/hi/account.ts";
 import hiGuardian from "#shared/i18n/hi/guardian.ts";
 import hiJudging from "#shared/i18n/hi/judging.ts";
 import { guardianRelationships, privacyMessages } from "#shared/privacy/messages.ts";
 import { prizeDocumentMessages } from "#shared/privacy/prize-document-messages.ts";
-import { purposeText } from "#shared/privacy/purposes.ts";
 import { issuerLines, receiptRows } from "#shared/receipts.ts";
 import { registrationMessages } from "#shared/registration/messages.ts";
 import { PaymentVideoLinkSchema } from "#shared/registration/user-details-schema.ts";
@@ -113,18 +113,18 @@ describe("[HINDI] the account, judging and guardian catalogues", () => {
 
   it("the English catalogues repeat the shared English word for word (the spec's texts stay as they are)", () => {
     for (const [key, value] of [...Object.entries(enAccount.known), ...Object.entries(enGuardian.known)]) expect(value, key).toBe(key);
-    expect(enGuardian.purposes.registration).toEqual(purposeText.registration);
-    expect(enGuardian.purposes.publicListing).toEqual(purposeText["public-listing"]);
-    expect(enGuardian.purposes.prizeDocuments).toEqual(purposeText["prize-documents"]);
-    expect(enGuardian.purposes.guardianReminders).toEqual(purposeText["guardian-reminders"]);
+    expect(enGuardian.purposes.registration).toEqual(enPrivacy.purposes.registration);
+    expect(enGuardian.purposes.publicListing).toEqual(enPrivacy.purposes["public-listing"]);
+    expect(enGuardian.purposes.prizeDocuments).toEqual(enPrivacy.purposes["prize-documents"]);
+    expect(enGuardian.purposes.guardianReminders).toEqual(enPrivacy.purposes["guardian-reminders"]);
     expect(Object.keys(enGuardian.decision.relationships)).toEqual([...guardianRelationships]);
     expect(Object.values(enGuardian.decision.relationships)).toEqual([...guardianRelationships]);
     expect(enAccount.me.waitingForGuardian).toBe(privacyMessages.waitingForGuardian);
     expect(enAccount.myData.prize.needGuardian).toBe(prizeDocumentMessages.prizeDocumentsNeedGuardian);
     expect(enAccount.me.signedOut).toBe(creatorAccountMessages.signedOut);
     expect(enAccount.me.signedOutEverywhere).toBe(creatorAccountMessages.signedOutEverywhere);
-    for (const [purpose, text] of Object.entries(purposeText))
-      expect(enAccount.myData.readable.purposes[purpose as keyof typeof purposeText]).toBe(text.title);
+    for (const [purpose, text] of Object.entries(enPrivacy.purposes))
+      expect(enAccount.myData.readable.purposes[purpose as keyof typeof enPrivacy.purposes]).toBe(text.title);
   });
 
   it("the receipt page's rows read as the receipt's own rows in English (shared/receipts.ts, also the PDF's)", () => {

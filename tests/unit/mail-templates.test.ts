@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MailTemplate, MailTemplateData } from "#server/services/mail/outbox.ts";
-import { messageIdFor, retryDelay, senderDomain } from "#server/services/mail/send-outbox.ts";
+import { messageIdFor, retryDelay, senderDomain } from "#server/services/mail/delivery-rules.ts";
 import { istDateTime, renderMail, rupees } from "#server/services/mail/templates.ts";
 
 /** Each message from its one template: the facts in both bodies, rupees, IST, escaped HTML. */

@@ -15,8 +15,8 @@ import {
   setAffiliateActiveFromConsole,
 } from "../../services/console/affiliates/affiliate-actions.ts";
 import { listConsoleAffiliates } from "../../services/console/affiliates/list-console-affiliates.ts";
-import { answers, IdParam } from "../schemas.ts";
-import { staffIdOf } from "./contests.ts";
+import { answers, IdParam, type ZodApi } from "../schemas.ts";
+import { staffIdOf } from "./signed-in-staff.ts";
 
 const tags = ["Admin"];
 const read = { action: "affiliates.read" } as const;
@@ -30,7 +30,13 @@ const Params = z.object({ id: IdParam });
  */
 export default async function affiliatesRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  listAndCreateRoutes(api);
+  accountRoutes(api);
+}
+
+/** The affiliate list, and a new affiliate. */
+function listAndCreateRoutes(api: ZodApi): void {
+  const { db } = api.ctx;
 
   api.get(
     "/affiliates",
@@ -72,6 +78,11 @@ export default async function affiliatesRoutes(app: FastifyInstance): Promise<vo
       };
     },
   );
+}
+
+/** An affiliate's password, and whether their code works. */
+function accountRoutes(api: ZodApi): void {
+  const { db } = api.ctx;
 
   api.post(
     "/affiliates/:id/reset-password",

@@ -42,8 +42,8 @@ import {
   saveRegistrationCategory,
 } from "../../services/console/content/registration-categories.ts";
 import { deleteTestimonial, listConsoleTestimonials, saveTestimonial } from "../../services/console/content/testimonials.ts";
-import { answers, IdParam } from "../schemas.ts";
-import { staffIdOf } from "./contests.ts";
+import { answers, IdParam, type ZodApi } from "../schemas.ts";
+import { staffIdOf } from "./signed-in-staff.ts";
 
 const tags = ["Admin"];
 const read = { action: "content.read" } as const;
@@ -54,29 +54,38 @@ type Saver<F> = (ctx: AppContext, options: { staffId: string; id: string | null;
 type Remover = (ctx: AppContext, options: { staffId: string; id: string }) => Promise<void>;
 type Mover = (ctx: AppContext, options: { staffId: string; id: string; direction: "up" | "down" }) => Promise<void>;
 
+type ContentKind<F extends z.ZodType, I extends z.ZodType> = {
+  segment: string;
+  noun: string;
+  form: F;
+  item: I;
+  list: () => Promise<z.infer<I>[]>;
+  save: Saver<z.infer<F>>;
+  remove: Remover;
+  move?: Mover;
+  refusals?: string;
+};
+
+/** Where a kind's routes are, and its noun at the start of a message ("Banner saved."). */
+const routeNames = (kind: { segment: string; noun: string }) => ({
+  path: `/content/${kind.segment}`,
+  Noun: kind.noun.charAt(0).toUpperCase() + kind.noun.slice(1),
+});
+
 /**
  * One kind of content's routes under /content/{segment}: list (viewer); create, save and delete, and
  * move up or down where the kind has an order (editor). Refusals that would break a public page
  * answer 409 with the reason.
  */
-function contentKind<F extends z.ZodType, I extends z.ZodType>(
-  app: FastifyInstance,
-  kind: {
-    segment: string;
-    noun: string;
-    form: F;
-    item: I;
-    list: () => Promise<z.infer<I>[]>;
-    save: Saver<z.infer<F>>;
-    remove: Remover;
-    move?: Mover;
-    refusals?: string;
-  },
-): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const path = `/content/${kind.segment}`;
-  const Noun = kind.noun.charAt(0).toUpperCase() + kind.noun.slice(1);
+function contentKind<F extends z.ZodType, I extends z.ZodType>(api: ZodApi, kind: ContentKind<F, I>): void {
+  listAndCreateRoutes(api, kind);
+  saveAndDeleteRoutes(api, kind);
+  const move = kind.move;
+  if (move) moveRoute(api, kind, move);
+}
 
+function listAndCreateRoutes<F extends z.ZodType, I extends z.ZodType>(api: ZodApi, kind: ContentKind<F, I>): void {
+  const { path, Noun } = routeNames(kind);
   api.get(
     path,
     { config: read, schema: { tags, summary: `Every ${kind.noun}, active or not (viewer)`, response: answers(listAnswer(kind.item)) } },
@@ -90,11 +99,14 @@ function contentKind<F extends z.ZodType, I extends z.ZodType>(
     path,
     { config: edit, schema: { tags, summary: `Create a ${kind.noun} (editor)`, body: kind.form, response: answers(SavedAnswer, 201) } },
     async (request, reply) => {
-      const saved = await kind.save(app.ctx, { staffId: staffIdOf(request), id: null, form: request.body as z.infer<F> });
+      const saved = await kind.save(api.ctx, { staffId: staffIdOf(request), id: null, form: request.body as z.infer<F> });
       return reply.status(201).send({ isOk: true as const, message: `${Noun} created.`, data: { _id: saved.id } });
     },
   );
+}
 
+function saveAndDeleteRoutes<F extends z.ZodType, I extends z.ZodType>(api: ZodApi, kind: ContentKind<F, I>): void {
+  const { path, Noun } = routeNames(kind);
   api.put(
     `${path}/:id`,
     {
@@ -109,7 +121,7 @@ function contentKind<F extends z.ZodType, I extends z.ZodType>(
       },
     },
     async (request) => {
-      const saved = await kind.save(app.ctx, { staffId: staffIdOf(request), id: request.params.id, form: request.body as z.infer<F> });
+      const saved = await kind.save(api.ctx, { staffId: staffIdOf(request), id: request.params.id, form: request.body as z.infer<F> });
       return { isOk: true as const, message: `${Noun} saved.`, data: { _id: saved.id } };
     },
   );
@@ -127,39 +139,47 @@ function contentKind<F extends z.ZodType, I extends z.ZodType>(
       },
     },
     async (request) => {
-      await kind.remove(app.ctx, { staffId: staffIdOf(request), id: request.params.id });
+      await kind.remove(api.ctx, { staffId: staffIdOf(request), id: request.params.id });
       return { isOk: true as const, message: `${Noun} deleted.` };
     },
   );
+}
 
-  const move = kind.move;
-  if (move) {
-    api.post(
-      `${path}/:id/move`,
-      {
-        config: edit,
-        schema: {
-          tags,
-          summary: `Move a ${kind.noun} one place up or down the list (editor)`,
-          params: Params,
-          body: MoveSchema,
-          response: answers(DoneAnswer),
-        },
+function moveRoute(api: ZodApi, kind: { segment: string; noun: string }, move: Mover): void {
+  const { path, Noun } = routeNames(kind);
+  api.post(
+    `${path}/:id/move`,
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: `Move a ${kind.noun} one place up or down the list (editor)`,
+        params: Params,
+        body: MoveSchema,
+        response: answers(DoneAnswer),
       },
-      async (request) => {
-        await move(app.ctx, { staffId: staffIdOf(request), id: request.params.id, direction: request.body.direction });
-        return { isOk: true as const, message: `${Noun} moved.` };
-      },
-    );
-  }
+    },
+    async (request) => {
+      await move(api.ctx, { staffId: staffIdOf(request), id: request.params.id, direction: request.body.direction });
+      return { isOk: true as const, message: `${Noun} moved.` };
+    },
+  );
 }
 
 /** The console's content (docs/console.md, content): every write is audited and drops the public caches it touches. */
 export default async function consoleContentRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.ctx;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  listedContentRoutes(api);
+  categoryRoutes(api);
+  pageRoutes(api);
+  companyRoutes(api);
+}
 
-  contentKind(app, {
+/** Banners, testimonials and judges. */
+function listedContentRoutes(api: ZodApi): void {
+  const { db } = api.ctx;
+
+  contentKind(api, {
     segment: "banners",
     noun: "banner",
     form: BannerFormSchema,
@@ -169,7 +189,8 @@ export default async function consoleContentRoutes(app: FastifyInstance): Promis
     remove: deleteBanner,
     move: moveBanner,
   });
-  contentKind(app, {
+
+  contentKind(api, {
     segment: "testimonials",
     noun: "testimonial",
     form: TestimonialFormSchema,
@@ -178,7 +199,8 @@ export default async function consoleContentRoutes(app: FastifyInstance): Promis
     save: saveTestimonial,
     remove: deleteTestimonial,
   });
-  contentKind(app, {
+
+  contentKind(api, {
     segment: "judges",
     noun: "judge",
     form: JudgeFormSchema,
@@ -189,7 +211,13 @@ export default async function consoleContentRoutes(app: FastifyInstance): Promis
     move: moveJudge,
     refusals: "409 for deleting a judge who is on a contest.",
   });
-  contentKind(app, {
+}
+
+/** Contest and registration categories. */
+function categoryRoutes(api: ZodApi): void {
+  const { db } = api.ctx;
+
+  contentKind(api, {
     segment: "contest-categories",
     noun: "contest category",
     form: ContestCategoryFormSchema,
@@ -200,7 +228,8 @@ export default async function consoleContentRoutes(app: FastifyInstance): Promis
     move: moveContestCategory,
     refusals: "409 for a slug another category uses, and for deleting a category that holds contests.",
   });
-  contentKind(app, {
+
+  contentKind(api, {
     segment: "registration-categories",
     noun: "registration category",
     form: RegistrationCategoryFormSchema,
@@ -211,7 +240,13 @@ export default async function consoleContentRoutes(app: FastifyInstance): Promis
     move: moveRegistrationCategory,
     refusals: "409 for a name another category has, and for deleting a category creators picked.",
   });
-  contentKind(app, {
+}
+
+/** Content pages. */
+function pageRoutes(api: ZodApi): void {
+  const { db } = api.ctx;
+
+  contentKind(api, {
     segment: "pages",
     noun: "page",
     form: CmsPageFormSchema,
@@ -231,6 +266,11 @@ export default async function consoleContentRoutes(app: FastifyInstance): Promis
     },
     async (request) => ({ isOk: true as const, data: await getConsoleCmsPage(db, request.params.id) }),
   );
+}
+
+/** The company details. */
+function companyRoutes(api: ZodApi): void {
+  const { db } = api.ctx;
 
   api.get(
     "/content/company",
@@ -253,7 +293,7 @@ export default async function consoleContentRoutes(app: FastifyInstance): Promis
       },
     },
     async (request) => {
-      await saveCompanyDetails(app.ctx, { staffId: staffIdOf(request), form: request.body });
+      await saveCompanyDetails(api.ctx, { staffId: staffIdOf(request), form: request.body });
       return { isOk: true as const, message: "Company details saved." };
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DoneAnswer } from "#shared/api/common.ts";
@@ -12,23 +12,18 @@ import {
   PlaceSearchQuery,
 } from "#shared/console/contest-api.ts";
 import { ContestFormSchema } from "#shared/console/contest-form.ts";
-import { AppError } from "../../errors.ts";
 import { duplicateContest, setContestArchived } from "../../services/console/contests/contest-actions.ts";
 import { getContestForm, getContestFormOptions } from "../../services/console/contests/get-contest-form.ts";
 import { listConsoleContests } from "../../services/console/contests/list-contests.ts";
 import { searchPlaces } from "../../services/console/contests/places.ts";
 import { saveContest } from "../../services/console/contests/save-contest.ts";
-import { answers, IdParam } from "../schemas.ts";
+import { answers, IdParam, type ZodApi } from "../schemas.ts";
+import { staffIdOf } from "./signed-in-staff.ts";
 
 const tags = ["Admin"];
 const read = { action: "contests.read" } as const;
 const edit = { action: "contests.edit" } as const;
 const Params = z.object({ id: IdParam });
-
-export const staffIdOf = (request: FastifyRequest): string => {
-  if (!request.staff) throw new AppError("UNAUTHORIZED", "Please sign in to the console.");
-  return request.staff.id;
-};
 
 /**
  * The console's contests (docs/console.md, contests): list, form, save, duplicate, archive. Reads need
@@ -36,7 +31,15 @@ export const staffIdOf = (request: FastifyRequest): string => {
  */
 export default async function consoleContestRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  listRoutes(api);
+  formRoutes(api);
+  saveRoutes(api);
+  actionRoutes(api);
+}
+
+/** The contest list and the form's options. */
+function listRoutes(api: ZodApi): void {
+  const { db } = api.ctx;
 
   api.get(
     "/contests",
@@ -64,6 +67,11 @@ export default async function consoleContestRoutes(app: FastifyInstance): Promis
     },
     async () => ({ isOk: true as const, data: await getContestFormOptions(db) }),
   );
+}
+
+/** Place search for the form, and one contest's form. */
+function formRoutes(api: ZodApi): void {
+  const { db } = api.ctx;
 
   api.get(
     "/contests/places",
@@ -92,7 +100,10 @@ export default async function consoleContestRoutes(app: FastifyInstance): Promis
     },
     async (request) => ({ isOk: true as const, data: await getContestForm(db, request.params.id) }),
   );
+}
 
+/** Saving a new or changed contest. */
+function saveRoutes(api: ZodApi): void {
   const saveDescription =
     "The contest form's one schema (shared/console/contest-form.ts). 400 with `errors` per field: dates in order (IST), fee and prizes ≥ 0, unique prize ranks; max participants never below the completed registrations; the entry fee of a contest with payments never changes.";
 
@@ -109,7 +120,7 @@ export default async function consoleContestRoutes(app: FastifyInstance): Promis
       },
     },
     async (request, reply) => {
-      const saved = await saveContest(app.ctx, { staffId: staffIdOf(request), contestId: null, form: request.body });
+      const saved = await saveContest(api.ctx, { staffId: staffIdOf(request), contestId: null, form: request.body });
       return reply.status(201).send({ isOk: true as const, message: "Contest created.", data: { _id: saved.id } });
     },
   );
@@ -128,11 +139,14 @@ export default async function consoleContestRoutes(app: FastifyInstance): Promis
       },
     },
     async (request) => {
-      const saved = await saveContest(app.ctx, { staffId: staffIdOf(request), contestId: request.params.id, form: request.body });
+      const saved = await saveContest(api.ctx, { staffId: staffIdOf(request), contestId: request.params.id, form: request.body });
       return { isOk: true as const, message: "Contest saved.", data: { _id: saved.id } };
     },
   );
+}
 
+/** Duplicating, archiving and restoring a contest. */
+function actionRoutes(api: ZodApi): void {
   api.post(
     "/contests/:id/duplicate",
     {
@@ -145,7 +159,7 @@ export default async function consoleContestRoutes(app: FastifyInstance): Promis
       },
     },
     async (request, reply) => {
-      const copy = await duplicateContest(app.ctx, { staffId: staffIdOf(request), contestId: request.params.id });
+      const copy = await duplicateContest(api.ctx, { staffId: staffIdOf(request), contestId: request.params.id });
       return reply.status(201).send({ isOk: true as const, message: "Contest duplicated.", data: { _id: copy.id } });
     },
   );
@@ -162,7 +176,7 @@ export default async function consoleContestRoutes(app: FastifyInstance): Promis
       },
     },
     async (request) => {
-      await setContestArchived(app.ctx, { staffId: staffIdOf(request), contestId: request.params.id, archived: true });
+      await setContestArchived(api.ctx, { staffId: staffIdOf(request), contestId: request.params.id, archived: true });
       return { isOk: true as const, message: "Contest archived." };
     },
   );
@@ -179,7 +193,7 @@ export default async function consoleContestRoutes(app: FastifyInstance): Promis
       },
     },
     async (request) => {
-      await setContestArchived(app.ctx, { staffId: staffIdOf(request), contestId: request.params.id, archived: false });
+      await setContestArchived(api.ctx, { staffId: staffIdOf(request), contestId: request.params.id, archived: false });
       return { isOk: true as const, message: "Contest restored. It stays inactive until you make it active." };
     },
   );

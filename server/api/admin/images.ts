@@ -8,7 +8,7 @@ import { AppError } from "../../errors.ts";
 import { sweepAbandonedUploads } from "../../services/console/images/image-references.ts";
 import { storeConsoleImage } from "../../services/console/images/store-console-image.ts";
 import { answers } from "../schemas.ts";
-import { staffIdOf } from "./contests.ts";
+import { staffIdOf } from "./signed-in-staff.ts";
 
 const refused = (message: string, status: "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" = "BAD_REQUEST") =>
   new AppError(status, message, { errors: { file: message } });

@@ -33,10 +33,34 @@ declare module "fastify" {
  * finds the member in `request.staff`.
  */
 export async function adminApiPlugin(app: FastifyInstance): Promise<void> {
-  const { db, config } = app.ctx;
   app.decorateRequest("staff", null);
+  describeRolesInOpenApi(app);
 
-  // The OpenAPI document states each console route's action and the roles holding it, from the table that enforces it.
+  // The public forms' control-character rule behind every console route's schema (docs/security.md).
+  refuseForbiddenText(app);
+  requireStaffSession(app);
+  answerFieldErrors(app);
+
+  await app.register(import("./staff-auth.ts"));
+  await app.register(import("./staff-account.ts"));
+  await app.register(import("./staff-members.ts"));
+  await app.register(import("./winners.ts"));
+  await app.register(import("./contests.ts"));
+  await app.register(import("./publishing.ts"));
+  await app.register(import("./content.ts"));
+  await app.register(import("./images.ts"));
+  await app.register(import("./registrations.ts"));
+  await app.register(import("./payments.ts"));
+  await app.register(import("./affiliates.ts"));
+  await app.register(import("./messages.ts"));
+  await app.register(import("./audit-log.ts"));
+  await app.register(import("./privacy.ts"));
+  await app.register(import("./judging.ts"));
+  await app.register(import("./places.ts"));
+}
+
+/** The OpenAPI document states each console route's action and the roles holding it, from the table that enforces it. */
+function describeRolesInOpenApi(app: FastifyInstance): void {
   app.addHook("onRoute", (route) => {
     const schema = route.schema as { description?: string; hide?: boolean } | undefined;
     if (!schema || schema.hide || schema.description?.startsWith("Role:")) return;
@@ -48,9 +72,11 @@ export async function adminApiPlugin(app: FastifyInstance): Promise<void> {
         : "none declared: refused to everyone.";
     schema.description = `Role: ${who}${schema.description ? ` ${schema.description}` : ""}`;
   });
+}
 
-  // The public forms' control-character rule behind every console route's schema (docs/security.md).
-  refuseForbiddenText(app);
+/** Refuses another site's requests, 401 without a console session, 403 without the route's action; else sets `request.staff`. */
+function requireStaffSession(app: FastifyInstance): void {
+  const { db, config } = app.ctx;
   app.addHook("onRequest", async (request, reply) => {
     assertSameOrigin(request, config.publicUrl);
     const routeConfig = request.routeOptions.config;
@@ -71,9 +97,13 @@ export async function adminApiPlugin(app: FastifyInstance): Promise<void> {
     }
     request.staff = staff;
   });
+}
 
-  // A field that fails its schema answers with that field's own message (the form's words), and every
-  // failing field under `errors`, so the console shows each message at its field.
+/**
+ * A field that fails its schema answers with that field's own message (the form's words), and every
+ * failing field under `errors`, so the console shows each message at its field.
+ */
+function answerFieldErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -86,21 +116,4 @@ export async function adminApiPlugin(app: FastifyInstance): Promise<void> {
     }
     return errorHandler(error, request, reply);
   });
-
-  await app.register(import("./staff-auth.ts"));
-  await app.register(import("./staff-account.ts"));
-  await app.register(import("./staff-members.ts"));
-  await app.register(import("./winners.ts"));
-  await app.register(import("./contests.ts"));
-  await app.register(import("./publishing.ts"));
-  await app.register(import("./content.ts"));
-  await app.register(import("./images.ts"));
-  await app.register(import("./registrations.ts"));
-  await app.register(import("./payments.ts"));
-  await app.register(import("./affiliates.ts"));
-  await app.register(import("./messages.ts"));
-  await app.register(import("./audit-log.ts"));
-  await app.register(import("./privacy.ts"));
-  await app.register(import("./judging.ts"));
-  await app.register(import("./places.ts"));
 }

@@ -9,7 +9,7 @@ import {
   type MessageAction,
 } from "../../services/console/messages/contact-inbox.ts";
 import { answers, IdParam } from "../schemas.ts";
-import { staffIdOf } from "./contests.ts";
+import { staffIdOf } from "./signed-in-staff.ts";
 
 const tags = ["Admin"];
 const read = { action: "messages.read" } as const;

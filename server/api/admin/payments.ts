@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -12,25 +12,27 @@ import {
   RefundPreviewAnswer,
   RefundRequestSchema,
 } from "#shared/console/payments.ts";
-import { AppError } from "../../errors.ts";
 import { runReconcilerNow } from "../../jobs/reconciler.ts";
 import { recordAudit } from "../../services/audit-log/record-audit.ts";
 import { listPayments } from "../../services/console/payments/list-payments.ts";
 import { paymentTotalsByContest } from "../../services/console/payments/payment-totals.ts";
 import { reconcilerStatus } from "../../services/console/payments/reconciler-status.ts";
 import { previewRefund, refundMessages, refundRegistration } from "../../services/console/payments/refund-registration.ts";
-import { answers, optionalBody } from "../schemas.ts";
+import { answers, optionalBody, type ZodApi } from "../schemas.ts";
 import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
-
-const staffId = (request: FastifyRequest) => {
-  if (!request.staff) throw new AppError("UNAUTHORIZED", "Please sign in to the console.");
-  return request.staff.id;
-};
+import { staffIdOf as staffId } from "./signed-in-staff.ts";
 
 /** Payments, totals, the reconciler and refunds (docs/payments-and-capacity.md, refunds from the console). */
 export default async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const ctx = app.ctx;
+  listRoutes(api);
+  reconcilerRoutes(api, app);
+  refundRoutes(api);
+}
+
+/** Payments, their totals, and the reconciler's state. */
+function listRoutes(api: ZodApi): void {
+  const ctx = api.ctx;
 
   api.get(
     "/payments",
@@ -74,6 +76,11 @@ export default async function paymentsRoutes(app: FastifyInstance): Promise<void
     },
     async () => ({ isOk: true as const, data: await reconcilerStatus(ctx.db) }),
   );
+}
+
+/** Running the reconciler now (on `app`, whose scheduled run it waits for). */
+function reconcilerRoutes(api: ZodApi, app: FastifyInstance): void {
+  const ctx = api.ctx;
 
   api.post(
     "/payments/reconciler/check-now",
@@ -104,6 +111,11 @@ export default async function paymentsRoutes(app: FastifyInstance): Promise<void
       return { isOk: true as const, message, ran: run.ran, report };
     },
   );
+}
+
+/** A refund's preview, and the refund. */
+function refundRoutes(api: ZodApi): void {
+  const ctx = api.ctx;
 
   api.get(
     "/registrations/:registrationId/refund",

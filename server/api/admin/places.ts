@@ -13,14 +13,18 @@ import {
 } from "#shared/console/places.ts";
 import { addPlace, listTypedTown, mergeTypedTown, renamePlace, setPlaceHidden } from "../../services/console/places/change-places.ts";
 import { findMergeCandidates, listConsolePlaces } from "../../services/console/places/list-places.ts";
-import { answers, IdParam } from "../schemas.ts";
-import { staffIdOf } from "./contests.ts";
+import type { AppContext } from "../../context.ts";
+import { answers, IdParam, type ZodApi } from "../schemas.ts";
+import { staffIdOf } from "./signed-in-staff.ts";
 
 const tags = ["Admin"];
 const read = { action: "places.read" } as const;
 const manage = { action: "places.manage" } as const;
 const Params = z.object({ id: IdParam });
 const CandidatesQuery = z.object({ q: z.string().trim().max(60, "The search is at most 60 characters.").default("") });
+
+/** A change drops the public lists of towns and the contest pages that name places. */
+const placesChanged = ({ cache }: AppContext) => cache.invalidate("cities:", "districts:", "contest");
 
 /**
  * The console's places (docs/places.md#places-in-the-console): every role searches them; editors and
@@ -30,8 +34,15 @@ const CandidatesQuery = z.object({ q: z.string().trim().max(60, "The search is a
  */
 export default async function placesRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, cache } = app.ctx;
-  const placesChanged = () => cache.invalidate("cities:", "districts:", "contest");
+  searchRoutes(api);
+  editRoutes(api);
+  visibilityRoutes(api);
+  typedTownRoutes(api);
+}
+
+/** Searching places, and the places a town could merge into. */
+function searchRoutes(api: ZodApi): void {
+  const { db } = api.ctx;
 
   api.get(
     "/places",
@@ -62,6 +73,11 @@ export default async function placesRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => ({ isOk: true as const, data: await findMergeCandidates(db, request.params.id, request.query.q) }),
   );
+}
+
+/** Adding and renaming a place. */
+function editRoutes(api: ZodApi): void {
+  const { db } = api.ctx;
 
   api.post(
     "/places",
@@ -76,7 +92,7 @@ export default async function placesRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const place = await addPlace(db, { staffId: staffIdOf(request), input: request.body });
-      placesChanged();
+      placesChanged(api.ctx);
       reply.status(201);
       return { isOk: true as const, message: `${place.name} added.`, data: place };
     },
@@ -96,10 +112,15 @@ export default async function placesRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const place = await renamePlace(db, { staffId: staffIdOf(request), id: request.params.id, name: request.body.name });
-      placesChanged();
+      placesChanged(api.ctx);
       return { isOk: true as const, message: `Renamed to ${place.name}.`, data: place };
     },
   );
+}
+
+/** Hiding a place from the public pickers, and offering it again. */
+function visibilityRoutes(api: ZodApi): void {
+  const { db } = api.ctx;
 
   for (const action of ["hide", "show"] as const) {
     api.post(
@@ -121,12 +142,17 @@ export default async function placesRoutes(app: FastifyInstance): Promise<void> 
           id: request.params.id,
           hidden: action === "hide",
         });
-        placesChanged();
+        placesChanged(api.ctx);
         const done = action === "hide" ? `${place.name} is hidden.` : `${place.name} is offered again.`;
         return { isOk: true as const, message: changed ? done : action === "hide" ? "Already hidden." : "Already offered.", data: place };
       },
     );
   }
+}
+
+/** A town creators typed: listing it, or merging it into a place. */
+function typedTownRoutes(api: ZodApi): void {
+  const { db } = api.ctx;
 
   api.post(
     "/places/:id/list",
@@ -142,7 +168,7 @@ export default async function placesRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const place = await listTypedTown(db, { staffId: staffIdOf(request), id: request.params.id, ...request.body });
-      placesChanged();
+      placesChanged(api.ctx);
       return { isOk: true as const, message: `${place.name} is now listed.`, data: place };
     },
   );
@@ -161,7 +187,7 @@ export default async function placesRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const place = await mergeTypedTown(db, { staffId: staffIdOf(request), id: request.params.id, intoId: request.body.intoId });
-      placesChanged();
+      placesChanged(api.ctx);
       return { isOk: true as const, message: `Merged into ${place.name}.`, data: place };
     },
   );

@@ -7,8 +7,8 @@ import { consolePageParam } from "#shared/console/table-query.ts";
 import { getPrivacyContact, savePrivacyContact } from "../../services/consent/privacy-contact.ts";
 import { breachNotifyList, listPrivacyRequests, markGrievanceAnswered } from "../../services/console/privacy/privacy-requests.ts";
 import { recordAudit } from "../../services/audit-log/record-audit.ts";
-import { answers, IdParam } from "../schemas.ts";
-import { staffIdOf } from "./contests.ts";
+import { answers, IdParam, type ZodApi } from "../schemas.ts";
+import { staffIdOf } from "./signed-in-staff.ts";
 
 const RequestRow = z.object({
   id: z.string(),
@@ -38,7 +38,13 @@ const tags = ["Admin"];
 /** Privacy in the console (docs/privacy.md): requests, the contact person, the breach list. */
 export default async function privacyAdminRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  requestRoutes(api);
+  contactRoutes(api);
+}
+
+/** Privacy requests, and marking one answered. */
+function requestRoutes(api: ZodApi): void {
+  const { db } = api.ctx;
 
   api.get(
     "/privacy/requests",
@@ -65,6 +71,11 @@ export default async function privacyAdminRoutes(app: FastifyInstance): Promise<
       return { isOk: true as const, message: "Marked answered." };
     },
   );
+}
+
+/** The privacy contact, and whom to tell of a breach. */
+function contactRoutes(api: ZodApi): void {
+  const { db } = api.ctx;
 
   api.get(
     "/privacy/contact",
@@ -95,7 +106,7 @@ export default async function privacyAdminRoutes(app: FastifyInstance): Promise<
           changedFields: ["name", "email", "phone", "documentRetentionDays"],
         });
       });
-      app.ctx.cache.invalidate("company");
+      api.ctx.cache.invalidate("company");
       return { isOk: true as const, message: "Saved." };
     },
   );

@@ -19,8 +19,8 @@ import { recordAudit } from "../../services/audit-log/record-audit.ts";
 import { menuContestLinks, setMenuContest } from "../../services/console/contests/menu-contest.ts";
 import { contestOnSite } from "../../services/publishing/on-site.ts";
 import { changePublishing } from "../../services/publishing/publishing.ts";
-import { answers, IdParam } from "../schemas.ts";
-import { staffIdOf } from "./contests.ts";
+import { answers, IdParam, type ZodApi } from "../schemas.ts";
+import { staffIdOf } from "./signed-in-staff.ts";
 
 const tags = ["Admin"];
 const Params = z.object({ id: IdParam });
@@ -31,8 +31,13 @@ const Params = z.object({ id: IdParam });
  */
 export default async function consolePublishingRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  publishingRoutes(api);
+  pinRoutes(api);
+  menuRoutes(api);
+}
 
+/** Publishing a contest, banner or content page now or at a time. */
+function publishingRoutes(api: ZodApi): void {
   const publishing = (path: string, kind: PublishableKind, action: Action, noun: string) =>
     api.post(
       path,
@@ -49,12 +54,20 @@ export default async function consolePublishingRoutes(app: FastifyInstance): Pro
       },
       async (request) => ({
         isOk: true as const,
-        data: await changePublishing(app.ctx, { staffId: staffIdOf(request), kind, id: request.params.id, change: request.body }),
+        data: await changePublishing(api.ctx, { staffId: staffIdOf(request), kind, id: request.params.id, change: request.body }),
       }),
     );
+
   publishing("/contests/:id/publishing", "contest", "contests.edit", "contest");
+
   publishing("/content/banners/:id/publishing", "banner", "content.edit", "banner");
+
   publishing("/content/pages/:id/publishing", "cms-page", "content.edit", "content page");
+}
+
+/** Pinning a contest. */
+function pinRoutes(api: ZodApi): void {
+  const { db } = api.ctx;
 
   api.post(
     "/contests/:id/pin",
@@ -75,10 +88,15 @@ export default async function consolePublishingRoutes(app: FastifyInstance): Pro
         if (!row) throw new AppError("NOT_FOUND", "Contest not found.");
         await recordAudit(tx, { staffId: staffIdOf(request), action: pinned ? "pin" : "unpin", entity: "contest", entityId: row.id });
       });
-      app.ctx.cache.invalidate("contest");
+      api.ctx.cache.invalidate("contest");
       return { isOk: true as const, data: { pinned } };
     },
   );
+}
+
+/** The menu's three contests. */
+function menuRoutes(api: ZodApi): void {
+  const { db } = api.ctx;
 
   const menuData = async () => ({
     links: await menuContestLinks(db),
@@ -117,7 +135,7 @@ export default async function consolePublishingRoutes(app: FastifyInstance): Pro
       },
     },
     async (request) => {
-      await setMenuContest(app.ctx, {
+      await setMenuContest(api.ctx, {
         staffId: staffIdOf(request),
         slot: request.params.slot as MenuContestSlot,
         contestId: request.body.contestId,

@@ -15,7 +15,7 @@ import { getRegistration } from "../../services/console/registrations/get-regist
 import { listRegistrations } from "../../services/console/registrations/list-registrations.ts";
 import { openRegistrationDocument, readRegistrationBankDetails } from "../../services/console/registrations/private-items.ts";
 import { answers, IdParam } from "../schemas.ts";
-import { staffIdOf } from "./contests.ts";
+import { staffIdOf } from "./signed-in-staff.ts";
 
 const tags = ["Admin"];
 const read = { action: "registrations.read" } as const;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DoneAnswer, Ok } from "#shared/api/common.ts";
@@ -10,10 +10,11 @@ import {
   SecondFactorCodeSchema,
   StaffMemberAnswer,
 } from "#shared/console/staff-access.ts";
+import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { clientKey } from "../../services/client-key.ts";
 import { changeStaffPassword, confirmStaffPassword, resetStaffTwoFactor } from "../../services/console/staff-access/staff-accounts.ts";
-import { createStaffSession, deleteAllStaffSessions, type StaffMember } from "../../services/console/staff-access/staff-sessions.ts";
+import { createStaffSession, deleteAllStaffSessions } from "../../services/console/staff-access/staff-sessions.ts";
 import {
   confirmTwoFactorEnrolment,
   regenerateRecoveryCodes,
@@ -22,7 +23,8 @@ import {
 } from "../../services/console/staff-access/two-factor.ts";
 import { twoFactorRequired } from "../../services/console/staff-access/two-factor-policy.ts";
 import { setSessionCookie } from "../../services/identity/cookies.ts";
-import { answers } from "../schemas.ts";
+import { answers, type ZodApi } from "../schemas.ts";
+import { signedInStaff } from "./signed-in-staff.ts";
 
 const AccountAnswer = z.object({
   isOk: Ok,
@@ -34,23 +36,26 @@ const AccountAnswer = z.object({
   }),
 });
 
-const member = (request: FastifyRequest): StaffMember => {
-  if (!request.staff) throw new AppError("UNAUTHORIZED", "Please sign in to the console.");
-  return request.staff;
-};
+// Open to any role, and to an owner who must still set up two-factor sign-in: this is where they do.
+const routeConfig = { action: "account.manage", beforeTwoFactorSetup: true } as const;
+
+/** A change that ended every session keeps this browser signed in with a fresh one. */
+async function startFreshSession({ db, config }: AppContext, reply: FastifyReply, staffId: string) {
+  const session = await createStaffSession(db, { staffId, secondFactorPending: false });
+  setSessionCookie(reply, "staff", config.publicUrl, session);
+}
 
 /** Every staff member's own account: password and two-factor sign-in (docs/console.md). */
 export default async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.ctx;
-  // Open to any role, and to an owner who must still set up two-factor sign-in: this is where they do.
-  const routeConfig = { action: "account.manage", beforeTwoFactorSetup: true } as const;
+  accountRoutes(api);
+  enrolmentRoutes(api);
+  twoFactorRoutes(api);
+}
 
-  /** A change that ended every session keeps this browser signed in with a fresh one. */
-  const startFreshSession = async (reply: FastifyReply, staffId: string) => {
-    const session = await createStaffSession(db, { staffId, secondFactorPending: false });
-    setSessionCookie(reply, "staff", config.publicUrl, session);
-  };
+/** The member's account, and their password. */
+function accountRoutes(api: ZodApi): void {
+  const { db, config } = api.ctx;
 
   api.get(
     "/account",
@@ -64,7 +69,7 @@ export default async function staffAccountRoutes(app: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      const staff = member(request);
+      const staff = signedInStaff(request);
       return {
         isOk: true as const,
         data: {
@@ -89,12 +94,17 @@ export default async function staffAccountRoutes(app: FastifyInstance): Promise<
       },
     },
     async (request, reply) => {
-      const staff = member(request);
+      const staff = signedInStaff(request);
       await changeStaffPassword(db, { staffId: staff.id, ...request.body, ip: clientKey(request) });
-      await startFreshSession(reply, staff.id);
+      await startFreshSession(api.ctx, reply, staff.id);
       return { isOk: true as const, message: "Password changed. You were signed out everywhere else." };
     },
   );
+}
+
+/** Setting up two-factor sign-in. */
+function enrolmentRoutes(api: ZodApi): void {
+  const { db, config } = api.ctx;
 
   api.post(
     "/account/two-factor/enrol",
@@ -111,9 +121,9 @@ export default async function staffAccountRoutes(app: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      const staff = member(request);
+      const staff = signedInStaff(request);
       await confirmStaffPassword(db, { staffId: staff.id, password: request.body.password, ip: clientKey(request) });
-      return { isOk: true as const, data: await startTwoFactorEnrolment(app.ctx, { staffId: staff.id }) };
+      return { isOk: true as const, data: await startTwoFactorEnrolment(api.ctx, { staffId: staff.id }) };
     },
   );
 
@@ -130,11 +140,11 @@ export default async function staffAccountRoutes(app: FastifyInstance): Promise<
       },
     },
     async (request, reply) => {
-      const staff = member(request);
-      const recoveryCodes = await confirmTwoFactorEnrolment(app.ctx, { staffId: staff.id, code: request.body.code });
+      const staff = signedInStaff(request);
+      const recoveryCodes = await confirmTwoFactorEnrolment(api.ctx, { staffId: staff.id, code: request.body.code });
       // Sessions opened with the password alone end; this browser proved the code just now.
       await deleteAllStaffSessions(db, staff.id);
-      await startFreshSession(reply, staff.id);
+      await startFreshSession(api.ctx, reply, staff.id);
       return {
         isOk: true as const,
         message: "Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once.",
@@ -142,6 +152,11 @@ export default async function staffAccountRoutes(app: FastifyInstance): Promise<
       };
     },
   );
+}
+
+/** Turning two-factor sign-in off, and new recovery codes. */
+function twoFactorRoutes(api: ZodApi): void {
+  const { db, config } = api.ctx;
 
   api.post(
     "/account/two-factor/disable",
@@ -156,7 +171,7 @@ export default async function staffAccountRoutes(app: FastifyInstance): Promise<
       },
     },
     async (request, reply) => {
-      const staff = member(request);
+      const staff = signedInStaff(request);
       if (twoFactorRequired(config, staff.role)) {
         throw new AppError(
           "FORBIDDEN",
@@ -165,7 +180,7 @@ export default async function staffAccountRoutes(app: FastifyInstance): Promise<
       }
       await confirmStaffPassword(db, { staffId: staff.id, password: request.body.password, ip: clientKey(request) });
       await resetStaffTwoFactor(db, { staffId: staff.id, actorId: staff.id });
-      await startFreshSession(reply, staff.id);
+      await startFreshSession(api.ctx, reply, staff.id);
       return { isOk: true as const, message: "Two-factor sign-in is off." };
     },
   );
@@ -183,7 +198,7 @@ export default async function staffAccountRoutes(app: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      const staff = member(request);
+      const staff = signedInStaff(request);
       await confirmStaffPassword(db, { staffId: staff.id, password: request.body.password, ip: clientKey(request) });
       const recoveryCodes = await regenerateRecoveryCodes(db, { staffId: staff.id });
       return { isOk: true as const, message: "New recovery codes: the old ones no longer work.", data: { recoveryCodes } };

@@ -15,14 +15,21 @@ import {
 import { verifySecondFactor } from "../../services/console/staff-access/two-factor.ts";
 import { twoFactorRequired } from "../../services/console/staff-access/two-factor-policy.ts";
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from "../../services/identity/cookies.ts";
-import { answers } from "../schemas.ts";
+import { answers, type ZodApi } from "../schemas.ts";
 
 const SECOND_STEP_EXPIRED = "Your sign-in took too long. Enter your e-mail and password again.";
 
 /** Console sign-in (password, then the authenticator code when it is on), sign-out and the session. */
 export default async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.ctx;
+  signInRoutes(api);
+  secondFactorRoutes(api);
+  sessionRoutes(api);
+}
+
+/** The password step. */
+function signInRoutes(api: ZodApi): void {
+  const { db, config } = api.ctx;
 
   api.post(
     "/sign-in",
@@ -56,6 +63,11 @@ export default async function staffAuthRoutes(app: FastifyInstance): Promise<voi
       };
     },
   );
+}
+
+/** The second step: a two-factor or recovery code. */
+function secondFactorRoutes(api: ZodApi): void {
+  const { db, config } = api.ctx;
 
   api.post(
     "/sign-in/second-factor",
@@ -75,7 +87,7 @@ export default async function staffAuthRoutes(app: FastifyInstance): Promise<voi
       const token = sessionTokenOf("staff", request);
       const session = await findStaffSession(db, token);
       if (!token || !session?.secondFactorPending) throw new AppError("UNAUTHORIZED", SECOND_STEP_EXPIRED);
-      await verifySecondFactor(app.ctx, { staffId: session.staff.id, code: request.body.code, ip: clientKey(request) });
+      await verifySecondFactor(api.ctx, { staffId: session.staff.id, code: request.body.code, ip: clientKey(request) });
       const full = await completeSecondFactor(db, { token, staffId: session.staff.id });
       setSessionCookie(reply, "staff", config.publicUrl, full);
       await noteStaffSignIn(db, session.staff.id);
@@ -89,6 +101,11 @@ export default async function staffAuthRoutes(app: FastifyInstance): Promise<voi
       return { isOk: true as const, data: { next: "signed-in" as const, staff: session.staff, twoFactorSetupRequired: false } };
     },
   );
+}
+
+/** Signing out, and the current session. */
+function sessionRoutes(api: ZodApi): void {
+  const { db, config } = api.ctx;
 
   api.post(
     "/sign-out",

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DoneAnswer } from "#shared/api/common.ts";
@@ -12,7 +12,6 @@ import {
   StaffCreatedAnswer,
   StaffListAnswer,
 } from "#shared/console/staff-access.ts";
-import { AppError } from "../../errors.ts";
 import { clientKey } from "../../services/client-key.ts";
 import {
   changeStaffRole,
@@ -25,7 +24,8 @@ import {
   type StaffAccount,
   setStaffActive,
 } from "../../services/console/staff-access/staff-accounts.ts";
-import { answers, IdParam } from "../schemas.ts";
+import { answers, IdParam, type ZodApi } from "../schemas.ts";
+import { staffIdOf } from "./signed-in-staff.ts";
 
 /** 20 URL-safe characters (120 bits), as the CLI makes them. */
 const generatePassword = () => randomBytes(15).toString("base64url");
@@ -36,11 +36,6 @@ const accountView = (a: StaffAccount) => ({
   createdAt: a.createdAt.toISOString(),
 });
 
-const actorOf = (request: FastifyRequest) => {
-  if (!request.staff) throw new AppError("UNAUTHORIZED", "Please sign in to the console.");
-  return request.staff.id;
-};
-
 const StaffParams = z.object({ staffId: IdParam });
 
 /**
@@ -50,7 +45,15 @@ const StaffParams = z.object({ staffId: IdParam });
  */
 export default async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  listAndCreateRoutes(api);
+  memberRoutes(api);
+  accessRoutes(api);
+  sessionRoutes(api);
+}
+
+/** The staff list, and a new member. */
+function listAndCreateRoutes(api: ZodApi): void {
+  const { db } = api.ctx;
 
   api.get(
     "/staff",
@@ -79,7 +82,7 @@ export default async function staffMemberRoutes(app: FastifyInstance): Promise<v
       },
     },
     async (request, reply) => {
-      const staffId = actorOf(request);
+      const staffId = staffIdOf(request);
       const generated = request.body.password ? null : generatePassword();
       const account = await createStaff(db, {
         email: request.body.email,
@@ -96,6 +99,11 @@ export default async function staffMemberRoutes(app: FastifyInstance): Promise<v
       };
     },
   );
+}
+
+/** One member, and their role. */
+function memberRoutes(api: ZodApi): void {
+  const { db } = api.ctx;
 
   api.get(
     "/staff/:staffId",
@@ -126,10 +134,15 @@ export default async function staffMemberRoutes(app: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      await changeStaffRole(db, { staffId: request.params.staffId, role: request.body.role, actorId: actorOf(request) });
+      await changeStaffRole(db, { staffId: request.params.staffId, role: request.body.role, actorId: staffIdOf(request) });
       return { isOk: true as const, message: `The role is now ${request.body.role}.` };
     },
   );
+}
+
+/** Deactivating a member, and resetting their two-factor sign-in. */
+function accessRoutes(api: ZodApi): void {
+  const { db } = api.ctx;
 
   api.put(
     "/staff/:staffId/active",
@@ -146,7 +159,7 @@ export default async function staffMemberRoutes(app: FastifyInstance): Promise<v
     },
     async (request) => {
       const { active } = request.body;
-      await setStaffActive(db, { staffId: request.params.staffId, active, actorId: actorOf(request) });
+      await setStaffActive(db, { staffId: request.params.staffId, active, actorId: staffIdOf(request) });
       return {
         isOk: true as const,
         message: active ? "Reactivated: they can sign in again." : "Deactivated: they are signed out and cannot sign in.",
@@ -171,7 +184,7 @@ export default async function staffMemberRoutes(app: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      const actorId = actorOf(request);
+      const actorId = staffIdOf(request);
       await confirmStaffPassword(db, { staffId: actorId, password: request.body.password, ip: clientKey(request) });
       await resetStaffTwoFactor(db, { staffId: request.params.staffId, actorId });
       return {
@@ -180,6 +193,11 @@ export default async function staffMemberRoutes(app: FastifyInstance): Promise<v
       };
     },
   );
+}
+
+/** Ending a member's sessions. */
+function sessionRoutes(api: ZodApi): void {
+  const { db } = api.ctx;
 
   api.post(
     "/staff/:staffId/end-sessions",
@@ -194,7 +212,7 @@ export default async function staffMemberRoutes(app: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      await endStaffSessions(db, { staffId: request.params.staffId, actorId: actorOf(request) });
+      await endStaffSessions(db, { staffId: request.params.staffId, actorId: staffIdOf(request) });
       return { isOk: true as const, message: "Their sessions have ended." };
     },
   );

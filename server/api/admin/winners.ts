@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DoneAnswer } from "#shared/api/common.ts";
@@ -11,20 +11,15 @@ import {
   WithdrawResultsSchema,
 } from "#shared/console/winners.ts";
 import { idSchema } from "#shared/validation/id.ts";
-import { AppError } from "../../errors.ts";
 import { markPrizePaid } from "../../services/console/winners/mark-prize-paid.ts";
 import { declareResults, saveWinners } from "../../services/console/winners/save-winners.ts";
 import { withdrawResults } from "../../services/console/winners/withdraw-results.ts";
 import { getWinnersBoard, listContestsForWinners } from "../../services/console/winners/winners-board.ts";
 import { answers } from "../schemas.ts";
+import { staffIdOf as staffId } from "./signed-in-staff.ts";
 
 const ContestParams = z.object({ contestId: idSchema("Contest not found.") });
 const WinnerParams = ContestParams.extend({ winnerId: idSchema("Winner not found.") });
-
-const staffId = (request: FastifyRequest) => {
-  if (!request.staff) throw new AppError("UNAUTHORIZED", "Please sign in to the console.");
-  return request.staff.id;
-};
 
 /** Choosing a contest's winners and declaring its results (docs/console.md, winners). */
 export default async function winnersRoutes(app: FastifyInstance): Promise<void> {

@@ -49,33 +49,13 @@ export type CreatedAffiliate = {
  * rules (code format, a code taken whatever its case, password rules) for all of them.
  */
 export async function createAffiliate(db: Db, input: CreateAffiliateInput): Promise<CreatedAffiliate> {
-  const email = input.email.trim();
-  if (!isEmail(email))
-    throw badRequest(`Not a valid e-mail address: ${email || "(empty)"}`, atField("email", "Enter a valid e-mail address."));
-  const requestedCode = input.code?.trim() || undefined;
-  if (requestedCode) {
-    const problem = affiliateCodeProblem(requestedCode);
-    if (problem) throw badRequest(problem, atField("code", problem));
-  }
-  const problem = passwordProblem(input.password);
-  if (problem) throw badRequest(problem);
-
+  const { email, requestedCode } = checkedInput(input);
   const [existing] = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, affiliateCode: users.affiliateCode })
     .from(users)
     .where(eq(users.emailKey, emailKeyOf(email)))
     .limit(1);
-
-  if (existing?.affiliateCode && requestedCode && existing.affiliateCode.toLowerCase() !== requestedCode.toLowerCase()) {
-    const message = `${existing.email} is already an affiliate with the code ${existing.affiliateCode}.`;
-    throw new AppError("CONFLICT", message, atField("email", message));
-  }
-  const firstName = existing?.firstName ?? input.firstName?.trim() ?? "";
-  if (!firstName) throw badRequest("A name is needed for a new affiliate.", atField("name", "A name is needed for a new affiliate."));
-  // The name is shown to every creator who applies the code: no control or bidi characters (CLI and console alike).
-  if (!existing && [firstName, input.lastName ?? ""].some((part) => hasForbiddenCharacters(part))) {
-    throw badRequest(forbiddenCharactersMessage("Name"), atField("name", forbiddenCharactersMessage("Name")));
-  }
+  const firstName = affiliateFirstName(input, existing, requestedCode);
 
   // Hash before touching rows, so no lock is held for the ~50 ms argon2 takes.
   const passwordHash = await hashPassword(input.password);
@@ -96,44 +76,92 @@ export async function createAffiliate(db: Db, input: CreateAffiliateInput): Prom
 
   try {
     return await db.transaction(async (tx) => {
-      if (existing) {
-        await tx
-          .update(users)
-          .set({ affiliateCode: code, affiliateActive: true, passwordHash, updatedAt: new Date() })
-          .where(eq(users.id, existing.id));
-        // A new password ends every session started with the old one.
-        await endAllAffiliateSessions(tx, existing.id);
-        await audit(tx, existing.id);
-        return {
-          id: existing.id,
-          email: existing.email,
-          firstName: existing.firstName,
-          lastName: existing.lastName,
-          affiliateCode: code,
-          createdUser: false,
-        };
-      }
-      const id = newId();
-      const lastName = input.lastName?.trim() ?? "";
-      await tx.insert(users).values({
-        id,
-        firstName,
-        lastName,
-        mobileNo: input.mobileNo?.trim() ?? "",
-        email,
-        emailKey: email.toLowerCase(),
-        affiliateCode: code,
-        affiliateActive: true,
-        passwordHash,
-      });
-      await audit(tx, id);
-      return { id, email, firstName, lastName, affiliateCode: code, createdUser: true };
+      const affiliate = existing
+        ? await makeUserAffiliate(tx, existing, { code, passwordHash })
+        : await insertAffiliate(tx, input, { email, firstName, code, passwordHash });
+      await audit(tx, affiliate.id);
+      return affiliate;
     });
   } catch (error) {
     // Someone took the code or the e-mail between our check and the write.
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", `The affiliate code ${code} or the e-mail ${email} is already taken.`);
     throw error;
   }
+}
+
+type ExistingUser = { id: string; email: string; firstName: string; lastName: string; affiliateCode: string | null };
+
+/** The e-mail, the code asked for (if any) and the password, checked before the database is read. */
+function checkedInput(input: CreateAffiliateInput): { email: string; requestedCode: string | undefined } {
+  const email = input.email.trim();
+  if (!isEmail(email))
+    throw badRequest(`Not a valid e-mail address: ${email || "(empty)"}`, atField("email", "Enter a valid e-mail address."));
+  const requestedCode = input.code?.trim() || undefined;
+  if (requestedCode) {
+    const problem = affiliateCodeProblem(requestedCode);
+    if (problem) throw badRequest(problem, atField("code", problem));
+  }
+  const problem = passwordProblem(input.password);
+  if (problem) throw badRequest(problem);
+  return { email, requestedCode };
+}
+
+/** An existing user keeps their name (and their code, which may not be swapped); a new one needs a clean name. */
+function affiliateFirstName(input: CreateAffiliateInput, existing: ExistingUser | undefined, requestedCode: string | undefined): string {
+  if (existing?.affiliateCode && requestedCode && existing.affiliateCode.toLowerCase() !== requestedCode.toLowerCase()) {
+    const message = `${existing.email} is already an affiliate with the code ${existing.affiliateCode}.`;
+    throw new AppError("CONFLICT", message, atField("email", message));
+  }
+  const firstName = existing?.firstName ?? input.firstName?.trim() ?? "";
+  if (!firstName) throw badRequest("A name is needed for a new affiliate.", atField("name", "A name is needed for a new affiliate."));
+  // The name is shown to every creator who applies the code: no control or bidi characters (CLI and console alike).
+  if (!existing && [firstName, input.lastName ?? ""].some((part) => hasForbiddenCharacters(part))) {
+    throw badRequest(forbiddenCharactersMessage("Name"), atField("name", forbiddenCharactersMessage("Name")));
+  }
+  return firstName;
+}
+
+async function makeUserAffiliate(
+  tx: Db,
+  existing: ExistingUser,
+  values: { code: string; passwordHash: string },
+): Promise<CreatedAffiliate> {
+  await tx
+    .update(users)
+    .set({ affiliateCode: values.code, affiliateActive: true, passwordHash: values.passwordHash, updatedAt: new Date() })
+    .where(eq(users.id, existing.id));
+  // A new password ends every session started with the old one.
+  await endAllAffiliateSessions(tx, existing.id);
+  return {
+    id: existing.id,
+    email: existing.email,
+    firstName: existing.firstName,
+    lastName: existing.lastName,
+    affiliateCode: values.code,
+    createdUser: false,
+  };
+}
+
+async function insertAffiliate(
+  tx: Db,
+  input: CreateAffiliateInput,
+  values: { email: string; firstName: string; code: string; passwordHash: string },
+): Promise<CreatedAffiliate> {
+  const { email, firstName, code, passwordHash } = values;
+  const id = newId();
+  const lastName = input.lastName?.trim() ?? "";
+  await tx.insert(users).values({
+    id,
+    firstName,
+    lastName,
+    mobileNo: input.mobileNo?.trim() ?? "",
+    email,
+    emailKey: email.toLowerCase(),
+    affiliateCode: code,
+    affiliateActive: true,
+    passwordHash,
+  });
+  return { id, email, firstName, lastName, affiliateCode: code, createdUser: true };
 }
 
 async function codeTaken(db: Db, code: string): Promise<boolean> {

@@ -21,6 +21,15 @@ export type SessionUser = {
   affiliateCode: string | null;
 };
 
+/** The users columns of a SessionUser. */
+export const sessionUserColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  affiliateCode: users.affiliateCode,
+};
+
 /**
  * The signed-in affiliate behind a session token, or null when the token is unknown, expired, or its
  * owner is no longer an active affiliate.
@@ -29,13 +38,7 @@ export async function findAffiliateSession(db: Db, token: string | null | undefi
   const live = liveSessionCondition("affiliate", token, now);
   if (!live) return null;
   const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      affiliateCode: users.affiliateCode,
-    })
+    .select(sessionUserColumns)
     .from(identitySessions)
     .innerJoin(users, eq(users.id, identitySessions.principalId))
     .where(and(live, eq(users.affiliateActive, true)))

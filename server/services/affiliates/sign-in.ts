@@ -2,18 +2,14 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { users } from "#db/schema.ts";
 import { checkPasswordSignIn } from "../identity/password-sign-in.ts";
-import type { SessionUser } from "./sessions.ts";
+import { type SessionUser, sessionUserColumns } from "./sessions.ts";
 
 /** Checks an affiliate's e-mail and password; only active affiliates may sign in (docs/security.md). */
 export async function signIn(db: Db, options: { email: string; password: string; ip: string; now?: Date }): Promise<SessionUser> {
   const user = await checkPasswordSignIn(db, { scope: "affiliate", ...options }, async (emailKey) => {
     const [row] = await db
       .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        affiliateCode: users.affiliateCode,
+        ...sessionUserColumns,
         affiliateActive: users.affiliateActive,
         passwordHash: users.passwordHash,
       })

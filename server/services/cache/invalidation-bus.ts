@@ -55,102 +55,126 @@ export function startInvalidationBus(options: {
 }): InvalidationBus {
   const { cache, log } = options;
   const processId = randomUUID();
-  const maxRetryMs = options.maxRetryMs ?? 5_000;
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 2, application_name: INVALIDATION_APPLICATION_NAME });
   pool.on("error", (error) => log.warn({ err: error }, "cache invalidation: an idle publishing connection was lost"));
-  let client: pg.Client | null = null;
-  let listening = false;
-  let closed = false;
-  let attempts = 0;
-  let firstAttemptOver = () => {};
-  const ready = new Promise<void>((resolve) => {
-    firstAttemptOver = resolve;
-  });
-  let retryMs = 100;
-  let retryTimer: NodeJS.Timeout | undefined;
+  const listener = new InvalidationListener({ ...options, processId, maxRetryMs: options.maxRetryMs ?? 5_000 });
 
   cache.publishWith((prefixes) => {
-    if (closed) return;
+    if (listener.closed) return;
     pool.query("select pg_notify($1, $2)", [INVALIDATION_CHANNEL, invalidationPayload(processId, prefixes)]).catch((error: Error) => {
       // This process has dropped its entries already; the others keep theirs until their time-to-live.
       log.warn({ err: error, prefixes }, "cache invalidation could not reach the other processes");
     });
   });
 
-  const scheduleReconnect = () => {
-    if (closed || retryTimer) return;
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      void connect();
-    }, retryMs);
-    retryTimer.unref();
-    retryMs = Math.min(retryMs * 2, maxRetryMs);
-  };
+  void listener.connect();
 
-  const connect = async () => {
-    if (closed) return;
-    attempts++;
-    const next = new pg.Client({ connectionString: options.databaseUrl, application_name: INVALIDATION_APPLICATION_NAME, keepAlive: true });
-    const lost = (error?: Error) => {
-      if (client !== next) return;
-      client = null;
-      listening = false;
-      next.removeAllListeners("notification");
-      next.end().catch(() => {});
-      if (!closed) {
-        log.warn({ err: error }, "cache invalidation: the listening connection was lost; reconnecting");
-        scheduleReconnect();
-      }
-    };
-    next.on("error", lost);
-    next.on("end", () => lost());
-    next.on("notification", (notification) => {
-      if (notification.channel !== INVALIDATION_CHANNEL) return;
-      const message = parseMessage(notification.payload);
-      if (!message) {
-        cache.dropLocally([]);
-        return;
-      }
-      if (message.from !== processId) cache.dropLocally(message.prefixes);
+  return {
+    get listening() {
+      return listener.listening;
+    },
+    ready: listener.ready,
+    close: async () => {
+      const current = listener.stop();
+      cache.publishWith(undefined);
+      await Promise.allSettled([current?.end(), pool.end()]);
+    },
+  };
+}
+
+/** This process's LISTEN connection: drops the entries other processes invalidate, and reconnects when lost. */
+class InvalidationListener {
+  listening = false;
+  closed = false;
+  private client: pg.Client | null = null;
+  private attempts = 0;
+  private retryMs = 100;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private firstAttemptOver = () => {};
+  /** Settles once the first connection attempt is over. */
+  readonly ready = new Promise<void>((resolve) => {
+    this.firstAttemptOver = resolve;
+  });
+  private readonly options: { databaseUrl: string; cache: PublicListCache; log: Logger; processId: string; maxRetryMs: number };
+
+  constructor(options: InvalidationListener["options"]) {
+    this.options = options;
+  }
+
+  /** Stops reconnecting; answers the connection, for the caller to end. */
+  stop(): pg.Client | null {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    const current = this.client;
+    this.client = null;
+    this.listening = false;
+    return current;
+  }
+
+  async connect(): Promise<void> {
+    if (this.closed) return;
+    this.attempts++;
+    const next = new pg.Client({
+      connectionString: this.options.databaseUrl,
+      application_name: INVALIDATION_APPLICATION_NAME,
+      keepAlive: true,
     });
-    client = next;
+    next.on("error", (error) => this.lost(next, error));
+    next.on("end", () => this.lost(next));
+    next.on("notification", (notification) => this.receive(notification));
+    this.client = next;
     try {
       await next.connect();
       await next.query(`listen ${INVALIDATION_CHANNEL}`);
     } catch (error) {
-      lost(error as Error);
-      firstAttemptOver();
+      this.lost(next, error as Error);
+      this.firstAttemptOver();
       return;
     }
-    if (closed) {
+    if (this.closed) {
       await next.end().catch(() => {});
       return;
     }
-    listening = true;
-    retryMs = 100;
+    this.listening = true;
+    this.retryMs = 100;
     // Anything sent while no connection listened is unknown: start afresh.
-    if (attempts > 1) {
-      cache.dropLocally([]);
-      log.info({}, "cache invalidation: listening again; the in-memory caches were emptied");
+    if (this.attempts > 1) {
+      this.options.cache.dropLocally([]);
+      this.options.log.info({}, "cache invalidation: listening again; the in-memory caches were emptied");
     }
-    firstAttemptOver();
-  };
+    this.firstAttemptOver();
+  }
 
-  void connect();
+  private receive(notification: pg.Notification): void {
+    if (notification.channel !== INVALIDATION_CHANNEL) return;
+    const message = parseMessage(notification.payload);
+    if (!message) {
+      this.options.cache.dropLocally([]);
+      return;
+    }
+    if (message.from !== this.options.processId) this.options.cache.dropLocally(message.prefixes);
+  }
 
-  return {
-    get listening() {
-      return listening;
-    },
-    ready,
-    close: async () => {
-      closed = true;
-      clearTimeout(retryTimer);
-      cache.publishWith(undefined);
-      const current = client;
-      client = null;
-      listening = false;
-      await Promise.allSettled([current?.end(), pool.end()]);
-    },
-  };
+  private lost(connection: pg.Client, error?: Error): void {
+    if (this.client !== connection) return;
+    this.client = null;
+    this.listening = false;
+    connection.removeAllListeners("notification");
+    connection.end().catch(() => {});
+    if (!this.closed) {
+      this.options.log.warn({ err: error }, "cache invalidation: the listening connection was lost; reconnecting");
+      this.scheduleReconnect();
+    }
+  }
+
+  /** Tries again after a pause that doubles each time, up to maxRetryMs. */
+  private scheduleReconnect(): void {
+    if (this.closed || this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      void this.connect();
+    }, this.retryMs);
+    this.retryTimer.unref();
+    this.retryMs = Math.min(this.retryMs * 2, this.options.maxRetryMs);
+  }
 }

@@ -82,7 +82,22 @@ export async function renderCertificatePdf(
 
   const winner = details.kind === "winner";
   const accent = winner ? colours.gold : colours.brand;
-  // Frame: a wide band and a fine inner rule.
+  drawFrame(doc, accent);
+  const pen = pensFor(doc);
+  writeCertificateBody(doc, pen, details, language);
+  writeFooter(doc, pen, details, { publicUrl: options.publicUrl, language, accent });
+
+  doc.end();
+  return finished;
+}
+
+type Doc = ReturnType<typeof newPdfDocument>["doc"];
+type Font = "regular" | "bold";
+type Pen = ReturnType<typeof pensFor>;
+type Details = ReturnType<typeof certificateInLanguage>;
+
+/** A wide band and a fine inner rule. */
+function drawFrame(doc: Doc, accent: string): void {
   doc
     .rect(18, 18, PAGE.width - 36, PAGE.height - 36)
     .lineWidth(6)
@@ -93,8 +108,9 @@ export async function renderCertificatePdf(
     .lineWidth(0.8)
     .strokeColor(colours.brandLight)
     .stroke();
+}
 
-  type Font = "regular" | "bold";
+function pensFor(doc: Doc) {
   type Options = PDFKit.Mixins.TextOptions;
   /**
    * One run of text. ActualText carries it as typed: shaping reorders Devanagari glyphs (and the
@@ -113,7 +129,14 @@ export async function renderCertificatePdf(
     while (fitted > minSize && doc.widthOfString(text) > width) doc.fontSize(--fitted);
     write(text, 80, y, { font, size: fitted, colour }, { width, align: "center", ellipsis: true, height: fitted * 2.8 });
   };
+  return { write, centred };
+}
 
+/** The site, the title, the name, what they did in which contest and, for a winner, the prize. */
+function writeCertificateBody(doc: Doc, { centred }: Pen, details: Details, language: Language): void {
+  const m = catalogues[language].pdf.certificate;
+  const winner = details.kind === "winner";
+  const title = m.titles[details.kind];
   centred(SITE_NAME.toUpperCase(), 62, "bold", 16, colours.brand);
   centred(title, 100, "bold", 34, colours.ink, 24);
   centred(m.certifies, 170, "regular", 15, colours.muted);
@@ -140,8 +163,12 @@ export async function renderCertificatePdf(
     const line = prize.filter(Boolean).join("  ·  ");
     if (line) centred(line, 372, "bold", 17, colours.ink, 12);
   }
+}
 
-  // Footer: date on the left, verification on the right.
+/** The date on the left, the verification link on the right, and a seal between them. */
+function writeFooter(doc: Doc, { write }: Pen, details: Details, options: { publicUrl: string; language: Language; accent: string }): void {
+  const { language, accent } = options;
+  const m = catalogues[language].pdf.certificate;
   const footerY = PAGE.height - 138;
   const url = certificateUrl(options.publicUrl, details.id, language);
   const label = { font: "regular" as const, size: 10, colour: colours.muted };
@@ -164,9 +191,6 @@ export async function renderCertificatePdf(
   doc.circle(seal.x, seal.y, 34).lineWidth(2).strokeColor(accent).stroke();
   doc.circle(seal.x, seal.y, 28).lineWidth(0.8).strokeColor(accent).stroke();
   write(m.seal[details.kind], seal.x - 30, seal.y - 6, { font: "bold", size: 9, colour: accent }, { width: 60, align: "center" });
-
-  doc.end();
-  return finished;
 }
 
 /** 1 → "1st", 2 → "2nd", 11 → "11th". */

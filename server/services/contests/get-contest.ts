@@ -44,20 +44,8 @@ export async function getContest(
   if (!row) throw notFound(CONTEST_NOT_FOUND);
   const contest = localiseFields(row.contest, language, CONTEST_FIELDS);
 
-  const byIds = <T>(ids: string[], load: () => Promise<T[]>) => (ids.length > 0 ? load() : Promise.resolve([] as T[]));
-  const [countryRows, stateRows, districtRows, cityRows, prizeRows, judgeRows, winnerRows, [participants], capacity] = await Promise.all([
-    byIds(contest.eligibleCountryIds, () =>
-      db.select().from(countries).where(inArray(countries.id, contest.eligibleCountryIds)).orderBy(asc(countries.countryName)),
-    ),
-    byIds(contest.eligibleStateIds, () =>
-      db.select().from(states).where(inArray(states.id, contest.eligibleStateIds)).orderBy(asc(states.stateName)),
-    ),
-    byIds(contest.eligibleDistrictIds, () =>
-      db.select().from(districts).where(inArray(districts.id, contest.eligibleDistrictIds)).orderBy(asc(districts.districtName)),
-    ),
-    byIds(contest.eligibleCityIds, () =>
-      db.select().from(cities).where(inArray(cities.id, contest.eligibleCityIds)).orderBy(asc(cities.cityName)),
-    ),
+  const [places, prizeRows, judgeRows, winnerRows, [participants], capacity] = await Promise.all([
+    eligiblePlaces(db, contest),
     db.select().from(prizes).where(eq(prizes.contestId, contestId)).orderBy(asc(prizes.rank)),
     db
       .select({ link: contestJudges, judge: judges })
@@ -85,28 +73,12 @@ export async function getContest(
     rules: contest.rules,
     requirements: contest.requirements,
     eligibilityCriteria: {
-      location: {
-        countries: countryRows.map((c) => ({ _id: c.id, countryName: c.countryName })),
-        states: stateRows.map((s) => ({ _id: s.id, stateName: s.stateName })),
-        districts: districtRows.map((d) => ({ _id: d.id, districtName: d.districtName })),
-        cities: cityRows.map((c) => ({ _id: c.id, cityName: c.cityName })),
-      },
+      location: places,
     },
     prizes: prizeRows
       .map((prize) => localiseFields(prize, language, ["title", "description"]))
       .map((p) => ({ _id: p.id, title: p.title, rank: p.rank, amount: rupees(p.amountPaise), description: p.description })),
-    judges: judgeRows
-      .map(({ link, judge: stored }) => ({ link, judge: localiseFields(stored, language, JUDGE_FIELDS) }))
-      .map(({ link, judge }) => ({
-        judgeId: {
-          _id: judge.id,
-          firstName: judge.firstName,
-          lastName: judge.lastName,
-          profession: judge.profession,
-          profileImage: judge.profileImage,
-        },
-        role: link.role,
-      })),
+    judges: judgeRows.map(({ link, judge }) => ({ judgeId: judgeCard(localiseFields(judge, language, JUDGE_FIELDS)), role: link.role })),
     winnersDetails: winnerRows.map((w) => ({
       subscriberId: w.subscriberId,
       prizeRank: w.prizeRank,
@@ -117,3 +89,40 @@ export async function getContest(
     participantCount,
   };
 }
+
+/** The contest's eligible countries, states, districts and cities, each list by name. */
+async function eligiblePlaces(
+  db: Db,
+  contest: { eligibleCountryIds: string[]; eligibleStateIds: string[]; eligibleDistrictIds: string[]; eligibleCityIds: string[] },
+) {
+  const byIds = <T>(ids: string[], load: () => Promise<T[]>) => (ids.length > 0 ? load() : Promise.resolve([] as T[]));
+  const [countryRows, stateRows, districtRows, cityRows] = await Promise.all([
+    byIds(contest.eligibleCountryIds, () =>
+      db.select().from(countries).where(inArray(countries.id, contest.eligibleCountryIds)).orderBy(asc(countries.countryName)),
+    ),
+    byIds(contest.eligibleStateIds, () =>
+      db.select().from(states).where(inArray(states.id, contest.eligibleStateIds)).orderBy(asc(states.stateName)),
+    ),
+    byIds(contest.eligibleDistrictIds, () =>
+      db.select().from(districts).where(inArray(districts.id, contest.eligibleDistrictIds)).orderBy(asc(districts.districtName)),
+    ),
+    byIds(contest.eligibleCityIds, () =>
+      db.select().from(cities).where(inArray(cities.id, contest.eligibleCityIds)).orderBy(asc(cities.cityName)),
+    ),
+  ]);
+  return {
+    countries: countryRows.map((c) => ({ _id: c.id, countryName: c.countryName })),
+    states: stateRows.map((s) => ({ _id: s.id, stateName: s.stateName })),
+    districts: districtRows.map((d) => ({ _id: d.id, districtName: d.districtName })),
+    cities: cityRows.map((c) => ({ _id: c.id, cityName: c.cityName })),
+  };
+}
+
+/** A judge as the contest page shows them. */
+const judgeCard = (judge: typeof judges.$inferSelect) => ({
+  _id: judge.id,
+  firstName: judge.firstName,
+  lastName: judge.lastName,
+  profession: judge.profession,
+  profileImage: judge.profileImage,
+});

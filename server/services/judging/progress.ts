@@ -5,6 +5,7 @@ import { contests, judges } from "#db/schema.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../audit-log/record-audit.ts";
 import { enqueueMailReportingNew } from "../mail/outbox.ts";
+import { scoreOfAssignment } from "./assignment-score.ts";
 
 /** A score is complete when every criterion of the rubric has a value (needs judging_rubrics and judging_scores joined). */
 export const completeScore = sql<boolean>`(select count(*) from jsonb_array_elements(${judgingRubrics.criteria}) c where ${judgingScores.criteria} ? (c->>'key')) = jsonb_array_length(${judgingRubrics.criteria})`;
@@ -26,14 +27,7 @@ export async function judgingProgress(db: Db, contestId: string) {
     .innerJoin(judgingRounds, eq(judgingRounds.id, judgingAssignments.roundId))
     .innerJoin(judges, eq(judges.id, judgingAssignments.judgeId))
     .innerJoin(judgingRubrics, eq(judgingRubrics.contestId, judgingRounds.contestId))
-    .leftJoin(
-      judgingScores,
-      and(
-        eq(judgingScores.roundId, judgingAssignments.roundId),
-        eq(judgingScores.subscriberId, judgingAssignments.subscriberId),
-        eq(judgingScores.judgeId, judgingAssignments.judgeId),
-      ),
-    )
+    .leftJoin(judgingScores, scoreOfAssignment)
     .where(eq(judgingRounds.contestId, contestId))
     .groupBy(judgingRounds.id, judgingRounds.kind, judgingRounds.status, judgingAssignments.judgeId, judges.firstName, judges.lastName)
     .orderBy(judgingRounds.openedAt, judges.firstName);

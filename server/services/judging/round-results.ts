@@ -6,6 +6,7 @@ import { proposeShortlist } from "./aggregation/shortlist.ts";
 import { snapshotHash } from "./aggregation/snapshot-hash.ts";
 import type { JudgeScore, RoundResult } from "./aggregation/types.ts";
 import type { Round } from "./rounds.ts";
+import { scoreOfAssignment } from "./assignment-score.ts";
 
 /** What a closed round's snapshot holds; `hash` is the SHA-256 of exactly this, in canonical JSON. */
 export type SnapshotPayload = RoundResult & {
@@ -35,14 +36,7 @@ export async function loadRoundInputs(db: Db, round: Round) {
       checklist: judgingScores.checklist,
     })
     .from(judgingAssignments)
-    .leftJoin(
-      judgingScores,
-      and(
-        eq(judgingScores.roundId, judgingAssignments.roundId),
-        eq(judgingScores.subscriberId, judgingAssignments.subscriberId),
-        eq(judgingScores.judgeId, judgingAssignments.judgeId),
-      ),
-    )
+    .leftJoin(judgingScores, scoreOfAssignment)
     .where(and(eq(judgingAssignments.roundId, round.id), isNull(judgingAssignments.recusedAt)));
   const keys = criteria.map((c) => c.key);
   const scores: JudgeScore[] = live

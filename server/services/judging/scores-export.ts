@@ -1,11 +1,12 @@
 import { stringify } from "csv-stringify/sync";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { judgingAssignments, judgingScores } from "#db/schema/judging.ts";
 import { judges } from "#db/schema.ts";
 import { recordAudit } from "../audit-log/record-audit.ts";
 import { roundResults } from "./results.ts";
 import { findRound } from "./rounds.ts";
+import { scoreOfAssignment } from "./assignment-score.ts";
 
 const fixed = (value: number) => value.toFixed(3);
 
@@ -21,86 +22,7 @@ export async function exportScoresCsv(
   const round = await findRound(db, options.contestId, options.kind);
   if (!results || !round) return null;
   const criteria = results.criteria;
-  let rows: (string | number)[][];
-  if (options.by === "entry") {
-    rows = [
-      [
-        "position",
-        "entry_id",
-        "creator",
-        "video",
-        "reviews",
-        "raw_mean",
-        "normalised_mean",
-        "first_places",
-        "tie_broken_by",
-        "unresolved_tie",
-      ],
-      ...results.ranking.map((r) => [
-        r.position,
-        r.entryId,
-        r.name,
-        r.link,
-        r.reviews,
-        fixed(r.rawMean),
-        fixed(r.normalisedMean),
-        r.firstPlaces,
-        r.tieBrokenBy ?? "",
-        r.unresolvedTie ? "yes" : "",
-      ]),
-      ...results.excluded.map((e) => ["excluded", e.entryId, e.name, e.link, e.reviews, "", "", "", e.reason, ""]),
-    ];
-  } else {
-    const scored = await db
-      .select({
-        judgeId: judgingAssignments.judgeId,
-        judgeFirst: judges.firstName,
-        judgeLast: judges.lastName,
-        entryId: judgingAssignments.subscriberId,
-        recusalReason: judgingAssignments.recusalReason,
-        criteria: judgingScores.criteria,
-        checklist: judgingScores.checklist,
-        note: judgingScores.note,
-        updatedAt: judgingScores.updatedAt,
-      })
-      .from(judgingAssignments)
-      .innerJoin(judges, eq(judges.id, judgingAssignments.judgeId))
-      .leftJoin(
-        judgingScores,
-        and(
-          eq(judgingScores.roundId, judgingAssignments.roundId),
-          eq(judgingScores.subscriberId, judgingAssignments.subscriberId),
-          eq(judgingScores.judgeId, judgingAssignments.judgeId),
-        ),
-      )
-      .where(eq(judgingAssignments.roundId, round.id))
-      .orderBy(judges.firstName, judgingAssignments.judgeId, judgingAssignments.sortOrder);
-    rows = [
-      [
-        "judge",
-        "judge_id",
-        "entry_id",
-        ...criteria.map((c) => `${c.name} (${c.weight}%)`),
-        "checklist_failed",
-        "recused",
-        "note",
-        "updated_at",
-      ],
-      ...scored.map((s) => [
-        `${s.judgeFirst} ${s.judgeLast}`.trim(),
-        s.judgeId,
-        s.entryId,
-        ...criteria.map((c) => s.criteria?.[c.key] ?? ""),
-        Object.entries(s.checklist ?? {})
-          .filter(([, ok]) => !ok)
-          .map(([key]) => key)
-          .join(" "),
-        s.recusalReason ?? "",
-        s.note ?? "",
-        s.updatedAt?.toISOString() ?? "",
-      ]),
-    ];
-  }
+  const rows = options.by === "entry" ? rowsByEntry(results) : await rowsByJudge(db, round.id, criteria);
   await recordAudit(db, {
     staffId: options.staffId,
     action: "export",
@@ -110,4 +32,84 @@ export async function exportScoresCsv(
   });
   // A cell starting with = + - @ is not run as a formula by a spreadsheet.
   return stringify(rows, { escape_formulas: true });
+}
+
+type Row = (string | number)[];
+type Results = NonNullable<Awaited<ReturnType<typeof roundResults>>>;
+
+/** One row per ranked entry, then the excluded ones. */
+function rowsByEntry(results: Results): Row[] {
+  return [
+    [
+      "position",
+      "entry_id",
+      "creator",
+      "video",
+      "reviews",
+      "raw_mean",
+      "normalised_mean",
+      "first_places",
+      "tie_broken_by",
+      "unresolved_tie",
+    ],
+    ...results.ranking.map((r) => [
+      r.position,
+      r.entryId,
+      r.name,
+      r.link,
+      r.reviews,
+      fixed(r.rawMean),
+      fixed(r.normalisedMean),
+      r.firstPlaces,
+      r.tieBrokenBy ?? "",
+      r.unresolvedTie ? "yes" : "",
+    ]),
+    ...results.excluded.map((e) => ["excluded", e.entryId, e.name, e.link, e.reviews, "", "", "", e.reason, ""]),
+  ];
+}
+
+/** One row per judge and entry, with each criterion's score. */
+async function rowsByJudge(db: Db, roundId: string, criteria: Results["criteria"]): Promise<Row[]> {
+  const scored = await db
+    .select({
+      judgeId: judgingAssignments.judgeId,
+      judgeFirst: judges.firstName,
+      judgeLast: judges.lastName,
+      entryId: judgingAssignments.subscriberId,
+      recusalReason: judgingAssignments.recusalReason,
+      criteria: judgingScores.criteria,
+      checklist: judgingScores.checklist,
+      note: judgingScores.note,
+      updatedAt: judgingScores.updatedAt,
+    })
+    .from(judgingAssignments)
+    .innerJoin(judges, eq(judges.id, judgingAssignments.judgeId))
+    .leftJoin(judgingScores, scoreOfAssignment)
+    .where(eq(judgingAssignments.roundId, roundId))
+    .orderBy(judges.firstName, judgingAssignments.judgeId, judgingAssignments.sortOrder);
+  return [
+    [
+      "judge",
+      "judge_id",
+      "entry_id",
+      ...criteria.map((c) => `${c.name} (${c.weight}%)`),
+      "checklist_failed",
+      "recused",
+      "note",
+      "updated_at",
+    ],
+    ...scored.map((s) => [
+      `${s.judgeFirst} ${s.judgeLast}`.trim(),
+      s.judgeId,
+      s.entryId,
+      ...criteria.map((c) => s.criteria?.[c.key] ?? ""),
+      Object.entries(s.checklist ?? {})
+        .filter(([, ok]) => !ok)
+        .map(([key]) => key)
+        .join(" "),
+      s.recusalReason ?? "",
+      s.note ?? "",
+      s.updatedAt?.toISOString() ?? "",
+    ]),
+  ];
 }

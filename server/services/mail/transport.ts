@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Config } from "../../config.ts";
-import { type MailTransport, smtpTimeouts, type WireMessage } from "./send-outbox.ts";
+import { smtpTimeouts } from "./delivery-rules.ts";
+import type { MailTransport, WireMessage } from "./send-outbox.ts";
 
 /**
  * SMTP through nodemailer (SMTP_URL: smtp://user:password@host:587 upgrades with STARTTLS,

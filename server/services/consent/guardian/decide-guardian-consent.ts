@@ -29,48 +29,16 @@ export type GuardianDecision =
  * chosen; documents are asked only if the child wins). Decline: everything collected is deleted and
  * the creator is told. Either way once: a second answer is refused.
  */
-export async function decideGuardianConsent(
-  ctx: AppContext,
-  input: {
-    token: string;
-    signedInEmail: string | null;
-    answer: GuardianDecision;
-    check?: GuardianCheck;
-    /** The guardian's page's language: kept as theirs, and named in the consent records. */
-    language?: Language;
-    now?: Date;
-  },
-): Promise<void> {
+export async function decideGuardianConsent(ctx: AppContext, input: DecisionInput): Promise<void> {
   const now = input.now ?? new Date();
   const check = input.check ?? emailCodeGuardianCheck;
-  const found = await findGuardianRequestByToken(ctx.db, input.token, now);
-  if (!found) throw new AppError("NOT_FOUND", m.guardianLinkInvalid);
-  const request = found.request;
-  if (!(await check.verify({ guardianEmail: request.guardianEmail, signedInEmail: input.signedInEmail })))
-    throw new AppError("UNAUTHORIZED", "Please confirm your e-mail with the code first.");
+  const found = await answerableRequest(ctx, input, check, now);
+  const { request } = found;
   const answer = input.answer;
-  if (answer.decision === "consent" && !isAdult(answer.dateOfBirth, now))
-    throw new AppError("BAD_REQUEST", m.guardianMustBeAdult, { errors: { dateOfBirth: m.guardianMustBeAdult } });
 
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    // Only a waiting request moves, once: two taps or two tabs cannot both answer.
-    const moved = await db
-      .update(guardianRequests)
-      .set(
-        answer.decision === "consent"
-          ? {
-              status: "consented",
-              guardianName: answer.guardianName,
-              relationship: answer.relationship,
-              guardianDateOfBirth: answer.dateOfBirth,
-              decidedAt: now,
-            }
-          : { status: "declined", decidedAt: now },
-      )
-      .where(and(eq(guardianRequests.id, request.id), eq(guardianRequests.status, "waiting")))
-      .returning({ id: guardianRequests.id });
-    if (moved.length === 0) throw new AppError("CONFLICT", m.guardianAlreadyDecided);
+    await moveRequestOnce(db, request.id, answer, now);
     const language = input.language ?? request.language;
     if (language !== request.language) await rememberGuardianLanguage(db, request.id, language);
     const base = {
@@ -82,24 +50,7 @@ export async function decideGuardianConsent(
       now,
     };
     if (answer.decision === "consent") {
-      await recordConsent(db, {
-        ...base,
-        decisions: [
-          { purpose: "registration", action: "given" },
-          { purpose: "public-listing", action: answer.publicListing ? "given" : "refused" },
-          { purpose: "guardian-reminders", action: answer.guardianReminders ? "given" : "refused" },
-        ],
-      });
-      await enqueueMail(db, {
-        template: "guardian-consent-given",
-        to: request.creatorEmail,
-        dedupeKey: `guardian-consent-given:${request.id}`,
-        contestId: request.contestId,
-        contestTitle: found.contestTitle,
-        contestTitleHi: found.contestTitleHi,
-        // The child's language: their account's when they have one, else the one they asked in.
-        language: await creatorLanguageOf(db, request.creatorEmail, request.creatorLanguage),
-      });
+      await recordConsentGiven(db, found, answer, base);
       return;
     }
     await recordConsent(db, { ...base, decisions: [{ purpose: "registration", action: "refused" }] });
@@ -109,6 +60,78 @@ export async function decideGuardianConsent(
       creatorLanguage: request.creatorLanguage,
       reason: "declined",
     });
+  });
+}
+
+type DecisionInput = {
+  token: string;
+  signedInEmail: string | null;
+  answer: GuardianDecision;
+  check?: GuardianCheck;
+  /** The guardian's page's language: kept as theirs, and named in the consent records. */
+  language?: Language;
+  now?: Date;
+};
+
+type FoundRequest = NonNullable<Awaited<ReturnType<typeof findGuardianRequestByToken>>>;
+
+/** The link's request, once the guardian proved their address and, consenting, that they are an adult. */
+async function answerableRequest(ctx: AppContext, input: DecisionInput, check: GuardianCheck, now: Date): Promise<FoundRequest> {
+  const found = await findGuardianRequestByToken(ctx.db, input.token, now);
+  if (!found) throw new AppError("NOT_FOUND", m.guardianLinkInvalid);
+  if (!(await check.verify({ guardianEmail: found.request.guardianEmail, signedInEmail: input.signedInEmail })))
+    throw new AppError("UNAUTHORIZED", "Please confirm your e-mail with the code first.");
+  const answer = input.answer;
+  if (answer.decision === "consent" && !isAdult(answer.dateOfBirth, now))
+    throw new AppError("BAD_REQUEST", m.guardianMustBeAdult, { errors: { dateOfBirth: m.guardianMustBeAdult } });
+  return found;
+}
+
+/** Only a waiting request moves, once: two taps or two tabs cannot both answer. */
+async function moveRequestOnce(db: Db, requestId: string, answer: GuardianDecision, now: Date): Promise<void> {
+  const moved = await db
+    .update(guardianRequests)
+    .set(
+      answer.decision === "consent"
+        ? {
+            status: "consented",
+            guardianName: answer.guardianName,
+            relationship: answer.relationship,
+            guardianDateOfBirth: answer.dateOfBirth,
+            decidedAt: now,
+          }
+        : { status: "declined", decidedAt: now },
+    )
+    .where(and(eq(guardianRequests.id, requestId), eq(guardianRequests.status, "waiting")))
+    .returning({ id: guardianRequests.id });
+  if (moved.length === 0) throw new AppError("CONFLICT", m.guardianAlreadyDecided);
+}
+
+/** One record per purpose as chosen, and the creator told they can go on. */
+async function recordConsentGiven(
+  db: Db,
+  found: FoundRequest,
+  answer: Extract<GuardianDecision, { decision: "consent" }>,
+  base: Omit<Parameters<typeof recordConsent>[1], "decisions">,
+): Promise<void> {
+  const { request } = found;
+  await recordConsent(db, {
+    ...base,
+    decisions: [
+      { purpose: "registration", action: "given" },
+      { purpose: "public-listing", action: answer.publicListing ? "given" : "refused" },
+      { purpose: "guardian-reminders", action: answer.guardianReminders ? "given" : "refused" },
+    ],
+  });
+  await enqueueMail(db, {
+    template: "guardian-consent-given",
+    to: request.creatorEmail,
+    dedupeKey: `guardian-consent-given:${request.id}`,
+    contestId: request.contestId,
+    contestTitle: found.contestTitle,
+    contestTitleHi: found.contestTitleHi,
+    // The child's language: their account's when they have one, else the one they asked in.
+    language: await creatorLanguageOf(db, request.creatorEmail, request.creatorLanguage),
   });
 }
 

@@ -49,22 +49,10 @@ export async function listConsoleAffiliates(
     .limit(pageSize)
     .offset((options.page - 1) * pageSize);
 
-  const ids = rows.map((row) => row.id);
-  const referred = alias(users, "referred");
-  const counts =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            affiliateId: referred.referredByUserId,
-            paid: sql<number>`count(*) filter (where ${subscribers.isPaid})`.mapWith(Number),
-            free: sql<number>`count(*) filter (where not ${subscribers.isPaid})`.mapWith(Number),
-          })
-          .from(subscribers)
-          .innerJoin(referred, eq(referred.id, subscribers.userId))
-          .where(and(eq(subscribers.status, "completed"), inArray(referred.referredByUserId, ids)))
-          .groupBy(referred.referredByUserId);
-  const countsById = new Map(counts.map((c) => [c.affiliateId, c]));
+  const countsById = await referralCounts(
+    db,
+    rows.map((row) => row.id),
+  );
 
   return {
     total,
@@ -83,4 +71,23 @@ export async function listConsoleAffiliates(
       createdAt: row.createdAt.toISOString(),
     })),
   };
+}
+
+/** The completed registrations of the users each affiliate referred, paid and free: one grouped aggregate. */
+async function referralCounts(db: Db, ids: string[]) {
+  const referred = alias(users, "referred");
+  const counts =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            affiliateId: referred.referredByUserId,
+            paid: sql<number>`count(*) filter (where ${subscribers.isPaid})`.mapWith(Number),
+            free: sql<number>`count(*) filter (where not ${subscribers.isPaid})`.mapWith(Number),
+          })
+          .from(subscribers)
+          .innerJoin(referred, eq(referred.id, subscribers.userId))
+          .where(and(eq(subscribers.status, "completed"), inArray(referred.referredByUserId, ids)))
+          .groupBy(referred.referredByUserId);
+  return new Map(counts.map((c) => [c.affiliateId, c]));
 }

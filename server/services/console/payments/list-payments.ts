@@ -68,6 +68,24 @@ function dateRange(column: typeof paymentOrders.createdAt | typeof paymentRefund
  * under the same contest and date filters.
  */
 export async function listPayments(db: Db, query: PaymentsQuery): Promise<PaymentsList> {
+  const { orders, orderCount } = await orderPage(db, query);
+  const { refunds, refundCount } = await refundPage(db, query);
+  const contestList = await contestsWithRegistrations(db);
+
+  return {
+    orders: orders.map((row): PaymentOrderView => withIsoDates(row)),
+    total: Number(orderCount?.n ?? 0),
+    page: query.page,
+    pageSize: PAYMENTS_PAGE_SIZE,
+    refunds: refunds.map((row): PaymentRefundView => withIsoDates(row)),
+    refundsTotal: Number(refundCount?.n ?? 0),
+    refundsPage: query.refundsPage,
+    contests: contestList,
+  };
+}
+
+/** The page of payment orders the filters and sort ask for, and how many there are in all. */
+async function orderPage(db: Db, query: PaymentsQuery) {
   const orderWhere = and(
     query.state ? eq(paymentOrders.status, query.state) : undefined,
     query.contestId ? eq(subscribers.contestId, query.contestId) : undefined,
@@ -96,7 +114,11 @@ export async function listPayments(db: Db, query: PaymentsQuery): Promise<Paymen
           .where(orderWhere)
       : db.select({ n: count() }).from(paymentOrders).where(orderWhere),
   ]);
+  return { orders, orderCount };
+}
 
+/** The page of refunded captured payments under the same contest and date filters, when the state filter allows them. */
+async function refundPage(db: Db, query: PaymentsQuery) {
   const refundWhere = and(
     query.contestId ? eq(subscribers.contestId, query.contestId) : undefined,
     // The refund's own state when a refund state is asked for; other order states do not apply to refunds.
@@ -120,24 +142,19 @@ export async function listPayments(db: Db, query: PaymentsQuery): Promise<Paymen
           .where(refundWhere),
       ])
     : [[], [{ n: 0 }]];
+  return { refunds, refundCount };
+}
 
-  const contestList = await db
-    .select({ id: contests.id, title: contests.title })
-    .from(contests)
-    // EXISTS stops at a contest's first registration; IN (SELECT DISTINCT …) read all of them (146 ms to 0.1 ms at 100 000).
-    .where(exists(db.select({ one: sql`1` }).from(subscribers).where(eq(subscribers.contestId, contests.id))))
-    .orderBy(asc(contests.title));
-
-  return {
-    orders: orders.map((row): PaymentOrderView => withIsoDates(row)),
-    total: Number(orderCount?.n ?? 0),
-    page: query.page,
-    pageSize: PAYMENTS_PAGE_SIZE,
-    refunds: refunds.map((row): PaymentRefundView => withIsoDates(row)),
-    refundsTotal: Number(refundCount?.n ?? 0),
-    refundsPage: query.refundsPage,
-    contests: contestList,
-  };
+/** The contests that have registrations, for the filter. */
+function contestsWithRegistrations(db: Db) {
+  return (
+    db
+      .select({ id: contests.id, title: contests.title })
+      .from(contests)
+      // EXISTS stops at a contest's first registration; IN (SELECT DISTINCT …) read all of them (146 ms to 0.1 ms at 100 000).
+      .where(exists(db.select({ one: sql`1` }).from(subscribers).where(eq(subscribers.contestId, contests.id))))
+      .orderBy(asc(contests.title))
+  );
 }
 
 export const refundsFrom = (db: Db) =>

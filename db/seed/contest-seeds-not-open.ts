@@ -1,0 +1,195 @@
+/** The demo contests not open for registration: upcoming, closed, in progress, completed, and waiting for results. */
+import { at, commonRequirements, commonRules, type ContestSeed, contestIds, end, start } from "./contest-seed-kit.ts";
+
+export const notOpenContestSeeds: ContestSeed[] = [
+  {
+    id: contestIds.upcoming,
+    slug: "monsoon-food-trail",
+    title: "Monsoon Food Trail",
+    shortDescription: "Pakodas, bhutta and chai: vlog your city's best rainy-day food. Registration opens soon.",
+    description: `
+<p>When the first rain hits, every city has a food ritual. <strong>Monsoon Food Trail</strong> wants the stalls, the recipes and the people behind them.</p>
+<ul>
+  <li>Show at least two places or dishes.</li>
+  <li>Tell us why locals love them.</li>
+  <li>Bonus points for the vendor's story.</li>
+</ul>`,
+    category: "food-vlogs",
+    entryFeeRupees: 149,
+    maxParticipants: 250,
+    registrationStart: start(5),
+    registrationEnd: end(19),
+    contestStart: at(21, "10:00"),
+    contestEnd: end(30),
+    resultAnnouncement: at(34, "18:00"),
+    prizes: [
+      ["Winner", 20000, "Cash prize and a food-walk collab with our guest judge."],
+      ["1st Runner-up", 12000, "Cash prize."],
+      ["2nd Runner-up", 8000, "Cash prize."],
+    ],
+    rules: [...commonRules, "Ask vendors before filming them and credit them in your caption."],
+    requirements: ["Vlog of 2 to 4 minutes.", ...commonRequirements],
+    galleryImages: 2,
+    judges: [
+      ["neha", "Head Judge"],
+      ["vikram", "Guest Judge"],
+    ],
+    eligibility: { countries: ["India"] },
+    palette: 3,
+    subscribers: [],
+  },
+  {
+    id: contestIds.registrationClosed,
+    slug: "tech-in-60-seconds",
+    title: "Tech in 60 Seconds",
+    shortDescription: "Explain one piece of everyday tech in a minute. Registration has closed; judging starts soon.",
+    description: `
+<p>UPI, OTPs, phone storage, AI chatbots &mdash; explain one piece of everyday tech in <strong>60 seconds</strong>, in any Indian language, so clearly that your grandparents get it.</p>
+<p>Registrations are closed. The contest window opens in a few days.</p>`,
+    category: "tech-explainers",
+    entryFeeRupees: 99,
+    maxParticipants: 150,
+    registrationStart: start(-16),
+    registrationEnd: end(-2),
+    contestStart: at(3, "10:00"),
+    contestEnd: end(12),
+    resultAnnouncement: at(16, "18:00"),
+    prizes: [
+      ["Winner", 12000, "Cash prize and a new smartphone."],
+      ["1st Runner-up", 8000, "Cash prize."],
+      ["2nd Runner-up", 5000, "Cash prize."],
+    ],
+    rules: [...commonRules, "Facts must be correct; the jury checks them."],
+    requirements: ["Video of up to 60 seconds.", ...commonRequirements],
+    galleryImages: 2,
+    judges: [
+      ["sneha", "Head Judge"],
+      ["arjun", "Guest Judge"],
+    ],
+    eligibility: { countries: ["India"] },
+    palette: 2,
+    subscribers: [
+      { who: "Meera", daysAgo: 10 },
+      { who: "Pooja", daysAgo: 5 },
+    ],
+  },
+  {
+    id: contestIds.inProgress,
+    slug: "street-dance-showdown",
+    title: "Street Dance Showdown",
+    shortDescription: "The streets are the stage. Judging is live now; results in about a week.",
+    description: `
+<p>Hip-hop, popping, krumping, locking &mdash; <strong>Street Dance Showdown</strong> is about raw energy in real places: rooftops, bus stands, college corridors.</p>
+<p>The contest is in progress: the jury is watching every entry now.</p>`,
+    category: "dance",
+    entryFeeRupees: 149,
+    maxParticipants: 200,
+    registrationStart: start(-20),
+    registrationEnd: end(-4),
+    contestStart: at(-2, "10:00"),
+    contestEnd: end(5),
+    resultAnnouncement: at(9, "18:00"),
+    prizes: [
+      ["Winner", 25000, "Cash prize and a spot in our next choreography workshop."],
+      ["1st Runner-up", 15000, "Cash prize."],
+      ["2nd Runner-up", 10000, "Cash prize."],
+    ],
+    rules: [...commonRules, "Film in public places only where filming is allowed."],
+    requirements: ["Video of 45 to 90 seconds.", ...commonRequirements],
+    galleryImages: 3,
+    judges: [
+      ["kavya", "Head Judge"],
+      ["farhan", "Guest Judge"],
+    ],
+    eligibility: { countries: ["India"] },
+    palette: 4,
+    subscribers: [
+      { who: "Imran", daysAgo: 15 },
+      { who: "Aarav", daysAgo: 12 },
+      { who: "Siddharth", daysAgo: 9 },
+    ],
+  },
+  {
+    id: contestIds.completed,
+    slug: "chai-and-comedy-season-1",
+    title: "Chai & Comedy: Season 1",
+    shortDescription: "Our first comedy contest is done: meet the winners and watch their skits.",
+    description: `
+<p><strong>Chai &amp; Comedy</strong> asked creators for their best 90-second skit about everyday life in small-town India. Eight creators made the final round, and the jury had a very hard time choosing.</p>
+<p>Thank you to everyone who took part. Watch the winning entries on the applicants page.</p>`,
+    category: "comedy-skits",
+    entryFeeRupees: 99,
+    maxParticipants: 100,
+    registrationStart: start(-60),
+    registrationEnd: end(-42),
+    contestStart: at(-40, "10:00"),
+    contestEnd: end(-25),
+    resultAnnouncement: at(-20, "18:00"),
+    prizes: [
+      ["Winner", 15000, "Cash prize and a feature on our YouTube channel."],
+      ["1st Runner-up", 10000, "Cash prize."],
+      ["2nd Runner-up", 5000, "Cash prize."],
+    ],
+    rules: commonRules,
+    requirements: ["Skit of up to 90 seconds.", ...commonRequirements],
+    galleryImages: 3,
+    judges: [
+      ["ritika", "Head Judge"],
+      ["arjun", "Judge"],
+      ["sneha", "Guest Judge"],
+    ],
+    eligibility: { countries: ["India"] },
+    isCompleted: true,
+    winnersDeclared: true,
+    status: "Completed",
+    palette: 0,
+    subscribers: [
+      { who: "Aarav", daysAgo: 58, winnerRank: 2 },
+      { who: "Priya", daysAgo: 57, winnerRank: 1 },
+      { who: "Rohit", daysAgo: 55 },
+      { who: "Ananya", daysAgo: 53 },
+      { who: "Imran", daysAgo: 51, winnerRank: 3 },
+      { who: "Sakshi", daysAgo: 49 },
+      { who: "Karthik", daysAgo: 47 },
+      { who: "Meera", daysAgo: 44 },
+    ],
+  },
+  {
+    id: contestIds.resultsPending,
+    slug: "festive-food-trails",
+    title: "Festive Food Trails",
+    shortDescription: "The festival food hunt is over. The jury is choosing the winners now.",
+    description: `
+<p><strong>Festive Food Trails</strong> asked creators to show the one festival dish their town is known for, and the stall or kitchen that makes it best.</p>
+<p>Entries are closed and the jury is at work: winners are announced here soon.</p>`,
+    category: "food-vlogs",
+    entryFeeRupees: 0,
+    maxParticipants: 0,
+    registrationStart: start(-30),
+    registrationEnd: end(-15),
+    contestStart: at(-14, "10:00"),
+    contestEnd: end(-3),
+    resultAnnouncement: at(2, "18:00"),
+    prizes: [
+      ["Winner", 10000, "Cash prize and a feature on our Instagram page."],
+      ["1st Runner-up", 5000, "Cash prize."],
+      ["2nd Runner-up", 2500, "Cash prize."],
+    ],
+    rules: commonRules,
+    requirements: ["Video of up to 2 minutes.", ...commonRequirements],
+    galleryImages: 2,
+    judges: [
+      ["vikram", "Head Judge"],
+      ["neha", "Judge"],
+    ],
+    eligibility: { countries: ["India"] },
+    palette: 5,
+    subscribers: [
+      { who: "Devansh", daysAgo: 28 },
+      { who: "Tanvi", daysAgo: 26 },
+      { who: "Priya", daysAgo: 24 },
+      { who: "Rohit", daysAgo: 21 },
+      { who: "Sakshi", daysAgo: 18 },
+    ],
+  },
+];
