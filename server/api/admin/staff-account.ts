@@ -104,7 +104,7 @@ function accountRoutes(api: ZodApi): void {
 
 /** Setting up two-factor sign-in. */
 function enrolmentRoutes(api: ZodApi): void {
-  const { db, config } = api.ctx;
+  const { db } = api.ctx;
 
   api.post(
     "/account/two-factor/enrol",
