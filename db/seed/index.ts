@@ -411,7 +411,6 @@ function buildPlan(now: Date, images: ImageWriter, demoSignIns: boolean) {
         link: youtubeLink(`${c.id}:${s.who}`),
         status: "completed",
         isPaid: paid,
-        isWinner: c.winnersDeclared === true && s.winnerRank !== undefined,
         holdExpiresAt: null,
         completedAt: new Date(at.getTime() + 3 * 60_000),
         createdAt: at,

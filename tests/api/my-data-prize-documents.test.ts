@@ -21,7 +21,7 @@ import { subjectIdFor } from "#server/services/consent/subjects.ts";
 import type { ManagedConsents } from "#shared/api/manage-consent.ts";
 import { prizeDocumentMessages } from "#shared/privacy/prize-document-messages.ts";
 import { signInCreator, testClientAddress } from "../support/creator-session.ts";
-import { createContest, createSubscriber, createUser, daysFromNow } from "../support/factories.ts";
+import { createContest, createSubscriber, createUser, createWinner, daysFromNow } from "../support/factories.ts";
 import { getJson, postJson } from "../support/inject.ts";
 import { multipart } from "../support/multipart.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -56,7 +56,8 @@ async function sendDocuments(cookie: string, fields: Record<string, string>, wit
 async function winner(email: string, overrides: { dateOfBirth?: string } = {}) {
   const user = await createUser(db(), { email, firstName: "Tara", lastName: "Menon", ...overrides });
   const contest = await createContest(db(), { winnersDeclared: true });
-  await createSubscriber(db(), { contestId: contest.id, userId: user.id, isWinner: true });
+  const entry = await createSubscriber(db(), { contestId: contest.id, userId: user.id });
+  await createWinner(db(), { contestId: contest.id, subscriberId: entry.id });
   return user;
 }
 

@@ -9,6 +9,7 @@ import { localiseFields } from "#shared/i18n/localise-fields.ts";
 import type { AppContext } from "../../context.ts";
 import { encryptorFor } from "../encryption/encryption.ts";
 import { recordAudit } from "../audit-log/record-audit.ts";
+import { declaredWinner } from "../contests/declared-winner.ts";
 
 /**
  * Everything the site holds about the signed-in creator (docs/privacy.md#my-data), as one JSON
@@ -36,7 +37,7 @@ export async function exportMyData(ctx: AppContext, input: { email: string; lang
           contestHi: contests.titleHi,
           status: subscribers.status,
           isPaid: subscribers.isPaid,
-          isWinner: subscribers.isWinner,
+          isWinner: declaredWinner(),
           link: subscribers.link,
           createdAt: subscribers.createdAt,
         })

@@ -4,6 +4,7 @@ import { contests, paymentOrders, paymentRefunds, prizes, subscribers, winners }
 import type { CertificateKindValue, MyRegistration } from "#shared/api/my-registrations.ts";
 import type { Language } from "#shared/i18n/language.ts";
 import { localiseFields } from "#shared/i18n/localise-fields.ts";
+import { isDeclaredWinner } from "../contests/declared-winner.ts";
 import { winnerPrize } from "../contests/winner-prize.ts";
 import { iso, rupees } from "../dto.ts";
 import { linkEditable, registrationState } from "./registration-state.ts";
@@ -93,14 +94,13 @@ export async function listMyRegistrations(
             }
           : null,
       refund,
-      winner:
-        win && contest.winnersDeclared
-          ? {
-              rank: win.prizeRank,
-              prizeTitle: win.prizeTitle,
-              prizeAmount: win.prizeAmountPaise === null ? null : rupees(win.prizeAmountPaise),
-            }
-          : null,
+      winner: isDeclaredWinner(win, contest)
+        ? {
+            rank: win.prizeRank,
+            prizeTitle: win.prizeTitle,
+            prizeAmount: win.prizeAmountPaise === null ? null : rupees(win.prizeAmountPaise),
+          }
+        : null,
       certificates,
     };
   });

@@ -6,6 +6,7 @@ import type { RegistrationFilters, RegistrationSort } from "#shared/console/regi
 import { DAY_MS, startOfIstDay } from "#shared/ist.ts";
 import { isEmail } from "#shared/validation/email.ts";
 import { refundedOrderStatuses } from "#shared/payments/order-states.ts";
+import { declaredWinner } from "../../contests/declared-winner.ts";
 
 /*
  * The one place the console's registration filters become SQL: the list, its count and the CSV
@@ -77,7 +78,7 @@ export function registrationConditions(filters: RegistrationFilters, now: Date):
     filters.contest ? eq(subscribers.contestId, filters.contest) : undefined,
     filters.status ? stateCondition(filters.status, now) : undefined,
     filters.payment ? eq(subscribers.isPaid, filters.payment === "paid") : undefined,
-    filters.winner ? eq(subscribers.isWinner, filters.winner === "yes") : undefined,
+    filters.winner ? (filters.winner === "yes" ? declaredWinner() : not(declaredWinner())) : undefined,
     from ? gte(subscribers.createdAt, from) : undefined,
     to ? lte(subscribers.createdAt, to) : undefined,
   );
