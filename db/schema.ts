@@ -351,7 +351,6 @@ export const subscribers = pgTable(
     link: text("link").notNull().default(""),
     status: text("status").$type<SubscriberStatus>().notNull().default("pending"),
     isPaid: boolean("is_paid").notNull().default(false),
-    isWinner: boolean("is_winner").notNull().default(false),
     /** A pending registration holds a place until then; null: no place held (it is taken at payment, if free). */
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     /**

@@ -13,8 +13,11 @@ export type Winner = {
 
 /**
  * The declared winners in rank order with their rank and prize texts, and everyone else in
- * registration order. Nobody is a winner until the contest's winners are declared. The amounts are
- * written in the page's language's format (the prize titles are the organiser's).
+ * registration order: the one place the public pages split them. Who is a winner is the applicants
+ * list's `isWinner` (the server's one rule, server/services/contests/declared-winner.ts); the
+ * contest's winnersDetails only give their rank and prize. Nobody is a winner until the contest's
+ * winners are declared. The amounts are written in the page's language's format (the prize titles
+ * are the organiser's).
  */
 export function splitWinners(
   contest: Pick<Contest, "winnersDetails" | "prizePoolCurrency">,
@@ -25,7 +28,7 @@ export function splitWinners(
   if (!declared) return { winners: [], others: applicants };
   const details = new Map(contest.winnersDetails.map((w) => [w.subscriberId, w]));
   const winners = applicants
-    .filter((applicant) => applicant.isWinner || details.has(applicant._id))
+    .filter((applicant) => applicant.isWinner)
     .map((applicant) => {
       const detail = details.get(applicant._id);
       const prizeLabel =

@@ -189,14 +189,13 @@ async function planRegistrations(tx: Tx, now: string, count: number, creatorCoun
 /** The planned registrations, their payment orders in paid contests, and the winners of declared ones. */
 async function insertRegistrations(tx: Tx): Promise<void> {
   await tx.execute(sql`
-    insert into subscribers (id, contest_id, user_id, link, status, is_paid, is_winner, hold_expires_at, completed_at, created_at)
+    insert into subscribers (id, contest_id, user_id, link, status, is_paid, hold_expires_at, completed_at, created_at)
     select p.id, p.contest_id, p.user_id, 'https://www.instagram.com/reel/' || substr(md5(p.g::text), 1, 11),
       case when c.entry_fee_paise = 0 then (case when p.outcome < 90 then 'completed' else 'cancelled' end)
            when p.outcome between 76 and 81 then 'pending'
            when p.outcome between 82 and 91 then 'cancelled'
            else 'completed' end,
       c.entry_fee_paise > 0 and (p.outcome < 76 or p.outcome >= 92),
-      c.winners_declared and p.g % 499 = 0 and (p.outcome < 76 or p.outcome >= 92),
       case when c.entry_fee_paise > 0 and p.outcome between 76 and 81 then p.created_at + interval '15 minutes' end,
       case when (c.entry_fee_paise = 0 and p.outcome < 90) or (c.entry_fee_paise > 0 and (p.outcome < 76 or p.outcome >= 92))
         then p.created_at + interval '3 minutes' end,
@@ -220,10 +219,10 @@ async function insertRegistrations(tx: Tx): Promise<void> {
     where c.entry_fee_paise > 0`);
   await tx.execute(sql`
     insert into winners (id, contest_id, subscriber_id, prize_rank, prize_title, prize_amount_paise)
-    select 'b4' || substr(s.id, 3), s.contest_id, s.id, w.rank, 'Prize ' || w.rank, 500000 / w.rank
-    from (select s.*, row_number() over (partition by s.contest_id order by s.id) as rank
-          from subscribers s where s.is_winner and s.id like 'b2%') as w
-      join subscribers s on s.id = w.id`);
+    select 'b4' || substr(w.id, 3), w.contest_id, w.id, w.rank, 'Prize ' || w.rank, 500000 / w.rank
+    from (select p.id, p.contest_id, row_number() over (partition by p.contest_id order by p.id) as rank
+          from bulk_plan p join contests c on c.id = p.contest_id
+          where c.winners_declared and p.g % 499 = 0 and (p.outcome < 76 or p.outcome >= 92)) as w`);
 }
 
 async function countRows(tx: Tx) {

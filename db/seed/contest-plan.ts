@@ -83,7 +83,6 @@ function addRegistrations(rows: ContestRows, c: ContestSeed, daysAgo: ReturnType
       link: youtubeLink(`${c.id}:${s.who}`),
       status: "completed",
       isPaid: paid,
-      isWinner: c.winnersDeclared === true && s.winnerRank !== undefined,
       holdExpiresAt: null,
       completedAt: new Date(at.getTime() + 3 * 60_000),
       createdAt: at,

@@ -5,6 +5,7 @@ import {
   createContest,
   createSubscriber,
   createUser,
+  createWinner,
   daysFromNow,
   type SubscriberRow,
   type UserRow,
@@ -109,7 +110,8 @@ beforeAll(async () => {
   cancelled = await createSubscriber(db, { contestId: contest.id, userId: uday.id, status: "cancelled", isPaid: false });
   otherContestEntry = await createSubscriber(db, { contestId: emptyContest.id, userId: tara.id, status: "pending" });
 
-  winner = await createSubscriber(db, { contestId: declared.id, userId: riya.id, isWinner: true, completedAt: daysFromNow(-3, now) });
+  winner = await createSubscriber(db, { contestId: declared.id, userId: riya.id, completedAt: daysFromNow(-3, now) });
+  await createWinner(db, { contestId: declared.id, subscriberId: winner.id });
   loser = await createSubscriber(db, { contestId: declared.id, userId: sahil.id, completedAt: daysFromNow(-2, now) });
 
   // A free contest completes without payment.

@@ -126,7 +126,6 @@ describe("[CONSOLE REFUNDS] access and refusals", () => {
       "This registration is among the contest's chosen winners: take it off the winners first.",
     );
     await db().update(contests).set({ winnersDeclared: true }).where(eq(contests.id, contest.id));
-    await db().update(subscribers).set({ isWinner: true }).where(eq(subscribers.id, registrationId));
     const declared = await refund(registrationId);
     expect(declared).toMatchObject({
       status: 409,

@@ -26,7 +26,8 @@ beforeAll(async () => {
   const member = await createStaffMember(t.app, { role: "viewer" });
   viewerId = member.id;
   viewer = await signInAs(t.app, member);
-  contest = await createContest(db, { title: "City Hustle: Bhopal 2026" });
+  // Declared, so its winner is one (server/services/contests/declared-winner.ts).
+  contest = await createContest(db, { title: "City Hustle: Bhopal 2026", winnersDeclared: true });
   const other = await createContest(db, { title: "Another contest" });
   const city = await createCity(db, { cityName: "Bhopal" });
   const affiliate = await createUser(db, { firstName: "Ravi", lastName: "Kapoor", affiliateCode: "RAVI10", affiliateActive: true });
@@ -113,10 +114,6 @@ beforeAll(async () => {
   }
   // One winner with a prize, and a registration of another contest that must not appear.
   const [first] = [...expected.keys()];
-  await db
-    .update(subscribers)
-    .set({ isWinner: true })
-    .where(eq(subscribers.id, first as string));
   await createWinner(db, { contestId: contest.id, subscriberId: first as string, prizeTitle: "Winner", prizeAmountPaise: 1_000_000 });
   Object.assign(expected.get(first as string) as object, { Winner: "Yes", Prize: "Winner (₹10,000.00)" });
   const outsider = await createUser(db, { email: "outsider@example.in" });

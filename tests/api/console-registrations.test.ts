@@ -164,7 +164,6 @@ beforeAll(async () => {
     contestId: closed.id,
     userId: farah.id,
     isPaid: false,
-    isWinner: true,
     createdAt: daysFromNow(-15),
   });
   await createWinner(db, {

@@ -91,7 +91,7 @@ beforeAll(async () => {
   await linkJudge(db, detailed.id, headJudge.id, { role: "Head Judge", sortOrder: 1 });
   // Completed registrations count toward participants; pending and cancelled ones do not.
   const [ada, bela, chand, dina] = await Promise.all([createUser(db), createUser(db), createUser(db), createUser(db)]);
-  undeclaredWinner = await createSubscriber(db, { contestId: detailed.id, userId: ada.id, isWinner: true });
+  undeclaredWinner = await createSubscriber(db, { contestId: detailed.id, userId: ada.id });
   await createSubscriber(db, { contestId: detailed.id, userId: bela.id });
   await createSubscriber(db, { contestId: detailed.id, userId: chand.id, status: "pending" });
   await createSubscriber(db, { contestId: detailed.id, userId: dina.id, status: "cancelled", isPaid: false });
@@ -108,8 +108,8 @@ beforeAll(async () => {
     contestStartDate: daysFromNow(-15, now),
     contestEndDate: daysFromNow(-5, now),
   });
-  winnerOne = await createSubscriber(db, { contestId: declared.id, userId: ada.id, isWinner: true });
-  winnerTwo = await createSubscriber(db, { contestId: declared.id, userId: bela.id, isWinner: true });
+  winnerOne = await createSubscriber(db, { contestId: declared.id, userId: ada.id });
+  winnerTwo = await createSubscriber(db, { contestId: declared.id, userId: bela.id });
   await createWinner(db, {
     contestId: declared.id,
     subscriberId: winnerTwo.id,

@@ -25,7 +25,7 @@ import { createLocalDiskStorage, type FileStorage } from "#server/services/stora
 import type { ManagedConsents } from "#shared/api/manage-consent.ts";
 import { prizeDocumentMessages } from "#shared/privacy/prize-document-messages.ts";
 import { signInCreator, testClientAddress } from "../support/creator-session.ts";
-import { createContest, createSubscriber, createUser, daysFromNow } from "../support/factories.ts";
+import { createContest, createSubscriber, createUser, createWinner, daysFromNow } from "../support/factories.ts";
 import { getJson, postJson } from "../support/inject.ts";
 import { multipart } from "../support/multipart.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -60,7 +60,8 @@ async function sendDocuments(cookie: string, fields: Record<string, string>, wit
 async function winner(email: string, overrides: { dateOfBirth?: string } = {}) {
   const user = await createUser(db(), { email, firstName: "Tara", lastName: "Menon", ...overrides });
   const contest = await createContest(db(), { winnersDeclared: true });
-  await createSubscriber(db(), { contestId: contest.id, userId: user.id, isWinner: true });
+  const entry = await createSubscriber(db(), { contestId: contest.id, userId: user.id });
+  await createWinner(db(), { contestId: contest.id, subscriberId: entry.id });
   return user;
 }
 
@@ -238,7 +239,8 @@ describe("[UPLOADS] an app given its own storage and encryptor", () => {
       const email = `stand.in.winner.${stamp}@example.in`;
       const user = await createUser(own.database.db, { email });
       const contest = await createContest(own.database.db, { winnersDeclared: true });
-      await createSubscriber(own.database.db, { contestId: contest.id, userId: user.id, isWinner: true });
+      const entry = await createSubscriber(own.database.db, { contestId: contest.id, userId: user.id });
+      await createWinner(own.database.db, { contestId: contest.id, subscriberId: entry.id });
       const cookie = await signInCreator(own.app, email);
       expect((await sendDocuments(cookie, { bankDetails: bank }, true, own.app)).status).toBe(200);
       const [row] = await own.database.db.select().from(users).where(eq(users.id, user.id));

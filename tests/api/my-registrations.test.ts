@@ -128,7 +128,7 @@ beforeAll(async () => {
     status: "refunded",
   });
   riyaRows.expired = await createSubscriber(db, { contestId: closed.id, userId: riya.id, status: "pending" });
-  riyaRows.winner = await createSubscriber(db, { contestId: declared.id, userId: riya.id, isWinner: true });
+  riyaRows.winner = await createSubscriber(db, { contestId: declared.id, userId: riya.id });
   await createWinner(db, {
     contestId: declared.id,
     subscriberId: riyaRows.winner.id,

@@ -86,7 +86,8 @@ describe("[PRIVACY] retention", () => {
     });
     await createSubscriber(db(), { contestId: finished.id, userId: entrant.id, status: "completed" });
     const winner = await createUser(db(), { firstName: "Winner", createdAt: ago(200), panCardKey: "documents/z/panCard-3.pdf.enc" });
-    await createSubscriber(db(), { contestId: finished.id, userId: winner.id, status: "completed", isWinner: true });
+    const won = await createSubscriber(db(), { contestId: finished.id, userId: winner.id, status: "completed" });
+    await createWinner(db(), { contestId: finished.id, subscriberId: won.id });
 
     await db()
       .insert(personalDataAccessLog)
@@ -134,7 +135,7 @@ describe("[PRIVACY] retention", () => {
       bankAccountLast4: "4321",
     });
     const win = async (userId: string, contestId: string, prizePaidAt: Date | null) => {
-      const entry = await createSubscriber(db(), { contestId, userId, status: "completed", isWinner: true });
+      const entry = await createSubscriber(db(), { contestId, userId, status: "completed" });
       await createWinner(db(), { contestId, subscriberId: entry.id, prizePaidAt, prizePaidReference: prizePaidAt ? "UTR-1" : null });
     };
     const paid = await createUser(db(), documents("Paidwinner"));

@@ -157,7 +157,7 @@ describe("[CONTEST] winners", () => {
   it("puts the winners in rank order with their rank and prize texts, the rest in their order", () => {
     const { winners, others } = splitWinners(
       details,
-      [applicant("d"), applicant("c"), applicant("b"), applicant("a"), applicant("e", true)],
+      [applicant("d"), applicant("c", true), applicant("b", true), applicant("a", true), applicant("e", true)],
       true,
     );
     expect(winners.map((w) => [w.applicant._id, w.rankLabel, w.prizeLabel])).toEqual([
@@ -167,6 +167,12 @@ describe("[CONTEST] winners", () => {
       ["e", "-", "-"],
     ]);
     expect(others.map((a) => a._id)).toEqual(["d"]);
+  });
+
+  it("who won is the applicants list's isWinner alone: prize details name no winner by themselves", () => {
+    const { winners, others } = splitWinners(details, [applicant("a", true), applicant("b")], true);
+    expect(winners.map((w) => w.applicant._id)).toEqual(["a"]);
+    expect(others.map((a) => a._id)).toEqual(["b"]);
   });
 
   it("has no winners before they are declared", () => {

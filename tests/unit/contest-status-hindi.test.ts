@@ -142,7 +142,7 @@ describe("[CONTEST] Hindi numbers, plurals and dates", () => {
       _id: "a",
       userId: { firstName: "A", lastName: "B", profileImage: null },
       isPaid: true,
-      isWinner: false,
+      isWinner: true,
       link: "",
       createdAt: "",
     };

@@ -4,6 +4,7 @@ import { contests, subscribers, users } from "#db/schema.ts";
 import type { Applicant } from "#shared/api-types.ts";
 import { notFound } from "../../errors.ts";
 import { publicCardOf, publicListingAllowed, publicListingJoins } from "../consent/public-listing.ts";
+import { declaredWinner } from "../contests/declared-winner.ts";
 import { CONTEST_NOT_FOUND } from "../contests/get-contest.ts";
 import { contestOnSite } from "../publishing/on-site.ts";
 
@@ -20,7 +21,7 @@ export async function listApplicants(db: Db, contestId: string): Promise<{ data:
     .where(and(eq(contests.id, contestId), contestOnSite()));
   if (!contest) throw notFound(CONTEST_NOT_FOUND);
   const rows = await db
-    .select({ subscriber: subscribers, user: users, listed: publicListingAllowed })
+    .select({ subscriber: subscribers, user: users, listed: publicListingAllowed, isWinner: declaredWinner() })
     .from(subscribers)
     .innerJoin(users, eq(subscribers.userId, users.id))
     .leftJoin(...publicListingJoins.subject)
@@ -29,11 +30,11 @@ export async function listApplicants(db: Db, contestId: string): Promise<{ data:
     .orderBy(asc(subscribers.completedAt), asc(subscribers.id));
   return {
     winnersDeclared: contest.winnersDeclared,
-    data: rows.map(({ subscriber, user, listed }) => ({
+    data: rows.map(({ subscriber, user, listed, isWinner }) => ({
       _id: subscriber.id,
       userId: publicCardOf(user, listed),
       isPaid: subscriber.isPaid,
-      isWinner: subscriber.isWinner,
+      isWinner,
       // The video is part of public listing: without that consent it is for the judges only.
       link: listed ? subscriber.link : "",
       createdAt: (subscriber.completedAt ?? subscriber.createdAt).toISOString(),

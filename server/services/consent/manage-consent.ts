@@ -1,12 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { guardianRequests, privacySubjects } from "#db/schema/privacy.ts";
-import { contests, subscribers, users } from "#db/schema.ts";
+import { subscribers, users } from "#db/schema.ts";
 import type { ConsentPurpose } from "#shared/privacy/purposes.ts";
 import { consentPurposes, requiredPurposes } from "#shared/privacy/purposes.ts";
 import type { Language } from "#shared/i18n/language.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { declaredWinner } from "../contests/declared-winner.ts";
 import { emailKeyOf } from "../identity/email-key.ts";
 import { clearPrizeDocuments } from "../my-data/prize-documents.ts";
 import { purposesToAskAgain } from "./notice-version.ts";
@@ -64,8 +65,7 @@ async function hasPrize(db: Db, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: subscribers.id })
     .from(subscribers)
-    .innerJoin(contests, eq(contests.id, subscribers.contestId))
-    .where(and(eq(subscribers.userId, userId), eq(subscribers.isWinner, true), eq(contests.winnersDeclared, true)))
+    .where(and(eq(subscribers.userId, userId), declaredWinner()))
     .limit(1);
   return Boolean(row);
 }

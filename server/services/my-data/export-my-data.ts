@@ -8,6 +8,7 @@ import type { Language } from "#shared/i18n/language.ts";
 import { localiseFields } from "#shared/i18n/localise-fields.ts";
 import type { AppContext } from "../../context.ts";
 import { recordAudit } from "../audit-log/record-audit.ts";
+import { declaredWinner } from "../contests/declared-winner.ts";
 
 /**
  * Everything the site holds about the signed-in creator (docs/privacy.md#my-data), as one JSON
@@ -35,7 +36,7 @@ export async function exportMyData(ctx: AppContext, input: { email: string; lang
           contestHi: contests.titleHi,
           status: subscribers.status,
           isPaid: subscribers.isPaid,
-          isWinner: subscribers.isWinner,
+          isWinner: declaredWinner(),
           link: subscribers.link,
           createdAt: subscribers.createdAt,
         })

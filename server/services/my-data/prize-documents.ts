@@ -13,6 +13,7 @@ import { recordAudit } from "../audit-log/record-audit.ts";
 import { hasGuardianConsent } from "../consent/guardian/guardian-request-status.ts";
 import { currentConsents, recordConsent } from "../consent/record-consent.ts";
 import { subjectIdFor } from "../consent/subjects.ts";
+import { declaredWinner } from "../contests/declared-winner.ts";
 import { winnerPrize } from "../contests/winner-prize.ts";
 import type { ReceivedUploads } from "../storage/receive-upload.ts";
 import type { UploadBatch } from "../storage/upload-batch.ts";
@@ -33,14 +34,7 @@ export async function prizeDocumentsNeed(
     .innerJoin(contests, eq(contests.id, subscribers.contestId))
     .leftJoin(winners, eq(winners.subscriberId, subscribers.id))
     .leftJoin(prizes, winnerPrize())
-    .where(
-      and(
-        eq(subscribers.userId, input.userId),
-        eq(subscribers.status, "completed"),
-        eq(subscribers.isWinner, true),
-        eq(contests.winnersDeclared, true),
-      ),
-    );
+    .where(and(eq(subscribers.userId, input.userId), eq(subscribers.status, "completed"), declaredWinner()));
   if (wins.length === 0) return null;
   const [user] = await db.select().from(users).where(eq(users.id, input.userId));
   if (!user) return null;

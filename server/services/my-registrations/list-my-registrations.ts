@@ -5,6 +5,7 @@ import type { CertificateKindValue, MyRegistration } from "#shared/api/my-regist
 import type { Language } from "#shared/i18n/language.ts";
 import { localiseFields } from "#shared/i18n/localise-fields.ts";
 import { certificateEarnedCondition } from "../certificates/certificate-eligibility.ts";
+import { isDeclaredWinner } from "../contests/declared-winner.ts";
 import { winnerPrize } from "../contests/winner-prize.ts";
 import { iso, rupees } from "../dto.ts";
 import { hasRefundedOrder, linkEditable, registrationState } from "../registration/registration-state.ts";
@@ -101,14 +102,13 @@ export async function listMyRegistrations(
             }
           : null,
       refund,
-      winner:
-        win && contest.winnersDeclared
-          ? {
-              rank: win.prizeRank,
-              prizeTitle: win.prizeTitle,
-              prizeAmount: win.prizeAmountPaise === null ? null : rupees(win.prizeAmountPaise),
-            }
-          : null,
+      winner: isDeclaredWinner(win, contest)
+        ? {
+            rank: win.prizeRank,
+            prizeTitle: win.prizeTitle,
+            prizeAmount: win.prizeAmountPaise === null ? null : rupees(win.prizeAmountPaise),
+          }
+        : null,
       certificates,
     };
   });

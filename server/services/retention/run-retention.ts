@@ -1,10 +1,12 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.ts";
 import { contests, subscribers, users, winners } from "#db/schema.ts";
 import { guardianRequests, personalDataAccessLog } from "#db/schema/privacy.ts";
 import { ACCESS_LOG_RETENTION_DAYS, UNFINISHED_REGISTRATION_DAYS } from "#shared/privacy/notice.ts";
 import type { AppContext } from "../../context.ts";
 import { getPrivacyContact } from "../consent/privacy-contact.ts";
+import { declaredWinner } from "../contests/declared-winner.ts";
 import { runGuardianDeadlines } from "../consent/guardian/guardian-deadlines.ts";
 import { type ErasedFiles, erasePersonalData, removeErasedFiles } from "../my-data/erase-personal-data.ts";
 import { prizeDocumentsEmptied } from "../my-data/prize-documents.ts";
@@ -101,7 +103,8 @@ async function clearDocumentsAfterResults(db: Db, cutoff: Date, files: ErasedFil
   // A contest still needs the documents while its results are not declared, while a prize the creator won is
   // unpaid or was paid too recently, or (not a winner) while its results are too recent.
   const paidLongAgo = sql`exists (select 1 from ${winners} w where w.subscriber_id = s.id and w.prize_paid_at < ${cutoff})`;
-  const open = sql`exists (select 1 from ${subscribers} s join ${contests} c on c.id = s.contest_id where s.user_id = ${users.id} and s.status = 'completed' and (not c.winners_declared or (s.is_winner and not ${paidLongAgo}) or (not s.is_winner and coalesce(c.result_announcement_date, c.contest_end_date, c.updated_at) >= ${cutoff})))`;
+  const won = declaredWinner(alias(subscribers, "s"));
+  const open = sql`exists (select 1 from ${subscribers} s join ${contests} c on c.id = s.contest_id where s.user_id = ${users.id} and s.status = 'completed' and (not c.winners_declared or (${won} and not ${paidLongAgo}) or (not ${won} and coalesce(c.result_announcement_date, c.contest_end_date, c.updated_at) >= ${cutoff})))`;
   const entered = sql`exists (select 1 from ${subscribers} s where s.user_id = ${users.id} and s.status = 'completed')`;
   const rows = await db
     .select({ id: users.id, aadhar: users.aadharCardKey, pan: users.panCardKey, cheque: users.cancelledChequeKey })

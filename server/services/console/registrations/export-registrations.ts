@@ -14,6 +14,7 @@ import {
   registrationStateLabels,
 } from "#shared/console/registrations.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
+import { declaredWinner } from "../../contests/declared-winner.ts";
 import { paidAmountColumn } from "./list-registrations.ts";
 import { registrationStateColumn } from "../../registration/registration-state.ts";
 import { creatorNameColumn, registrationConditions } from "./registration-query.ts";
@@ -43,7 +44,7 @@ async function readBatch(db: Db, where: SQL | undefined, after: Cursor | null, n
       createdAt: subscribers.createdAt,
       registrationState: registrationStateColumn(now),
       isPaid: subscribers.isPaid,
-      isWinner: subscribers.isWinner,
+      isWinner: declaredWinner(),
       link: subscribers.link,
       creatorName: creatorNameColumn,
       email: users.email,

@@ -4,6 +4,7 @@ import type { Db } from "#db/client.ts";
 import { cities, contests, countries, paymentOrders, paymentRefunds, states, subscribers, users, winners } from "#db/schema.ts";
 import type { RegistrationDetail, RegistrationDocument, RegistrationStatusChange } from "#shared/console/registrations.ts";
 import { iso } from "../../dto.ts";
+import { isDeclaredWinner } from "../../contests/declared-winner.ts";
 import { hasRefundedOrder, registrationState } from "../../registration/registration-state.ts";
 import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
 import { displayName } from "#shared/display-name.ts";
@@ -108,7 +109,7 @@ export async function getRegistration(db: Db, registrationId: string, now: Date 
     affiliate: row.referrer?.id ? { _id: row.referrer.id, name: fullName(row.referrer), code: row.referrer.code } : null,
     winner: win
       ? {
-          declared: subscriber.isWinner && contest.winnersDeclared,
+          declared: isDeclaredWinner(win, contest),
           rank: win.prizeRank,
           prizeTitle: win.prizeTitle,
           prizeAmountPaise: win.prizeAmountPaise === null ? null : Number(win.prizeAmountPaise),

@@ -2,6 +2,7 @@ import { count, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { contests, paymentOrders, subscribers, users } from "#db/schema.ts";
 import { REGISTRATION_PAGE_SIZE, type RegistrationFilters, type RegistrationRow } from "#shared/console/registrations.ts";
+import { declaredWinner } from "../../contests/declared-winner.ts";
 import { registrationStateColumn } from "../../registration/registration-state.ts";
 import { creatorNameColumn, registrationConditions, registrationOrder } from "./registration-query.ts";
 
@@ -66,7 +67,7 @@ export async function listRegistrations(
         createdAt: subscribers.createdAt,
         state: registrationStateColumn(now),
         isPaid: subscribers.isPaid,
-        isWinner: subscribers.isWinner,
+        isWinner: declaredWinner(),
         link: subscribers.link,
         amountPaise: paidAmountColumn,
         creatorName: creatorNameColumn,

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, like, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, like, lte, not, or, type SQL, sql } from "drizzle-orm";
 import { contests, subscribers, users } from "#db/schema.ts";
 import { istDayEnd, istDayStart } from "#shared/console/ist-input.ts";
 import type { RegistrationFilters, RegistrationSort } from "#shared/console/registrations.ts";
 import { isEmail } from "#shared/validation/email.ts";
+import { declaredWinner } from "../../contests/declared-winner.ts";
 import { registrationStateColumn, registrationStateCondition } from "../../registration/registration-state.ts";
 
 /*
@@ -28,7 +29,7 @@ export function registrationConditions(filters: RegistrationFilters, now: Date):
     filters.contest ? eq(subscribers.contestId, filters.contest) : undefined,
     filters.status ? registrationStateCondition(filters.status, now) : undefined,
     filters.payment ? eq(subscribers.isPaid, filters.payment === "paid") : undefined,
-    filters.winner ? eq(subscribers.isWinner, filters.winner === "yes") : undefined,
+    filters.winner ? (filters.winner === "yes" ? declaredWinner() : not(declaredWinner())) : undefined,
     from ? gte(subscribers.createdAt, from) : undefined,
     to ? lte(subscribers.createdAt, to) : undefined,
   );

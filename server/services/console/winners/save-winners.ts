@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
-import { contests, prizes, subscribers, winners } from "#db/schema.ts";
+import { contests, prizes, winners } from "#db/schema.ts";
 import { type SaveWinners, winnersMessages } from "#shared/console/winners.ts";
 import type { AppContext } from "../../../context.ts";
 import { AppError, badRequest, notFound } from "../../../errors.ts";
@@ -29,8 +29,8 @@ async function lockContest(tx: Db, contestId: string) {
 const fieldError = (message: string, field: string) => badRequest(message, { errors: { [field]: message } });
 
 /**
- * Replaces the contest's chosen winners (a draft: nothing public changes until the results are
- * declared, and `isWinner` stays off). Each winner is a completed registration of the contest with a
+ * Replaces the contest's chosen winners (a draft: nobody is a winner anywhere until the results are
+ * declared, contests/declared-winner.ts). Each winner is a completed registration of the contest with a
  * rank and one of its prizes, whose title and amount the winner row keeps.
  */
 export async function saveWinners(db: Db, options: { staffId: string; contestId: string; input: SaveWinners }): Promise<void> {
@@ -73,9 +73,10 @@ export async function saveWinners(db: Db, options: { staffId: string; contestId:
 }
 
 /**
- * Publishes the chosen winners: their registrations become winners, the contest is marked completed
- * with its winners declared, and every registrant is e-mailed, all in one transaction (the mail is
- * written to the outbox with it, so it is sent exactly when the results exist). The public contest and
+ * Publishes the chosen winners: the contest is marked completed with its winners declared, which is
+ * what makes its saved winners rows winners (contests/declared-winner.ts), and every registrant is
+ * e-mailed, all in one transaction (the mail is written to the outbox with it, so it is sent exactly
+ * when the results exist). The public contest and
  * applicants pages show the winners on their next load. An owner can withdraw them for a correction
  * (withdraw-results.ts) and declare again.
  */
@@ -90,12 +91,6 @@ export async function declareResults(
     if (!contestHasEnded(contest, now)) throw new AppError("CONFLICT", winnersMessages.notEnded);
     const chosen = await tx.select({ subscriberId: winners.subscriberId }).from(winners).where(eq(winners.contestId, options.contestId));
     if (chosen.length === 0) throw new AppError("CONFLICT", winnersMessages.noWinners);
-    await tx
-      .update(subscribers)
-      .set({
-        isWinner: sql`${subscribers.id} in (select ${winners.subscriberId} from ${winners} where ${winners.contestId} = ${options.contestId})`,
-      })
-      .where(eq(subscribers.contestId, options.contestId));
     await tx
       .update(contests)
       .set({ winnersDeclared: true, isCompleted: true, resultsDeclaredAt: now, updatedAt: now })

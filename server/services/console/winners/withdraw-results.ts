@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { certificates } from "#db/schema/certificates.ts";
 import { contests, subscribers } from "#db/schema.ts";
@@ -68,10 +68,7 @@ export async function withdrawResults(
     if (await anyPrizePaid(tx, options.contestId)) throw new AppError("CONFLICT", winnersMessages.prizePaidBlocksWithdrawal);
     const issued = await certificatesIssued(tx, options.contestId);
     if (!withdrawalAllowed(issued, contest.resultsDeclaredAt, now)) throw new AppError("CONFLICT", winnersMessages.withdrawTooLate);
-    await tx
-      .update(subscribers)
-      .set({ isWinner: false })
-      .where(and(eq(subscribers.contestId, options.contestId), eq(subscribers.isWinner, true)));
+    // Not declared: nobody is a winner (contests/declared-winner.ts), and the winners rows stay as the draft.
     await tx
       .update(contests)
       .set({ winnersDeclared: false, isCompleted: false, resultsWithdrawals: sql`${contests.resultsWithdrawals} + 1`, updatedAt: now })
