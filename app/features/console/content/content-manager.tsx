@@ -92,6 +92,43 @@ function EditDialog<Item extends { _id: string }, Form extends FieldValues>({
   );
 }
 
+function MoveButtons({
+  noun,
+  index,
+  count,
+  busy,
+  onAct,
+}: {
+  noun: string;
+  index: number;
+  count: number;
+  busy: boolean;
+  onAct: (action: Act) => void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className={rowButton}
+        disabled={busy || index === 0}
+        onClick={() => onAct("up")}
+        aria-label={`Move ${noun} ${index + 1} up`}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className={rowButton}
+        disabled={busy || index === count - 1}
+        onClick={() => onAct("down")}
+        aria-label={`Move ${noun} ${index + 1} down`}
+      >
+        ↓
+      </button>
+    </>
+  );
+}
+
 /** A row's buttons: up and down (ordered kinds), Edit and Delete, named with the row's place for screen readers. */
 function RowButtons({
   noun,
@@ -120,28 +157,7 @@ function RowButtons({
   );
   return (
     <div className="flex shrink-0 flex-wrap gap-1.5">
-      {movable ? (
-        <>
-          <button
-            type="button"
-            className={rowButton}
-            disabled={busy || index === 0}
-            onClick={() => onAct("up")}
-            aria-label={`Move ${noun} ${index + 1} up`}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            className={rowButton}
-            disabled={busy || index === count - 1}
-            onClick={() => onAct("down")}
-            aria-label={`Move ${noun} ${index + 1} down`}
-          >
-            ↓
-          </button>
-        </>
-      ) : null}
+      {movable ? <MoveButtons noun={noun} index={index} count={count} busy={busy} onAct={onAct} /> : null}
       <button type="button" className={rowButton} disabled={busy} onClick={onEdit}>
         Edit
         {which}
@@ -173,6 +189,48 @@ async function actOn(segment: string, id: string, action: Act): Promise<boolean>
   }
   if (action === "delete") notifySuccess(result.body.message);
   return true;
+}
+
+function ContentRow<Item extends { _id: string }, Form extends FieldValues>({
+  kind,
+  item,
+  index,
+  count,
+  canEdit,
+  busy,
+  onAct,
+  onEdit,
+}: {
+  kind: ContentKind<Item, Form>;
+  item: Item;
+  index: number;
+  count: number;
+  canEdit: boolean;
+  busy: boolean;
+  onAct: (action: Act) => void;
+  onEdit: () => void;
+}) {
+  const kept = kind.keptBecause?.(item) ?? null;
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 flex-1">
+        <kind.Summary item={item} />
+        {kept && canEdit ? <p className="mt-1 text-xs text-gray-600">{kept}</p> : null}
+      </div>
+      {canEdit ? (
+        <RowButtons
+          noun={kind.noun}
+          index={index}
+          count={count}
+          movable={kind.movable}
+          busy={busy}
+          kept={kept}
+          onAct={onAct}
+          onEdit={onEdit}
+        />
+      ) : null}
+    </li>
+  );
 }
 
 /**
@@ -219,32 +277,19 @@ export function ContentManager<Item extends { _id: string }, Form extends FieldV
         <p className="rounded-2xl border border-gray-200 bg-white px-4 py-10 text-center text-gray-700">No {noun}s yet.</p>
       ) : (
         <ul className="grid gap-3">
-          {items.map((item, index) => {
-            const kept = kind.keptBecause?.(item) ?? null;
-            return (
-              <li
-                key={item._id}
-                className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="min-w-0 flex-1">
-                  <kind.Summary item={item} />
-                  {kept && canEdit ? <p className="mt-1 text-xs text-gray-600">{kept}</p> : null}
-                </div>
-                {canEdit ? (
-                  <RowButtons
-                    noun={noun}
-                    index={index}
-                    count={items.length}
-                    movable={kind.movable}
-                    busy={busy !== null}
-                    kept={kept}
-                    onAct={(action) => void act(item, action)}
-                    onEdit={() => setEditing(item)}
-                  />
-                ) : null}
-              </li>
-            );
-          })}
+          {items.map((item, index) => (
+            <ContentRow
+              key={item._id}
+              kind={kind}
+              item={item}
+              index={index}
+              count={items.length}
+              canEdit={canEdit}
+              busy={busy !== null}
+              onAct={(action) => void act(item, action)}
+              onEdit={() => setEditing(item)}
+            />
+          ))}
         </ul>
       )}
       {editing ? (

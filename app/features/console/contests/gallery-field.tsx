@@ -31,6 +31,38 @@ function useGalleryUpload(value: string[], onChange: (next: string[]) => void) {
   return { picker, busy, uploadError, add };
 }
 
+function GalleryPicture({
+  path,
+  index,
+  value,
+  onChange,
+  disabled,
+}: {
+  path: string;
+  index: number;
+  value: string[];
+  onChange: (next: string[]) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <img src={imageSrc(path, 320) ?? ""} alt={`Gallery ${index + 1} of ${value.length}`} className="aspect-video w-full object-cover" />
+      <div className="flex justify-between gap-1 p-1.5">
+        <ListRowActions
+          noun="gallery picture"
+          index={index}
+          count={value.length}
+          disabled={disabled}
+          onMove={(by) => onChange(moved(value, index, by))}
+          onRemove={() => onChange(value.filter((_, i) => i !== index))}
+          layout="row"
+          remove="icon"
+        />
+      </div>
+    </>
+  );
+}
+
 /** The contest's gallery: several pictures in the slideshow's order; add (several at once), move, remove. */
 export function GalleryField({
   id,
@@ -58,23 +90,7 @@ export function GalleryField({
         {value.map((path, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may be in the gallery twice
           <li key={`${index}-${path}`} className="overflow-hidden rounded-xl border border-gray-200 bg-white">
-            <img
-              src={imageSrc(path, 320) ?? ""}
-              alt={`Gallery ${index + 1} of ${value.length}`}
-              className="aspect-video w-full object-cover"
-            />
-            <div className="flex justify-between gap-1 p-1.5">
-              <ListRowActions
-                noun="gallery picture"
-                index={index}
-                count={value.length}
-                disabled={disabled}
-                onMove={(by) => onChange(moved(value, index, by))}
-                onRemove={() => onChange(value.filter((_, i) => i !== index))}
-                layout="row"
-                remove="icon"
-              />
-            </div>
+            <GalleryPicture path={path} index={index} value={value} onChange={onChange} disabled={disabled} />
           </li>
         ))}
       </ul>

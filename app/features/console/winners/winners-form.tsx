@@ -78,26 +78,50 @@ function useWinnersActions(board: WinnersBoard, onSaved: () => void) {
   return { fieldErrors, message, busy, confirming, setConfirming, save, declare };
 }
 
+function ActionBar({
+  board,
+  dirty,
+  busy,
+  onSave,
+  onDeclare,
+}: {
+  board: WinnersBoard;
+  dirty: boolean;
+  busy: boolean;
+  onSave: () => void;
+  onDeclare: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 border-t border-gray-200 bg-gray-50/95 py-4 sm:sticky sm:bottom-0">
+      <button type="button" onClick={onSave} disabled={busy || !dirty} aria-busy={busy || undefined} className={buttonClass()}>
+        Save winners
+      </button>
+      <button
+        type="button"
+        onClick={onDeclare}
+        disabled={busy || dirty || board.winners.length === 0 || !board.contest.ended}
+        className={buttonClass({ variant: "secondary" })}
+      >
+        Declare results
+      </button>
+      <p className="text-sm text-gray-700">{declareNote(board, dirty)}</p>
+    </div>
+  );
+}
+
+type Props = { board: WinnersBoard; canEdit: boolean; canMarkPaid: boolean; onSaved: () => void };
+
 /**
  * A contest's completed registrations, each with a prize and a rank to make it a winner. Editors save
  * the choice (nothing public changes), then declare the results after a confirmation; viewers only see.
  */
-export function WinnersForm({
-  board,
-  canEdit,
-  canMarkPaid,
-  onSaved,
-}: {
-  board: WinnersBoard;
-  canEdit: boolean;
-  canMarkPaid: boolean;
-  onSaved: () => void;
-}) {
+export function WinnersForm({ board, canEdit, canMarkPaid, onSaved }: Props) {
   const id = useId();
   const { picks, setPick, chosen, dirty } = useWinnerPicks(board);
   const actions = useWinnersActions(board, onSaved);
   const locked = board.contest.winnersDeclared || !canEdit;
   const money = (paise: number) => formatMoney(paise / 100, board.contest.prizePoolCurrency);
+  const rows = { board, fieldErrors: actions.fieldErrors, locked, money, canMarkPaid, onSaved };
 
   if (board.registrations.length === 0) {
     return <p className="rounded-2xl border border-gray-200 bg-white p-6 text-gray-700">This contest has no completed registrations.</p>;
@@ -113,16 +137,11 @@ export function WinnersForm({
         {board.registrations.map((registration) => (
           <WinnerRow
             key={registration.subscriberId}
-            board={board}
+            {...rows}
             registration={registration}
             rowId={`${id}-${registration.subscriberId}`}
             pick={picks[registration.subscriberId] ?? { prizeId: "", rank: "" }}
-            fieldErrors={actions.fieldErrors}
-            locked={locked}
-            money={money}
-            canMarkPaid={canMarkPaid}
             onPick={(change) => setPick(registration.subscriberId, change)}
-            onSaved={onSaved}
           />
         ))}
       </ul>
@@ -130,26 +149,13 @@ export function WinnersForm({
         <OutcomeNote outcome={actions.message} />
       </div>
       {locked ? null : (
-        <div className="flex flex-wrap items-center gap-3 border-t border-gray-200 bg-gray-50/95 py-4 sm:sticky sm:bottom-0">
-          <button
-            type="button"
-            onClick={() => void actions.save(chosen)}
-            disabled={actions.busy || !dirty}
-            aria-busy={actions.busy || undefined}
-            className={buttonClass()}
-          >
-            Save winners
-          </button>
-          <button
-            type="button"
-            onClick={() => actions.setConfirming(true)}
-            disabled={actions.busy || dirty || board.winners.length === 0 || !board.contest.ended}
-            className={buttonClass({ variant: "secondary" })}
-          >
-            Declare results
-          </button>
-          <p className="text-sm text-gray-700">{declareNote(board, dirty)}</p>
-        </div>
+        <ActionBar
+          board={board}
+          dirty={dirty}
+          busy={actions.busy}
+          onSave={() => void actions.save(chosen)}
+          onDeclare={() => actions.setConfirming(true)}
+        />
       )}
       {actions.confirming ? (
         <DeclareDialog
