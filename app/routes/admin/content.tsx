@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from "react-router";
-import { HindiFieldsNote } from "#app/features/console/content/hindi-field.tsx";
+import { HindiFieldsNote } from "#app/features/console/forms/hindi-field.tsx";
 import { ConsolePageHeader } from "#app/features/console/shell/console-shell.tsx";
 import { contentSections } from "#shared/console/content-api.ts";
 

@@ -1,13 +1,12 @@
 import { useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { notifyError, notifySuccess } from "#app/components/notify.ts";
-import { buttonClass } from "#app/components/ui/button-class.ts";
-import { inputClass } from "#app/components/ui/field.tsx";
 import type { ConsoleAffiliateRowView } from "#shared/console/affiliates.ts";
 import { formatIstDate } from "#shared/ist.ts";
 import { apiPost } from "../../../lib/api-client";
 import { type ConsoleColumn, consoleColumns, DataTable } from "../data-table/data-table";
-import { GeneratedPassword } from "./generated-password";
+import { SearchForm } from "../forms/filter-fields";
+import { GeneratedPassword } from "../forms/generated-password";
 
 type Props = {
   affiliates: ConsoleAffiliateRowView[];
@@ -118,22 +117,7 @@ export function AffiliateListView({ affiliates, total, page, pageSize, q, canEdi
   const [reset, setReset] = useState<Reset | null>(null);
   return (
     <div className="grid grid-cols-1 gap-4">
-      <Form
-        method="get"
-        role="search"
-        aria-label="Affiliates"
-        className="flex flex-wrap items-end gap-3 rounded-2xl border border-gray-200 bg-white p-4"
-      >
-        <div className="min-w-48 flex-1">
-          <label htmlFor="affiliate-search" className="mb-1.5 block text-sm font-semibold text-gray-800">
-            Search by code, name or email
-          </label>
-          <input id="affiliate-search" name="q" type="search" defaultValue={q} className={inputClass} />
-        </div>
-        <button type="submit" className={buttonClass({ variant: "secondary" })}>
-          Search
-        </button>
-      </Form>
+      <SearchForm label="Affiliates" box={{ id: "affiliate-search", label: "Search by code, name or email", value: q }} />
       <div role="status">{reset ? <GeneratedPassword message={reset.message} email={reset.email} password={reset.password} /> : null}</div>
       <DataTable
         caption="Affiliates, newest first"

@@ -1,9 +1,9 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { type AuditLogFilters, type AuditLogRow, auditEntityPath, describeChange } from "#shared/console/audit-log.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
 import { buttonClass } from "../../../components/ui/button-class";
-import { inputClass } from "../../../components/ui/field";
 import { type ConsoleColumn, consoleColumns, DataTable } from "../data-table/data-table";
+import { FilterForm, FilterInput, FilterSelect } from "../forms/filter-fields";
 
 export type AuditLogChoices = { staff: { id: string; name: string; active: boolean }[]; entities: string[]; actions: string[] };
 
@@ -67,54 +67,43 @@ const columnsFor = (canOpenStaff: boolean): ConsoleColumn<AuditLogRow>[] => [
 const ownerColumns = columnsFor(true);
 const otherColumns = columnsFor(false);
 
-const selectClass = `${inputClass} min-w-0 py-2.5`;
-
 function Filters({ filters, choices }: { filters: AuditLogFilters; choices: AuditLogChoices }) {
+  const staff = [
+    ["cli", "Command line"],
+    ...choices.staff.map((member) => [member.id, `${member.name}${member.active ? "" : " (deactivated)"}`] as const),
+  ] as const;
+  const each = { compact: true, className: "min-w-0" } as const;
   return (
-    <Form method="get" className="grid gap-3 rounded-2xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
-      <label className="grid min-w-0 gap-1 text-sm font-semibold text-gray-800">
-        Staff member
-        <select name="staff" defaultValue={filters.staff ?? ""} className={selectClass}>
-          <option value="">Everyone</option>
-          <option value="cli">Command line</option>
-          {choices.staff.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name}
-              {member.active ? "" : " (deactivated)"}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="grid min-w-0 gap-1 text-sm font-semibold text-gray-800">
-        Entity
-        <select name="entity" defaultValue={filters.entity ?? ""} className={selectClass}>
-          <option value="">Any</option>
-          {choices.entities.map((entity) => (
-            <option key={entity} value={entity}>
-              {words(entity)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="grid min-w-0 gap-1 text-sm font-semibold text-gray-800">
-        Action
-        <select name="action" defaultValue={filters.action ?? ""} className={selectClass}>
-          <option value="">Any</option>
-          {choices.actions.map((action) => (
-            <option key={action} value={action}>
-              {words(action)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="grid min-w-0 gap-1 text-sm font-semibold text-gray-800">
-        From
-        <input type="date" name="from" defaultValue={filters.from ?? ""} className={selectClass} />
-      </label>
-      <label className="grid min-w-0 gap-1 text-sm font-semibold text-gray-800">
-        To
-        <input type="date" name="to" defaultValue={filters.to ?? ""} className={selectClass} />
-      </label>
+    <FilterForm label="Audit log" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <FilterSelect
+        {...each}
+        id="audit-staff"
+        name="staff"
+        label="Staff member"
+        value={filters.staff ?? ""}
+        any="Everyone"
+        options={staff}
+      />
+      <FilterSelect
+        {...each}
+        id="audit-entity"
+        name="entity"
+        label="Entity"
+        value={filters.entity ?? ""}
+        any="Any"
+        options={choices.entities.map((entity) => [entity, words(entity)] as const)}
+      />
+      <FilterSelect
+        {...each}
+        id="audit-action"
+        name="action"
+        label="Action"
+        value={filters.action ?? ""}
+        any="Any"
+        options={choices.actions.map((action) => [action, words(action)] as const)}
+      />
+      <FilterInput {...each} type="date" id="audit-from" name="from" label="From" value={filters.from ?? ""} />
+      <FilterInput {...each} type="date" id="audit-to" name="to" label="To" value={filters.to ?? ""} />
       <div className="flex items-end gap-2">
         <button type="submit" className={buttonClass({ size: "sm" })}>
           Filter
@@ -123,7 +112,7 @@ function Filters({ filters, choices }: { filters: AuditLogFilters; choices: Audi
           Clear
         </Link>
       </div>
-    </Form>
+    </FilterForm>
   );
 }
 

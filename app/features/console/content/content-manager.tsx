@@ -1,13 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useState } from "react";
-import { type FieldValues, FormProvider, type Resolver, type UseFormReturn, useForm } from "react-hook-form";
+import { type FieldValues, FormProvider } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import type { z } from "zod";
 import { notifyError, notifySuccess } from "#app/components/notify.ts";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { apiFetch } from "../../../lib/api-client";
-import { applyFailedSave } from "../forms/form-errors";
+import { FormAlert } from "../forms/form-alert";
+import { sendJson, useSaveForm } from "../forms/save-form";
 
 /** One kind of content the console edits as a list: how to show a row and how to edit one. */
 export type ContentKind<Item extends { _id: string }, Form extends FieldValues> = {
@@ -15,26 +14,27 @@ export type ContentKind<Item extends { _id: string }, Form extends FieldValues> 
   /** "banner", "contest category", … */
   noun: string;
   schema: z.ZodType<Form>;
+  /** A new item's form; an item's own form holds its values of these fields (a missing picture as ""). */
   emptyForm: Form;
-  toForm: (item: Item) => Form;
   Summary: (props: { item: Item }) => ReactNode;
-  /** `choices`: what the page loaded for the form's pickers (contests a banner may link to). */
-  Fields: (props: { form: UseFormReturn<Form>; disabled: boolean; choices?: unknown }) => ReactNode;
+  /** The dialog's fields, bound to its form by name. `choices`: what the page loaded for the form's pickers (contests a banner may link to). */
+  Fields: (props: { disabled: boolean; choices?: unknown }) => ReactNode;
   /** Banners, judges and categories keep an order. */
   movable?: boolean;
   /** Why Delete is not offered (the item holds contests…); the server refuses too. */
   keptBecause?: (item: Item) => string | null;
 };
 
+/** An item as its form holds it: the form's fields, taken from the item, an empty one (null) as the empty form has it. */
+function formOf<Form extends FieldValues>(empty: Form, item: object): Form {
+  const values = item as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(empty).map(([key, blank]) => [key, values[key] ?? blank])) as Form;
+}
+
 const rowButton =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2.5 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 disabled:cursor-not-allowed disabled:text-gray-400";
 
-async function send(method: "POST" | "PUT" | "DELETE", url: string, body?: unknown) {
-  return apiFetch<{ message: string }>(url, {
-    method,
-    ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
-  });
-}
+type Act = "delete" | "up" | "down";
 
 function EditDialog<Item extends { _id: string }, Form extends FieldValues>({
   kind,
@@ -48,29 +48,20 @@ function EditDialog<Item extends { _id: string }, Form extends FieldValues>({
   onClose: () => void;
 }) {
   const revalidator = useRevalidator();
-  const [message, setMessage] = useState<string | null>(null);
-  const form = useForm<Form>({
-    resolver: zodResolver(kind.schema as never) as unknown as Resolver<Form>,
-    defaultValues: (item ? kind.toForm(item) : kind.emptyForm) as never,
-    mode: "onTouched",
+  const { form, message, save } = useSaveForm<Form, Form>({
+    schema: kind.schema,
+    initial: item ? formOf(kind.emptyForm, item) : kind.emptyForm,
+    send: (values) => sendJson(item ? "PUT" : "POST", `/api/admin/content/${kind.segment}${item ? `/${item._id}` : ""}`, values),
+    onSaved: (answer) => {
+      notifySuccess(answer.message);
+      revalidator.revalidate();
+      onClose();
+    },
   });
-  const { formState, handleSubmit, setError } = form;
-  const save = handleSubmit(async (values) => {
-    setMessage(null);
-    const url = `/api/admin/content/${kind.segment}${item ? `/${item._id}` : ""}`;
-    const result = await send(item ? "PUT" : "POST", url, values);
-    if (!result.ok) {
-      setMessage(applyFailedSave(result, setError));
-      return;
-    }
-    notifySuccess(result.body.message);
-    revalidator.revalidate();
-    onClose();
-  });
-  const title = item ? `Edit ${kind.noun}` : `New ${kind.noun}`;
+  const { isSubmitting } = form.formState;
   return (
     <Dialog
-      title={title}
+      title={item ? `Edit ${kind.noun}` : `New ${kind.noun}`}
       size="lg"
       onClose={onClose}
       closeOnBackdrop={false}
@@ -83,25 +74,162 @@ function EditDialog<Item extends { _id: string }, Form extends FieldValues>({
             type="submit"
             form={`${kind.segment}-form`}
             className={buttonClass()}
-            disabled={formState.isSubmitting}
-            aria-busy={formState.isSubmitting || undefined}
+            disabled={isSubmitting}
+            aria-busy={isSubmitting || undefined}
           >
-            {formState.isSubmitting ? "Saving..." : `Save ${kind.noun}`}
+            {isSubmitting ? "Saving..." : `Save ${kind.noun}`}
           </button>
         </div>
       }
     >
       <FormProvider {...form}>
         <form id={`${kind.segment}-form`} noValidate onSubmit={save} className="grid gap-5">
-          {message ? (
-            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
-              {message}
-            </p>
-          ) : null}
-          <kind.Fields form={form} disabled={false} choices={choices} />
+          <FormAlert message={message} />
+          <kind.Fields disabled={false} choices={choices} />
         </form>
       </FormProvider>
     </Dialog>
+  );
+}
+
+function MoveButtons({
+  noun,
+  index,
+  count,
+  busy,
+  onAct,
+}: {
+  noun: string;
+  index: number;
+  count: number;
+  busy: boolean;
+  onAct: (action: Act) => void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className={rowButton}
+        disabled={busy || index === 0}
+        onClick={() => onAct("up")}
+        aria-label={`Move ${noun} ${index + 1} up`}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className={rowButton}
+        disabled={busy || index === count - 1}
+        onClick={() => onAct("down")}
+        aria-label={`Move ${noun} ${index + 1} down`}
+      >
+        ↓
+      </button>
+    </>
+  );
+}
+
+/** A row's buttons: up and down (ordered kinds), Edit and Delete, named with the row's place for screen readers. */
+function RowButtons({
+  noun,
+  index,
+  count,
+  movable,
+  busy,
+  kept,
+  onAct,
+  onEdit,
+}: {
+  noun: string;
+  index: number;
+  count: number;
+  movable?: boolean;
+  busy: boolean;
+  kept: string | null;
+  onAct: (action: Act) => void;
+  onEdit: () => void;
+}) {
+  const which = (
+    <span className="sr-only">
+      {" "}
+      {noun} {index + 1}
+    </span>
+  );
+  return (
+    <div className="flex shrink-0 flex-wrap gap-1.5">
+      {movable ? <MoveButtons noun={noun} index={index} count={count} busy={busy} onAct={onAct} /> : null}
+      <button type="button" className={rowButton} disabled={busy} onClick={onEdit}>
+        Edit
+        {which}
+      </button>
+      <button
+        type="button"
+        className={`${rowButton} text-red-700`}
+        disabled={busy || kept !== null}
+        title={kept ?? undefined}
+        onClick={() => onAct("delete")}
+      >
+        Delete
+        {which}
+      </button>
+    </div>
+  );
+}
+
+/** Delete an item, or move it one place up or down; false when the server refused (said in a toast). */
+async function actOn(segment: string, id: string, action: Act): Promise<boolean> {
+  const base = `/api/admin/content/${segment}/${id}`;
+  const result =
+    action === "delete"
+      ? await sendJson<{ message: string }>("DELETE", base)
+      : await sendJson<{ message: string }>("POST", `${base}/move`, { direction: action });
+  if (!result.ok) {
+    notifyError(result.network ? "No connection. Check the network and try again." : result.body.message);
+    return false;
+  }
+  if (action === "delete") notifySuccess(result.body.message);
+  return true;
+}
+
+function ContentRow<Item extends { _id: string }, Form extends FieldValues>({
+  kind,
+  item,
+  index,
+  count,
+  canEdit,
+  busy,
+  onAct,
+  onEdit,
+}: {
+  kind: ContentKind<Item, Form>;
+  item: Item;
+  index: number;
+  count: number;
+  canEdit: boolean;
+  busy: boolean;
+  onAct: (action: Act) => void;
+  onEdit: () => void;
+}) {
+  const kept = kind.keptBecause?.(item) ?? null;
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 flex-1">
+        <kind.Summary item={item} />
+        {kept && canEdit ? <p className="mt-1 text-xs text-gray-600">{kept}</p> : null}
+      </div>
+      {canEdit ? (
+        <RowButtons
+          noun={kind.noun}
+          index={index}
+          count={count}
+          movable={kind.movable}
+          busy={busy}
+          kept={kept}
+          onAct={onAct}
+          onEdit={onEdit}
+        />
+      ) : null}
+    </li>
   );
 }
 
@@ -126,18 +254,12 @@ export function ContentManager<Item extends { _id: string }, Form extends FieldV
   const [busy, setBusy] = useState<string | null>(null);
   const noun = kind.noun;
 
-  const act = async (item: Item, action: "delete" | "up" | "down") => {
+  const act = async (item: Item, action: Act) => {
     if (action === "delete" && !window.confirm(`Delete this ${noun}? This cannot be undone.`)) return;
     setBusy(item._id);
-    const base = `/api/admin/content/${kind.segment}/${item._id}`;
-    const result = action === "delete" ? await send("DELETE", base) : await send("POST", `${base}/move`, { direction: action });
+    const done = await actOn(kind.segment, item._id, action);
     setBusy(null);
-    if (!result.ok) {
-      notifyError(result.network ? "No connection. Check the network and try again." : result.body.message);
-      return;
-    }
-    if (action === "delete") notifySuccess(result.body.message);
-    revalidator.revalidate();
+    if (done) revalidator.revalidate();
   };
 
   return (
@@ -155,66 +277,19 @@ export function ContentManager<Item extends { _id: string }, Form extends FieldV
         <p className="rounded-2xl border border-gray-200 bg-white px-4 py-10 text-center text-gray-700">No {noun}s yet.</p>
       ) : (
         <ul className="grid gap-3">
-          {items.map((item, index) => {
-            const kept = kind.keptBecause?.(item) ?? null;
-            return (
-              <li
-                key={item._id}
-                className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="min-w-0 flex-1">
-                  <kind.Summary item={item} />
-                  {kept && canEdit ? <p className="mt-1 text-xs text-gray-600">{kept}</p> : null}
-                </div>
-                {canEdit ? (
-                  <div className="flex shrink-0 flex-wrap gap-1.5">
-                    {kind.movable ? (
-                      <>
-                        <button
-                          type="button"
-                          className={rowButton}
-                          disabled={busy !== null || index === 0}
-                          onClick={() => void act(item, "up")}
-                          aria-label={`Move ${noun} ${index + 1} up`}
-                        >
-                          ↑
-                        </button>
-                        <button
-                          type="button"
-                          className={rowButton}
-                          disabled={busy !== null || index === items.length - 1}
-                          onClick={() => void act(item, "down")}
-                          aria-label={`Move ${noun} ${index + 1} down`}
-                        >
-                          ↓
-                        </button>
-                      </>
-                    ) : null}
-                    <button type="button" className={rowButton} disabled={busy !== null} onClick={() => setEditing(item)}>
-                      Edit
-                      <span className="sr-only">
-                        {" "}
-                        {noun} {index + 1}
-                      </span>
-                    </button>
-                    <button
-                      type="button"
-                      className={`${rowButton} text-red-700`}
-                      disabled={busy !== null || kept !== null}
-                      title={kept ?? undefined}
-                      onClick={() => void act(item, "delete")}
-                    >
-                      Delete
-                      <span className="sr-only">
-                        {" "}
-                        {noun} {index + 1}
-                      </span>
-                    </button>
-                  </div>
-                ) : null}
-              </li>
-            );
-          })}
+          {items.map((item, index) => (
+            <ContentRow
+              key={item._id}
+              kind={kind}
+              item={item}
+              index={index}
+              count={items.length}
+              canEdit={canEdit}
+              busy={busy !== null}
+              onAct={(action) => void act(item, action)}
+              onEdit={() => setEditing(item)}
+            />
+          ))}
         </ul>
       )}
       {editing ? (

@@ -4,27 +4,13 @@ import { MAX_GALLERY_IMAGES } from "#shared/console/contest-form.ts";
 import { CONSOLE_IMAGE_ACCEPT } from "#shared/console/image-upload.ts";
 import { imageSrc } from "#shared/media-url.ts";
 import { uploadConsoleImage } from "../content/upload-console-image";
-import { ListRowActions, listButtonClass } from "./list-row-actions";
+import { ListRowActions, listButtonClass, moved } from "./list-row-actions";
 
-/** The contest's gallery: several pictures in the slideshow's order; add (several at once), move, remove. */
-export function GalleryField({
-  id,
-  value,
-  onChange,
-  error,
-  disabled,
-}: {
-  id: string;
-  value: string[];
-  onChange: (next: string[]) => void;
-  error?: string;
-  disabled?: boolean;
-}) {
+/** Upload the picked files one by one, each added as soon as it is stored; a refused one stops the rest and says why. */
+function useGalleryUpload(value: string[], onChange: (next: string[]) => void) {
   const picker = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const legendId = useId();
-
   const add = async (files: FileList | null) => {
     if (!files?.length) return;
     setBusy(true);
@@ -42,12 +28,57 @@ export function GalleryField({
     setBusy(false);
     if (picker.current) picker.current.value = "";
   };
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...value];
-    const [path] = next.splice(index, 1);
-    next.splice(index + by, 0, path ?? "");
-    onChange(next);
-  };
+  return { picker, busy, uploadError, add };
+}
+
+function GalleryPicture({
+  path,
+  index,
+  value,
+  onChange,
+  disabled,
+}: {
+  path: string;
+  index: number;
+  value: string[];
+  onChange: (next: string[]) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <img src={imageSrc(path, 320) ?? ""} alt={`Gallery ${index + 1} of ${value.length}`} className="aspect-video w-full object-cover" />
+      <div className="flex justify-between gap-1 p-1.5">
+        <ListRowActions
+          noun="gallery picture"
+          index={index}
+          count={value.length}
+          disabled={disabled}
+          onMove={(by) => onChange(moved(value, index, by))}
+          onRemove={() => onChange(value.filter((_, i) => i !== index))}
+          layout="row"
+          remove="icon"
+        />
+      </div>
+    </>
+  );
+}
+
+/** The contest's gallery: several pictures in the slideshow's order; add (several at once), move, remove. */
+export function GalleryField({
+  id,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  id: string;
+  value: string[];
+  onChange: (next: string[]) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const { picker, busy, uploadError, add } = useGalleryUpload(value, onChange);
+  const legendId = useId();
 
   return (
     <fieldset aria-labelledby={legendId}>
@@ -59,23 +90,7 @@ export function GalleryField({
         {value.map((path, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may be in the gallery twice
           <li key={`${index}-${path}`} className="overflow-hidden rounded-xl border border-gray-200 bg-white">
-            <img
-              src={imageSrc(path, 320) ?? ""}
-              alt={`Gallery ${index + 1} of ${value.length}`}
-              className="aspect-video w-full object-cover"
-            />
-            <div className="flex justify-between gap-1 p-1.5">
-              <ListRowActions
-                noun="gallery picture"
-                index={index}
-                count={value.length}
-                disabled={disabled}
-                onMove={(by) => move(index, by)}
-                onRemove={() => onChange(value.filter((_, i) => i !== index))}
-                layout="row"
-                remove="icon"
-              />
-            </div>
+            <GalleryPicture path={path} index={index} value={value} onChange={onChange} disabled={disabled} />
           </li>
         ))}
       </ul>

@@ -66,3 +66,11 @@ export function ListRowActions({
     </>
   );
 }
+
+/** `list` with the item at `index` moved one place back (-1) or forward (1). */
+export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
+  const next = [...list];
+  const [item] = next.splice(index, 1);
+  if (item !== undefined) next.splice(index + by, 0, item);
+  return next;
+}

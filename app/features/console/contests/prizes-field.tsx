@@ -1,21 +1,80 @@
-import { useFieldArray, useFormContext } from "react-hook-form";
+import { useFieldArray } from "react-hook-form";
 import { inputClass } from "#app/components/ui/field.tsx";
-import type { ContestForm, ContestFormValues } from "#shared/console/contest-form.ts";
+import { useFieldError } from "../forms/bound-fields";
+import { HINDI_RULE } from "../forms/hindi-field";
+import { useContestForm } from "./contest-form-section";
 import { ListRowActions, listButtonClass } from "./list-row-actions";
+import { invalidProps, RowCell } from "./row-cell";
 
-function Cell({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
+type PrizeText = "title" | "titleHi" | "description" | "descriptionHi";
+
+/** One input of a prize row: a text, or (`numeric`) its rank or amount. */
+function PrizeInput({
+  index,
+  name,
+  label,
+  disabled,
+  numeric,
+}: {
+  index: number;
+  name: PrizeText | "rank" | "amount";
+  label: string;
+  disabled?: boolean;
+  numeric?: { min: number; step: number | string; inputMode: "numeric" | "decimal" };
+}) {
+  const { register } = useContestForm();
+  const id = `prizes-${index}-${name}`;
+  const error = useFieldError(`prizes.${index}.${name}`);
   return (
-    <div className="grid content-start gap-1">
-      <label htmlFor={id} className="text-xs font-semibold text-gray-700">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <RowCell id={id} label={label} error={error}>
+      <input
+        id={id}
+        type={numeric ? "number" : undefined}
+        {...numeric}
+        lang={name.endsWith("Hi") ? "hi" : undefined}
+        className={`${inputClass} py-2`}
+        disabled={disabled}
+        {...invalidProps(id, error)}
+        {...register(`prizes.${index}.${name}`, numeric ? { valueAsNumber: true } : undefined)}
+      />
+    </RowCell>
+  );
+}
+
+function PrizeRow({
+  index,
+  count,
+  currency,
+  disabled,
+  onMove,
+  onRemove,
+}: {
+  index: number;
+  count: number;
+  currency: string;
+  disabled?: boolean;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const at = { index, disabled };
+  return (
+    <li className="rounded-xl border border-gray-200 bg-gray-50 p-3">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_6rem_minmax(0,1fr)]">
+        <PrizeInput {...at} name="title" label="Prize title" />
+        <PrizeInput {...at} name="rank" label="Rank" numeric={{ min: 1, step: 1, inputMode: "numeric" }} />
+        <PrizeInput {...at} name="amount" label={`Amount (${currency})`} numeric={{ min: 0, step: "0.01", inputMode: "decimal" }} />
+      </div>
+      <div className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+        <PrizeInput {...at} name="description" label="Prize description" />
+        <div className="flex gap-1">
+          <ListRowActions noun="prize" index={index} count={count} disabled={disabled} onMove={onMove} onRemove={onRemove} />
+        </div>
+      </div>
+      <div className={`mt-3 grid gap-3 ${HINDI_RULE} sm:grid-cols-2`}>
+        <PrizeInput {...at} name="titleHi" label="Prize title in Hindi (optional)" />
+        <PrizeInput {...at} name="descriptionHi" label="Prize description in Hindi (optional)" />
+      </div>
+    </li>
   );
 }
 
@@ -24,9 +83,8 @@ function Cell({ id, label, error, children }: { id: string; label: string; error
  * is kept in rank order: moving a prize up or down swaps its rank with its neighbour's.
  */
 export function PrizesField({ disabled, currency }: { disabled?: boolean; currency: string }) {
-  const { register, control, formState, getValues, setValue } = useFormContext<ContestFormValues, unknown, ContestForm>();
+  const { control, getValues, setValue } = useContestForm();
   const { fields, append, remove, swap } = useFieldArray({ control, name: "prizes", keyName: "fieldKey" });
-  const errors = formState.errors.prizes;
   const moveBy = (index: number, by: -1 | 1) => {
     const prizes = getValues("prizes");
     const a = prizes[index];
@@ -44,96 +102,17 @@ export function PrizesField({ disabled, currency }: { disabled?: boolean; curren
       <legend className="text-sm font-semibold text-gray-800">Prizes</legend>
       {fields.length === 0 ? <p className="mt-1 text-sm text-gray-600">No prizes yet.</p> : null}
       <ol className="mt-2 grid gap-3">
-        {fields.map((field, index) => {
-          const rowErrors = errors?.[index];
-          const at = (name: string) => `prizes-${index}-${name}`;
-          const invalid = (message?: string, name?: string) => ({
-            "aria-invalid": message ? (true as const) : undefined,
-            "aria-describedby": message && name ? `${at(name)}-error` : undefined,
-          });
-          return (
-            <li key={field.fieldKey} className="rounded-xl border border-gray-200 bg-gray-50 p-3">
-              <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_6rem_minmax(0,1fr)]">
-                <Cell id={at("title")} label="Prize title" error={rowErrors?.title?.message}>
-                  <input
-                    id={at("title")}
-                    className={`${inputClass} py-2`}
-                    disabled={disabled}
-                    {...invalid(rowErrors?.title?.message, "title")}
-                    {...register(`prizes.${index}.title`)}
-                  />
-                </Cell>
-                <Cell id={at("rank")} label="Rank" error={rowErrors?.rank?.message}>
-                  <input
-                    id={at("rank")}
-                    type="number"
-                    min={1}
-                    step={1}
-                    inputMode="numeric"
-                    className={`${inputClass} py-2`}
-                    disabled={disabled}
-                    {...invalid(rowErrors?.rank?.message, "rank")}
-                    {...register(`prizes.${index}.rank`, { valueAsNumber: true })}
-                  />
-                </Cell>
-                <Cell id={at("amount")} label={`Amount (${currency})`} error={rowErrors?.amount?.message}>
-                  <input
-                    id={at("amount")}
-                    type="number"
-                    min={0}
-                    step="0.01"
-                    inputMode="decimal"
-                    className={`${inputClass} py-2`}
-                    disabled={disabled}
-                    {...invalid(rowErrors?.amount?.message, "amount")}
-                    {...register(`prizes.${index}.amount`, { valueAsNumber: true })}
-                  />
-                </Cell>
-              </div>
-              <div className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
-                <Cell id={at("description")} label="Prize description" error={rowErrors?.description?.message}>
-                  <input
-                    id={at("description")}
-                    className={`${inputClass} py-2`}
-                    disabled={disabled}
-                    {...register(`prizes.${index}.description`)}
-                  />
-                </Cell>
-                <div className="flex gap-1">
-                  <ListRowActions
-                    noun="prize"
-                    index={index}
-                    count={fields.length}
-                    disabled={disabled}
-                    onMove={(by) => moveBy(index, by)}
-                    onRemove={() => remove(index)}
-                  />
-                </div>
-              </div>
-              <div className="mt-3 grid gap-3 border-l-4 border-brand-100 pl-3 sm:grid-cols-2">
-                <Cell id={at("titleHi")} label="Prize title in Hindi (optional)" error={rowErrors?.titleHi?.message}>
-                  <input
-                    id={at("titleHi")}
-                    lang="hi"
-                    className={`${inputClass} py-2`}
-                    disabled={disabled}
-                    {...invalid(rowErrors?.titleHi?.message, "titleHi")}
-                    {...register(`prizes.${index}.titleHi`)}
-                  />
-                </Cell>
-                <Cell id={at("descriptionHi")} label="Prize description in Hindi (optional)" error={rowErrors?.descriptionHi?.message}>
-                  <input
-                    id={at("descriptionHi")}
-                    lang="hi"
-                    className={`${inputClass} py-2`}
-                    disabled={disabled}
-                    {...register(`prizes.${index}.descriptionHi`)}
-                  />
-                </Cell>
-              </div>
-            </li>
-          );
-        })}
+        {fields.map((field, index) => (
+          <PrizeRow
+            key={field.fieldKey}
+            index={index}
+            count={fields.length}
+            currency={currency}
+            disabled={disabled}
+            onMove={(by) => moveBy(index, by)}
+            onRemove={() => remove(index)}
+          />
+        ))}
       </ol>
       <button
         type="button"

@@ -1,6 +1,66 @@
 import { useId } from "react";
 import { inputClass } from "#app/components/ui/field.tsx";
-import { ListRowActions, listButtonClass } from "./list-row-actions";
+import { ListRowActions, listButtonClass, moved } from "./list-row-actions";
+
+/** One numbered line of the list, with its buttons and its error. */
+function TextLine({
+  id,
+  index,
+  itemLabel,
+  noun,
+  value,
+  count,
+  error,
+  lang,
+  disabled,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  id: string;
+  index: number;
+  itemLabel: string;
+  noun: string;
+  value: string;
+  count: number;
+  error?: string;
+  lang?: string;
+  disabled?: boolean;
+  onChange: (text: string) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="grid gap-1">
+      <div className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
+        <span aria-hidden="true" className="mt-3 w-6 shrink-0 text-right text-sm font-bold text-brand-800">
+          {index + 1}.
+        </span>
+        <label htmlFor={id} className="sr-only">
+          {`${itemLabel} ${index + 1}`}
+        </label>
+        <input
+          id={id}
+          value={value}
+          lang={lang}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          className={`${inputClass} min-w-0 flex-1 basis-[calc(100%-2.5rem)] py-2 sm:basis-0`}
+        />
+        <div className="ml-8 flex shrink-0 gap-1 sm:ml-0">
+          <ListRowActions noun={noun} index={index} count={count} disabled={disabled} onMove={onMove} onRemove={onRemove} remove="icon" />
+        </div>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="ml-8 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
 
 /**
  * An ordered list of lines (rules, requirements): numbered as the contest page numbers them, each line
@@ -32,13 +92,6 @@ export function TextListField({
   const legendId = useId();
   // "Rule" → "rule", "Rule in Hindi" → "rule in Hindi".
   const noun = itemLabel.charAt(0).toLowerCase() + itemLabel.slice(1);
-  const set = (index: number, text: string) => onChange(value.map((line, i) => (i === index ? text : line)));
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...value];
-    const [line] = next.splice(index, 1);
-    next.splice(index + by, 0, line ?? "");
-    onChange(next);
-  };
   return (
     <fieldset aria-labelledby={legendId}>
       <legend id={legendId} className="text-sm font-semibold text-gray-800">
@@ -46,49 +99,24 @@ export function TextListField({
       </legend>
       {value.length === 0 ? <p className="mt-1 text-sm text-gray-600">None yet.</p> : null}
       <ol className="mt-2 grid gap-2">
-        {value.map((line, index) => {
-          const lineId = `${id}-${index}`;
-          const lineError = errors?.[index];
-          return (
+        {value.map((line, index) => (
+          <TextLine
             // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity of their own; moves re-render the list
-            <li key={index} className="grid gap-1">
-              <div className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
-                <span aria-hidden="true" className="mt-3 w-6 shrink-0 text-right text-sm font-bold text-brand-800">
-                  {index + 1}.
-                </span>
-                <label htmlFor={lineId} className="sr-only">
-                  {`${itemLabel} ${index + 1}`}
-                </label>
-                <input
-                  id={lineId}
-                  value={line}
-                  lang={lang}
-                  disabled={disabled}
-                  aria-invalid={lineError ? true : undefined}
-                  aria-describedby={lineError ? `${lineId}-error` : undefined}
-                  onChange={(event) => set(index, event.currentTarget.value)}
-                  className={`${inputClass} min-w-0 flex-1 basis-[calc(100%-2.5rem)] py-2 sm:basis-0`}
-                />
-                <div className="ml-8 flex shrink-0 gap-1 sm:ml-0">
-                  <ListRowActions
-                    noun={noun}
-                    index={index}
-                    count={value.length}
-                    disabled={disabled}
-                    onMove={(by) => move(index, by)}
-                    onRemove={() => onChange(value.filter((_, i) => i !== index))}
-                    remove="icon"
-                  />
-                </div>
-              </div>
-              {lineError ? (
-                <p id={`${lineId}-error`} className="ml-8 text-sm font-medium text-red-700">
-                  {lineError}
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
+            key={index}
+            id={`${id}-${index}`}
+            index={index}
+            itemLabel={itemLabel}
+            noun={noun}
+            value={line}
+            count={value.length}
+            error={errors?.[index]}
+            lang={lang}
+            disabled={disabled}
+            onChange={(text) => onChange(value.map((each, i) => (i === index ? text : each)))}
+            onMove={(by) => onChange(moved(value, index, by))}
+            onRemove={() => onChange(value.filter((_, i) => i !== index))}
+          />
+        ))}
       </ol>
       {error ? <p className="mt-1.5 text-sm font-medium text-red-700">{error}</p> : null}
       <button type="button" className={`${listButtonClass} mt-2 px-3`} disabled={disabled} onClick={() => onChange([...value, ""])}>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigate, useRevalidator } from "react-router";
+import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { buttonClass } from "#app/components/ui/button-class.ts";
-import { inputClass } from "#app/components/ui/field.tsx";
 import {
   type ConsoleMessageView,
   MESSAGE_STATUSES,
@@ -12,6 +11,7 @@ import {
 } from "#shared/console/messages.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
 import { type ConsoleColumn, consoleColumns, DataTable } from "../data-table/data-table";
+import { SearchForm, StatusTabs } from "../forms/filter-fields";
 import { type MessageAction, runMessageAction } from "./message-actions";
 
 type Props = {
@@ -164,41 +164,19 @@ export function InboxView({ messages, total, page, pageSize, counts, status, q, 
   const tabHref = (tab: MessageStatus) => hrefWith(location, { status: tab === "new" ? null : tab, page: null, open: null });
   return (
     <div className="grid grid-cols-1 gap-4">
-      <nav aria-label="Message status">
-        <ul className="flex flex-wrap gap-2">
-          {MESSAGE_STATUSES.map((tab) => (
-            <li key={tab}>
-              <Link
-                to={tabHref(tab)}
-                aria-current={tab === status ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 ${
-                  tab === status ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-gray-800 ring-gray-300 hover:bg-gray-50"
-                }`}
-              >
-                {messageStatusLabels[tab]}
-                <span className="tabular-nums">({counts[tab].toLocaleString("en-IN")})</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Form
-        method="get"
-        role="search"
-        aria-label="Messages"
-        className="flex flex-wrap items-end gap-3 rounded-2xl border border-gray-200 bg-white p-4"
-      >
-        {status === "new" ? null : <input type="hidden" name="status" value={status} />}
-        <div className="min-w-48 flex-1">
-          <label htmlFor="message-search" className="mb-1.5 block text-sm font-semibold text-gray-800">
-            Search name, email or text
-          </label>
-          <input id="message-search" name="q" type="search" defaultValue={q} className={inputClass} />
-        </div>
-        <button type="submit" className={buttonClass({ variant: "secondary" })}>
-          Search
-        </button>
-      </Form>
+      <StatusTabs
+        label="Message status"
+        tabs={MESSAGE_STATUSES}
+        current={status}
+        labels={messageStatusLabels}
+        counts={counts}
+        href={tabHref}
+      />
+      <SearchForm
+        label="Messages"
+        keep={{ status: status === "new" ? null : status }}
+        box={{ id: "message-search", label: "Search name, email or text", value: q }}
+      />
       {opened ? <OpenedMessage key={opened.id} message={opened} companyName={companyName} canEdit={canEdit} /> : null}
       <DataTable
         caption={`${messageStatusLabels[status]} messages, newest first`}

@@ -1,7 +1,7 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-class.ts";
-import { inputClass } from "#app/components/ui/field.tsx";
 import { type ConsoleColumn, consoleColumns, DataTable } from "../data-table/data-table.tsx";
+import { FilterForm, FilterInput, FilterSelect } from "../forms/filter-fields";
 import { ORDER_STATE_LABELS, ORDER_STATES, type PaymentOrderView, type PaymentsList } from "#shared/console/payments.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
 import { OrderStateBadge, ProviderId } from "./order-state-badge";
@@ -10,7 +10,6 @@ import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
 export type PaymentsFilters = { state: string; contestId: string; from: string; to: string; sort: string; dir: string };
 
 const column = consoleColumns<PaymentOrderView>();
-const labelClass = "mb-1.5 block text-sm font-semibold text-gray-800";
 
 const columns: ConsoleColumn<PaymentOrderView>[] = [
   column.accessor("createdAt", {
@@ -73,50 +72,34 @@ export function PaymentOrdersTable({
       <h2 id="payment-orders" className="text-xl font-bold text-ink">
         Orders
       </h2>
-      <Form
-        method="get"
-        role="search"
-        aria-label="Orders"
-        className="flex flex-wrap items-end gap-3 rounded-2xl border border-gray-200 bg-white p-4"
-      >
-        <div className="w-full sm:w-48">
-          <label htmlFor="payments-state" className={labelClass}>
-            State
-          </label>
-          <select id="payments-state" name="state" defaultValue={query.state} className={inputClass}>
-            <option value="">Any state</option>
-            {ORDER_STATES.map((state) => (
-              <option key={state} value={state}>
-                {ORDER_STATE_LABELS[state]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="w-full sm:w-64">
-          <label htmlFor="payments-contest" className={labelClass}>
-            Contest
-          </label>
-          <select id="payments-contest" name="contestId" defaultValue={query.contestId} className={inputClass}>
-            <option value="">Every contest</option>
-            {list.contests.map((contest) => (
-              <option key={contest.id} value={contest.id}>
-                {contest.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="w-full min-[400px]:w-auto">
-          <label htmlFor="payments-from" className={labelClass}>
-            From (IST)
-          </label>
-          <input id="payments-from" name="from" type="date" defaultValue={query.from} className={inputClass} />
-        </div>
-        <div className="w-full min-[400px]:w-auto">
-          <label htmlFor="payments-to" className={labelClass}>
-            To (IST)
-          </label>
-          <input id="payments-to" name="to" type="date" defaultValue={query.to} className={inputClass} />
-        </div>
+      <FilterForm label="Orders">
+        <FilterSelect
+          className="w-full sm:w-48"
+          id="payments-state"
+          name="state"
+          label="State"
+          value={query.state}
+          any="Any state"
+          options={ORDER_STATES.map((state) => [state, ORDER_STATE_LABELS[state]] as const)}
+        />
+        <FilterSelect
+          className="w-full sm:w-64"
+          id="payments-contest"
+          name="contestId"
+          label="Contest"
+          value={query.contestId}
+          any="Every contest"
+          options={list.contests.map((contest) => [contest.id, contest.title] as const)}
+        />
+        <FilterInput
+          className="w-full min-[400px]:w-auto"
+          type="date"
+          id="payments-from"
+          name="from"
+          label="From (IST)"
+          value={query.from}
+        />
+        <FilterInput className="w-full min-[400px]:w-auto" type="date" id="payments-to" name="to" label="To (IST)" value={query.to} />
         <input type="hidden" name="sort" value={query.sort} />
         <input type="hidden" name="dir" value={query.dir} />
         <button type="submit" className={buttonClass({ variant: "secondary" })}>
@@ -127,7 +110,7 @@ export function PaymentOrdersTable({
             Clear filters
           </Link>
         ) : null}
-      </Form>
+      </FilterForm>
       {filtersRejected ? (
         <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
           A filter in the address was not understood, so every order is shown.

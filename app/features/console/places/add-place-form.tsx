@@ -1,10 +1,10 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { District } from "#shared/api-types.ts";
 import { buttonClass } from "../../../components/ui/button-class";
 import { Field, TextField } from "../../../components/ui/field";
 import { apiGet } from "../../../lib/api-client";
-import { type FormErrors, noErrors } from "../forms/form-errors";
-import { changePlace } from "./place-actions";
+import { FormAlert } from "../forms/form-alert";
+import { usePlaceChange } from "./place-actions";
 import type { ConsoleState } from "./places-view";
 
 /** The districts of the chosen state, from the public list the creators' form uses (cached). */
@@ -26,33 +26,24 @@ function useDistricts(stateId: string) {
 
 /** A new listed place: a town in a district of a state, with a pincode if known. */
 export function AddPlaceForm({ states, onAdded }: { states: ConsoleState[]; onAdded: () => void }) {
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const [busy, setBusy] = useState(false);
   const [stateId, setStateId] = useState("");
   const districts = useDistricts(stateId);
   const state = states.find((s) => s.id === stateId);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setBusy(true);
-    // The API checks the fields and answers each field's message.
-    const result = await changePlace("", Object.fromEntries(new FormData(form)));
-    setBusy(false);
-    if (!result.ok) return setErrors(result.errors);
-    setErrors(noErrors);
-    form.reset();
+  const form = useRef<HTMLFormElement>(null);
+  const { errors, busy, submit } = usePlaceChange(() => {
+    form.current?.reset();
     setStateId("");
     onAdded();
+  });
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The API checks the fields and answers each field's message.
+    void submit("", Object.fromEntries(new FormData(event.currentTarget)));
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {errors.message ? (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {errors.message}
-        </p>
-      ) : null}
+    <form ref={form} onSubmit={send} noValidate className="space-y-4">
+      <FormAlert message={errors.message} small />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="stateId" label="State" required error={errors.fields.stateId} liveError>
           {(wired) => (

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { notifySuccess } from "#app/components/notify.ts";
 import type { ConsolePlaceView } from "#shared/console/places.ts";
 import { apiGet, apiPost } from "../../../lib/api-client";
@@ -11,6 +12,26 @@ export async function changePlace(path: string, payload: unknown = {}): Promise<
   if (!result.ok) return { ok: false, errors: formErrorsOf(result) };
   notifySuccess(result.body.message);
   return { ok: true, place: result.body.data };
+}
+
+/**
+ * A form that changes a place: its fields are checked by the API, whose messages come back to each
+ * field; `missing` is what the form found missing itself.
+ */
+export function usePlaceChange(onDone: (place: ConsolePlaceView) => void) {
+  const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const [busy, setBusy] = useState(false);
+  const submit = async (path: string, payload: Record<string, unknown>, missing?: FormErrors | null) => {
+    if (missing) return setErrors(missing);
+    setBusy(true);
+    const result = await changePlace(path, payload);
+    setBusy(false);
+    if (result.ok) {
+      setErrors(noErrors);
+      onDone(result.place);
+    } else setErrors(result.errors);
+  };
+  return { errors, busy, submit };
 }
 
 /** Listed places a typed town could be merged into, starting like `q`. */

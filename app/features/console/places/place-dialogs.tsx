@@ -4,18 +4,10 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { FieldError, TextField } from "#app/components/ui/field.tsx";
 import { placeMessages } from "#shared/console/place-tabs.ts";
 import type { ConsolePlaceView } from "#shared/console/places.ts";
-import type { FormErrors } from "../forms/form-errors";
-import { changePlace, findMergeCandidates, noErrors, placeWithin } from "./place-actions";
+import { FormAlert } from "../forms/form-alert";
+import { findMergeCandidates, placeWithin, usePlaceChange } from "./place-actions";
 
 type DialogProps = { place: ConsolePlaceView; onClose: () => void; onDone: () => void };
-
-function ErrorNote({ errors }: { errors: FormErrors }) {
-  return errors.message ? (
-    <p role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-      {errors.message}
-    </p>
-  ) : null;
-}
 
 /** A dialog holding one small form whose submit button sits in the footer. */
 function FormDialog({
@@ -56,21 +48,6 @@ function FormDialog({
   );
 }
 
-function useSubmit(onDone: () => void) {
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const [busy, setBusy] = useState(false);
-  // The fields are checked by the API, whose messages come back to each field.
-  const submit = async (path: string, payload: Record<string, unknown>, missing?: FormErrors | null) => {
-    if (missing) return setErrors(missing);
-    setBusy(true);
-    const result = await changePlace(path, payload);
-    setBusy(false);
-    if (result.ok) onDone();
-    else setErrors(result.errors);
-  };
-  return { errors, busy, submit };
-}
-
 const formValues = (event: FormEvent<HTMLFormElement>) => {
   event.preventDefault();
   return Object.fromEntries(new FormData(event.currentTarget));
@@ -78,7 +55,7 @@ const formValues = (event: FormEvent<HTMLFormElement>) => {
 
 /** A new name for a listed or hidden place. */
 export function RenamePlaceDialog({ place, onClose, onDone }: DialogProps) {
-  const { errors, busy, submit } = useSubmit(onDone);
+  const { errors, busy, submit } = usePlaceChange(onDone);
   return (
     <FormDialog
       formId="rename-place"
@@ -89,7 +66,7 @@ export function RenamePlaceDialog({ place, onClose, onDone }: DialogProps) {
       onClose={onClose}
     >
       <form id="rename-place" noValidate onSubmit={(e) => void submit(`/${place.id}/rename`, formValues(e))}>
-        <ErrorNote errors={errors} />
+        <FormAlert message={errors.message} small className="mb-4" />
         <TextField id="name" label="New name" defaultValue={place.name} autoComplete="off" required error={errors.fields.name} liveError />
       </form>
     </FormDialog>
@@ -98,7 +75,7 @@ export function RenamePlaceDialog({ place, onClose, onDone }: DialogProps) {
 
 /** A town creators typed becomes a listed place, its name corrected if need be. */
 export function ListTypedTownDialog({ place, onClose, onDone }: DialogProps) {
-  const { errors, busy, submit } = useSubmit(onDone);
+  const { errors, busy, submit } = usePlaceChange(onDone);
   return (
     <FormDialog
       formId="list-typed-town"
@@ -109,7 +86,7 @@ export function ListTypedTownDialog({ place, onClose, onDone }: DialogProps) {
       onClose={onClose}
     >
       <form id="list-typed-town" noValidate className="grid gap-4" onSubmit={(e) => void submit(`/${place.id}/list`, formValues(e))}>
-        <ErrorNote errors={errors} />
+        <FormAlert message={errors.message} small className="mb-4" />
         <TextField id="name" label="Name" defaultValue={place.name} autoComplete="off" required error={errors.fields.name} liveError />
         <TextField id="pincode" label="Pincode (optional)" inputMode="numeric" autoComplete="off" error={errors.fields.pincode} liveError />
       </form>
@@ -117,16 +94,14 @@ export function ListTypedTownDialog({ place, onClose, onDone }: DialogProps) {
   );
 }
 
-/** A typed town merged into a listed place of its state, found by name: its creators move there. */
-export function MergeTypedTownDialog({ place, onClose, onDone }: DialogProps) {
-  const { errors, busy, submit } = useSubmit(onDone);
-  const [q, setQ] = useState("");
+/** The listed places a typed town could merge into, looked up as `q` is typed (a moment after the last key). */
+function useMergeCandidates(placeId: string, q: string) {
   const [found, setFound] = useState<ConsolePlaceView[] | null>(null);
   const [searchError, setSearchError] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
     const timer = setTimeout(async () => {
-      const answer = await findMergeCandidates(place.id, q);
+      const answer = await findMergeCandidates(placeId, q);
       if (!current) return;
       if (Array.isArray(answer)) {
         setFound(answer);
@@ -137,7 +112,40 @@ export function MergeTypedTownDialog({ place, onClose, onDone }: DialogProps) {
       current = false;
       clearTimeout(timer);
     };
-  }, [place.id, q]);
+  }, [placeId, q]);
+  return { found, searchError };
+}
+
+function MergeCandidates({ place, found, error }: { place: ConsolePlaceView; found: ConsolePlaceView[] | null; error?: string }) {
+  return (
+    <fieldset aria-describedby={error ? "intoId-error" : undefined}>
+      <legend className="mb-1.5 text-sm font-semibold text-gray-800">Merge into</legend>
+      <FieldError id="intoId" message={error} live />
+      <div aria-live="polite" className="grid gap-1">
+        {found === null ? <p className="text-sm text-gray-700">Looking…</p> : null}
+        {found?.length === 0 ? <p className="text-sm text-gray-700">No listed place of {place.stateName} starts like that.</p> : null}
+        {found?.map((candidate) => (
+          <label key={candidate.id} className="flex min-h-11 items-start gap-3 rounded-lg px-2 py-2 hover:bg-brand-50">
+            <input type="radio" name="intoId" value={candidate.id} className="mt-1 h-4 w-4 accent-brand-700" />
+            <span>
+              <span className="font-semibold">{candidate.name}</span>
+              <span className="block text-sm text-gray-700">
+                {placeWithin(candidate)}
+                {candidate.pincodes.length ? ` · ${candidate.pincodes.join(", ")}` : ""}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A typed town merged into a listed place of its state, found by name: its creators move there. */
+export function MergeTypedTownDialog({ place, onClose, onDone }: DialogProps) {
+  const { errors, busy, submit } = usePlaceChange(onDone);
+  const [q, setQ] = useState("");
+  const { found, searchError } = useMergeCandidates(place.id, q);
   const creators = `${place.creators} creator${place.creators === 1 ? "" : "s"}`;
   return (
     <FormDialog
@@ -157,7 +165,7 @@ export function MergeTypedTownDialog({ place, onClose, onDone }: DialogProps) {
           void submit(`/${place.id}/merge`, values, values.intoId ? null : { message: null, fields: { intoId: placeMessages.into } });
         }}
       >
-        <ErrorNote errors={errors} />
+        <FormAlert message={errors.message} small className="mb-4" />
         <TextField
           id="merge-search"
           name="q"
@@ -170,26 +178,7 @@ export function MergeTypedTownDialog({ place, onClose, onDone }: DialogProps) {
           onKeyDown={(e) => e.key === "Enter" && e.preventDefault()}
           error={searchError}
         />
-        <fieldset aria-describedby={errors.fields.intoId ? "intoId-error" : undefined}>
-          <legend className="mb-1.5 text-sm font-semibold text-gray-800">Merge into</legend>
-          <FieldError id="intoId" message={errors.fields.intoId} live />
-          <div aria-live="polite" className="grid gap-1">
-            {found === null ? <p className="text-sm text-gray-700">Looking…</p> : null}
-            {found?.length === 0 ? <p className="text-sm text-gray-700">No listed place of {place.stateName} starts like that.</p> : null}
-            {found?.map((candidate) => (
-              <label key={candidate.id} className="flex min-h-11 items-start gap-3 rounded-lg px-2 py-2 hover:bg-brand-50">
-                <input type="radio" name="intoId" value={candidate.id} className="mt-1 h-4 w-4 accent-brand-700" />
-                <span>
-                  <span className="font-semibold">{candidate.name}</span>
-                  <span className="block text-sm text-gray-700">
-                    {placeWithin(candidate)}
-                    {candidate.pincodes.length ? ` · ${candidate.pincodes.join(", ")}` : ""}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <MergeCandidates place={place} found={found} error={errors.fields.intoId} />
       </form>
     </FormDialog>
   );

@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { Form, Link, useLocation, useRevalidator } from "react-router";
+import { useLocation, useRevalidator } from "react-router";
 import { notifyError } from "#app/components/notify.ts";
-import { buttonClass } from "#app/components/ui/button-class.ts";
-import { inputClass } from "#app/components/ui/field.tsx";
 import { PLACE_TABS, type PlaceTab, placeTabLabels } from "#shared/console/place-tabs.ts";
 import type { ConsolePlaceView, PlaceListOptions, PlaceListView } from "#shared/console/places.ts";
 import { type ConsoleColumn, consoleColumns, DataTable } from "../data-table/data-table";
+import { FilterSelect, SearchForm, StatusTabs } from "../forms/filter-fields";
 import { changePlace, placeWithin } from "./place-actions";
 import { ListTypedTownDialog, MergeTypedTownDialog, RenamePlaceDialog } from "./place-dialogs";
 
@@ -127,54 +126,29 @@ export function PlacesView({ list, query, states, canEdit }: Props) {
   const tab = query.status;
   return (
     <div className="grid grid-cols-1 gap-4">
-      <nav aria-label="Place status">
-        <ul className="flex flex-wrap gap-2">
-          {PLACE_TABS.map((each) => (
-            <li key={each}>
-              <Link
-                to={tabHref(location, each)}
-                aria-current={each === tab ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 ${
-                  each === tab ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-gray-800 ring-gray-300 hover:bg-gray-50"
-                }`}
-              >
-                {placeTabLabels[each]}
-                <span className="tabular-nums">({list.counts[each].toLocaleString("en-IN")})</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Form
-        method="get"
-        role="search"
-        aria-label="Places"
-        className="flex flex-wrap items-end gap-3 rounded-2xl border border-gray-200 bg-white p-4"
+      <StatusTabs
+        label="Place status"
+        tabs={PLACE_TABS}
+        current={tab}
+        labels={placeTabLabels}
+        counts={list.counts}
+        href={(each) => tabHref(location, each)}
+      />
+      <SearchForm
+        label="Places"
+        keep={{ status: tab === "listed" ? null : tab }}
+        box={{ id: "place-search", label: "Name or pincode", value: query.q, autoComplete: "off" }}
       >
-        {tab === "listed" ? null : <input type="hidden" name="status" value={tab} />}
-        <div className="min-w-48 flex-1">
-          <label htmlFor="place-search" className="mb-1.5 block text-sm font-semibold text-gray-800">
-            Name or pincode
-          </label>
-          <input id="place-search" name="q" type="search" defaultValue={query.q} autoComplete="off" className={inputClass} />
-        </div>
-        <div className="min-w-48 flex-1">
-          <label htmlFor="place-state" className="mb-1.5 block text-sm font-semibold text-gray-800">
-            State
-          </label>
-          <select id="place-state" name="stateId" defaultValue={query.stateId} className={inputClass}>
-            <option value="">Every state</option>
-            {states.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.country === "India" ? s.name : `${s.name} (${s.country})`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={buttonClass({ variant: "secondary" })}>
-          Search
-        </button>
-      </Form>
+        <FilterSelect
+          className="min-w-48 flex-1"
+          id="place-state"
+          name="stateId"
+          label="State"
+          value={query.stateId}
+          any="Every state"
+          options={states.map((s) => [s.id, s.country === "India" ? s.name : `${s.name} (${s.country})`] as const)}
+        />
+      </SearchForm>
       <DataTable
         caption={tab === "unlisted" ? "Towns creators typed, most creators first" : `${placeTabLabels[tab]} places, by name`}
         columns={placeColumns(canEdit, setOpened)}

@@ -1,7 +1,7 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-class.ts";
-import { inputClass } from "#app/components/ui/field.tsx";
 import { registrationStateLabels } from "#shared/console/registrations.ts";
+import { FilterForm, FilterInput, FilterSelect } from "../forms/filter-fields";
 
 export type RegistrationFilterValues = {
   q: string;
@@ -15,8 +15,26 @@ export type RegistrationFilterValues = {
   dir: string;
 };
 
-const labelClass = "mb-1.5 block text-sm font-semibold text-gray-800";
-const fieldClass = `${inputClass} py-2.5`;
+const paymentChoices = [
+  ["paid", "Paid"],
+  ["free", "Free (no fee paid)"],
+] as const;
+const statusChoices = Object.entries(registrationStateLabels);
+const searchHint = "Name, e-mail, mobile or video link";
+const winnerChoices = [
+  ["yes", "Winners"],
+  ["no", "Not winners"],
+] as const;
+
+function RegisteredBetween({ className, from, to }: { className: string; from: string; to: string }) {
+  return (
+    <fieldset className={`grid grid-cols-2 gap-2 ${className}`}>
+      <legend className="sr-only">Registered between (IST days)</legend>
+      <FilterInput compact type="date" id="registration-from" name="from" label="Registered from" value={from} />
+      <FilterInput compact type="date" id="registration-to" name="to" label="Registered to" value={to} />
+    </fieldset>
+  );
+}
 
 /**
  * The list's search and filters as a GET form: submitting changes the address, so the filtered list
@@ -29,87 +47,22 @@ export function RegistrationFilters({
   values: RegistrationFilterValues;
   contests: { _id: string; title: string }[];
 }) {
+  const wide = "sm:col-span-2 xl:col-span-3";
+  const at = (name: "contest" | "status" | "payment" | "winner") => ({
+    compact: true,
+    id: `registration-${name}`,
+    name,
+    value: values[name],
+  });
+  const contestChoices = contests.map((contest) => [contest._id, contest.title] as const);
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Registrations"
-      className="grid grid-cols-1 gap-3 rounded-2xl border border-gray-200 bg-white p-4 sm:grid-cols-2 xl:grid-cols-6"
-    >
-      <div className="sm:col-span-2 xl:col-span-3">
-        <label htmlFor="registration-search" className={labelClass}>
-          Search
-        </label>
-        <input
-          id="registration-search"
-          name="q"
-          type="search"
-          defaultValue={values.q}
-          placeholder="Name, e-mail, mobile or video link"
-          className={fieldClass}
-        />
-      </div>
-      <div className="sm:col-span-2 xl:col-span-3">
-        <label htmlFor="registration-contest" className={labelClass}>
-          Contest
-        </label>
-        <select id="registration-contest" name="contest" defaultValue={values.contest} className={fieldClass}>
-          <option value="">All contests</option>
-          {contests.map((contest) => (
-            <option key={contest._id} value={contest._id}>
-              {contest.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="registration-status" className={labelClass}>
-          Status
-        </label>
-        <select id="registration-status" name="status" defaultValue={values.status} className={fieldClass}>
-          <option value="">Any status</option>
-          {Object.entries(registrationStateLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="registration-payment" className={labelClass}>
-          Payment
-        </label>
-        <select id="registration-payment" name="payment" defaultValue={values.payment} className={fieldClass}>
-          <option value="">Paid or free</option>
-          <option value="paid">Paid</option>
-          <option value="free">Free (no fee paid)</option>
-        </select>
-      </div>
-      <div>
-        <label htmlFor="registration-winner" className={labelClass}>
-          Winner
-        </label>
-        <select id="registration-winner" name="winner" defaultValue={values.winner} className={fieldClass}>
-          <option value="">Any</option>
-          <option value="yes">Winners</option>
-          <option value="no">Not winners</option>
-        </select>
-      </div>
-      <fieldset className="grid grid-cols-2 gap-2 sm:col-span-2 xl:col-span-3">
-        <legend className="sr-only">Registered between (IST days)</legend>
-        <div>
-          <label htmlFor="registration-from" className={labelClass}>
-            Registered from
-          </label>
-          <input id="registration-from" name="from" type="date" defaultValue={values.from} className={fieldClass} />
-        </div>
-        <div>
-          <label htmlFor="registration-to" className={labelClass}>
-            Registered to
-          </label>
-          <input id="registration-to" name="to" type="date" defaultValue={values.to} className={fieldClass} />
-        </div>
-      </fieldset>
+    <FilterForm label="Registrations" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-6">
+      <FilterInput compact className={wide} id="registration-search" name="q" label="Search" value={values.q} placeholder={searchHint} />
+      <FilterSelect {...at("contest")} className={wide} label="Contest" any="All contests" options={contestChoices} />
+      <FilterSelect {...at("status")} label="Status" any="Any status" options={statusChoices} />
+      <FilterSelect {...at("payment")} label="Payment" any="Paid or free" options={paymentChoices} />
+      <FilterSelect {...at("winner")} label="Winner" any="Any" options={winnerChoices} />
+      <RegisteredBetween className={wide} from={values.from} to={values.to} />
       {values.sort ? <input type="hidden" name="sort" value={values.sort} /> : null}
       {values.dir ? <input type="hidden" name="dir" value={values.dir} /> : null}
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 xl:col-span-6">
@@ -120,6 +73,6 @@ export function RegistrationFilters({
           Clear
         </Link>
       </div>
-    </Form>
+    </FilterForm>
   );
 }

@@ -6,6 +6,9 @@ import { hindiLabel } from "#shared/console/hindi-fields.ts";
  * The optional Hindi under an English field (DESIGN.md, Languages): labelled "<English label> in Hindi
  * (optional)", typed as Hindi (lang="hi"), set off by a rule on its left so the pair reads as one.
  */
+/** The rule that sets a Hindi field (or a group of them) off from the English above it. */
+export const HINDI_RULE = "border-l-4 border-brand-100 pl-3";
+
 const hindiProps = (label: string) => ({
   label: (
     <>
@@ -13,7 +16,7 @@ const hindiProps = (label: string) => ({
     </>
   ),
   lang: "hi",
-  className: "border-l-4 border-brand-100 pl-3",
+  className: HINDI_RULE,
 });
 
 type HindiProps<P> = Omit<FieldProps, "label" | "required"> & { label: string } & Omit<P, "id" | "className" | "lang">;

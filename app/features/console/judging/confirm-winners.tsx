@@ -1,0 +1,120 @@
+import { useState } from "react";
+import type { RoundResultsView } from "#shared/judging/console-api.ts";
+import { apiPost } from "../../../lib/api-client";
+import { ActionMessage, type ActionResult } from "./action-message";
+
+const input = "rounded-md border border-gray-300 px-2 py-1.5";
+type Pick = { subscriberId: string; reason: string };
+type Proposed = RoundResultsView["proposal"][number];
+
+/** One prize's winner: the proposal, or another entry with a written reason. */
+function PrizePick({
+  proposed,
+  pick,
+  ranking,
+  canConfirm,
+  closed,
+  onPick,
+}: {
+  proposed: Proposed;
+  pick: Pick;
+  ranking: RoundResultsView["ranking"];
+  canConfirm: boolean;
+  closed: boolean;
+  onPick: (pick: Pick) => void;
+}) {
+  const p = proposed;
+  const departs = pick.subscriberId !== (p.entryId ?? "") || p.tiedEntryIds.length > 0;
+  return (
+    <div className="flex flex-wrap items-end gap-2 rounded-md border border-gray-200 bg-white p-2 text-sm">
+      <label className="flex flex-col">
+        {p.title} (rank {p.rank}): proposed {p.name || "nobody"}
+        <select
+          className={input}
+          value={pick.subscriberId}
+          disabled={!canConfirm || !closed}
+          onChange={(e) => onPick({ ...pick, subscriberId: e.target.value })}
+        >
+          <option value="">No winner</option>
+          {ranking.map((r) => (
+            <option key={r.entryId} value={r.entryId}>
+              {r.position}. {r.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {departs && canConfirm ? (
+        <label className="flex min-w-60 flex-1 flex-col">
+          Why depart from the ranking? (kept in the audit log)
+          <input className={input} value={pick.reason} onChange={(e) => onPick({ ...pick, reason: e.target.value })} />
+        </label>
+      ) : null}
+    </div>
+  );
+}
+
+/** The prizes given, each with its entry and the reason for departing from the proposal, if any. */
+const chosenPicks = (results: RoundResultsView, picks: Record<string, Pick>) =>
+  results.proposal
+    .map((p) => ({ prizeId: p.prizeId, subscriberId: picks[p.prizeId]?.subscriberId ?? "", reason: picks[p.prizeId]?.reason || undefined }))
+    .filter((p) => p.subscriberId);
+
+/**
+ * The proposed winner of each prize. An owner confirms the winners; choosing another entry than the
+ * proposal needs a written reason, kept in the audit log.
+ */
+export function ConfirmWinners({
+  contestId,
+  results,
+  canConfirm,
+  onConfirmed,
+}: {
+  contestId: string;
+  results: RoundResultsView;
+  canConfirm: boolean;
+  onConfirmed: () => void;
+}) {
+  const [picks, setPicks] = useState<Record<string, Pick>>(
+    Object.fromEntries(results.proposal.map((p) => [p.prizeId, { subscriberId: p.entryId ?? "", reason: "" }])),
+  );
+  const [message, setMessage] = useState<ActionResult>(null);
+  const closed = results.round.status === "closed";
+  const confirm = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const body = { picks: chosenPicks(results, picks) };
+    const result = await apiPost<{ message: string }>(`/api/admin/judging/contests/${contestId}/winners/confirm`, body);
+    setMessage({ error: !result.ok, text: result.body.message ?? "" });
+    if (result.ok) onConfirmed();
+  };
+  return (
+    <form onSubmit={(e) => void confirm(e)} className="flex flex-col gap-3" aria-label="Confirm winners">
+      <h3 className="font-semibold">Proposed winners</h3>
+      {results.proposal.map((p) => (
+        <PrizePick
+          key={p.prizeId}
+          proposed={p}
+          pick={picks[p.prizeId] ?? { subscriberId: "", reason: "" }}
+          ranking={results.ranking}
+          canConfirm={canConfirm}
+          closed={closed}
+          onPick={(pick) => setPicks((all) => ({ ...all, [p.prizeId]: pick }))}
+        />
+      ))}
+      {canConfirm && closed ? (
+        <button type="submit" className="self-start rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+          Confirm winners
+        </button>
+      ) : (
+        <p className="text-sm text-gray-700">{closed ? "An owner confirms the winners." : "Close the round to confirm its winners."}</p>
+      )}
+      <ActionMessage message={message}>
+        {" "}
+        {message?.error ? null : (
+          <a className="font-semibold text-brand-700 underline" href={`/admin/winners/${contestId}`}>
+            Declare the results
+          </a>
+        )}
+      </ActionMessage>
+    </form>
+  );
+}
