@@ -11,7 +11,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "contests-e2e-")
 
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 30_000,
+  // 60 s a test: the longest (a paid registration then a refund, two accessibility scans) took 30-37 s on a
+  // slow 2-core virtual machine whose bare-page Lighthouse TBT was 1 s; a test that hangs still fails.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

@@ -126,7 +126,7 @@ export async function startDatabaseDownServer(): Promise<DatabaseDownServer> {
     stdio: "ignore",
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the second server exited with ${child.exitCode}`);
     const answered = await fetch(`${baseURL}/api/company-details/get`).then(
@@ -134,7 +134,7 @@ export async function startDatabaseDownServer(): Promise<DatabaseDownServer> {
       () => false,
     );
     if (answered) break;
-    if (Date.now() > deadline) throw new Error("the second server did not start within 60 s");
+    if (Date.now() > deadline) throw new Error("the second server did not start within 180 s");
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 
