@@ -187,7 +187,7 @@ describe("[DATA AT REST] the embedded database's files", () => {
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(statSync(versionFile).mode & 0o777).toBe(0o600);
     expect(statSync(path.join(dataDir, "pglite", "old")).mode & 0o777).toBe(0o700);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("[DATA AT REST] DATA_DIR without the embedded database", () => {
