@@ -1,24 +1,8 @@
 import type { Page } from "@playwright/test";
 import { hydratedAttribute, waitingAttribute } from "#app/document/hydration-signal.ts";
-import { contestIds, serverHtml } from "./support/pages.ts";
+import { contestIds, holdScripts, serverHtml } from "./support/pages.ts";
 import { ownClientAddress } from "./support/registration.ts";
 import { expect, test } from "./support/test.ts";
-
-/**
- * Holds back React Router's client entry until `release` is called (or 20 s pass), so the page stays
- * as the server sent it for as long as the test needs, however busy the machine is.
- */
-async function holdScripts(page: Page): Promise<{ release: () => void }> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, 20_000))]);
-    await route.continue().catch(() => undefined);
-  });
-  return { release: () => release() };
-}
 
 const hydrated = (page: Page) => page.evaluate((name) => document.documentElement.hasAttribute(name), hydratedAttribute);
 

@@ -37,6 +37,7 @@ export function ScoreChoices({
               type="radio"
               name={`${id}-${criterion.key}`}
               value={score}
+              data-criterion={criterion.key}
               checked={value === score}
               onChange={() => onChange(score)}
               className="peer sr-only"

@@ -40,6 +40,7 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
   const pending = useRef<Draft | null>(null);
   const url = `/api/judge/contests/${data.contestId}/entries/${data.entry.entryId}/score`;
   const bar = useRef<HTMLDivElement>(null);
+  const screen = useRef<HTMLDivElement>(null);
 
   // The fixed bar covers the bottom of the screen: a control reached with Tab beneath it is scrolled above it.
   useEffect(() => {
@@ -77,6 +78,14 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
     timer.current = setTimeout(() => void save(), AUTOSAVE_MS);
   };
 
+  // A score tapped (or a note typed) before the page's scripts arrived shows on screen but reached no state:
+  // take it from the form once they do, and save it like any other change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration, against what the server sent
+  useEffect(() => {
+    const early = drawnOnScreen(screen.current, data);
+    if (early) change(early);
+  }, []);
+
   // Leaving the page (another entry, the list) sends what is not saved yet.
   useEffect(() => () => void save(), [save]);
 
@@ -89,7 +98,7 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
   };
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-3 pt-3 pb-28 sm:px-6">
+    <div ref={screen} className="mx-auto flex max-w-3xl flex-col gap-4 px-3 pt-3 pb-28 sm:px-6">
       <div className="flex items-baseline justify-between gap-2">
         <p className="text-sm font-semibold text-gray-700">{f.fill(t.position, { number: data.number, total: data.total })}</p>
         <p className="text-sm text-gray-600" aria-live="polite">
@@ -123,6 +132,8 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
                         type="radio"
                         className="peer sr-only"
                         name={`check-${item.key}`}
+                        data-check={item.key}
+                        data-pass={String(pass)}
                         checked={(draft.checklist[item.key] ?? true) === pass}
                         onChange={() => change({ ...draft, checklist: { ...draft.checklist, [item.key]: pass } })}
                       />
@@ -150,6 +161,7 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
         <span className="text-sm text-gray-600">{t.privateNoteText}</span>
         <textarea
           className="min-h-20 rounded-lg border border-gray-300 p-2"
+          data-field="note"
           value={draft.note}
           maxLength={2000}
           onChange={(e) => change({ ...draft, note: e.target.value })}
@@ -160,6 +172,7 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
         <span className="text-sm text-gray-600">{t.feedbackText}</span>
         <textarea
           className="min-h-20 rounded-lg border border-gray-300 p-2"
+          data-field="feedback"
           value={draft.feedback}
           maxLength={2000}
           onChange={(e) => change({ ...draft, feedback: e.target.value })}
@@ -188,4 +201,35 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
       </div>
     </div>
   );
+}
+
+/** The form as the judge left it before hydration, when it differs from what the server sent; else null. */
+function drawnOnScreen(root: HTMLElement | null, data: ScoringScreenData): Draft | null {
+  if (!root) return null;
+  const sent = data.score;
+  const shown: Draft = { ...sent, criteria: { ...sent.criteria }, checklist: { ...sent.checklist } };
+  let changed = false;
+  for (const { key } of data.criteria) {
+    const checked = root.querySelector<HTMLInputElement>(`input[data-criterion="${CSS.escape(key)}"]:checked`);
+    if (checked && Number(checked.value) !== sent.criteria[key]) {
+      shown.criteria[key] = Number(checked.value);
+      changed = true;
+    }
+  }
+  for (const { key } of data.checklist) {
+    const checked = root.querySelector<HTMLInputElement>(`input[data-check="${CSS.escape(key)}"]:checked`);
+    const pass = checked?.dataset.pass === "true";
+    if (checked && pass !== (sent.checklist[key] ?? true)) {
+      shown.checklist[key] = pass;
+      changed = true;
+    }
+  }
+  for (const field of ["note", "feedback"] as const) {
+    const typed = root.querySelector<HTMLTextAreaElement>(`textarea[data-field="${field}"]`)?.value;
+    if (typed !== undefined && typed !== sent[field]) {
+      shown[field] = typed;
+      changed = true;
+    }
+  }
+  return changed ? shown : null;
 }

@@ -173,3 +173,19 @@ export async function openSocialMenu(page: Page) {
     await expect(whatsApp).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 10_000 });
 }
+
+/**
+ * Holds back React Router's client entry until `release` is called (or 20 s pass), so the page stays
+ * as the server sent it for as long as the test needs, however busy the machine is.
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    await route.continue().catch(() => undefined);
+  });
+  return { release: () => release() };
+}
