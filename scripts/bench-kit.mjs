@@ -1,5 +1,6 @@
-// What the benchmark and load-test scripts share: building the site into a folder of its own, and a
-// multipart/form-data body as a browser's FormData sends it.
+// What the benchmark and load-test scripts (and the API tests, tests/support/multipart.ts) share: building
+// the site into a folder of its own, waiting for it to answer, a median, and a multipart/form-data body
+// as a browser's FormData sends it.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 
@@ -14,6 +15,26 @@ export function buildSite(buildDir) {
   });
   return build.status;
 }
+
+/** Waits until `url` answers 2xx; throws after `timeoutMs`. */
+export async function waitForAnswer(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
 /** A multipart/form-data body's parts: the fields, then each file with its own Buffer (not a copy). */
 export function multipartParts(boundary, fields, files) {
@@ -35,4 +56,9 @@ export function multipartParts(boundary, fields, files) {
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return chunks;
+}
+
+/** A whole multipart/form-data body in one Buffer, with the content type that names its boundary. */
+export function multipartForm(boundary, fields, files = []) {
+  return { body: Buffer.concat(multipartParts(boundary, fields, files)), contentType: `multipart/form-data; boundary=${boundary}` };
 }
