@@ -1,12 +1,11 @@
 import { type ReactNode, useState } from "react";
-import { type FieldValues, FormProvider } from "react-hook-form";
+import type { FieldValues } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import type { z } from "zod";
 import { notifyError, notifySuccess } from "#app/components/notify.ts";
 import { buttonClass } from "#app/components/ui/button-class.ts";
-import { Dialog } from "#app/components/ui/dialog.tsx";
-import { FormAlert } from "../forms/form-alert";
-import { sendJson, useSaveForm } from "../forms/save-form";
+import { sendJson } from "../forms/save-form";
+import { EditDialog } from "./content-edit-dialog";
 
 /** One kind of content the console edits as a list: how to show a row and how to edit one. */
 export type ContentKind<Item extends { _id: string }, Form extends FieldValues> = {
@@ -25,72 +24,10 @@ export type ContentKind<Item extends { _id: string }, Form extends FieldValues> 
   keptBecause?: (item: Item) => string | null;
 };
 
-/** An item as its form holds it: the form's fields, taken from the item, an empty one (null) as the empty form has it. */
-function formOf<Form extends FieldValues>(empty: Form, item: object): Form {
-  const values = item as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(empty).map(([key, blank]) => [key, values[key] ?? blank])) as Form;
-}
-
 const rowButton =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2.5 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 disabled:cursor-not-allowed disabled:text-gray-400";
 
 type Act = "delete" | "up" | "down";
-
-function EditDialog<Item extends { _id: string }, Form extends FieldValues>({
-  kind,
-  item,
-  choices,
-  onClose,
-}: {
-  kind: ContentKind<Item, Form>;
-  item: Item | null;
-  choices?: unknown;
-  onClose: () => void;
-}) {
-  const revalidator = useRevalidator();
-  const { form, message, save } = useSaveForm<Form, Form>({
-    schema: kind.schema,
-    initial: item ? formOf(kind.emptyForm, item) : kind.emptyForm,
-    send: (values) => sendJson(item ? "PUT" : "POST", `/api/admin/content/${kind.segment}${item ? `/${item._id}` : ""}`, values),
-    onSaved: (answer) => {
-      notifySuccess(answer.message);
-      revalidator.revalidate();
-      onClose();
-    },
-  });
-  const { isSubmitting } = form.formState;
-  return (
-    <Dialog
-      title={item ? `Edit ${kind.noun}` : `New ${kind.noun}`}
-      size="lg"
-      onClose={onClose}
-      closeOnBackdrop={false}
-      footer={
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className={buttonClass({ variant: "secondary" })} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={`${kind.segment}-form`}
-            className={buttonClass()}
-            disabled={isSubmitting}
-            aria-busy={isSubmitting || undefined}
-          >
-            {isSubmitting ? "Saving..." : `Save ${kind.noun}`}
-          </button>
-        </div>
-      }
-    >
-      <FormProvider {...form}>
-        <form id={`${kind.segment}-form`} noValidate onSubmit={save} className="grid gap-5">
-          <FormAlert message={message} />
-          <kind.Fields disabled={false} choices={choices} />
-        </form>
-      </FormProvider>
-    </Dialog>
-  );
-}
 
 function MoveButtons({
   noun,

@@ -51,16 +51,11 @@ function editLink(editor: Editor) {
   editor.chain().focus().extendMarkRange("link").setLink({ href: href.trim() }).run();
 }
 
-function Toolbar({
-  editor,
-  onImageError,
-  disabled,
-}: {
-  editor: Editor;
-  onImageError: (message: string | null) => void;
-  disabled?: boolean;
-}) {
-  const state = useEditorState({
+type Chain = ReturnType<Editor["chain"]>;
+
+/** What the toolbar shows as pressed or unavailable, updated as the selection moves. */
+function useToolbarState(editor: Editor) {
+  return useEditorState({
     editor,
     selector: ({ editor: e }) => ({
       bold: e.isActive("bold"),
@@ -75,6 +70,18 @@ function Toolbar({
       canRedo: e.can().redo(),
     }),
   });
+}
+
+/** The Picture tool: the file goes to the server first, then its stored path is inserted at the cursor. */
+function PictureTool({
+  editor,
+  onImageError,
+  disabled,
+}: {
+  editor: Editor;
+  onImageError: (message: string | null) => void;
+  disabled?: boolean;
+}) {
   const picker = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const insertImage = async (file: File | undefined) => {
@@ -87,9 +94,28 @@ function Toolbar({
     if (outcome.ok) editor.chain().focus().setImage({ src: outcome.path, alt: "" }).run();
     else onImageError(outcome.message);
   };
-  const run = (command: (chain: ReturnType<Editor["chain"]>) => ReturnType<Editor["chain"]>) => () => command(editor.chain().focus()).run();
   return (
-    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b border-gray-200 bg-gray-50 p-1">
+    <>
+      <input
+        ref={picker}
+        type="file"
+        accept={CONSOLE_IMAGE_ACCEPT}
+        hidden
+        tabIndex={-1}
+        onChange={(e) => void insertImage(e.currentTarget.files?.[0])}
+      />
+      <Tool label={uploading ? "Uploading picture" : "Picture"} disabled={disabled || uploading} onClick={() => picker.current?.click()}>
+        {uploading ? "Uploading..." : "Picture"}
+      </Tool>
+    </>
+  );
+}
+
+/** Marks, headings, lists and links. */
+function FormatTools({ editor, state, disabled }: { editor: Editor; state: ReturnType<typeof useToolbarState>; disabled?: boolean }) {
+  const run = (command: (chain: Chain) => Chain) => () => command(editor.chain().focus()).run();
+  return (
+    <>
       <Tool label="Bold" pressed={state.bold} disabled={disabled} onClick={run((c) => c.toggleBold())}>
         <strong>B</strong>
       </Tool>
@@ -114,43 +140,35 @@ function Toolbar({
       <Tool label="Link" pressed={state.link} disabled={disabled} onClick={() => editLink(editor)}>
         Link
       </Tool>
-      <input
-        ref={picker}
-        type="file"
-        accept={CONSOLE_IMAGE_ACCEPT}
-        hidden
-        tabIndex={-1}
-        onChange={(e) => void insertImage(e.currentTarget.files?.[0])}
-      />
-      <Tool label={uploading ? "Uploading picture" : "Picture"} disabled={disabled || uploading} onClick={() => picker.current?.click()}>
-        {uploading ? "Uploading..." : "Picture"}
-      </Tool>
-      <Tool label="Undo" disabled={disabled || !state.canUndo} onClick={run((c) => c.undo())}>
+    </>
+  );
+}
+
+function Toolbar({
+  editor,
+  onImageError,
+  disabled,
+}: {
+  editor: Editor;
+  onImageError: (message: string | null) => void;
+  disabled?: boolean;
+}) {
+  const state = useToolbarState(editor);
+  return (
+    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b border-gray-200 bg-gray-50 p-1">
+      <FormatTools editor={editor} state={state} disabled={disabled} />
+      <PictureTool editor={editor} onImageError={onImageError} disabled={disabled} />
+      <Tool label="Undo" disabled={disabled || !state.canUndo} onClick={() => editor.chain().focus().undo().run()}>
         Undo
       </Tool>
-      <Tool label="Redo" disabled={disabled || !state.canRedo} onClick={run((c) => c.redo())}>
+      <Tool label="Redo" disabled={disabled || !state.canRedo} onClick={() => editor.chain().focus().redo().run()}>
         Redo
       </Tool>
     </div>
   );
 }
 
-/**
- * Rich text for contest descriptions and content pages (TipTap). It edits HTML of the tags the site
- * renders (headings, paragraphs, lists, links, bold, italic, underline, pictures); the server
- * sanitises what it stores. The editor starts in the browser only; the server renders the frame.
- */
-export function RichTextEditor({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  disabled,
-  minHeight = "16rem",
-  lang,
-}: {
+type RichTextEditorProps = {
   /** "hi" for a Hindi body: the browser shapes, spell-checks and reads it as Hindi. */
   lang?: string;
   id: string;
@@ -161,9 +179,18 @@ export function RichTextEditor({
   hint?: string;
   disabled?: boolean;
   minHeight?: string;
-}) {
-  const labelId = useId();
-  const [imageError, setImageError] = useState<string | null>(null);
+};
+
+/** The TipTap editor, kept in step with the form: its edits go out through onChange, an outside value comes in. */
+function useRichText({
+  id,
+  value,
+  onChange,
+  error,
+  disabled,
+  lang,
+  labelId,
+}: Omit<RichTextEditorProps, "label" | "hint"> & { labelId: string }) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true }, trailingNode: false }), Image],
     content: value,
@@ -193,6 +220,19 @@ export function RichTextEditor({
   useEffect(() => {
     editor?.setEditable(!disabled);
   }, [editor, disabled]);
+  return editor;
+}
+
+/**
+ * Rich text for contest descriptions and content pages (TipTap). It edits HTML of the tags the site
+ * renders (headings, paragraphs, lists, links, bold, italic, underline, pictures); the server
+ * sanitises what it stores. The editor starts in the browser only; the server renders the frame.
+ */
+export function RichTextEditor({ label, hint, minHeight = "16rem", ...props }: RichTextEditorProps) {
+  const { id, error, disabled } = props;
+  const labelId = useId();
+  const [imageError, setImageError] = useState<string | null>(null);
+  const editor = useRichText({ ...props, labelId });
 
   return (
     <div>

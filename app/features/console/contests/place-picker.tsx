@@ -5,22 +5,7 @@ import { apiGet } from "../../../lib/api-client";
 
 const placeLabel = (place: PlaceOption) => (place.within ? `${place.name}, ${place.within}` : place.name);
 
-/**
- * A type-ahead multi-picker of countries, states or cities (the contest's eligibility). Typing asks
- * the server for matching names; arrows move through them, Enter picks, Escape closes. Chosen places
- * show as chips with a remove button. No places means no restriction at that level.
- */
-export function PlacePicker({
-  id,
-  label,
-  kind,
-  value,
-  known,
-  onChange,
-  error,
-  hint,
-  disabled,
-}: {
+type PlacePickerProps = {
   id: string;
   label: string;
   kind: PlaceKind;
@@ -31,14 +16,20 @@ export function PlacePicker({
   error?: string;
   hint?: string;
   disabled?: boolean;
-}) {
+};
+
+type PlaceSearch = ReturnType<typeof usePlaceSearch>;
+
+/**
+ * The type-ahead's state: what is typed, the server's matches (minus the places already chosen), the
+ * highlighted one and whether the list is open. A newer request makes an older answer stale.
+ */
+function usePlaceSearch(kind: PlaceKind, value: string[], onChange: PlacePickerProps["onChange"]) {
   const [text, setText] = useState("");
   const [options, setOptions] = useState<PlaceOption[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const listId = useId();
-  const hintId = useId();
   const request = useRef(0);
 
   useEffect(() => {
@@ -79,7 +70,137 @@ export function PlacePicker({
       setOpen(false);
     }
   };
-  const expanded = open && options.length > 0;
+  return { text, setText, options, open, setOpen, active, loadError, pick, onKeyDown, expanded: open && options.length > 0 };
+}
+
+/** The chosen places as chips, each with its remove button. */
+function ChosenPlaces({
+  label,
+  value,
+  known,
+  disabled,
+  onRemove,
+}: {
+  label: string;
+  value: string[];
+  known: Record<string, PlaceOption>;
+  disabled?: boolean;
+  onRemove: (placeId: string) => void;
+}) {
+  return (
+    <ul className="mb-2 flex flex-wrap gap-2" aria-label={`${label} chosen`}>
+      {value.map((placeId) => {
+        const place = known[placeId];
+        const name = place ? placeLabel(place) : "Unknown place";
+        return (
+          <li key={placeId} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900">
+            {name}
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => onRemove(placeId)}
+              className="flex h-8 w-8 items-center justify-center rounded-full hover:bg-brand-100"
+              aria-label={`Remove ${name}`}
+            >
+              ✕
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The server's matches; the highlighted one follows the arrows. */
+function PlaceOptions({ listId, label, search }: { listId: string; label: string; search: PlaceSearch }) {
+  return (
+    <div
+      id={listId}
+      role="listbox"
+      aria-label={`${label} matches`}
+      hidden={!search.expanded}
+      className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-xl border border-gray-200 bg-white py-1 shadow-lg"
+    >
+      {search.options.map((option, index) => (
+        <div
+          key={option._id}
+          id={`${listId}-${option._id}`}
+          role="option"
+          tabIndex={-1}
+          aria-selected={index === search.active}
+          // Picks before the input's blur closes the list.
+          onMouseDown={(event) => {
+            event.preventDefault();
+            search.pick(option);
+          }}
+          className={`cursor-pointer px-4 py-2.5 text-sm ${index === search.active ? "bg-brand-50 text-brand-900" : "text-gray-800"}`}
+        >
+          {option.name}
+          {option.within ? <span className="text-gray-600">, {option.within}</span> : null}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The text input and its list of matches, tied together as an ARIA combobox. */
+function PlaceCombobox({
+  id,
+  label,
+  kind,
+  invalid,
+  describedBy,
+  disabled,
+  search,
+}: {
+  id: string;
+  label: string;
+  kind: PlaceKind;
+  invalid: boolean;
+  describedBy: string | undefined;
+  disabled?: boolean;
+  search: PlaceSearch;
+}) {
+  const listId = useId();
+  const highlighted = search.options[search.active];
+  return (
+    <div className="relative">
+      <input
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={search.expanded}
+        aria-controls={listId}
+        aria-activedescendant={search.expanded && highlighted ? `${listId}-${highlighted._id}` : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        placeholder={`Type to find a ${kind}`}
+        value={search.text}
+        disabled={disabled}
+        onChange={(event) => {
+          search.setText(event.currentTarget.value);
+          search.setOpen(true);
+        }}
+        onFocus={() => search.setOpen(true)}
+        onBlur={() => setTimeout(() => search.setOpen(false), 150)}
+        onKeyDown={search.onKeyDown}
+        className={inputClass}
+      />
+      <PlaceOptions listId={listId} label={label} search={search} />
+    </div>
+  );
+}
+
+/**
+ * A type-ahead multi-picker of countries, states or cities (the contest's eligibility). Typing asks
+ * the server for matching names; arrows move through them, Enter picks, Escape closes. Chosen places
+ * show as chips with a remove button. No places means no restriction at that level.
+ */
+export function PlacePicker({ id, label, kind, value, known, onChange, error, hint, disabled }: PlacePickerProps) {
+  const search = usePlaceSearch(kind, value, onChange);
+  const hintId = useId();
   const describedBy = [hint ? hintId : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 
   return (
@@ -88,84 +209,26 @@ export function PlacePicker({
         {label}
       </label>
       {value.length > 0 ? (
-        <ul className="mb-2 flex flex-wrap gap-2" aria-label={`${label} chosen`}>
-          {value.map((placeId) => {
-            const place = known[placeId];
-            const name = place ? placeLabel(place) : "Unknown place";
-            return (
-              <li
-                key={placeId}
-                className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900"
-              >
-                {name}
-                <button
-                  type="button"
-                  disabled={disabled}
-                  onClick={() => onChange(value.filter((v) => v !== placeId))}
-                  className="flex h-8 w-8 items-center justify-center rounded-full hover:bg-brand-100"
-                  aria-label={`Remove ${name}`}
-                >
-                  ✕
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-      <div className="relative">
-        <input
-          id={id}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && options[active] ? `${listId}-${options[active]._id}` : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          placeholder={`Type to find a ${kind}`}
-          value={text}
+        <ChosenPlaces
+          label={label}
+          value={value}
+          known={known}
           disabled={disabled}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setOpen(true);
-          }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
-          onKeyDown={onKeyDown}
-          className={inputClass}
+          onRemove={(placeId) => onChange(value.filter((v) => v !== placeId))}
         />
-        <div
-          id={listId}
-          role="listbox"
-          aria-label={`${label} matches`}
-          hidden={!expanded}
-          className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-xl border border-gray-200 bg-white py-1 shadow-lg"
-        >
-          {options.map((option, index) => (
-            <div
-              key={option._id}
-              id={`${listId}-${option._id}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={index === active}
-              // Picks before the input's blur closes the list.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                pick(option);
-              }}
-              className={`cursor-pointer px-4 py-2.5 text-sm ${index === active ? "bg-brand-50 text-brand-900" : "text-gray-800"}`}
-            >
-              {option.name}
-              {option.within ? <span className="text-gray-600">, {option.within}</span> : null}
-            </div>
-          ))}
-        </div>
-      </div>
-      {open && loadError ? (
+      ) : null}
+      <PlaceCombobox
+        id={id}
+        label={label}
+        kind={kind}
+        invalid={Boolean(error)}
+        describedBy={describedBy}
+        disabled={disabled}
+        search={search}
+      />
+      {search.open && search.loadError ? (
         <p role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-          {loadError}
+          {search.loadError}
         </p>
       ) : null}
       {hint ? (

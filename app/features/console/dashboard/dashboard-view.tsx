@@ -89,9 +89,137 @@ function FillRow({ contest }: { contest: DashboardFigures["openContests"][number
   );
 }
 
+/** Each day's figures as a table, newest first: the charts' numbers for screen readers and the curious. */
+function DailyFiguresTable({ days }: { days: DashboardFigures["days"] }) {
+  return (
+    <details className="mt-4 text-sm">
+      <summary className="cursor-pointer font-medium text-brand-800">The figures for each day</summary>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+      <section tabIndex={0} aria-label="Each day's figures" className="mt-2 max-h-72 overflow-auto rounded-lg border border-gray-200">
+        <table className="w-full text-left">
+          <caption className="sr-only">Registrations and revenue for each of the last 30 days</caption>
+          <thead className="sticky top-0 bg-gray-50 text-gray-700">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Day
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Registrations
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Revenue
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {[...days].reverse().map((d) => (
+              <tr key={d.day}>
+                <td className="px-3 py-1.5">{dayLabel(d.day)}</td>
+                <td className="px-3 py-1.5 text-right tabular-nums">{number(d.registrations)}</td>
+                <td className="px-3 py-1.5 text-right tabular-nums">{rupees(d.revenuePaise)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </details>
+  );
+}
+
+function DayByDay({ days }: { days: DashboardFigures["days"] }) {
+  return (
+    <section aria-labelledby="daily-heading" className="rounded-2xl border border-gray-200 bg-white p-5">
+      <h2 id="daily-heading" className="text-lg font-semibold text-ink">
+        Day by day, last 30 days
+      </h2>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <DailyBarChart title="Registrations" days={days.map((d) => ({ day: d.day, value: d.registrations }))} format={number} />
+        <DailyBarChart title="Revenue" days={days.map((d) => ({ day: d.day, value: d.revenuePaise }))} format={rupees} />
+      </div>
+      <DailyFiguresTable days={days} />
+    </section>
+  );
+}
+
+function OpenContests({ contests }: { contests: DashboardFigures["openContests"] }) {
+  return (
+    <section aria-labelledby="open-heading">
+      <h2 id="open-heading" className="mb-3 text-lg font-semibold text-ink">
+        Open for registration
+      </h2>
+      {contests.length === 0 ? (
+        <p className="rounded-2xl border border-gray-200 bg-white px-4 py-6 text-gray-700">No contest is taking registrations today.</p>
+      ) : (
+        <ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white">
+          {contests.map((contest) => (
+            <FillRow key={contest.id} contest={contest} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function WaitingForSomeone({ figures }: { figures: DashboardFigures }) {
+  return (
+    <section aria-labelledby="attention-heading">
+      <h2 id="attention-heading" className="mb-3 text-lg font-semibold text-ink">
+        Waiting for someone
+      </h2>
+      <ul className="grid gap-3">
+        <Attention
+          count={figures.stalePendingPayments}
+          text={
+            figures.stalePendingPayments === 1
+              ? "payment started over an hour ago, not paid"
+              : "payments started over an hour ago, not paid"
+          }
+          to="/admin/payments?state=created"
+          action="See payments"
+        />
+        <Attention
+          count={figures.newMessages}
+          text={figures.newMessages === 1 ? "new message" : "new messages"}
+          to="/admin/messages"
+          action="Open messages"
+        />
+        <Attention
+          count={figures.contestsAwaitingResults}
+          text={figures.contestsAwaitingResults === 1 ? "finished contest without results" : "finished contests without results"}
+          to="/admin/winners"
+          action="Declare results"
+        />
+      </ul>
+    </section>
+  );
+}
+
+/** The console's sections this role may open, as large links. */
+function SectionLinks({ role }: { role: StaffRoleName }) {
+  const sections = consoleNavigation.filter((item) => item.to !== "/admin" && may(role, item.action));
+  return (
+    <nav aria-labelledby="sections-heading">
+      <h2 id="sections-heading" className="mb-3 text-lg font-semibold text-ink">
+        Sections
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {sections.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              className="flex min-h-11 items-center rounded-xl border border-gray-200 bg-white px-4 py-3 font-medium text-ink hover:border-brand-300 hover:bg-brand-50"
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The console's first page: how registrations and money are going, and what needs someone. */
 export function DashboardView({ figures }: { figures: DashboardFigures }) {
-  const sections = consoleNavigation.filter((item) => item.to !== "/admin" && may(figures.role, item.action));
   return (
     <div className="grid gap-8">
       <section aria-label="Registrations and revenue" className="grid gap-4 md:grid-cols-3">
@@ -99,112 +227,12 @@ export function DashboardView({ figures }: { figures: DashboardFigures }) {
         <Period label="Last 7 days" totals={figures.last7Days} />
         <Period label="Last 30 days" totals={figures.last30Days} />
       </section>
-
-      <section aria-labelledby="daily-heading" className="rounded-2xl border border-gray-200 bg-white p-5">
-        <h2 id="daily-heading" className="text-lg font-semibold text-ink">
-          Day by day, last 30 days
-        </h2>
-        <div className="mt-4 grid gap-6 md:grid-cols-2">
-          <DailyBarChart title="Registrations" days={figures.days.map((d) => ({ day: d.day, value: d.registrations }))} format={number} />
-          <DailyBarChart title="Revenue" days={figures.days.map((d) => ({ day: d.day, value: d.revenuePaise }))} format={rupees} />
-        </div>
-        <details className="mt-4 text-sm">
-          <summary className="cursor-pointer font-medium text-brand-800">The figures for each day</summary>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-          <section tabIndex={0} aria-label="Each day's figures" className="mt-2 max-h-72 overflow-auto rounded-lg border border-gray-200">
-            <table className="w-full text-left">
-              <caption className="sr-only">Registrations and revenue for each of the last 30 days</caption>
-              <thead className="sticky top-0 bg-gray-50 text-gray-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Day
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    Registrations
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    Revenue
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {[...figures.days].reverse().map((d) => (
-                  <tr key={d.day}>
-                    <td className="px-3 py-1.5">{dayLabel(d.day)}</td>
-                    <td className="px-3 py-1.5 text-right tabular-nums">{number(d.registrations)}</td>
-                    <td className="px-3 py-1.5 text-right tabular-nums">{rupees(d.revenuePaise)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        </details>
-      </section>
-
+      <DayByDay days={figures.days} />
       <div className="grid gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-labelledby="open-heading">
-          <h2 id="open-heading" className="mb-3 text-lg font-semibold text-ink">
-            Open for registration
-          </h2>
-          {figures.openContests.length === 0 ? (
-            <p className="rounded-2xl border border-gray-200 bg-white px-4 py-6 text-gray-700">No contest is taking registrations today.</p>
-          ) : (
-            <ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white">
-              {figures.openContests.map((contest) => (
-                <FillRow key={contest.id} contest={contest} />
-              ))}
-            </ul>
-          )}
-        </section>
-
-        <section aria-labelledby="attention-heading">
-          <h2 id="attention-heading" className="mb-3 text-lg font-semibold text-ink">
-            Waiting for someone
-          </h2>
-          <ul className="grid gap-3">
-            <Attention
-              count={figures.stalePendingPayments}
-              text={
-                figures.stalePendingPayments === 1
-                  ? "payment started over an hour ago, not paid"
-                  : "payments started over an hour ago, not paid"
-              }
-              to="/admin/payments?state=created"
-              action="See payments"
-            />
-            <Attention
-              count={figures.newMessages}
-              text={figures.newMessages === 1 ? "new message" : "new messages"}
-              to="/admin/messages"
-              action="Open messages"
-            />
-            <Attention
-              count={figures.contestsAwaitingResults}
-              text={figures.contestsAwaitingResults === 1 ? "finished contest without results" : "finished contests without results"}
-              to="/admin/winners"
-              action="Declare results"
-            />
-          </ul>
-        </section>
+        <OpenContests contests={figures.openContests} />
+        <WaitingForSomeone figures={figures} />
       </div>
-
-      <nav aria-labelledby="sections-heading">
-        <h2 id="sections-heading" className="mb-3 text-lg font-semibold text-ink">
-          Sections
-        </h2>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {sections.map((item) => (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                className="flex min-h-11 items-center rounded-xl border border-gray-200 bg-white px-4 py-3 font-medium text-ink hover:border-brand-300 hover:bg-brand-50"
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionLinks role={figures.role} />
     </div>
   );
 }

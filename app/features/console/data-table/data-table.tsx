@@ -1,4 +1,12 @@
-import { type ColumnDef, createColumnHelper, type RowData, tableFeatures, useTable } from "@tanstack/react-table";
+import {
+  type ColumnDef,
+  createColumnHelper,
+  type Header,
+  type ReactTable,
+  type RowData,
+  tableFeatures,
+  useTable,
+} from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { TableScrollBox } from "./table-scroll-box";
@@ -38,6 +46,104 @@ export type DataTableProps<Row extends RowData> = {
   empty: ReactNode;
 };
 
+type ConsoleTable<Row extends RowData> = ReactTable<Features, Row>;
+
+/** A column's header: a link that sorts by it (its arrow says which way) when the server can, plain text otherwise. */
+function HeaderCell<Row extends RowData>({
+  table,
+  header,
+  sort,
+}: {
+  table: ConsoleTable<Row>;
+  header: Header<Features, Row>;
+  sort?: ConsoleSort;
+}) {
+  const location = useLocation();
+  const meta = header.column.columnDef.meta;
+  const active = meta?.sortKey !== undefined && sort?.key === meta.sortKey;
+  const label = header.isPlaceholder ? null : <table.FlexRender header={header} />;
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (sort?.dir === "desc" ? "descending" : "ascending") : undefined}
+      className={`whitespace-nowrap border-b border-gray-200 px-3 py-2 font-semibold ${meta?.numeric ? "text-right" : ""}`}
+    >
+      {meta?.sortKey ? (
+        <Link
+          to={sortHref(location, meta.sortKey, sort)}
+          preventScrollReset
+          className="inline-flex min-h-11 items-center gap-1 rounded hover:text-brand-800"
+        >
+          {label}
+          <span aria-hidden="true" className={active ? "text-brand-700" : "text-gray-400"}>
+            {active ? (sort?.dir === "desc" ? "↓" : "↑") : "↕"}
+          </span>
+        </Link>
+      ) : (
+        label
+      )}
+    </th>
+  );
+}
+
+function TableBody<Row extends RowData>({
+  table,
+  columnCount,
+  empty,
+}: {
+  table: ConsoleTable<Row>;
+  columnCount: number;
+  empty: ReactNode;
+}) {
+  const rows = table.getRowModel().rows;
+  return (
+    <tbody>
+      {rows.length === 0 ? (
+        <tr>
+          <td colSpan={columnCount} className="px-3 py-8 text-center text-gray-700">
+            {empty}
+          </td>
+        </tr>
+      ) : (
+        rows.map((row) => (
+          <tr key={row.id} className="border-b border-gray-100 last:border-b-0 hover:bg-brand-50/40">
+            {row.getAllCells().map((cell) => (
+              <td
+                key={cell.id}
+                className={`px-3 py-2 align-top text-gray-900 ${cell.column.columnDef.meta?.numeric ? "text-right tabular-nums" : ""}`}
+              >
+                <table.FlexRender cell={cell} />
+              </td>
+            ))}
+          </tr>
+        ))
+      )}
+    </tbody>
+  );
+}
+
+/** Which rows of how many, and the previous and next page as links. */
+function Pager({ caption, total, page, pageSize }: { caption: string; total: number; page: number; pageSize: number }) {
+  const location = useLocation();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label={`${caption}: pages`} className="flex flex-wrap items-center justify-between gap-2 text-sm text-gray-700">
+      <p aria-live="polite">
+        {total === 0 ? "No rows" : `${first.toLocaleString("en-IN")}–${last.toLocaleString("en-IN")} of ${total.toLocaleString("en-IN")}`}
+      </p>
+      <div className="flex items-center gap-2">
+        <PageLink to={page > 1 ? pageHref(location, page - 1) : null} label="Previous page" />
+        <span>
+          Page {page.toLocaleString("en-IN")} of {pages.toLocaleString("en-IN")}
+        </span>
+        <PageLink to={page < pages ? pageHref(location, page + 1) : null} label="Next page" />
+      </div>
+    </nav>
+  );
+}
+
 /**
  * A console list: semantic table markup, sortable headers and paging as links that change the URL's
  * `sort`, `dir` and `page`, so the loader re-runs on the server, the back button works and a filtered
@@ -45,10 +151,6 @@ export type DataTableProps<Row extends RowData> = {
  */
 export function DataTable<Row extends RowData>({ caption, columns, rows, rowId, total, page, pageSize, sort, empty }: DataTableProps<Row>) {
   const table = useTable({ features, columns, data: rows, getRowId: rowId });
-  const location = useLocation();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
   return (
     <div className="grid gap-3">
       <TableScrollBox label={`${caption} table`}>
@@ -57,73 +159,16 @@ export function DataTable<Row extends RowData>({ caption, columns, rows, rowId, 
           <thead className="bg-gray-50 text-gray-700">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const meta = header.column.columnDef.meta;
-                  const active = meta?.sortKey !== undefined && sort?.key === meta.sortKey;
-                  const label = header.isPlaceholder ? null : <table.FlexRender header={header} />;
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={active ? (sort?.dir === "desc" ? "descending" : "ascending") : undefined}
-                      className={`whitespace-nowrap border-b border-gray-200 px-3 py-2 font-semibold ${meta?.numeric ? "text-right" : ""}`}
-                    >
-                      {meta?.sortKey ? (
-                        <Link
-                          to={sortHref(location, meta.sortKey, sort)}
-                          preventScrollReset
-                          className="inline-flex min-h-11 items-center gap-1 rounded hover:text-brand-800"
-                        >
-                          {label}
-                          <span aria-hidden="true" className={active ? "text-brand-700" : "text-gray-400"}>
-                            {active ? (sort?.dir === "desc" ? "↓" : "↑") : "↕"}
-                          </span>
-                        </Link>
-                      ) : (
-                        label
-                      )}
-                    </th>
-                  );
-                })}
+                {group.headers.map((header) => (
+                  <HeaderCell key={header.id} table={table} header={header} sort={sort} />
+                ))}
               </tr>
             ))}
           </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="px-3 py-8 text-center text-gray-700">
-                  {empty}
-                </td>
-              </tr>
-            ) : (
-              table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-b border-gray-100 last:border-b-0 hover:bg-brand-50/40">
-                  {row.getAllCells().map((cell) => (
-                    <td
-                      key={cell.id}
-                      className={`px-3 py-2 align-top text-gray-900 ${cell.column.columnDef.meta?.numeric ? "text-right tabular-nums" : ""}`}
-                    >
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
+          <TableBody table={table} columnCount={columns.length} empty={empty} />
         </table>
       </TableScrollBox>
-      <nav aria-label={`${caption}: pages`} className="flex flex-wrap items-center justify-between gap-2 text-sm text-gray-700">
-        <p aria-live="polite">
-          {total === 0 ? "No rows" : `${first.toLocaleString("en-IN")}–${last.toLocaleString("en-IN")} of ${total.toLocaleString("en-IN")}`}
-        </p>
-        <div className="flex items-center gap-2">
-          <PageLink to={page > 1 ? pageHref(location, page - 1) : null} label="Previous page" />
-          <span>
-            Page {page.toLocaleString("en-IN")} of {pages.toLocaleString("en-IN")}
-          </span>
-          <PageLink to={page < pages ? pageHref(location, page + 1) : null} label="Next page" />
-        </div>
-      </nav>
+      <Pager caption={caption} total={total} page={page} pageSize={pageSize} />
     </div>
   );
 }

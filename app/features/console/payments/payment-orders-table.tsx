@@ -57,6 +57,44 @@ const columns: ConsoleColumn<PaymentOrderView>[] = [
   }),
 ];
 
+/** The filters as a GET form: the page's address holds them, with the sort kept. */
+function OrdersFilters({ list, query }: { list: PaymentsList; query: PaymentsFilters }) {
+  return (
+    <FilterForm label="Orders">
+      <FilterSelect
+        className="w-full sm:w-48"
+        id="payments-state"
+        name="state"
+        label="State"
+        value={query.state}
+        any="Any state"
+        options={ORDER_STATES.map((state) => [state, ORDER_STATE_LABELS[state]] as const)}
+      />
+      <FilterSelect
+        className="w-full sm:w-64"
+        id="payments-contest"
+        name="contestId"
+        label="Contest"
+        value={query.contestId}
+        any="Every contest"
+        options={list.contests.map((contest) => [contest.id, contest.title] as const)}
+      />
+      <FilterInput className="w-full min-[400px]:w-auto" type="date" id="payments-from" name="from" label="From (IST)" value={query.from} />
+      <FilterInput className="w-full min-[400px]:w-auto" type="date" id="payments-to" name="to" label="To (IST)" value={query.to} />
+      <input type="hidden" name="sort" value={query.sort} />
+      <input type="hidden" name="dir" value={query.dir} />
+      <button type="submit" className={buttonClass({ variant: "secondary" })}>
+        Filter
+      </button>
+      {query.state || query.contestId || query.from || query.to ? (
+        <Link to="/admin/payments" className={buttonClass({ variant: "quiet" })}>
+          Clear filters
+        </Link>
+      ) : null}
+    </FilterForm>
+  );
+}
+
 /** The orders: filters as the page's address (state, contest, IST days), sorted and paged 50 at a time on the server. */
 export function PaymentOrdersTable({
   list,
@@ -72,45 +110,7 @@ export function PaymentOrdersTable({
       <h2 id="payment-orders" className="text-xl font-bold text-ink">
         Orders
       </h2>
-      <FilterForm label="Orders">
-        <FilterSelect
-          className="w-full sm:w-48"
-          id="payments-state"
-          name="state"
-          label="State"
-          value={query.state}
-          any="Any state"
-          options={ORDER_STATES.map((state) => [state, ORDER_STATE_LABELS[state]] as const)}
-        />
-        <FilterSelect
-          className="w-full sm:w-64"
-          id="payments-contest"
-          name="contestId"
-          label="Contest"
-          value={query.contestId}
-          any="Every contest"
-          options={list.contests.map((contest) => [contest.id, contest.title] as const)}
-        />
-        <FilterInput
-          className="w-full min-[400px]:w-auto"
-          type="date"
-          id="payments-from"
-          name="from"
-          label="From (IST)"
-          value={query.from}
-        />
-        <FilterInput className="w-full min-[400px]:w-auto" type="date" id="payments-to" name="to" label="To (IST)" value={query.to} />
-        <input type="hidden" name="sort" value={query.sort} />
-        <input type="hidden" name="dir" value={query.dir} />
-        <button type="submit" className={buttonClass({ variant: "secondary" })}>
-          Filter
-        </button>
-        {query.state || query.contestId || query.from || query.to ? (
-          <Link to="/admin/payments" className={buttonClass({ variant: "quiet" })}>
-            Clear filters
-          </Link>
-        ) : null}
-      </FilterForm>
+      <OrdersFilters list={list} query={query} />
       {filtersRejected ? (
         <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
           A filter in the address was not understood, so every order is shown.

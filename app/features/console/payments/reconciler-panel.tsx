@@ -31,15 +31,13 @@ export function ReconcilerSummary({ status }: { status: ReconcilerStatus }) {
   );
 }
 
-/**
- * The payment reconciler: its last run and last change, what it has not settled, and "Check now"
- * (editors and owners) that runs one pass on the server under the job's lock and says what it did.
- */
-export function ReconcilerPanel({ status, canCheckNow }: { status: ReconcilerStatus; canCheckNow: boolean }) {
+type CheckNowMessage = { kind: "error" | "done"; text: string };
+
+/** "Check now": one pass on the server, its answer as a message, then the page's figures again. */
+function useCheckNow() {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ kind: "error" | "done"; text: string } | null>(null);
-  const run = status.lastRun;
+  const [message, setMessage] = useState<CheckNowMessage | null>(null);
 
   const checkNow = async () => {
     setBusy(true);
@@ -50,61 +48,67 @@ export function ReconcilerPanel({ status, canCheckNow }: { status: ReconcilerSta
     setMessage({ kind: "done", text: answer.body.message });
     revalidator.revalidate();
   };
+  return { busy, message, checkNow };
+}
 
+/** The last run and the last run that changed something. */
+function RunFacts({ run }: { run: ReconcilerStatus["lastRun"] }) {
   return (
-    <section id="reconciler" aria-labelledby="reconciler-title" className="grid min-w-0 scroll-mt-4 grid-cols-1 gap-3">
-      <div>
-        <h2 id="reconciler-title" className="text-xl font-bold text-ink">
-          Reconciler
-        </h2>
-        <p className="mt-1 text-sm text-gray-700">
-          Every minute it asks the gateway about orders nobody reported, completes or refunds what was paid, and asks again for refunds not
-          yet confirmed.
-        </p>
-      </div>
-      <div className="grid gap-3 rounded-2xl border border-gray-200 bg-white p-4">
-        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="font-semibold text-gray-800">Last run</dt>
-          <dd className="text-gray-900">
-            {run
-              ? `${formatIstDateTime(run.startedAt)} (${run.trigger === "console" ? "Check now" : "scheduled"})${run.report ? `: ${reportText(run.report)}` : ""}`
-              : "None recorded yet."}
-            {run?.error ? <span className="block font-medium text-red-800">It failed: {run.error}</span> : null}
-          </dd>
-          <dt className="font-semibold text-gray-800">Last change</dt>
-          <dd className="text-gray-900">
-            {run?.lastChangeAt && run.lastChangeReport
-              ? `${formatIstDateTime(run.lastChangeAt)}: ${reportText(run.lastChangeReport)}`
-              : "None recorded yet."}
-          </dd>
-        </dl>
-        <div className="flex flex-wrap items-center gap-3">
-          {canCheckNow ? (
-            <button
-              type="button"
-              onClick={checkNow}
-              disabled={busy}
-              aria-busy={busy || undefined}
-              className={buttonClass({ variant: "secondary", size: "sm" })}
-            >
-              {busy ? "Checking…" : "Check now"}
-            </button>
-          ) : (
-            <p className="text-sm text-gray-700">An editor or owner can run a check now; it also runs by itself every minute.</p>
-          )}
-          <div aria-live="polite" className="min-w-0 flex-1">
-            {message ? (
-              <p
-                role={message.kind === "error" ? "alert" : "status"}
-                className={`text-sm font-medium ${message.kind === "error" ? "text-red-800" : "text-green-900"}`}
-              >
-                {message.text}
-              </p>
-            ) : null}
-          </div>
-        </div>
-      </div>
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      <dt className="font-semibold text-gray-800">Last run</dt>
+      <dd className="text-gray-900">
+        {run
+          ? `${formatIstDateTime(run.startedAt)} (${run.trigger === "console" ? "Check now" : "scheduled"})${run.report ? `: ${reportText(run.report)}` : ""}`
+          : "None recorded yet."}
+        {run?.error ? <span className="block font-medium text-red-800">It failed: {run.error}</span> : null}
+      </dd>
+      <dt className="font-semibold text-gray-800">Last change</dt>
+      <dd className="text-gray-900">
+        {run?.lastChangeAt && run.lastChangeReport
+          ? `${formatIstDateTime(run.lastChangeAt)}: ${reportText(run.lastChangeReport)}`
+          : "None recorded yet."}
+      </dd>
+    </dl>
+  );
+}
 
+function CheckNow({ canCheckNow }: { canCheckNow: boolean }) {
+  const { busy, message, checkNow } = useCheckNow();
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {canCheckNow ? (
+        <button
+          type="button"
+          onClick={checkNow}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className={buttonClass({ variant: "secondary", size: "sm" })}
+        >
+          {busy ? "Checking…" : "Check now"}
+        </button>
+      ) : (
+        <p className="text-sm text-gray-700">An editor or owner can run a check now; it also runs by itself every minute.</p>
+      )}
+      <div aria-live="polite" className="min-w-0 flex-1">
+        {message ? (
+          <p
+            role={message.kind === "error" ? "alert" : "status"}
+            className={`text-sm font-medium ${message.kind === "error" ? "text-red-800" : "text-green-900"}`}
+          >
+            {message.text}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+const itemClass = "flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-gray-200 bg-white px-4 py-2 text-sm";
+
+/** Orders nobody reported after STUCK_ORDER_MINUTES: the oldest, with a way to their registration. */
+function StuckOrders({ status }: { status: ReconcilerStatus }) {
+  return (
+    <>
       <h3 className="text-lg font-bold text-ink">
         Orders open for over {STUCK_ORDER_MINUTES} minutes ({status.stuckOrdersTotal})
       </h3>
@@ -113,10 +117,7 @@ export function ReconcilerPanel({ status, canCheckNow }: { status: ReconcilerSta
       ) : (
         <ul className="grid gap-2">
           {status.stuckOrders.map((order) => (
-            <li
-              key={order.orderId}
-              className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-gray-200 bg-white px-4 py-2 text-sm"
-            >
+            <li key={order.orderId} className={itemClass}>
               <OrderStateBadge state={order.state} />
               <span className="whitespace-nowrap">{formatIstDateTime(order.createdAt)}</span>
               <span className="min-w-0 flex-1">{order.contestTitle}</span>
@@ -137,17 +138,20 @@ export function ReconcilerPanel({ status, canCheckNow }: { status: ReconcilerSta
           The oldest {status.stuckOrders.length} are shown; filter the orders by "Awaiting payment" for all.
         </p>
       ) : null}
+    </>
+  );
+}
 
+function PendingRefunds({ status }: { status: ReconcilerStatus }) {
+  return (
+    <>
       <h3 className="text-lg font-bold text-ink">Refunds not yet confirmed ({status.pendingRefundsTotal})</h3>
       {status.pendingRefunds.length === 0 ? (
         <p className="text-sm text-gray-700">None: the gateway has confirmed every refund.</p>
       ) : (
         <ul className="grid gap-2">
           {status.pendingRefunds.map((refund) => (
-            <li
-              key={refund.refundId}
-              className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-gray-200 bg-white px-4 py-2 text-sm"
-            >
+            <li key={refund.refundId} className={itemClass}>
               <span className="whitespace-nowrap">{formatIstDateTime(refund.createdAt)}</span>
               <span className="min-w-0 flex-1">
                 {refund.contestTitle} · {refund.reason}
@@ -158,6 +162,32 @@ export function ReconcilerPanel({ status, canCheckNow }: { status: ReconcilerSta
           ))}
         </ul>
       )}
+    </>
+  );
+}
+
+/**
+ * The payment reconciler: its last run and last change, what it has not settled, and "Check now"
+ * (editors and owners) that runs one pass on the server under the job's lock and says what it did.
+ */
+export function ReconcilerPanel({ status, canCheckNow }: { status: ReconcilerStatus; canCheckNow: boolean }) {
+  return (
+    <section id="reconciler" aria-labelledby="reconciler-title" className="grid min-w-0 scroll-mt-4 grid-cols-1 gap-3">
+      <div>
+        <h2 id="reconciler-title" className="text-xl font-bold text-ink">
+          Reconciler
+        </h2>
+        <p className="mt-1 text-sm text-gray-700">
+          Every minute it asks the gateway about orders nobody reported, completes or refunds what was paid, and asks again for refunds not
+          yet confirmed.
+        </p>
+      </div>
+      <div className="grid gap-3 rounded-2xl border border-gray-200 bg-white p-4">
+        <RunFacts run={status.lastRun} />
+        <CheckNow canCheckNow={canCheckNow} />
+      </div>
+      <StuckOrders status={status} />
+      <PendingRefunds status={status} />
     </section>
   );
 }

@@ -17,13 +17,97 @@ function refundsPageHref(location: { pathname: string; search: string }, page: n
   return search ? `${location.pathname}?${search}` : location.pathname;
 }
 
+const pageLinkClass = "inline-flex min-h-11 items-center rounded-lg border border-gray-300 bg-white px-3 font-semibold";
+
+function RefundedPaymentsHead() {
+  return (
+    <thead className="bg-gray-50 text-gray-700">
+      <tr>
+        <th scope="col" className={head}>
+          Created
+        </th>
+        <th scope="col" className={head}>
+          Contest
+        </th>
+        <th scope="col" className={head}>
+          State
+        </th>
+        <th scope="col" className={`${head} text-right`}>
+          Amount
+        </th>
+        <th scope="col" className={head}>
+          Reason
+        </th>
+        <th scope="col" className={head}>
+          Payment id
+        </th>
+        <th scope="col" className={head}>
+          Refund id
+        </th>
+        <th scope="col" className={head}>
+          Registration
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+function RefundRow({ refund }: { refund: PaymentsList["refunds"][number] }) {
+  return (
+    <tr className="border-b border-gray-100 last:border-b-0">
+      <td className={`${cell} whitespace-nowrap`}>{formatIstDateTime(refund.createdAt)}</td>
+      <td className={`${cell} min-w-36`}>{refund.contestTitle}</td>
+      <td className={cell}>
+        <OrderStateBadge state={refund.state === "pending" ? "refund_pending" : "refunded"} />
+      </td>
+      <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{formatPaiseForAccounts(refund.amountPaise)}</td>
+      <td className={cell}>{refund.reason}</td>
+      <td className={cell}>
+        <ProviderId value={refund.providerPaymentId} />
+      </td>
+      <td className={cell}>
+        <ProviderId value={refund.providerRefundId} />
+      </td>
+      <td className={cell}>
+        <Link
+          to={`/admin/registrations/${refund.registrationId}`}
+          className="relative inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
+        >
+          Open<span className="sr-only"> the registration of this refunded payment</span>
+        </Link>
+      </td>
+    </tr>
+  );
+}
+
+/** Previous and next page of refunds, shown only when there is more than one page. */
+function RefundsPager({ page, pages }: { page: number; pages: number }) {
+  const location = useLocation();
+  return (
+    <nav aria-label="Refunded payments: pages" className="flex flex-wrap items-center justify-end gap-2 text-sm text-gray-700">
+      {page > 1 ? (
+        <Link to={refundsPageHref(location, page - 1)} preventScrollReset className={pageLinkClass}>
+          Previous page
+        </Link>
+      ) : null}
+      <span>
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link to={refundsPageHref(location, page + 1)} preventScrollReset className={pageLinkClass}>
+          Next page
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
 /**
  * Captured payments returned to the payer: those that could not complete a registration (a second
  * payment, a wrong amount, a full contest, a late one) and those the organiser refunded. Same contest
  * and date filters as the orders, newest first, 50 a page.
  */
 export function RefundedPaymentsTable({ list }: { list: PaymentsList }) {
-  const location = useLocation();
   const pages = Math.max(1, Math.ceil(list.refundsTotal / list.pageSize));
   return (
     <section aria-labelledby="refunded-payments" className="grid min-w-0 grid-cols-1 gap-3">
@@ -39,34 +123,7 @@ export function RefundedPaymentsTable({ list }: { list: PaymentsList }) {
       <TableScrollBox label="Refunded payments table">
         <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
           <caption className="sr-only">Refunded payments, newest first</caption>
-          <thead className="bg-gray-50 text-gray-700">
-            <tr>
-              <th scope="col" className={head}>
-                Created
-              </th>
-              <th scope="col" className={head}>
-                Contest
-              </th>
-              <th scope="col" className={head}>
-                State
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                Amount
-              </th>
-              <th scope="col" className={head}>
-                Reason
-              </th>
-              <th scope="col" className={head}>
-                Payment id
-              </th>
-              <th scope="col" className={head}>
-                Refund id
-              </th>
-              <th scope="col" className={head}>
-                Registration
-              </th>
-            </tr>
-          </thead>
+          <RefundedPaymentsHead />
           <tbody>
             {list.refunds.length === 0 ? (
               <tr>
@@ -75,60 +132,12 @@ export function RefundedPaymentsTable({ list }: { list: PaymentsList }) {
                 </td>
               </tr>
             ) : (
-              list.refunds.map((refund) => (
-                <tr key={refund.refundId} className="border-b border-gray-100 last:border-b-0">
-                  <td className={`${cell} whitespace-nowrap`}>{formatIstDateTime(refund.createdAt)}</td>
-                  <td className={`${cell} min-w-36`}>{refund.contestTitle}</td>
-                  <td className={cell}>
-                    <OrderStateBadge state={refund.state === "pending" ? "refund_pending" : "refunded"} />
-                  </td>
-                  <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{formatPaiseForAccounts(refund.amountPaise)}</td>
-                  <td className={cell}>{refund.reason}</td>
-                  <td className={cell}>
-                    <ProviderId value={refund.providerPaymentId} />
-                  </td>
-                  <td className={cell}>
-                    <ProviderId value={refund.providerRefundId} />
-                  </td>
-                  <td className={cell}>
-                    <Link
-                      to={`/admin/registrations/${refund.registrationId}`}
-                      className="relative inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
-                    >
-                      Open<span className="sr-only"> the registration of this refunded payment</span>
-                    </Link>
-                  </td>
-                </tr>
-              ))
+              list.refunds.map((refund) => <RefundRow key={refund.refundId} refund={refund} />)
             )}
           </tbody>
         </table>
       </TableScrollBox>
-      {pages > 1 ? (
-        <nav aria-label="Refunded payments: pages" className="flex flex-wrap items-center justify-end gap-2 text-sm text-gray-700">
-          {list.refundsPage > 1 ? (
-            <Link
-              to={refundsPageHref(location, list.refundsPage - 1)}
-              preventScrollReset
-              className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 bg-white px-3 font-semibold"
-            >
-              Previous page
-            </Link>
-          ) : null}
-          <span>
-            Page {list.refundsPage} of {pages}
-          </span>
-          {list.refundsPage < pages ? (
-            <Link
-              to={refundsPageHref(location, list.refundsPage + 1)}
-              preventScrollReset
-              className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 bg-white px-3 font-semibold"
-            >
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      {pages > 1 ? <RefundsPager page={list.refundsPage} pages={pages} /> : null}
     </section>
   );
 }

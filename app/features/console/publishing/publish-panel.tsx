@@ -26,15 +26,14 @@ export function publishingStatus(state: PublishingState, noun: string): string {
 }
 
 /**
- * Drafts and publishing in the console (docs/publishing.md): publish now, or at a chosen IST time,
- * or take that time back. The server refuses a time in the past, said at the field.
+ * A publishing change sent to the server: success says so and reloads the page's data; a refused time
+ * is said at its field, anything else in a toast.
  */
-export function PublishPanel({ endpoint, state, canEdit, noun, preview }: Props) {
+function usePublishingChange(endpoint: string) {
   const revalidator = useRevalidator();
   const [at, setAt] = useState("");
   const [atError, setAtError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const id = useId();
   const run = async (change: PublishingAction, done: string) => {
     setBusy(true);
     setAtError(null);
@@ -49,6 +48,70 @@ export function PublishPanel({ endpoint, state, canEdit, noun, preview }: Props)
     notifySuccess(done);
     revalidator.revalidate();
   };
+  return { at, setAt, atError, busy, run };
+}
+
+/** A draft's controls: publish now, a time to publish at, and taking a set time back. */
+function DraftControls({ id, state, change }: { id: string; state: PublishingState; change: ReturnType<typeof usePublishingChange> }) {
+  const { at, setAt, atError, busy, run } = change;
+  return (
+    <div className="mt-4 flex flex-wrap items-end gap-3">
+      <button
+        type="button"
+        className={buttonClass({ size: "sm" })}
+        disabled={busy}
+        onClick={() => void run({ action: "publish" }, "Published.")}
+      >
+        Publish now
+      </button>
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-at`} className="text-sm font-medium text-gray-900">
+          Publish at (IST)
+        </label>
+        <input
+          id={`${id}-at`}
+          type="datetime-local"
+          value={at}
+          onChange={(event) => setAt(event.target.value)}
+          aria-invalid={atError ? true : undefined}
+          aria-describedby={atError ? `${id}-at-error` : undefined}
+          className="min-h-11 rounded-lg border border-gray-300 px-3"
+        />
+      </div>
+      <button
+        type="button"
+        className={buttonClass({ variant: "secondary", size: "sm" })}
+        disabled={busy}
+        onClick={() => void run({ action: "schedule", at }, "Publish time set.")}
+      >
+        Schedule
+      </button>
+      {state.publishAt ? (
+        <button
+          type="button"
+          className={buttonClass({ variant: "secondary", size: "sm" })}
+          disabled={busy}
+          onClick={() => void run({ action: "unschedule" }, "Publish time cancelled.")}
+        >
+          Cancel schedule
+        </button>
+      ) : null}
+      {atError ? (
+        <p id={`${id}-at-error`} role="alert" className="w-full text-sm font-medium text-red-700">
+          {atError}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Drafts and publishing in the console (docs/publishing.md): publish now, or at a chosen IST time,
+ * or take that time back. The server refuses a time in the past, said at the field.
+ */
+export function PublishPanel({ endpoint, state, canEdit, noun, preview }: Props) {
+  const change = usePublishingChange(endpoint);
+  const id = useId();
   const draft = !state.publishedAt;
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-6" data-testid="publish-panel">
@@ -65,55 +128,7 @@ export function PublishPanel({ endpoint, state, canEdit, noun, preview }: Props)
       <p className="mt-1 text-sm text-gray-800" role="status">
         {publishingStatus(state, noun)}
       </p>
-      {draft && canEdit ? (
-        <div className="mt-4 flex flex-wrap items-end gap-3">
-          <button
-            type="button"
-            className={buttonClass({ size: "sm" })}
-            disabled={busy}
-            onClick={() => void run({ action: "publish" }, "Published.")}
-          >
-            Publish now
-          </button>
-          <div className="grid gap-1">
-            <label htmlFor={`${id}-at`} className="text-sm font-medium text-gray-900">
-              Publish at (IST)
-            </label>
-            <input
-              id={`${id}-at`}
-              type="datetime-local"
-              value={at}
-              onChange={(event) => setAt(event.target.value)}
-              aria-invalid={atError ? true : undefined}
-              aria-describedby={atError ? `${id}-at-error` : undefined}
-              className="min-h-11 rounded-lg border border-gray-300 px-3"
-            />
-          </div>
-          <button
-            type="button"
-            className={buttonClass({ variant: "secondary", size: "sm" })}
-            disabled={busy}
-            onClick={() => void run({ action: "schedule", at }, "Publish time set.")}
-          >
-            Schedule
-          </button>
-          {state.publishAt ? (
-            <button
-              type="button"
-              className={buttonClass({ variant: "secondary", size: "sm" })}
-              disabled={busy}
-              onClick={() => void run({ action: "unschedule" }, "Publish time cancelled.")}
-            >
-              Cancel schedule
-            </button>
-          ) : null}
-          {atError ? (
-            <p id={`${id}-at-error`} role="alert" className="w-full text-sm font-medium text-red-700">
-              {atError}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      {draft && canEdit ? <DraftControls id={id} state={state} change={change} /> : null}
     </section>
   );
 }

@@ -14,25 +14,14 @@ const bankLabels: [keyof BankDetails, string][] = [
 ];
 
 /**
- * Owners only: each identity document and the bank details are fetched when their button is pressed,
- * one item per request (the server records each view in the audit log), and kept only in this page's
- * memory: a document is shown from a blob URL that is let go when the page closes.
+ * Fetches one private item at a time on request. Blob URLs live until the page is left, then are let go.
  */
-export function PrivateItemsPanel({
-  registrationId,
-  documents,
-  hasBankDetails,
-}: {
-  registrationId: string;
-  documents: RegistrationDocument[];
-  hasBankDetails: boolean;
-}) {
+function usePrivateItems(registrationId: string) {
   const [shown, setShown] = useState<Partial<Record<RegistrationDocument, Shown>>>({});
   const [bank, setBank] = useState<BankDetails | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  // Blob URLs live until the page is left.
   const urls = useRef<string[]>([]);
   useEffect(
     () => () => {
@@ -71,6 +60,95 @@ export function PrivateItemsPanel({
     setBank(answer.body.data);
   };
 
+  return { shown, bank, busy, error, showDocument, showBank };
+}
+
+/** One identity document: Show, then a link to it (and the picture itself when it is one). */
+function DocumentItem({
+  document,
+  item,
+  busy,
+  onShow,
+}: {
+  document: RegistrationDocument;
+  item: Shown | undefined;
+  busy: string | null;
+  onShow: () => void;
+}) {
+  const label = registrationDocuments[document];
+  return (
+    <li className="rounded-xl border border-gray-200 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold text-ink">{label}</span>
+        {item ? (
+          <a href={item.url} target="_blank" rel="noreferrer" className="text-sm font-semibold text-brand-800 underline">
+            Open {label} in a new tab
+          </a>
+        ) : (
+          <button
+            type="button"
+            onClick={onShow}
+            disabled={busy !== null}
+            aria-busy={busy === document || undefined}
+            className={buttonClass({ variant: "secondary", size: "sm" })}
+          >
+            Show {label}
+          </button>
+        )}
+      </div>
+      {item?.type.startsWith("image/") ? (
+        <img src={item.url} alt={label} className="mt-3 max-h-96 w-auto max-w-full rounded-lg border border-gray-200" />
+      ) : null}
+    </li>
+  );
+}
+
+function BankDetailsItem({ bank, busy, onShow }: { bank: BankDetails | null; busy: string | null; onShow: () => void }) {
+  return (
+    <li className="rounded-xl border border-gray-200 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold text-ink">Bank details</span>
+        {bank ? null : (
+          <button
+            type="button"
+            onClick={onShow}
+            disabled={busy !== null}
+            aria-busy={busy === "bank" || undefined}
+            className={buttonClass({ variant: "secondary", size: "sm" })}
+          >
+            Show bank details
+          </button>
+        )}
+      </div>
+      {bank ? (
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {bankLabels.map(([key, label]) => (
+            <div key={key} className="contents">
+              <dt className="text-gray-700">{label}</dt>
+              <dd className="break-all font-medium text-ink">{bank[key] || "-"}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Owners only: each identity document and the bank details are fetched when their button is pressed,
+ * one item per request (the server records each view in the audit log), and kept only in this page's
+ * memory: a document is shown from a blob URL that is let go when the page closes.
+ */
+export function PrivateItemsPanel({
+  registrationId,
+  documents,
+  hasBankDetails,
+}: {
+  registrationId: string;
+  documents: RegistrationDocument[];
+  hasBankDetails: boolean;
+}) {
+  const { shown, bank, busy, error, showDocument, showBank } = usePrivateItems(registrationId);
   return (
     <div className="grid gap-4">
       <p className="text-sm text-gray-700">Each view is recorded in the audit log. Nothing here is in lists or exports.</p>
@@ -78,63 +156,10 @@ export function PrivateItemsPanel({
         <p className="text-sm text-gray-700">This creator uploaded no documents or bank details.</p>
       ) : null}
       <ul className="grid gap-3">
-        {documents.map((document) => {
-          const item = shown[document];
-          const label = registrationDocuments[document];
-          return (
-            <li key={document} className="rounded-xl border border-gray-200 p-3">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-semibold text-ink">{label}</span>
-                {item ? (
-                  <a href={item.url} target="_blank" rel="noreferrer" className="text-sm font-semibold text-brand-800 underline">
-                    Open {label} in a new tab
-                  </a>
-                ) : (
-                  <button
-                    type="button"
-                    onClick={() => void showDocument(document)}
-                    disabled={busy !== null}
-                    aria-busy={busy === document || undefined}
-                    className={buttonClass({ variant: "secondary", size: "sm" })}
-                  >
-                    Show {label}
-                  </button>
-                )}
-              </div>
-              {item?.type.startsWith("image/") ? (
-                <img src={item.url} alt={label} className="mt-3 max-h-96 w-auto max-w-full rounded-lg border border-gray-200" />
-              ) : null}
-            </li>
-          );
-        })}
-        {hasBankDetails ? (
-          <li className="rounded-xl border border-gray-200 p-3">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-semibold text-ink">Bank details</span>
-              {bank ? null : (
-                <button
-                  type="button"
-                  onClick={() => void showBank()}
-                  disabled={busy !== null}
-                  aria-busy={busy === "bank" || undefined}
-                  className={buttonClass({ variant: "secondary", size: "sm" })}
-                >
-                  Show bank details
-                </button>
-              )}
-            </div>
-            {bank ? (
-              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                {bankLabels.map(([key, label]) => (
-                  <div key={key} className="contents">
-                    <dt className="text-gray-700">{label}</dt>
-                    <dd className="break-all font-medium text-ink">{bank[key] || "-"}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
-          </li>
-        ) : null}
+        {documents.map((document) => (
+          <DocumentItem key={document} document={document} item={shown[document]} busy={busy} onShow={() => void showDocument(document)} />
+        ))}
+        {hasBankDetails ? <BankDetailsItem bank={bank} busy={busy} onShow={() => void showBank()} /> : null}
       </ul>
       {error ? (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">

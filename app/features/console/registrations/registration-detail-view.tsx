@@ -50,76 +50,86 @@ const orderStateLabels: Record<string, string> = {
   refunded: "Refunded",
 };
 
-/** The registration: its state, the creator in full, the affiliate, the prize. */
-export function RegistrationSummary({ registration }: { registration: RegistrationDetail }) {
-  const { creator, contest, affiliate, winner } = registration;
+const entryText = ({ isPaid, contest }: RegistrationDetail) =>
+  isPaid ? `Paid (fee ${formatPaiseForAccounts(contest.entryFeePaise)})` : contest.entryFeePaise > 0 ? "Not paid" : "Free contest";
+
+const winnerText = (winner: RegistrationDetail["winner"]) =>
+  winner
+    ? `${winner.declared ? "Declared" : "Chosen, not yet declared"}: ${winner.prizeTitle ?? "Prize"}${winner.rank ? `, rank ${winner.rank}` : ""}${winner.prizeAmountPaise ? `, ${formatPaiseForAccounts(winner.prizeAmountPaise)}` : ""}`
+    : "No";
+
+/** The registration's own facts: its state, contest, video, dates, payment, affiliate and prize. */
+function RegistrationFacts({ registration }: { registration: RegistrationDetail }) {
+  const { contest, affiliate } = registration;
+  return (
+    <Section id="registration-facts" title="Registration">
+      <Facts
+        items={[
+          ["Status", <RegistrationStateBadge key="state" state={registration.state} />],
+          [
+            "Contest",
+            <span key="contest">
+              <Link to={`/admin/contests/${contest._id}`} className="text-brand-800 underline underline-offset-2">
+                {contest.title}
+              </Link>
+              {" · "}
+              <Link to={`/admin/registrations?contest=${contest._id}`} className="text-brand-800 underline underline-offset-2">
+                all its registrations
+              </Link>
+            </span>,
+          ],
+          ["Video link", external(registration.link)],
+          ["Registered", formatIstDateTime(registration.registeredAt)],
+          ["Completed", registration.completedAt ? formatIstDateTime(registration.completedAt) : "-"],
+          ["Entry", entryText(registration)],
+          ["Referred by", affiliate ? `${affiliate.name}${affiliate.code ? ` (code ${affiliate.code})` : ""}` : "No affiliate"],
+          ["Winner", winnerText(registration.winner)],
+        ]}
+      />
+    </Section>
+  );
+}
+
+/** The creator in full, with ways to reach them. */
+function CreatorFacts({ creator }: { creator: RegistrationDetail["creator"] }) {
   const place = [creator.city, creator.state, creator.country].filter(Boolean).join(", ");
   return (
+    <Section id="creator-facts" title="Creator">
+      <Facts
+        items={[
+          ["Name", creator.name],
+          [
+            "E-mail",
+            <a key="email" href={`mailto:${creator.email}`} className="break-all text-brand-800 underline underline-offset-2">
+              {creator.email}
+            </a>,
+          ],
+          [
+            "Mobile",
+            <a key="mobile" href={`tel:${creator.mobileNo}`} className="text-brand-800 underline underline-offset-2">
+              {creator.mobileNo}
+            </a>,
+          ],
+          ["Address", [creator.address, creator.pincode].filter(Boolean).join(" ")],
+          ["City, state", place],
+          ["Date of birth", creator.dateOfBirth ? formatIstDate(`${creator.dateOfBirth}T00:00:00+05:30`) : "-"],
+          ["Gender", creator.gender ?? "-"],
+          ["Profile link", external(creator.profileLink)],
+          ["Bio", creator.bio],
+          ["Account since", formatIstDate(creator.joinedAt)],
+          ["E-mails and PDFs in", creator.language === "hi" ? "Hindi" : "English"],
+        ]}
+      />
+    </Section>
+  );
+}
+
+/** The registration: its state, the creator in full, the affiliate, the prize. */
+export function RegistrationSummary({ registration }: { registration: RegistrationDetail }) {
+  return (
     <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-      <Section id="registration-facts" title="Registration">
-        <Facts
-          items={[
-            ["Status", <RegistrationStateBadge key="state" state={registration.state} />],
-            [
-              "Contest",
-              <span key="contest">
-                <Link to={`/admin/contests/${contest._id}`} className="text-brand-800 underline underline-offset-2">
-                  {contest.title}
-                </Link>
-                {" · "}
-                <Link to={`/admin/registrations?contest=${contest._id}`} className="text-brand-800 underline underline-offset-2">
-                  all its registrations
-                </Link>
-              </span>,
-            ],
-            ["Video link", external(registration.link)],
-            ["Registered", formatIstDateTime(registration.registeredAt)],
-            ["Completed", registration.completedAt ? formatIstDateTime(registration.completedAt) : "-"],
-            [
-              "Entry",
-              registration.isPaid
-                ? `Paid (fee ${formatPaiseForAccounts(contest.entryFeePaise)})`
-                : contest.entryFeePaise > 0
-                  ? "Not paid"
-                  : "Free contest",
-            ],
-            ["Referred by", affiliate ? `${affiliate.name}${affiliate.code ? ` (code ${affiliate.code})` : ""}` : "No affiliate"],
-            [
-              "Winner",
-              winner
-                ? `${winner.declared ? "Declared" : "Chosen, not yet declared"}: ${winner.prizeTitle ?? "Prize"}${winner.rank ? `, rank ${winner.rank}` : ""}${winner.prizeAmountPaise ? `, ${formatPaiseForAccounts(winner.prizeAmountPaise)}` : ""}`
-                : "No",
-            ],
-          ]}
-        />
-      </Section>
-      <Section id="creator-facts" title="Creator">
-        <Facts
-          items={[
-            ["Name", creator.name],
-            [
-              "E-mail",
-              <a key="email" href={`mailto:${creator.email}`} className="break-all text-brand-800 underline underline-offset-2">
-                {creator.email}
-              </a>,
-            ],
-            [
-              "Mobile",
-              <a key="mobile" href={`tel:${creator.mobileNo}`} className="text-brand-800 underline underline-offset-2">
-                {creator.mobileNo}
-              </a>,
-            ],
-            ["Address", [creator.address, creator.pincode].filter(Boolean).join(" ")],
-            ["City, state", place],
-            ["Date of birth", creator.dateOfBirth ? formatIstDate(`${creator.dateOfBirth}T00:00:00+05:30`) : "-"],
-            ["Gender", creator.gender ?? "-"],
-            ["Profile link", external(creator.profileLink)],
-            ["Bio", creator.bio],
-            ["Account since", formatIstDate(creator.joinedAt)],
-            ["E-mails and PDFs in", creator.language === "hi" ? "Hindi" : "English"],
-          ]}
-        />
-      </Section>
+      <RegistrationFacts registration={registration} />
+      <CreatorFacts creator={registration.creator} />
     </div>
   );
 }
