@@ -4,6 +4,31 @@ import { useMessages } from "#app/i18n/i18n.tsx";
 
 export type Crumb = { label: string; to?: string; onClick?: () => void };
 
+/** A step of the breadcrumb: a link, a button, or where the visitor is (the last one). */
+function crumbItem(crumb: Crumb, index: number, crumbs: Crumb[]) {
+  return (
+    <li key={crumb.label} className="flex items-center gap-2">
+      {index > 0 ? <span aria-hidden="true">/</span> : null}
+      {crumb.to ? (
+        <Link to={crumb.to} className="underline-offset-4 hover:text-white hover:underline">
+          {crumb.label}
+        </Link>
+      ) : crumb.onClick ? (
+        <button type="button" onClick={crumb.onClick} className="underline-offset-4 hover:text-white hover:underline">
+          {crumb.label}
+        </button>
+      ) : (
+        <span
+          aria-current={index === crumbs.length - 1 ? "page" : undefined}
+          className={index === crumbs.length - 1 ? "font-semibold text-white" : ""}
+        >
+          {crumb.label}
+        </span>
+      )}
+    </li>
+  );
+}
+
 /**
  * The dark hero every page opens with: a title, an optional subtitle and a breadcrumb. With `animated`
  * the parts fade up in 0.5 s after 0.2, 0.3 and 0.4 s (docs/product-rules.md#pages, content page).
@@ -47,29 +72,7 @@ export function PageHero({
           </p>
         ) : null}
         <nav aria-label={breadcrumb.label} className={`mt-6 ${crumbAnimation.className ?? ""}`} style={crumbAnimation.style}>
-          <ol className="flex flex-wrap items-center gap-2 text-sm text-gray-200">
-            {crumbs.map((crumb, index) => (
-              <li key={crumb.label} className="flex items-center gap-2">
-                {index > 0 ? <span aria-hidden="true">/</span> : null}
-                {crumb.to ? (
-                  <Link to={crumb.to} className="underline-offset-4 hover:text-white hover:underline">
-                    {crumb.label}
-                  </Link>
-                ) : crumb.onClick ? (
-                  <button type="button" onClick={crumb.onClick} className="underline-offset-4 hover:text-white hover:underline">
-                    {crumb.label}
-                  </button>
-                ) : (
-                  <span
-                    aria-current={index === crumbs.length - 1 ? "page" : undefined}
-                    className={index === crumbs.length - 1 ? "font-semibold text-white" : ""}
-                  >
-                    {crumb.label}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ol>
+          <ol className="flex flex-wrap items-center gap-2 text-sm text-gray-200">{crumbs.map(crumbItem)}</ol>
         </nav>
       </div>
     </section>

@@ -3,6 +3,30 @@ import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import type { Contest } from "#shared/api-types.ts";
 import { contestMoney } from "#shared/contest-money.ts";
 
+/** A judge of the contest: their picture, name and role in it. */
+function judgeItem({ judgeId: judge, role }: Contest["judges"][number]) {
+  return (
+    <li key={judge._id} className="flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200">
+      <UploadImage
+        path={judge.profileImage}
+        fallback="/default-avatar.svg"
+        alt={`${judge.firstName} ${judge.lastName}`}
+        width={56}
+        height={56}
+        widths={[160]}
+        sizes="56px"
+        className="h-14 w-14 rounded-full object-cover"
+      />
+      <div>
+        <p className="font-bold">
+          {judge.firstName} {judge.lastName}
+        </p>
+        <p className="text-sm text-gray-700">{role}</p>
+      </div>
+    </li>
+  );
+}
+
 /** The Prizes list (title, rank, amount in the prize-pool currency, description) and the Judges list. */
 export function PrizesAndJudges({ contest }: { contest: Contest }) {
   const m = useMessages("contest").prizes;
@@ -40,28 +64,7 @@ export function PrizesAndJudges({ contest }: { contest: Contest }) {
           <h2 id="judges" className="text-2xl font-bold">
             {m.judges}
           </h2>
-          <ul className="mt-4 grid gap-3">
-            {contest.judges.map(({ judgeId: judge, role }) => (
-              <li key={judge._id} className="flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200">
-                <UploadImage
-                  path={judge.profileImage}
-                  fallback="/default-avatar.svg"
-                  alt={`${judge.firstName} ${judge.lastName}`}
-                  width={56}
-                  height={56}
-                  widths={[160]}
-                  sizes="56px"
-                  className="h-14 w-14 rounded-full object-cover"
-                />
-                <div>
-                  <p className="font-bold">
-                    {judge.firstName} {judge.lastName}
-                  </p>
-                  <p className="text-sm text-gray-700">{role}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <ul className="mt-4 grid gap-3">{contest.judges.map(judgeItem)}</ul>
         </section>
       ) : null}
     </div>

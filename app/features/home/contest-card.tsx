@@ -20,6 +20,29 @@ const badgeColours: Record<string, string> = {
 /** `action`: the button, chosen by the loader from the contest's stage (shared/contest-order.ts). */
 export type ContestCardData = ContestSummary & ContestCardTexts & { action: ContestCardAction };
 
+/** How long is left and how many places, when the loader has something to say about either. */
+function DeadlineAndPlaces({ deadline, places }: { deadline: string | null; places: string | null }) {
+  if (!deadline && !places) return null;
+  return (
+    <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold">
+      {deadline ? (
+        <span data-testid="contest-deadline" className="inline-flex items-center gap-1.5 text-gray-800">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2">
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 7v5l3 2" />
+          </svg>
+          {deadline}
+        </span>
+      ) : null}
+      {places ? (
+        <span data-testid="contest-places" className="rounded-full bg-amber-100 px-2.5 py-0.5 text-amber-950">
+          {places}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 /**
  * `firstOnScreen`: the first card sits on a phone's first screen, right under the hero, so its picture
  * comes with the page (it is what the phone paints largest); the others wait for the page to load.
@@ -57,31 +80,7 @@ export function ContestCard({ contest, now, firstOnScreen = false }: { contest: 
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{categoryLabel}</p>
         <h3 className="mt-1 text-xl font-bold text-ink">{contest.title}</h3>
         <p className="mt-2 line-clamp-3 flex-1 text-sm text-gray-700">{contest.shortDescription}</p>
-        {deadline || places ? (
-          <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold">
-            {deadline ? (
-              <span data-testid="contest-deadline" className="inline-flex items-center gap-1.5 text-gray-800">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-4 w-4 text-brand-700"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <circle cx="12" cy="12" r="9" />
-                  <path d="M12 7v5l3 2" />
-                </svg>
-                {deadline}
-              </span>
-            ) : null}
-            {places ? (
-              <span data-testid="contest-places" className="rounded-full bg-amber-100 px-2.5 py-0.5 text-amber-950">
-                {places}
-              </span>
-            ) : null}
-          </p>
-        ) : null}
+        <DeadlineAndPlaces deadline={deadline} places={places} />
         <div className="mt-5 flex items-center justify-between gap-3">
           <p className="text-sm text-gray-700">
             {entryFeeLabel}{" "}

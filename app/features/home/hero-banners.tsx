@@ -24,6 +24,42 @@ function BannerCaption({ banner, seeContest }: { banner: Banner; seeContest: str
   );
 }
 
+/** One banner: its picture once it is near, a shade that keeps the words readable, and its caption. */
+function BannerSlide({ banner, index, near }: { banner: Banner; index: number; near: boolean }) {
+  const { hero } = useMessages("home");
+  const { fill, path } = useFormat();
+  const slide = (
+    <>
+      {near ? (
+        <UploadImage
+          path={banner.bannerImage}
+          // The title is the caption's text; without one the picture needs its own name.
+          alt={banner.bannerTitle ? "" : fill(hero.bannerAlt, { number: index + 1 })}
+          width={1600}
+          height={700}
+          widths={[480, 720, 960, 1280, 1600]}
+          sizes="(min-width: 1280px) 1232px, calc(100vw - 32px)"
+          priority={index === 0}
+          className="h-full w-full object-cover"
+        />
+      ) : null}
+      {/* Keeps white words readable on any picture. */}
+      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/30 to-transparent" />
+      <BannerCaption banner={banner} seeContest={hero.seeContest} />
+    </>
+  );
+  const frame = "relative block aspect-[16/7] overflow-hidden rounded-2xl bg-brand-900";
+  return banner.contestId ? (
+    <Link to={path(`/contest/${banner.contestId}`)} className={`${frame} group`} data-testid="banner-slide">
+      {slide}
+    </Link>
+  ) : (
+    <div className={frame} data-testid="banner-slide">
+      {slide}
+    </div>
+  );
+}
+
 /**
  * The home hero: banners at their 16:7 shape, each with its title written over the picture (the
  * pictures carry no words: text stays sharp, wraps on a phone and can be read out, translated and
@@ -31,7 +67,6 @@ function BannerCaption({ banner, seeContest }: { banner: Banner; seeContest: str
  */
 export function HeroBanners({ banners, loading }: { banners: Banner[]; loading: boolean }) {
   const { hero } = useMessages("home");
-  const { fill, path } = useFormat();
   return (
     <section aria-labelledby="home-title" className="bg-ink pt-20 pb-6 text-white sm:pt-24 sm:pb-8">
       <h1 id="home-title" className="sr-only">
@@ -52,38 +87,7 @@ export function HeroBanners({ banners, loading }: { banners: Banner[]; loading: 
             pagination
             tone="light"
             className="rounded-2xl"
-            renderSlide={(banner, { index, near }) => {
-              const slide = (
-                <>
-                  {near ? (
-                    <UploadImage
-                      path={banner.bannerImage}
-                      // The title is the caption's text; without one the picture needs its own name.
-                      alt={banner.bannerTitle ? "" : fill(hero.bannerAlt, { number: index + 1 })}
-                      width={1600}
-                      height={700}
-                      widths={[480, 720, 960, 1280, 1600]}
-                      sizes="(min-width: 1280px) 1232px, calc(100vw - 32px)"
-                      priority={index === 0}
-                      className="h-full w-full object-cover"
-                    />
-                  ) : null}
-                  {/* Keeps white words readable on any picture. */}
-                  <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/30 to-transparent" />
-                  <BannerCaption banner={banner} seeContest={hero.seeContest} />
-                </>
-              );
-              const frame = "relative block aspect-[16/7] overflow-hidden rounded-2xl bg-brand-900";
-              return banner.contestId ? (
-                <Link to={path(`/contest/${banner.contestId}`)} className={`${frame} group`} data-testid="banner-slide">
-                  {slide}
-                </Link>
-              ) : (
-                <div className={frame} data-testid="banner-slide">
-                  {slide}
-                </div>
-              );
-            }}
+            renderSlide={(banner, { index, near }) => <BannerSlide banner={banner} index={index} near={near} />}
           />
         )}
       </div>
