@@ -37,40 +37,11 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function ManageConsent() {
   const [params] = useSearchParams();
   const token = params.get("t") ?? "";
-  const { subjects, error, done, act } = useManagedConsents(token);
-  const common = useMessages("common");
-  const f = useFormat();
-  const t = useMessages("privacy").consent;
-
-  return (
-    <>
-      <PageHero title={t.title} crumbs={[{ label: common.breadcrumb.home, to: f.path("/") }, { label: t.title }]} />
-      <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 text-gray-800">
-        {error ? <p role="alert">{error}</p> : null}
-        {done ? (
-          <p role="status" className="rounded-xl bg-lilac p-3 font-medium text-ink">
-            {done}
-          </p>
-        ) : null}
-        {subjects?.length === 0 ? <p>{t.none}</p> : null}
-        {subjects?.map((subject) => (
-          <SubjectConsents key={subject.subjectId} subject={subject} act={act} />
-        ))}
-        <LeaveLinks />
-      </div>
-    </>
-  );
-}
-
-type ConsentChange = "withdraw" | "give";
-type Act = (change: ConsentChange, subjectId: string, purpose: ConsentPurpose) => Promise<void>;
-
-/** The consents the link's token controls, and changing one; after a change the list is read again. */
-function useManagedConsents(token: string) {
   const [subjects, setSubjects] = useState<ManagedConsents | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const m = useMessages("privacy");
+  const common = useMessages("common");
   const f = useFormat();
   const t = m.consent;
 
@@ -91,8 +62,41 @@ function useManagedConsents(token: string) {
     await load();
   };
 
-  return { subjects, error, done, act };
+  return (
+    <>
+      <PageHero title={t.title} crumbs={[{ label: common.breadcrumb.home, to: f.path("/") }, { label: t.title }]} />
+      <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 text-gray-800">
+        {error ? <p role="alert">{error}</p> : null}
+        {done ? (
+          <p role="status" className="rounded-xl bg-lilac p-3 font-medium text-ink">
+            {done}
+          </p>
+        ) : null}
+        {subjects?.length === 0 ? <p>{t.none}</p> : null}
+        {subjects?.map((subject) => (
+          <SubjectConsents key={subject.subjectId} subject={subject} act={act} />
+        ))}
+        <p className="text-sm">
+          {fillNodes(t.leave, {
+            account: (
+              <Link className="font-medium text-brand-700 underline" to={f.path("/me")}>
+                {t.account}
+              </Link>
+            ),
+            notice: (
+              <Link className="font-medium text-brand-700 underline" to={f.path("/privacy")}>
+                {t.notice}
+              </Link>
+            ),
+          })}
+        </p>
+      </div>
+    </>
+  );
 }
+
+type ConsentChange = "withdraw" | "give";
+type Act = (change: ConsentChange, subjectId: string, purpose: ConsentPurpose) => Promise<void>;
 
 /** One person's consents: a required one cannot be withdrawn here, and prize documents can be given. */
 function SubjectConsents({ subject, act }: { subject: ManagedConsents[number]; act: Act }) {
@@ -120,26 +124,5 @@ function SubjectConsents({ subject, act }: { subject: ManagedConsents[number]; a
         ))}
       </ul>
     </section>
-  );
-}
-
-function LeaveLinks() {
-  const t = useMessages("privacy").consent;
-  const f = useFormat();
-  return (
-    <p className="text-sm">
-      {fillNodes(t.leave, {
-        account: (
-          <Link className="font-medium text-brand-700 underline" to={f.path("/me")}>
-            {t.account}
-          </Link>
-        ),
-        notice: (
-          <Link className="font-medium text-brand-700 underline" to={f.path("/privacy")}>
-            {t.notice}
-          </Link>
-        ),
-      })}
-    </p>
   );
 }

@@ -46,8 +46,29 @@ export default function PrivacyNotice({ loaderData }: Route.ComponentProps) {
       <article className="mx-auto max-w-3xl space-y-10 px-4 py-10 text-gray-800">
         <p className="text-sm text-gray-600">{f.fill(m.notice.version, { version: PRIVACY_NOTICE_VERSION, date })}</p>
         <WhatWeHold />
-        <ConsentPurposes />
-        <YourRights />
+        <section aria-labelledby="privacy-purposes">
+          <h2 id="privacy-purposes" className="mb-4 text-xl font-bold text-ink">
+            {m.notice.purposesTitle}
+          </h2>
+          <ul className="space-y-3">
+            {consentPurposes.map((purpose) => (
+              <li key={purpose}>
+                <strong className="text-ink">{f.fill(m.notice.purposeTitle, { title: m.purposes[purpose].title })}</strong>{" "}
+                {m.purposes[purpose].detail}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="privacy-rights">
+          <h2 id="privacy-rights" className="mb-4 text-xl font-bold text-ink">
+            {m.notice.rightsTitle}
+          </h2>
+          <ul className="list-disc space-y-2 pl-5">
+            {rightKeys.map((key) => (
+              <li key={key}>{f.fill(m.rights[key], { days: GRIEVANCE_ANSWER_DAYS })}</li>
+            ))}
+          </ul>
+        </section>
         <ContactUs contact={contact} officer={officer} />
       </article>
     </>
@@ -79,43 +100,6 @@ function WhatWeHold() {
           );
         })}
       </ol>
-    </section>
-  );
-}
-
-function ConsentPurposes() {
-  const m = useMessages("privacy");
-  const f = useFormat();
-  return (
-    <section aria-labelledby="privacy-purposes">
-      <h2 id="privacy-purposes" className="mb-4 text-xl font-bold text-ink">
-        {m.notice.purposesTitle}
-      </h2>
-      <ul className="space-y-3">
-        {consentPurposes.map((purpose) => (
-          <li key={purpose}>
-            <strong className="text-ink">{f.fill(m.notice.purposeTitle, { title: m.purposes[purpose].title })}</strong>{" "}
-            {m.purposes[purpose].detail}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function YourRights() {
-  const m = useMessages("privacy");
-  const f = useFormat();
-  return (
-    <section aria-labelledby="privacy-rights">
-      <h2 id="privacy-rights" className="mb-4 text-xl font-bold text-ink">
-        {m.notice.rightsTitle}
-      </h2>
-      <ul className="list-disc space-y-2 pl-5">
-        {rightKeys.map((key) => (
-          <li key={key}>{f.fill(m.rights[key], { days: GRIEVANCE_ANSWER_DAYS })}</li>
-        ))}
-      </ul>
     </section>
   );
 }

@@ -99,7 +99,18 @@ export function ContactForm() {
         placeholder="you@example.com"
       />
       <TextAreaField {...common("message")} label={texts.message} rows={5} maxLength={5000} />
-      <SendOutcome status={status} sent={texts.sent} />
+      <div aria-live="polite">
+        {status.kind === "sent" ? (
+          <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-900 ring-1 ring-emerald-200">
+            {texts.sent}
+          </p>
+        ) : null}
+        {status.kind === "error" ? (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-semibold text-red-800 ring-1 ring-red-200">
+            {status.message}
+          </p>
+        ) : null}
+      </div>
       <button
         type="submit"
         disabled={status.kind === "sending"}
@@ -149,21 +160,4 @@ function useContactForm(texts: FormTexts) {
   }
 
   return { status, errors, onSubmit };
-}
-
-function SendOutcome({ status, sent }: { status: Status; sent: string }) {
-  return (
-    <div aria-live="polite">
-      {status.kind === "sent" ? (
-        <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-900 ring-1 ring-emerald-200">
-          {sent}
-        </p>
-      ) : null}
-      {status.kind === "error" ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-semibold text-red-800 ring-1 ring-red-200">
-          {status.message}
-        </p>
-      ) : null}
-    </div>
-  );
 }
