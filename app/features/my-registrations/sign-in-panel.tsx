@@ -1,11 +1,11 @@
-import type { FormEvent } from "react";
+import { type FormEvent, useEffect } from "react";
 import { fillNodes } from "#app/components/fill-nodes.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { CodeField, TestModeCodeNote } from "#app/components/ui/code-field.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { type EmailCode, SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts.ts";
-import { type SignInPanelState, useRequestCode, useSignInPanelState, useVerifyCode } from "./use-sign-in-panel.ts";
+import { type CodeSignIn, useCodeSignIn, useSecondsUntil } from "./use-sign-in-panel.ts";
 
 /**
  * Sign-in on the page itself: the e-mail, then the 6-digit code sent to it (checked as soon as six
@@ -13,14 +13,12 @@ import { type SignInPanelState, useRequestCode, useSignInPanelState, useVerifyCo
  */
 export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn: t } = useMessages("account");
-  const panel = useSignInPanelState();
-  const requestCode = useRequestCode(panel);
-  const verify = useVerifyCode(panel, onSignedIn);
+  const panel = useCodeSignIn(onSignedIn);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (panel.sent) void verify(panel.code);
-    else void requestCode(false);
+    if (panel.sent) void panel.verify(panel.code);
+    else void panel.requestCode(false);
   }
 
   return (
@@ -33,16 +31,12 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
       <h2 id="me-sign-in-title" className="text-xl font-bold text-ink sm:text-2xl">
         {t.title}
       </h2>
-      {panel.sent ? (
-        <CodeStep panel={panel} sent={panel.sent} onSendAgain={() => void requestCode(true)} onComplete={(digits) => void verify(digits)} />
-      ) : (
-        <EmailStep panel={panel} />
-      )}
+      {panel.sent ? <CodeStep panel={panel} sent={panel.sent} /> : <EmailStep panel={panel} />}
     </form>
   );
 }
 
-function EmailStep({ panel }: { panel: SignInPanelState }) {
+function EmailStep({ panel }: { panel: CodeSignIn }) {
   const { signIn: t } = useMessages("account");
   const f = useFormat();
   return (
@@ -70,20 +64,15 @@ function EmailStep({ panel }: { panel: SignInPanelState }) {
   );
 }
 
-function CodeStep({
-  panel,
-  sent,
-  onSendAgain,
-  onComplete,
-}: {
-  panel: SignInPanelState;
-  sent: EmailCode;
-  onSendAgain: () => void;
-  onComplete: (digits: string) => void;
-}) {
+function CodeStep({ panel, sent }: { panel: CodeSignIn; sent: EmailCode }) {
   const { signIn: t } = useMessages("account");
   const f = useFormat();
-  const { busy, waitSeconds } = panel;
+  const { busy, codeInput } = panel;
+  const waitSeconds = useSecondsUntil(panel.resendAt);
+  // Each code sent, the first or a new one, puts the cursor in the code field.
+  useEffect(() => {
+    if (sent) codeInput.current?.focus();
+  }, [sent, codeInput]);
   return (
     <>
       <p className="mt-2 text-sm text-gray-700">
@@ -101,7 +90,7 @@ function CodeStep({
         error={panel.error}
         className="mt-4"
         onDigits={panel.setCode}
-        onComplete={onComplete}
+        onComplete={(digits) => void panel.verify(digits)}
       />
       <p role="status" className="mt-2 min-h-5 text-sm text-gray-700">
         {panel.status}
@@ -110,7 +99,7 @@ function CodeStep({
         <Button type="submit" busy={busy} className="grow sm:grow-0">
           {busy ? t.checking : t.signIn}
         </Button>
-        <Button variant="secondary" disabled={busy || waitSeconds > 0} onClick={onSendAgain}>
+        <Button variant="secondary" disabled={busy || waitSeconds > 0} onClick={() => void panel.requestCode(true)}>
           {waitSeconds > 0 ? f.fill(t.sendAgainIn, { seconds: waitSeconds }) : t.sendAgain}
         </Button>
         <button
