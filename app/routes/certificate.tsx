@@ -64,65 +64,74 @@ function CertificateError({ error }: { error: unknown }) {
 export default function CertificatePage({ loaderData }: Route.ComponentProps) {
   const { certificate, printedId } = loaderData;
   const { certificate: m, crumbs: words } = useMessages("contest");
-  const f = useFormat();
   const crumbs = useCrumbs(m.title, words.home);
-  const kindLabels = { participation: m.participation, winner: m.winnerKind };
   return (
     <>
       <PageHero title={m.title} crumbs={crumbs} />
       <section className="bg-lilac">
         <div className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
-          {certificate ? (
-            <article aria-labelledby="certificate-verdict" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-emerald-200 sm:p-10">
-              <p className="flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"
-                >
-                  <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2.5">
-                    <path d="M5 12.5l4.5 4.5L19 7.5" />
-                  </svg>
-                </span>
-                <span id="certificate-verdict" className="text-xl font-bold text-emerald-800 sm:text-2xl">
-                  {m.genuine}
-                </span>
-              </p>
-              <p className="mt-3 text-gray-700">{f.fill(m.issued, { site: SITE_NAME })}</p>
-              <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-                <Row label={m.name} value={certificate.name} />
-                <Row label={m.contest} value={certificate.contestTitle} />
-                <Row label={m.certificate} value={kindLabels[certificate.kind]} />
-                {certificate.kind === "winner" ? (
-                  <Row
-                    label={m.placed}
-                    value={
-                      [certificate.prizeTitle, certificate.rank ? f.fill(m.rank, { rank: certificate.rank }) : null]
-                        .filter(Boolean)
-                        .join(", ") || m.winner
-                    }
-                  />
-                ) : null}
-                <Row label={m.issuedOn} value={f.date(certificate.issuedAt)} />
-                <Row label={m.id} value={printedId ?? certificate.id} mono />
-              </dl>
-            </article>
-          ) : (
-            <article
-              aria-labelledby="certificate-verdict"
-              className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200 sm:p-10"
-            >
-              <h2 id="certificate-verdict" className="text-xl font-bold text-ink sm:text-2xl">
-                {m.notFoundTitle}
-              </h2>
-              <p className="mt-3 text-gray-700">{m.notFoundText}</p>
-              <Link to={f.path("/")} className={buttonClass({ className: "mt-6" })}>
-                {m.home}
-              </Link>
-            </article>
-          )}
+          {certificate ? <GenuineCertificate certificate={certificate} printedId={printedId} /> : <CertificateNotFound />}
         </div>
       </section>
     </>
+  );
+}
+
+type Certificate = NonNullable<Route.ComponentProps["loaderData"]["certificate"]>;
+
+function GenuineCertificate({ certificate, printedId }: { certificate: Certificate; printedId: string | null }) {
+  const { certificate: m } = useMessages("contest");
+  const f = useFormat();
+  const kindLabels = { participation: m.participation, winner: m.winnerKind };
+  return (
+    <article aria-labelledby="certificate-verdict" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-emerald-200 sm:p-10">
+      <p className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"
+        >
+          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="M5 12.5l4.5 4.5L19 7.5" />
+          </svg>
+        </span>
+        <span id="certificate-verdict" className="text-xl font-bold text-emerald-800 sm:text-2xl">
+          {m.genuine}
+        </span>
+      </p>
+      <p className="mt-3 text-gray-700">{f.fill(m.issued, { site: SITE_NAME })}</p>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+        <Row label={m.name} value={certificate.name} />
+        <Row label={m.contest} value={certificate.contestTitle} />
+        <Row label={m.certificate} value={kindLabels[certificate.kind]} />
+        {certificate.kind === "winner" ? (
+          <Row
+            label={m.placed}
+            value={
+              [certificate.prizeTitle, certificate.rank ? f.fill(m.rank, { rank: certificate.rank }) : null].filter(Boolean).join(", ") ||
+              m.winner
+            }
+          />
+        ) : null}
+        <Row label={m.issuedOn} value={f.date(certificate.issuedAt)} />
+        <Row label={m.id} value={printedId ?? certificate.id} mono />
+      </dl>
+    </article>
+  );
+}
+
+function CertificateNotFound() {
+  const { certificate: m } = useMessages("contest");
+  const f = useFormat();
+  return (
+    <article aria-labelledby="certificate-verdict" className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200 sm:p-10">
+      <h2 id="certificate-verdict" className="text-xl font-bold text-ink sm:text-2xl">
+        {m.notFoundTitle}
+      </h2>
+      <p className="mt-3 text-gray-700">{m.notFoundText}</p>
+      <Link to={f.path("/")} className={buttonClass({ className: "mt-6" })}>
+        {m.home}
+      </Link>
+    </article>
   );
 }
 

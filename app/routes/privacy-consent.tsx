@@ -55,12 +55,12 @@ export default function ManageConsent() {
     void load();
   }, [token]);
 
-  async function act(change: "withdraw" | "give", subjectId: string, purpose: ConsentPurpose) {
+  const act: Act = async (change, subjectId, purpose) => {
     const answer = await apiPost<{ isOk: true; message: string }>(`/api/privacy/consent/${change}`, { token, subjectId, purpose });
     if (!answer.ok) return setError(answer.body.message);
     setDone(f.fill(t.done, { purpose: m.purposes[purpose].title, change: change === "give" ? t.madeGiven : t.madeWithdrawn }));
     await load();
-  }
+  };
 
   return (
     <>
@@ -74,31 +74,7 @@ export default function ManageConsent() {
         ) : null}
         {subjects?.length === 0 ? <p>{t.none}</p> : null}
         {subjects?.map((subject) => (
-          <section key={subject.subjectId} className="space-y-3">
-            <h2 className="text-lg font-bold text-ink">
-              {subject.role === "self" ? t.yours : f.fill(t.yoursFor, { whose: subject.whose })}
-            </h2>
-            <ul className="space-y-3">
-              {subject.purposes.map(({ purpose, granted, askAgain }) => (
-                <li
-                  key={purpose}
-                  className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-white p-3"
-                >
-                  <span>
-                    <span className="block font-semibold text-ink">{m.purposes[purpose].title}</span>
-                    <span className="text-sm">{askAgain ? t.askAgain : granted ? t.given : t.notGiven}</span>
-                  </span>
-                  {granted && !requiredPurposes.includes(purpose) ? (
-                    <Button variant="secondary" onClick={() => void act("withdraw", subject.subjectId, purpose)}>
-                      {t.withdraw}
-                    </Button>
-                  ) : askAgain || (purpose === "prize-documents" && !granted) ? (
-                    <Button onClick={() => void act("give", subject.subjectId, purpose)}>{t.agree}</Button>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <SubjectConsents key={subject.subjectId} subject={subject} act={act} />
         ))}
         <p className="text-sm">
           {fillNodes(t.leave, {
@@ -116,5 +92,37 @@ export default function ManageConsent() {
         </p>
       </div>
     </>
+  );
+}
+
+type ConsentChange = "withdraw" | "give";
+type Act = (change: ConsentChange, subjectId: string, purpose: ConsentPurpose) => Promise<void>;
+
+/** One person's consents: a required one cannot be withdrawn here, and prize documents can be given. */
+function SubjectConsents({ subject, act }: { subject: ManagedConsents[number]; act: Act }) {
+  const m = useMessages("privacy");
+  const f = useFormat();
+  const t = m.consent;
+  return (
+    <section className="space-y-3">
+      <h2 className="text-lg font-bold text-ink">{subject.role === "self" ? t.yours : f.fill(t.yoursFor, { whose: subject.whose })}</h2>
+      <ul className="space-y-3">
+        {subject.purposes.map(({ purpose, granted, askAgain }) => (
+          <li key={purpose} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-white p-3">
+            <span>
+              <span className="block font-semibold text-ink">{m.purposes[purpose].title}</span>
+              <span className="text-sm">{askAgain ? t.askAgain : granted ? t.given : t.notGiven}</span>
+            </span>
+            {granted && !requiredPurposes.includes(purpose) ? (
+              <Button variant="secondary" onClick={() => void act("withdraw", subject.subjectId, purpose)}>
+                {t.withdraw}
+              </Button>
+            ) : askAgain || (purpose === "prize-documents" && !granted) ? (
+              <Button onClick={() => void act("give", subject.subjectId, purpose)}>{t.agree}</Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -45,29 +45,7 @@ export default function PrivacyNotice({ loaderData }: Route.ComponentProps) {
       <PageHero title={m.notice.title} crumbs={[{ label: common.breadcrumb.home, to: f.path("/") }, { label: m.notice.title }]} />
       <article className="mx-auto max-w-3xl space-y-10 px-4 py-10 text-gray-800">
         <p className="text-sm text-gray-600">{f.fill(m.notice.version, { version: PRIVACY_NOTICE_VERSION, date })}</p>
-        <section aria-labelledby="privacy-what">
-          <h2 id="privacy-what" className="mb-4 text-xl font-bold text-ink">
-            {m.notice.whatTitle}
-          </h2>
-          <ol className="space-y-4">
-            {itemKeys.map((key) => {
-              const item = m.items[key];
-              return (
-                <li key={key} className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm">
-                  <h3 className="font-semibold text-ink">{item.what}</h3>
-                  <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[9rem_1fr]">
-                    <dt className="font-medium text-gray-600">{m.notice.why}</dt>
-                    <dd>{item.why}</dd>
-                    <dt className="font-medium text-gray-600">{m.notice.howLong}</dt>
-                    <dd>{item.howLong}</dd>
-                    <dt className="font-medium text-gray-600">{m.notice.sharedWith}</dt>
-                    <dd>{item.sharedWith}</dd>
-                  </dl>
-                </li>
-              );
-            })}
-          </ol>
-        </section>
+        <WhatWeHold />
         <section aria-labelledby="privacy-purposes">
           <h2 id="privacy-purposes" className="mb-4 text-xl font-bold text-ink">
             {m.notice.purposesTitle}
@@ -91,28 +69,66 @@ export default function PrivacyNotice({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="privacy-contact" className="rounded-xl bg-lilac p-4">
-          <h2 id="privacy-contact" className="mb-2 text-xl font-bold text-ink">
-            {m.notice.contactTitle}
-          </h2>
-          <p>
-            {officer ? (officer.company ? f.fill(m.notice.officer, { company: officer.company }) : m.notice.officerAlone) : contact.name}
-          </p>
-          {contact.email ? (
-            <p>
-              {fillNodes(m.notice.email, {
-                email: (
-                  <a className="font-medium text-brand-700 underline" href={`mailto:${contact.email}`}>
-                    {contact.email}
-                  </a>
-                ),
-              })}
-            </p>
-          ) : null}
-          {contact.phone ? <p>{f.fill(m.notice.phone, { phone: contact.phone })}</p> : null}
-          <p className="mt-2 text-sm">{f.fill(m.notice.answerWithin, { days: GRIEVANCE_ANSWER_DAYS })}</p>
-        </section>
+        <ContactUs contact={contact} officer={officer} />
       </article>
     </>
+  );
+}
+
+function WhatWeHold() {
+  const m = useMessages("privacy");
+  return (
+    <section aria-labelledby="privacy-what">
+      <h2 id="privacy-what" className="mb-4 text-xl font-bold text-ink">
+        {m.notice.whatTitle}
+      </h2>
+      <ol className="space-y-4">
+        {itemKeys.map((key) => {
+          const item = m.items[key];
+          return (
+            <li key={key} className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm">
+              <h3 className="font-semibold text-ink">{item.what}</h3>
+              <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[9rem_1fr]">
+                <dt className="font-medium text-gray-600">{m.notice.why}</dt>
+                <dd>{item.why}</dd>
+                <dt className="font-medium text-gray-600">{m.notice.howLong}</dt>
+                <dd>{item.howLong}</dd>
+                <dt className="font-medium text-gray-600">{m.notice.sharedWith}</dt>
+                <dd>{item.sharedWith}</dd>
+              </dl>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+type NoticeData = Route.ComponentProps["loaderData"];
+
+/** Who answers privacy questions: the grievance officer when one is named, else the organiser. */
+function ContactUs({ contact, officer }: Pick<NoticeData, "contact" | "officer">) {
+  const m = useMessages("privacy");
+  const f = useFormat();
+  return (
+    <section aria-labelledby="privacy-contact" className="rounded-xl bg-lilac p-4">
+      <h2 id="privacy-contact" className="mb-2 text-xl font-bold text-ink">
+        {m.notice.contactTitle}
+      </h2>
+      <p>{officer ? (officer.company ? f.fill(m.notice.officer, { company: officer.company }) : m.notice.officerAlone) : contact.name}</p>
+      {contact.email ? (
+        <p>
+          {fillNodes(m.notice.email, {
+            email: (
+              <a className="font-medium text-brand-700 underline" href={`mailto:${contact.email}`}>
+                {contact.email}
+              </a>
+            ),
+          })}
+        </p>
+      ) : null}
+      {contact.phone ? <p>{f.fill(m.notice.phone, { phone: contact.phone })}</p> : null}
+      <p className="mt-2 text-sm">{f.fill(m.notice.answerWithin, { days: GRIEVANCE_ANSWER_DAYS })}</p>
+    </section>
   );
 }

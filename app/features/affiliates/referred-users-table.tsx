@@ -55,10 +55,6 @@ function ReferredUserRow({ user, m }: { user: ReferredUser; m: TableWords }) {
   const stateLabels = { completed: m.completed, pending: m.pending, cancelled: m.cancelled };
   const name = `${user.firstName} ${user.lastName}`.trim();
   const image = mediaUrl(user.profileImage);
-  const links = networks.flatMap((network) => {
-    const href = user.socialMedia[network];
-    return href ? [{ network, href }] : [];
-  });
   return (
     <tr
       // biome-ignore lint/a11y/noRedundantRoles: see the table
@@ -87,31 +83,40 @@ function ReferredUserRow({ user, m }: { user: ReferredUser; m: TableWords }) {
         )}
       </Cell>
       <Cell label={m.social}>
-        {links.length > 0 ? (
-          <ul className="flex flex-wrap items-center gap-1">
-            {links.map(({ network, href }) => (
-              <li key={network}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                  aria-label={f.fill(m.on, { name, network: socialNetworkLabels[network] ?? network })}
-                  title={socialNetworkLabels[network] ?? network}
-                  className="flex h-10 w-10 items-center justify-center rounded-full text-brand-700 [fill-rule:evenodd] hover:bg-brand-50"
-                >
-                  <SocialIcon network={network} className="h-5 w-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          "-"
-        )}
+        <SocialLinks user={user} name={name} m={m} />
       </Cell>
       <Cell label={m.contest}>{user.contestTitle ?? "-"}</Cell>
       <Cell label={m.registration}>{user.registrationState ? stateLabels[user.registrationState] : m.notYet}</Cell>
       <Cell label={m.date}>{user.registeredAt ? <time dateTime={user.registeredAt}>{f.date(user.registeredAt)}</time> : "-"}</Cell>
     </tr>
+  );
+}
+
+/** One link per network the user gave, or a dash when none. */
+function SocialLinks({ user, name, m }: { user: ReferredUser; name: string; m: TableWords }) {
+  const f = useFormat();
+  const links = networks.flatMap((network) => {
+    const href = user.socialMedia[network];
+    return href ? [{ network, href }] : [];
+  });
+  if (links.length === 0) return "-";
+  return (
+    <ul className="flex flex-wrap items-center gap-1">
+      {links.map(({ network, href }) => (
+        <li key={network}>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            aria-label={f.fill(m.on, { name, network: socialNetworkLabels[network] ?? network })}
+            title={socialNetworkLabels[network] ?? network}
+            className="flex h-10 w-10 items-center justify-center rounded-full text-brand-700 [fill-rule:evenodd] hover:bg-brand-50"
+          >
+            <SocialIcon network={network} className="h-5 w-5" />
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 

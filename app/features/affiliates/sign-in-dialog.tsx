@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useRef, useState } from "react";
 import { notifyError, notifySuccess } from "#app/components/notify.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
@@ -22,15 +22,51 @@ export function SignInDialog({
   return <SignInForm onClose={onClose} onSignedIn={onSignedIn} />;
 }
 
+type SignInHandlers = { onClose: () => void; onSignedIn: (user: SignedInAffiliate) => void };
+
 /** Mounted on each opening, so every opening starts without errors or a password. */
-function SignInForm({ onClose, onSignedIn }: { onClose: () => void; onSignedIn: (user: SignedInAffiliate) => void }) {
+function SignInForm({ onClose, onSignedIn }: SignInHandlers) {
+  const { dialog: m } = useMessages("contest").affiliates;
+  const form = useSignInForm({ onClose, onSignedIn });
+
+  return (
+    <Dialog title={m.title} description={m.description} closeLabel={m.close} onClose={onClose}>
+      <form noValidate onSubmit={form.submit} className="space-y-5">
+        <TextField
+          ref={form.emailRef}
+          id="sign-in-email"
+          name="email"
+          label={m.email}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          placeholder="you@example.com"
+          value={form.email}
+          error={form.errors.email}
+          onChange={(event) => form.setEmail(event.target.value)}
+        />
+        <PasswordField inputRef={form.passwordRef} value={form.password} error={form.errors.password} onChange={form.setPassword} />
+        {form.formError ? (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {form.formError}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" block busy={form.busy}>
+          {form.busy ? m.submitting : m.submit}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The fields' values and errors, and a submit that checks them before asking the server. */
+function useSignInForm({ onClose, onSignedIn }: SignInHandlers) {
   const { dialog: m, unknownError } = useMessages("contest").affiliates;
   const f = useFormat();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   // A failure is said inside the dialog too, next to what it is about, not only in a passing toast.
@@ -69,56 +105,47 @@ function SignInForm({ onClose, onSignedIn }: { onClose: () => void; onSignedIn: 
     }
   };
 
+  return { emailRef, passwordRef, email, setEmail, password, setPassword, errors, busy, formError, submit };
+}
+
+function PasswordField({
+  inputRef,
+  value,
+  error,
+  onChange,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { dialog: m } = useMessages("contest").affiliates;
+  const [showPassword, setShowPassword] = useState(false);
   return (
-    <Dialog title={m.title} description={m.description} closeLabel={m.close} onClose={onClose}>
-      <form noValidate onSubmit={submit} className="space-y-5">
-        <TextField
-          ref={emailRef}
-          id="sign-in-email"
-          name="email"
-          label={m.email}
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          placeholder="you@example.com"
-          value={email}
-          error={errors.email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <Field id="sign-in-password" label={m.password} error={errors.password}>
-          {(wired) => (
-            <div className="relative">
-              <input
-                {...wired}
-                ref={passwordRef}
-                name="password"
-                type={showPassword ? "text" : "password"}
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                className={`${wired.className} pr-20`}
-              />
-              <button
-                type="button"
-                onClick={() => setShowPassword((shown) => !shown)}
-                aria-pressed={showPassword}
-                aria-label={m.showPassword}
-                className="absolute inset-y-1 right-1 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                {showPassword ? m.hide : m.show}
-              </button>
-            </div>
-          )}
-        </Field>
-        {formError ? (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {formError}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" block busy={busy}>
-          {busy ? m.submitting : m.submit}
-        </Button>
-      </form>
-    </Dialog>
+    <Field id="sign-in-password" label={m.password} error={error}>
+      {(wired) => (
+        <div className="relative">
+          <input
+            {...wired}
+            ref={inputRef}
+            name="password"
+            type={showPassword ? "text" : "password"}
+            autoComplete="current-password"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            className={`${wired.className} pr-20`}
+          />
+          <button
+            type="button"
+            onClick={() => setShowPassword((shown) => !shown)}
+            aria-pressed={showPassword}
+            aria-label={m.showPassword}
+            className="absolute inset-y-1 right-1 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {showPassword ? m.hide : m.show}
+          </button>
+        </div>
+      )}
+    </Field>
   );
 }

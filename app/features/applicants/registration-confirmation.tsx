@@ -50,8 +50,6 @@ export function RegistrationConfirmation({
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
   }, []);
-  const free = registration.amount === 0;
-  const results = contest.resultAnnouncementDate ? f.fill(m.resultsOn, { date: f.date(contest.resultAnnouncementDate) }) : m.resultsAfter;
   return (
     <section
       aria-labelledby="registration-confirmed"
@@ -71,26 +69,8 @@ export function RegistrationConfirmation({
           </svg>
           {m.title}
         </h2>
-        <dl className="mt-4 divide-y divide-green-100">
-          <Row label={m.contest}>{contest.title}</Row>
-          <Row label={free ? m.entryFee : m.amountPaid}>
-            {free ? m.free : contestMoney(registration.amount, registration.currency, f.language)}
-          </Row>
-          {registration.paymentId ? (
-            <Row label={m.paymentId}>
-              <span className="font-mono text-sm">{registration.paymentId}</span>
-            </Row>
-          ) : null}
-          <Row label={m.registered}>{f.date(registration.registeredAt, "dateTime")}</Row>
-        </dl>
-        <h3 className="mt-5 text-lg font-bold text-ink">{m.next}</h3>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-800">
-          {contest.contestStartDate && contest.contestEndDate ? (
-            <li>{f.fill(m.runs, { from: f.date(contest.contestStartDate), to: f.date(contest.contestEndDate) })}</li>
-          ) : null}
-          <li>{f.fill(m.mail, { results })}</li>
-          {contest.registrationEndDate ? <li>{f.fill(m.changeLink, { date: f.date(contest.registrationEndDate) })}</li> : null}
-        </ul>
+        <RegistrationFacts contest={contest} registration={registration} />
+        <WhatHappensNext contest={contest} />
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <ShareButton url={shareUrl} title={contest.title} text={f.fill(m.shareText, { title: contest.title })} />
           <Link to={f.path("/me")} className={buttonClass({ variant: "primary", size: "sm" })}>
@@ -99,5 +79,43 @@ export function RegistrationConfirmation({
         </div>
       </div>
     </section>
+  );
+}
+
+function RegistrationFacts({ contest, registration }: { contest: ContestDates; registration: ConfirmedRegistration }) {
+  const m = useMessages("contest").confirmation;
+  const f = useFormat();
+  const free = registration.amount === 0;
+  return (
+    <dl className="mt-4 divide-y divide-green-100">
+      <Row label={m.contest}>{contest.title}</Row>
+      <Row label={free ? m.entryFee : m.amountPaid}>
+        {free ? m.free : contestMoney(registration.amount, registration.currency, f.language)}
+      </Row>
+      {registration.paymentId ? (
+        <Row label={m.paymentId}>
+          <span className="font-mono text-sm">{registration.paymentId}</span>
+        </Row>
+      ) : null}
+      <Row label={m.registered}>{f.date(registration.registeredAt, "dateTime")}</Row>
+    </dl>
+  );
+}
+
+function WhatHappensNext({ contest }: { contest: ContestDates }) {
+  const m = useMessages("contest").confirmation;
+  const f = useFormat();
+  const results = contest.resultAnnouncementDate ? f.fill(m.resultsOn, { date: f.date(contest.resultAnnouncementDate) }) : m.resultsAfter;
+  return (
+    <>
+      <h3 className="mt-5 text-lg font-bold text-ink">{m.next}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-800">
+        {contest.contestStartDate && contest.contestEndDate ? (
+          <li>{f.fill(m.runs, { from: f.date(contest.contestStartDate), to: f.date(contest.contestEndDate) })}</li>
+        ) : null}
+        <li>{f.fill(m.mail, { results })}</li>
+        {contest.registrationEndDate ? <li>{f.fill(m.changeLink, { date: f.date(contest.registrationEndDate) })}</li> : null}
+      </ul>
+    </>
   );
 }

@@ -57,53 +57,33 @@ function messageIn(texts: FormTexts, english: string): string {
   });
 }
 
+const fieldOrder = ["fullName", "email", "message"] as const satisfies readonly ContactField[];
+
+function formValues(form: HTMLFormElement): Record<ContactField, string> {
+  const data = new FormData(form);
+  return {
+    fullName: String(data.get("fullName") ?? ""),
+    email: String(data.get("email") ?? ""),
+    message: String(data.get("message") ?? ""),
+  };
+}
+
+/** POST /api/contact; a refusal comes back with the server's English message. Throws when the network fails. */
+async function postContactMessage(values: Record<ContactField, string>): Promise<{ ok: true } | { ok: false; message: string }> {
+  const response = await fetch("/api/contact", {
+    method: "POST",
+    headers: { "content-type": "application/json", "accept-language": document.documentElement.lang || "en-IN" },
+    body: JSON.stringify(values),
+  });
+  const body = (await response.json().catch(() => null)) as { message?: string } | null;
+  if (!response.ok) return { ok: false, message: body?.message ?? CONTACT_MESSAGES.failed };
+  return { ok: true };
+}
+
 /** Full name, e-mail and message, all required; stored by POST /api/contact. */
 export function ContactForm() {
   const texts = useMessages("home").contactForm;
-  const say = (english: string) => messageIn(texts, english);
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status.kind === "sending") return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const values = {
-      fullName: String(data.get("fullName") ?? ""),
-      email: String(data.get("email") ?? ""),
-      message: String(data.get("message") ?? ""),
-    };
-    setStatus({ kind: "sending" });
-    // Without the schema (a failed download) the server still checks, and its message is shown.
-    const found = (await checkMessage(values)) ?? {};
-    const problems = Object.fromEntries(Object.entries(found).map(([field, message]) => [field, say(message)]));
-    setErrors(problems);
-    const firstInvalid = (["fullName", "email", "message"] as const).find((field) => problems[field]);
-    if (firstInvalid) {
-      setStatus({ kind: "idle" });
-      form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    try {
-      const response = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "content-type": "application/json", "accept-language": document.documentElement.lang || "en-IN" },
-        body: JSON.stringify(values),
-      });
-      const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      if (!response.ok) {
-        setStatus({ kind: "error", message: say(body?.message ?? CONTACT_MESSAGES.failed) });
-        return;
-      }
-      form.reset();
-      setStatus({ kind: "sent" });
-      notifySuccess(texts.sent);
-    } catch {
-      setStatus({ kind: "error", message: texts.failed });
-    }
-  }
-
+  const { status, errors, onSubmit } = useContactForm(texts);
   const common = (name: ContactField) => ({ id: `contact-${name}`, name, required: true, error: errors[name] });
 
   return (
@@ -141,4 +121,43 @@ export function ContactForm() {
       </button>
     </form>
   );
+}
+
+/** Checks the fields first (focusing the first wrong one), then sends; the form empties once the message is stored. */
+function useContactForm(texts: FormTexts) {
+  const say = (english: string) => messageIn(texts, english);
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === "sending") return;
+    const form = event.currentTarget;
+    const values = formValues(form);
+    setStatus({ kind: "sending" });
+    // Without the schema (a failed download) the server still checks, and its message is shown.
+    const found = (await checkMessage(values)) ?? {};
+    const problems = Object.fromEntries(Object.entries(found).map(([field, message]) => [field, say(message)]));
+    setErrors(problems);
+    const firstInvalid = fieldOrder.find((field) => problems[field]);
+    if (firstInvalid) {
+      setStatus({ kind: "idle" });
+      form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    try {
+      const answer = await postContactMessage(values);
+      if (!answer.ok) {
+        setStatus({ kind: "error", message: say(answer.message) });
+        return;
+      }
+      form.reset();
+      setStatus({ kind: "sent" });
+      notifySuccess(texts.sent);
+    } catch {
+      setStatus({ kind: "error", message: texts.failed });
+    }
+  }
+
+  return { status, errors, onSubmit };
 }

@@ -14,6 +14,26 @@ type Step = { kind: "email" } | { kind: "code"; testModeCode: string | null };
 export function JudgeSignIn() {
   const { signIn: t } = useMessages("judging");
   const id = useId();
+  const flow = useJudgeSignIn();
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-8">
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <p className="mt-2 text-gray-700">{t.text}</p>
+      {flow.step.kind === "email" ? (
+        <EmailStep id={id} email={flow.email} error={flow.error} busy={flow.busy} onSubmit={flow.sendCode} />
+      ) : (
+        <CodeStep id={id} flow={flow} testModeCode={flow.step.testModeCode} />
+      )}
+    </div>
+  );
+}
+
+type JudgeSignInFlow = ReturnType<typeof useJudgeSignIn>;
+
+/** The two steps' shared state: the address, the code being typed, and the requests that move between them. */
+function useJudgeSignIn() {
+  const { signIn: t } = useMessages("judging");
   const revalidator = useRevalidator();
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
@@ -43,71 +63,84 @@ export function JudgeSignIn() {
     await revalidator.revalidate();
   };
 
+  const backToEmail = () => setStep({ kind: "email" });
+  return { email, code, setCode, step, error, busy, sendCode, signIn, backToEmail };
+}
+
+function EmailStep({
+  id,
+  email,
+  error,
+  busy,
+  onSubmit,
+}: {
+  id: string;
+  email: string;
+  error: string | null;
+  busy: boolean;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => Promise<void>;
+}) {
+  const { signIn: t } = useMessages("judging");
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-8">
-      <h1 className="text-2xl font-bold">{t.title}</h1>
-      <p className="mt-2 text-gray-700">{t.text}</p>
-      {step.kind === "email" ? (
-        <form onSubmit={(e) => void sendCode(e)} className="mt-6 flex flex-col gap-3" noValidate>
-          <label htmlFor={`${id}-email`} className="font-semibold">
-            {t.email}
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            defaultValue={email}
-            className="h-12 rounded-lg border border-gray-300 px-3 text-base"
-          />
-          {error ? (
-            <p role="alert" className="text-sm text-red-800">
-              {error}
-            </p>
-          ) : null}
-          <button type="submit" disabled={busy} className="h-12 rounded-lg bg-brand-700 font-semibold text-white disabled:opacity-60">
-            {t.sendCode}
-          </button>
-        </form>
-      ) : (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void signIn(code);
-          }}
-          className="mt-6 flex flex-col gap-3"
-          noValidate
-        >
-          <p>{fillNodes(t.codeSent, { email: <strong className="break-all">{email}</strong> })}</p>
-          {step.testModeCode ? (
-            <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-              {fillNodes(t.testMode, { code: <strong data-testid="test-mode-code">{step.testModeCode}</strong> })}
-            </p>
-          ) : null}
-          <CodeField
-            id={`${id}-code`}
-            value={code}
-            error={error}
-            onDigits={(typed) => setCode(codeDigits(typed))}
-            onComplete={(digits) => void signIn(digits)}
-          />
-          <button type="submit" disabled={busy} className="h-12 rounded-lg bg-brand-700 font-semibold text-white disabled:opacity-60">
-            {t.signIn}
-          </button>
-          <button type="button" onClick={() => void sendCode()} className="self-start py-2 text-brand-700 underline underline-offset-2">
-            {t.newCode}
-          </button>
-          <button
-            type="button"
-            onClick={() => setStep({ kind: "email" })}
-            className="self-start py-2 text-brand-700 underline underline-offset-2"
-          >
-            {t.anotherAddress}
-          </button>
-        </form>
-      )}
-    </div>
+    <form onSubmit={(e) => void onSubmit(e)} className="mt-6 flex flex-col gap-3" noValidate>
+      <label htmlFor={`${id}-email`} className="font-semibold">
+        {t.email}
+      </label>
+      <input
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        defaultValue={email}
+        className="h-12 rounded-lg border border-gray-300 px-3 text-base"
+      />
+      {error ? (
+        <p role="alert" className="text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" disabled={busy} className="h-12 rounded-lg bg-brand-700 font-semibold text-white disabled:opacity-60">
+        {t.sendCode}
+      </button>
+    </form>
+  );
+}
+
+function CodeStep({ id, flow, testModeCode }: { id: string; flow: JudgeSignInFlow; testModeCode: string | null }) {
+  const { signIn: t } = useMessages("judging");
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void flow.signIn(flow.code);
+      }}
+      className="mt-6 flex flex-col gap-3"
+      noValidate
+    >
+      <p>{fillNodes(t.codeSent, { email: <strong className="break-all">{flow.email}</strong> })}</p>
+      {testModeCode ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {fillNodes(t.testMode, { code: <strong data-testid="test-mode-code">{testModeCode}</strong> })}
+        </p>
+      ) : null}
+      <CodeField
+        id={`${id}-code`}
+        value={flow.code}
+        error={flow.error}
+        onDigits={(typed) => flow.setCode(codeDigits(typed))}
+        onComplete={(digits) => void flow.signIn(digits)}
+      />
+      <button type="submit" disabled={flow.busy} className="h-12 rounded-lg bg-brand-700 font-semibold text-white disabled:opacity-60">
+        {t.signIn}
+      </button>
+      <button type="button" onClick={() => void flow.sendCode()} className="self-start py-2 text-brand-700 underline underline-offset-2">
+        {t.newCode}
+      </button>
+      <button type="button" onClick={flow.backToEmail} className="self-start py-2 text-brand-700 underline underline-offset-2">
+        {t.anotherAddress}
+      </button>
+    </form>
   );
 }

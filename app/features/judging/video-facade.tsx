@@ -9,35 +9,34 @@ import { linkHost, youTubeId } from "./video-link";
  */
 export function VideoFacade({ link, title }: { link: string; title: string }) {
   const { video: t } = useMessages("judging");
-  const f = useFormat();
   const id = youTubeId(link);
-  const [playing, setPlaying] = useState(false);
-  // Without the thumbnail (offline, blocked) the black frame and the play button still say what to tap.
-  const [thumbnail, setThumbnail] = useState(true);
-  const image = useRef<HTMLImageElement>(null);
-  // An image that failed before the page's script arrived fired its error unheard.
-  useEffect(() => {
-    if (image.current?.complete && image.current.naturalWidth === 0) setThumbnail(false);
-  }, []);
   if (!link) return <p className="rounded-lg bg-gray-100 p-4 text-gray-700">{t.none}</p>;
-  if (!id) {
-    return (
-      <a
-        href={link}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="flex items-center justify-between gap-3 rounded-xl border border-gray-300 bg-white p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <span>
-          <span className="block font-semibold">{t.open}</span>
-          <span className="block text-sm break-all text-gray-600">{linkHost(link) || link}</span>
-        </span>
-        <span aria-hidden="true" className="text-2xl">
-          ↗
-        </span>
-      </a>
-    );
-  }
+  if (!id) return <ExternalVideoCard link={link} />;
+  return <YouTubeFacade id={id} title={title} />;
+}
+
+function ExternalVideoCard({ link }: { link: string }) {
+  const { video: t } = useMessages("judging");
+  return (
+    <a
+      href={link}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="flex items-center justify-between gap-3 rounded-xl border border-gray-300 bg-white p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <span>
+        <span className="block font-semibold">{t.open}</span>
+        <span className="block text-sm break-all text-gray-600">{linkHost(link) || link}</span>
+      </span>
+      <span aria-hidden="true" className="text-2xl">
+        ↗
+      </span>
+    </a>
+  );
+}
+
+function YouTubeFacade({ id, title }: { id: string; title: string }) {
+  const [playing, setPlaying] = useState(false);
   if (playing) {
     return (
       <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">
@@ -51,10 +50,23 @@ export function VideoFacade({ link, title }: { link: string; title: string }) {
       </div>
     );
   }
+  return <YouTubePoster id={id} title={title} onPlay={() => setPlaying(true)} />;
+}
+
+function YouTubePoster({ id, title, onPlay }: { id: string; title: string; onPlay: () => void }) {
+  const { video: t } = useMessages("judging");
+  const f = useFormat();
+  // Without the thumbnail (offline, blocked) the black frame and the play button still say what to tap.
+  const [thumbnail, setThumbnail] = useState(true);
+  const image = useRef<HTMLImageElement>(null);
+  // An image that failed before the page's script arrived fired its error unheard.
+  useEffect(() => {
+    if (image.current?.complete && image.current.naturalWidth === 0) setThumbnail(false);
+  }, []);
   return (
     <button
       type="button"
-      onClick={() => setPlaying(true)}
+      onClick={onPlay}
       className="group relative block aspect-video w-full overflow-hidden rounded-xl bg-black focus-visible:outline-4 focus-visible:outline-brand-600"
       aria-label={f.fill(t.play, { title })}
     >

@@ -20,32 +20,8 @@ const fields = [
 
 /** Correct one's own details, with the registration form's own rules and messages, checked here and again on the server. */
 export function CorrectionForm({ initial }: { initial: MyDataCorrection }) {
-  const { myData, known } = useMessages("account");
-  const t = myData.correct;
-  const revalidator = useRevalidator();
-  const [values, setValues] = useState<MyDataCorrection>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { said, busy, send } = useSend();
-  const set = (name: keyof MyDataCorrection) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [name]: event.target.value });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = MyDataCorrectionBody.safeParse(values);
-    if (!parsed.success) {
-      const found = Object.fromEntries(
-        Object.entries(fieldErrors(parsed.error)).map(([field, message]) => [field, translateKnownMessage(message, known)]),
-      );
-      setErrors(found);
-      document.getElementById(`correct-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    setErrors({});
-    const answer = await send(() => correctMyData(parsed.data));
-    // The server checks with the same rules: its field messages are the same known sentences.
-    setErrors(Object.fromEntries(Object.entries(answer.errors).map(([field, message]) => [field, translateKnownMessage(message, known)])));
-    if (answer.ok) void revalidator.revalidate();
-  }
+  const t = useMessages("account").myData.correct;
+  const { values, set, errors, said, busy, submit } = useCorrection(initial);
 
   return (
     <form
@@ -80,4 +56,35 @@ export function CorrectionForm({ initial }: { initial: MyDataCorrection }) {
       </div>
     </form>
   );
+}
+
+/** The details as typed, checked with the registration rules before they are sent; the first wrong field gets focus. */
+function useCorrection(initial: MyDataCorrection) {
+  const { known } = useMessages("account");
+  const revalidator = useRevalidator();
+  const [values, setValues] = useState<MyDataCorrection>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { said, busy, send } = useSend();
+  const set = (name: keyof MyDataCorrection) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [name]: event.target.value });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = MyDataCorrectionBody.safeParse(values);
+    if (!parsed.success) {
+      const found = Object.fromEntries(
+        Object.entries(fieldErrors(parsed.error)).map(([field, message]) => [field, translateKnownMessage(message, known)]),
+      );
+      setErrors(found);
+      document.getElementById(`correct-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setErrors({});
+    const answer = await send(() => correctMyData(parsed.data));
+    // The server checks with the same rules: its field messages are the same known sentences.
+    setErrors(Object.fromEntries(Object.entries(answer.errors).map(([field, message]) => [field, translateKnownMessage(message, known)])));
+    if (answer.ok) void revalidator.revalidate();
+  }
+
+  return { values, set, errors, said, busy, submit };
 }

@@ -10,41 +10,8 @@ import { askForCode, signIn } from "./my-data-api.ts";
 
 /** My data opens only after a code entered in the last 15 minutes: a phone left signed in is not enough. */
 export function FreshCodeStep({ email }: { email: string }) {
-  const { myData, known } = useMessages("account");
-  const t = myData.fresh;
-  const NETWORK_TROUBLE = myData.networkTrouble;
-  const revalidator = useRevalidator();
-  const [sent, setSent] = useState<EmailCode | null>(null);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const codeInput = useRef<HTMLInputElement>(null);
-
-  async function request() {
-    setBusy(true);
-    setError(null);
-    const answer = await askForCode(email);
-    setBusy(false);
-    if (!answer.ok) return setError(answer.network ? NETWORK_TROUBLE : answer.body.message);
-    setSent(answer.body.data);
-    setTimeout(() => codeInput.current?.focus(), 0);
-  }
-
-  async function verify(value: string) {
-    if (busy) return;
-    if (value.length !== SIGN_IN_CODE_LENGTH) {
-      setError(translateKnownMessage(c.codeFormat, known));
-      codeInput.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const answer = await signIn(email, value);
-    setBusy(false);
-    if (answer.ok) return void revalidator.revalidate();
-    setError(answer.network ? NETWORK_TROUBLE : answer.body.message);
-    codeInput.current?.select();
-  }
+  const t = useMessages("account").myData.fresh;
+  const { sent, code, setCode, error, busy, codeInput, request, verify } = useFreshCode(email);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -95,4 +62,44 @@ export function FreshCodeStep({ email }: { email: string }) {
       )}
     </form>
   );
+}
+
+/** Asking for a code to the signed-in address, and checking it; a good code reloads the page's data. */
+function useFreshCode(email: string) {
+  const { myData, known } = useMessages("account");
+  const NETWORK_TROUBLE = myData.networkTrouble;
+  const revalidator = useRevalidator();
+  const [sent, setSent] = useState<EmailCode | null>(null);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  async function request() {
+    setBusy(true);
+    setError(null);
+    const answer = await askForCode(email);
+    setBusy(false);
+    if (!answer.ok) return setError(answer.network ? NETWORK_TROUBLE : answer.body.message);
+    setSent(answer.body.data);
+    setTimeout(() => codeInput.current?.focus(), 0);
+  }
+
+  async function verify(value: string) {
+    if (busy) return;
+    if (value.length !== SIGN_IN_CODE_LENGTH) {
+      setError(translateKnownMessage(c.codeFormat, known));
+      codeInput.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const answer = await signIn(email, value);
+    setBusy(false);
+    if (answer.ok) return void revalidator.revalidate();
+    setError(answer.network ? NETWORK_TROUBLE : answer.body.message);
+    codeInput.current?.select();
+  }
+
+  return { sent, code, setCode, error, busy, codeInput, request, verify };
 }

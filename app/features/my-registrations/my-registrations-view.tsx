@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { fillNodes } from "#app/components/fill-nodes.tsx";
 import { notifyError, notifySuccess } from "#app/components/notify.ts";
@@ -29,9 +29,7 @@ export function MyRegistrationsView({
   judgesScores?: Record<string, CreatorScoresView>;
 }) {
   const { me } = useMessages("account");
-  const f = useFormat();
   const revalidator = useRevalidator();
-  const [signingOut, setSigningOut] = useState(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const justSignedIn = useRef(false);
 
@@ -43,21 +41,6 @@ export function MyRegistrationsView({
   }, [email]);
 
   const reload = () => void revalidator.revalidate();
-
-  async function onSignOut() {
-    setSigningOut(true);
-    try {
-      const answer = await signOut();
-      if (!answer.ok) {
-        notifyError(me.signOutFailed);
-        return;
-      }
-      notifySuccess(me.signedOut);
-      reload();
-    } finally {
-      setSigningOut(false);
-    }
-  }
 
   if (!email) {
     return (
@@ -78,37 +61,81 @@ export function MyRegistrationsView({
   return (
     <section className="bg-lilac">
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-14">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="min-w-0 text-sm break-all text-gray-700">
-            {fillNodes(me.signedInAs, { email: <span className="font-semibold text-ink">{email}</span> })}
-          </p>
-          <Button variant="secondary" size="sm" busy={signingOut} onClick={() => void onSignOut()}>
-            {signingOut ? me.signingOut : me.signOut}
-          </Button>
-        </div>
-        <h2 ref={listHeading} tabIndex={-1} className="mt-6 text-2xl font-extrabold tracking-tight text-ink outline-none sm:text-3xl">
-          {me.yourRegistrations}
-          {registrations.length > 0 ? <span className="ml-2 text-brand-600">({registrations.length})</span> : null}
-        </h2>
-        {registrations.length === 0 ? (
-          <div className="mt-6 rounded-2xl bg-white px-6 py-12 text-center ring-1 ring-gray-200">
-            <p className="text-lg font-semibold text-ink">{me.noneYet}</p>
-            <p className="mt-2 text-gray-600">{f.fill(me.noneYetText, { email })}</p>
-            <Link to={f.path("/")} className={buttonClass({ className: "mt-6" })}>
-              {me.browseContests}
-            </Link>
-          </div>
-        ) : (
-          <ul className="mt-6 grid gap-5 lg:grid-cols-2">
-            {registrations.map((registration) => (
-              <li key={registration._id}>
-                <RegistrationCard registration={registration} judgesScores={judgesScores[registration._id] ?? null} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <SignedInBar email={email} onSignedOut={reload} />
+        <RegistrationsList headingRef={listHeading} email={email} registrations={registrations} judgesScores={judgesScores} />
         <SessionsList key={sessions.map((s) => s.id).join()} sessions={sessions} onSignedOut={reload} />
       </div>
     </section>
+  );
+}
+
+function SignedInBar({ email, onSignedOut }: { email: string; onSignedOut: () => void }) {
+  const { me } = useMessages("account");
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function onSignOut() {
+    setSigningOut(true);
+    try {
+      const answer = await signOut();
+      if (!answer.ok) {
+        notifyError(me.signOutFailed);
+        return;
+      }
+      notifySuccess(me.signedOut);
+      onSignedOut();
+    } finally {
+      setSigningOut(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="min-w-0 text-sm break-all text-gray-700">
+        {fillNodes(me.signedInAs, { email: <span className="font-semibold text-ink">{email}</span> })}
+      </p>
+      <Button variant="secondary" size="sm" busy={signingOut} onClick={() => void onSignOut()}>
+        {signingOut ? me.signingOut : me.signOut}
+      </Button>
+    </div>
+  );
+}
+
+function RegistrationsList({
+  headingRef,
+  email,
+  registrations,
+  judgesScores,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  email: string;
+  registrations: MyRegistration[];
+  judgesScores: Record<string, CreatorScoresView>;
+}) {
+  const { me } = useMessages("account");
+  const f = useFormat();
+  return (
+    <>
+      <h2 ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-extrabold tracking-tight text-ink outline-none sm:text-3xl">
+        {me.yourRegistrations}
+        {registrations.length > 0 ? <span className="ml-2 text-brand-600">({registrations.length})</span> : null}
+      </h2>
+      {registrations.length === 0 ? (
+        <div className="mt-6 rounded-2xl bg-white px-6 py-12 text-center ring-1 ring-gray-200">
+          <p className="text-lg font-semibold text-ink">{me.noneYet}</p>
+          <p className="mt-2 text-gray-600">{f.fill(me.noneYetText, { email })}</p>
+          <Link to={f.path("/")} className={buttonClass({ className: "mt-6" })}>
+            {me.browseContests}
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-5 lg:grid-cols-2">
+          {registrations.map((registration) => (
+            <li key={registration._id}>
+              <RegistrationCard registration={registration} judgesScores={judgesScores[registration._id] ?? null} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

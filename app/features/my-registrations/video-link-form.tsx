@@ -22,8 +22,41 @@ export function VideoLinkForm({
   onSaved: (link: string) => void;
   onCancel: () => void;
 }) {
-  const { videoLink: t, known } = useMessages("account");
+  const { videoLink: t } = useMessages("account");
   const id = useId();
+  const { value, setValue, error, busy, input, submit } = useVideoLinkForm(registrationId, link, onSaved);
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-3">
+      <TextField
+        ref={input}
+        autoFocus
+        id={`video-link-${id}`}
+        label={t.label}
+        required
+        error={error}
+        liveError
+        type="url"
+        inputMode="url"
+        placeholder={t.placeholder}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Button type="submit" busy={busy} size="sm">
+          {busy ? t.saving : t.save}
+        </Button>
+        <Button variant="secondary" size="sm" disabled={busy} onClick={onCancel}>
+          {t.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The typed link, checked before it is sent; a refusal puts the cursor back in the field. */
+function useVideoLinkForm(registrationId: string, link: string, onSaved: (link: string) => void) {
+  const { videoLink: t, known } = useMessages("account");
   const [value, setValue] = useState(link);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,30 +86,5 @@ export function VideoLinkForm({
     }
   }
 
-  return (
-    <form noValidate onSubmit={submit} className="mt-3">
-      <TextField
-        ref={input}
-        autoFocus
-        id={`video-link-${id}`}
-        label={t.label}
-        required
-        error={error}
-        liveError
-        type="url"
-        inputMode="url"
-        placeholder={t.placeholder}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-      />
-      <div className="mt-3 flex flex-wrap gap-3">
-        <Button type="submit" busy={busy} size="sm">
-          {busy ? t.saving : t.save}
-        </Button>
-        <Button variant="secondary" size="sm" disabled={busy} onClick={onCancel}>
-          {t.cancel}
-        </Button>
-      </div>
-    </form>
-  );
+  return { value, setValue, error, busy, input, submit };
 }

@@ -8,6 +8,32 @@ import { confirmGuardianCode, sendGuardianCode } from "./guardian-api.ts";
 export function GuardianCodeStep({ token, email, onConfirmed }: { token: string; email: string; onConfirmed: () => void }) {
   const t = useMessages("guardian").code;
   const f = useFormat();
+  const step = useGuardianCode(token, onConfirmed);
+
+  if (!step.sent) {
+    return (
+      <section aria-labelledby="guardian-code-heading" className="space-y-4">
+        <h2 id="guardian-code-heading" className="text-lg font-bold break-words text-ink">
+          {t.title}
+        </h2>
+        <p>{f.fill(t.willSend, { email })}</p>
+        {step.error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {step.error}
+          </p>
+        ) : null}
+        <Button onClick={step.send} busy={step.busy}>
+          {t.send}
+        </Button>
+      </section>
+    );
+  }
+  return <EnterCodeForm email={email} testModeCode={step.sent.testModeCode} step={step} />;
+}
+
+/** Sending the code to the guardian's address, and checking the one they type. */
+function useGuardianCode(token: string, onConfirmed: () => void) {
+  const t = useMessages("guardian").code;
   const [sent, setSent] = useState<{ testModeCode?: string } | null>(null);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -32,51 +58,45 @@ export function GuardianCodeStep({ token, email, onConfirmed }: { token: string;
     else setError(answer.network ? t.checkFailed : answer.body.message);
   }
 
-  if (!sent) {
-    return (
-      <section aria-labelledby="guardian-code-heading" className="space-y-4">
-        <h2 id="guardian-code-heading" className="text-lg font-bold break-words text-ink">
-          {t.title}
-        </h2>
-        <p>{f.fill(t.willSend, { email })}</p>
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <Button onClick={send} busy={busy}>
-          {t.send}
-        </Button>
-      </section>
-    );
-  }
+  return { sent, code, setCode, error, setError, busy, send, confirm };
+}
+
+function EnterCodeForm({
+  email,
+  testModeCode,
+  step,
+}: {
+  email: string;
+  testModeCode: string | undefined;
+  step: ReturnType<typeof useGuardianCode>;
+}) {
+  const t = useMessages("guardian").code;
+  const f = useFormat();
   return (
-    <form onSubmit={confirm} noValidate className="space-y-4" aria-labelledby="guardian-code-heading">
+    <form onSubmit={step.confirm} noValidate className="space-y-4" aria-labelledby="guardian-code-heading">
       <h2 id="guardian-code-heading" className="text-lg font-bold break-words text-ink">
         {f.fill(t.enter, { email })}
       </h2>
-      {sent.testModeCode ? (
-        <p className="rounded bg-amber-50 p-2 text-sm text-amber-900">{f.fill(t.testMode, { code: sent.testModeCode })}</p>
-      ) : null}
+      {testModeCode ? <p className="rounded bg-amber-50 p-2 text-sm text-amber-900">{f.fill(t.testMode, { code: testModeCode })}</p> : null}
       <TextField
         id="guardian-code"
         label={t.label}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
-        value={code}
-        error={error}
+        value={step.code}
+        error={step.error}
         liveError
         onChange={(event) => {
-          setCode(event.target.value);
-          setError(null);
+          step.setCode(event.target.value);
+          step.setError(null);
         }}
       />
       <div className="flex gap-3">
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={step.busy}>
           {t.confirm}
         </Button>
-        <Button variant="secondary" onClick={send} disabled={busy}>
+        <Button variant="secondary" onClick={step.send} disabled={step.busy}>
           {t.sendNew}
         </Button>
       </div>

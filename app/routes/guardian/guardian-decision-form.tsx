@@ -47,8 +47,41 @@ function PurposeCheckbox({
 
 /** The guardian's declaration and their choice per purpose; or a decline (docs/privacy.md#guardian-consent). */
 export function GuardianDecisionForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
-  const { decision: t, purposes, known } = useMessages("guardian");
-  const f = useFormat();
+  const t = useMessages("guardian").decision;
+  const form = useGuardianDecision(token, onDone);
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void form.submit("consent");
+      }}
+    >
+      <AboutYouFields form={form} />
+      <PurposeChoices choices={form.choices} error={form.errors.registration} onChange={form.setChoice} />
+      {form.errors.form ? (
+        <p role="alert" className="text-sm text-red-700">
+          {form.errors.form}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" busy={form.busy}>
+          {t.consent}
+        </Button>
+        <Button variant="secondary" disabled={form.busy} onClick={() => void form.submit("decline")}>
+          {t.decline}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type DecisionForm = ReturnType<typeof useGuardianDecision>;
+
+/** The declaration as typed and ticked, checked before it is sent; a decline sends nothing but the token. */
+function useGuardianDecision(token: string, onDone: (message: string) => void) {
+  const { decision: t, known } = useMessages("guardian");
   const [guardianName, setName] = useState("");
   const [relationship, setRelationship] = useState("");
   const [dateOfBirth, setDateOfBirth] = useState("");
@@ -72,24 +105,22 @@ export function GuardianDecisionForm({ token, onDone }: { token: string; onDone:
     else setErrors({ form: answer.network ? t.networkTrouble : answer.body.message });
   }
 
-  const set = (key: keyof Choices) => (value: boolean) => setChoices((current) => ({ ...current, [key]: value }));
+  const setChoice = (key: keyof Choices) => (value: boolean) => setChoices((current) => ({ ...current, [key]: value }));
+  return { guardianName, setName, relationship, setRelationship, dateOfBirth, setDateOfBirth, choices, setChoice, errors, busy, submit };
+}
+
+function AboutYouFields({ form }: { form: DecisionForm }) {
+  const t = useMessages("guardian").decision;
   return (
-    <form
-      noValidate
-      className="space-y-5"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        void submit("consent");
-      }}
-    >
+    <>
       <h2 className="text-lg font-bold text-ink">{t.aboutYou}</h2>
       <TextField
         id="guardian-name"
         label={t.name}
         required
-        value={guardianName}
-        error={errors.guardianName}
-        onChange={(e) => setName(e.target.value)}
+        value={form.guardianName}
+        error={form.errors.guardianName}
+        onChange={(e) => form.setName(e.target.value)}
       />
       <SelectField
         id="guardian-relationship"
@@ -97,56 +128,59 @@ export function GuardianDecisionForm({ token, onDone }: { token: string; onDone:
         required
         placeholder={t.choose}
         options={guardianRelationships.map((r) => ({ value: r, label: t.relationships[r] }))}
-        value={relationship}
-        error={errors.relationship}
-        onChange={(e) => setRelationship(e.target.value)}
+        value={form.relationship}
+        error={form.errors.relationship}
+        onChange={(e) => form.setRelationship(e.target.value)}
       />
       <TextField
         id="guardian-dob"
         label={t.dateOfBirth}
         type="date"
         required
-        value={dateOfBirth}
-        error={errors.dateOfBirth}
-        onChange={(e) => setDateOfBirth(e.target.value)}
+        value={form.dateOfBirth}
+        error={form.errors.dateOfBirth}
+        onChange={(e) => form.setDateOfBirth(e.target.value)}
       />
-      <fieldset className="space-y-3">
-        <legend className="mb-2 text-lg font-bold text-ink">{t.agree}</legend>
-        <PurposeCheckbox
-          id="purpose-registration"
-          required
-          checked={choices.registration}
-          onChange={set("registration")}
-          {...purposes.registration}
-        />
-        {errors.registration ? <p className="text-sm text-red-700">{errors.registration}</p> : null}
-        <PurposeCheckbox
-          id="purpose-public-listing"
-          checked={choices.publicListing}
-          onChange={set("publicListing")}
-          {...purposes.publicListing}
-        />
-        <PurposeCheckbox
-          id="purpose-guardian-reminders"
-          checked={choices.guardianReminders}
-          onChange={set("guardianReminders")}
-          {...purposes.guardianReminders}
-        />
-        <p className="text-sm text-gray-700">{f.fill(t.prizeNote, { purpose: purposes.prizeDocuments.title })}</p>
-      </fieldset>
-      {errors.form ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" busy={busy}>
-          {t.consent}
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => void submit("decline")}>
-          {t.decline}
-        </Button>
-      </div>
-    </form>
+    </>
+  );
+}
+
+/** Registration is required; the public listing and reminders are the guardian's free choice. */
+function PurposeChoices({
+  choices,
+  error,
+  onChange,
+}: {
+  choices: Choices;
+  error: string | undefined;
+  onChange: (key: keyof Choices) => (value: boolean) => void;
+}) {
+  const { decision: t, purposes } = useMessages("guardian");
+  const f = useFormat();
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-2 text-lg font-bold text-ink">{t.agree}</legend>
+      <PurposeCheckbox
+        id="purpose-registration"
+        required
+        checked={choices.registration}
+        onChange={onChange("registration")}
+        {...purposes.registration}
+      />
+      {error ? <p className="text-sm text-red-700">{error}</p> : null}
+      <PurposeCheckbox
+        id="purpose-public-listing"
+        checked={choices.publicListing}
+        onChange={onChange("publicListing")}
+        {...purposes.publicListing}
+      />
+      <PurposeCheckbox
+        id="purpose-guardian-reminders"
+        checked={choices.guardianReminders}
+        onChange={onChange("guardianReminders")}
+        {...purposes.guardianReminders}
+      />
+      <p className="text-sm text-gray-700">{f.fill(t.prizeNote, { purpose: purposes.prizeDocuments.title })}</p>
+    </fieldset>
   );
 }
