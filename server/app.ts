@@ -55,7 +55,47 @@ export type BuildAppOptions = {
 /** The whole site as one Fastify plugin tree: external plugins → API → media → pages last. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const app = Fastify({
+  const app = createServer(options);
+
+  app.decorate("ctx", createAppContext(database.db, config, options.services));
+  // Invalidations reach every process on the same PostgreSQL (docs/scale-out.md).
+  await app.register(invalidationPlugin, { databaseUrl: database.kind === "postgres" ? database.url : undefined });
+  app.setErrorHandler(errorHandler);
+  // Slow request bodies are dropped everywhere; uploads start their watch once they have a turn.
+  await app.register(bodyDeadlinePlugin, config.bodies);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  // Every 429 says when to come back, whichever part of the app refused.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (reply.statusCode === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", "60");
+    return payload;
+  });
+  await addBackgroundJobs(app, options);
+
+  // Before the security plugin, the API and the pages: a hit skips their per-request work, and it
+  // wraps their handlers to learn what they read (docs/scale-out.md, the page cache).
+  // Before the page cache: the Hindi-first visitor's redirect at / is answered before a shared English copy is.
+  await app.register(languagesPlugin);
+  await app.register(pageCachePlugin, { enabled: options.web?.mode !== "development", publicUrl: config.publicUrl });
+  await app.register(securityPlugin, { development: options.web?.mode === "development", publicUrl: config.publicUrl });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(cookie);
+
+  await app.register(healthPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken, poolStats: database.poolStats });
+  await app.register(apiPlugin, { prefix: "/api" });
+  await app.register(mailRoutes);
+
+  await registerMedia(app, config);
+  await registerPages(app, options.web);
+  return app;
+}
+
+/** The bare Fastify instance: logging, proxies, request ids and time limits. */
+function createServer(options: BuildAppOptions): FastifyInstance {
+  const { config } = options;
+  return Fastify({
     logger:
       options.logger === false
         ? false
@@ -73,21 +113,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The backstop behind the body deadlines (plugins/body-deadline.ts): no request takes longer to arrive.
     requestTimeout: config.bodies.maxMs + config.bodies.windowMs,
   });
+}
 
-  app.decorate("ctx", createAppContext(database.db, config, options.services));
-  // Invalidations reach every process on the same PostgreSQL (docs/scale-out.md).
-  await app.register(invalidationPlugin, { databaseUrl: database.kind === "postgres" ? database.url : undefined });
-  app.setErrorHandler(errorHandler);
-  // Slow request bodies are dropped everywhere; uploads start their watch once they have a turn.
-  await app.register(bodyDeadlinePlugin, config.bodies);
-  app.addHook("onRequest", async (request, reply) => {
-    reply.header("x-request-id", request.id);
-  });
-  // Every 429 says when to come back, whichever part of the app refused.
-  app.addHook("onSend", async (_request, reply, payload) => {
-    if (reply.statusCode === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", "60");
-    return payload;
-  });
+/** The periodic work each process runs beside serving requests, started when the app is ready and stopped when it closes. */
+async function addBackgroundJobs(app: FastifyInstance, options: BuildAppOptions): Promise<void> {
+  const { config, database } = options;
   // The rate-limit table would otherwise keep every window and streak forever.
   let pruning: { stop: () => Promise<void> } | undefined;
   app.addHook("onReady", async () => {
@@ -133,21 +163,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   holdClaimantLock(app, database.kind === "postgres" ? database.url : undefined);
   // Sends the mail outbox and enqueues reminders, in every process (docs/mail.md).
   registerMailJobs(app, { run: options.mailWorker ?? config.nodeEnv !== "test" });
+}
 
-  // Before the security plugin, the API and the pages: a hit skips their per-request work, and it
-  // wraps their handlers to learn what they read (docs/scale-out.md, the page cache).
-  // Before the page cache: the Hindi-first visitor's redirect at / is answered before a shared English copy is.
-  await app.register(languagesPlugin);
-  await app.register(pageCachePlugin, { enabled: options.web?.mode !== "development", publicUrl: config.publicUrl });
-  await app.register(securityPlugin, { development: options.web?.mode === "development", publicUrl: config.publicUrl });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
-  await app.register(cookie);
-
-  await app.register(healthPlugin);
-  await app.register(metricsPlugin, { token: config.metricsToken, poolStats: database.poolStats });
-  await app.register(apiPlugin, { prefix: "/api" });
-  await app.register(mailRoutes);
-
+/** Uploaded files: resized public images, then the files themselves from the bucket or the data folder. */
+async function registerMedia(app: FastifyInstance, config: Config): Promise<void> {
   // Resized copies of public uploads for srcset (fixed widths, WebP, cached on disk).
   await app.register(imageRoutes);
   const bucket = s3StorageOf(app.ctx.storage);
@@ -165,8 +184,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       allowedPath: (pathName) => !pathName.includes(".."),
     });
   }
+}
 
-  const web = options.web;
+/** The built client assets and the React Router pages, last; without them an unknown path is a JSON 404. */
+async function registerPages(app: FastifyInstance, web: BuildAppOptions["web"]): Promise<void> {
   if (web?.clientDir && existsSync(web.clientDir)) {
     await app.register(fastifyStatic, {
       root: web.clientDir,
@@ -188,5 +209,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ isOk: false, message: "Not found" }));
   }
-  return app;
 }

@@ -1,5 +1,6 @@
 import { findOwnReceipt } from "../services/receipts/receipt-details.ts";
 import type { FastifyInstance } from "fastify";
+import type { Db } from "#db/client.ts";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FailureAnswer } from "#shared/api/common.ts";
@@ -18,7 +19,7 @@ import { sameOriginHook } from "../services/identity/same-origin.ts";
 import { changeVideoLink } from "../services/my-registrations/change-video-link.ts";
 import { listMyRegistrations } from "../services/my-registrations/list-my-registrations.ts";
 import { consumeRateLimit } from "../services/rate-limit.ts";
-import { answers, IdParam } from "./schemas.ts";
+import { answers, IdParam, type ZodApi } from "./schemas.ts";
 
 /**
  * The signed-in creator's own registrations and certificates (docs/my-registrations-and-certificates.md).
@@ -29,16 +30,26 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   app.addHook("preHandler", sameOriginHook(ctx.config.publicUrl));
-  if (ctx.config.nodeEnv !== "test") {
-    // The PDF library and its fonts load after start-up, in the background, not on the first download.
-    app.addHook("onReady", async () => {
-      setTimeout(() => {
-        import("../services/certificates/render-certificate-pdf.ts")
-          .then(({ warmUpCertificates }) => warmUpCertificates())
-          .catch((error: unknown) => app.log.warn({ err: error }, "certificate fonts could not be loaded"));
-      }, 1_000).unref();
-    });
-  }
+  if (ctx.config.nodeEnv !== "test") warmUpCertificatesAfterStart(app);
+  registrationRoutes(api);
+  certificateRoutes(api);
+  receiptRoutes(api);
+}
+
+/** The PDF library and its fonts load after start-up, in the background, not on the first download. */
+function warmUpCertificatesAfterStart(app: FastifyInstance): void {
+  app.addHook("onReady", async () => {
+    setTimeout(() => {
+      import("../services/certificates/render-certificate-pdf.ts")
+        .then(({ warmUpCertificates }) => warmUpCertificates())
+        .catch((error: unknown) => app.log.warn({ err: error }, "certificate fonts could not be loaded"));
+    }, 1_000).unref();
+  });
+}
+
+/** The list of one's registrations, and changing a registration's video link. */
+function registrationRoutes(api: ZodApi): void {
+  const { ctx } = api;
 
   api.get(
     "/me/registrations",
@@ -81,6 +92,11 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
       return { isOk: true as const, message: m.linkSaved, data: result };
     },
   );
+}
+
+/** Participation and winner certificates as PDF. */
+function certificateRoutes(api: ZodApi): void {
+  const { ctx } = api;
 
   api.get(
     "/me/registrations/:registrationId/certificate.pdf",
@@ -100,7 +116,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
       const session = await requireCreatorSession(request);
       await consumeRateLimit(ctx.db, `me-certificate:${session.sessionId}`, { limit: 30, windowMs: 60_000 });
       const { registrationId } = request.params;
-      const kind = request.query.kind ?? (await defaultKind(registrationId, session.userId));
+      const kind = request.query.kind ?? (await defaultKind(ctx.db, registrationId, session.userId));
       const details = await issueCertificate(ctx.db, { userId: session.userId, registrationId, kind });
       const { renderCertificatePdf } = await import("../services/certificates/render-certificate-pdf.ts");
       // In the creator's stored language, not the download link's request (a plain link sends the browser's languages);
@@ -115,6 +131,17 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
       return reply.send(pdf as never);
     },
   );
+}
+
+/** A winner gets the winner certificate unless they ask for the other. */
+async function defaultKind(db: Db, registrationId: string, userId: string | null) {
+  const qualification = userId ? await qualificationOf(db, registrationId) : null;
+  return qualification?.winner ? ("winner" as const) : ("participation" as const);
+}
+
+/** The payment receipt of a paid registration as PDF. */
+function receiptRoutes(api: ZodApi): void {
+  const { ctx } = api;
 
   api.get(
     "/me/registrations/:registrationId/receipt.pdf",
@@ -144,12 +171,6 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
       return reply.send(pdf as never);
     },
   );
-
-  /** A winner gets the winner certificate unless they ask for the other. */
-  async function defaultKind(registrationId: string, userId: string | null) {
-    const qualification = userId ? await qualificationOf(ctx.db, registrationId) : null;
-    return qualification?.winner ? ("winner" as const) : ("participation" as const);
-  }
 }
 
 /** "chai-comedy-season-1-winner-certificate.pdf": ASCII only, so every browser keeps the name. */

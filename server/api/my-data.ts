@@ -23,7 +23,7 @@ import { fileGrievance } from "../services/my-data/grievance.ts";
 import { savePrizeDocuments } from "../services/my-data/prize-documents.ts";
 import { uploadError } from "../services/storage/check-upload.ts";
 import { withUploadTurn } from "../services/storage/upload-turn.ts";
-import { answers } from "./schemas.ts";
+import { answers, type ZodApi } from "./schemas.ts";
 import { MAX_FORM_BYTES, readForm } from "./users.ts";
 
 const PrizeBankDetails = UserDetailsSchema.shape.bankDetails.nullable();
@@ -48,8 +48,16 @@ const contentTypes: Record<string, string> = {
 /** My data: export, correct, erase, grievances (docs/privacy.md#my-data). All need a code entered in the last 15 minutes. */
 export async function myDataRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-  app.addHook("preHandler", sameOriginHook(ctx.config.publicUrl));
+  app.addHook("preHandler", sameOriginHook(app.ctx.config.publicUrl));
+  exportRoutes(api);
+  correctionRoutes(api);
+  await prizeDocumentRoutes(api);
+  grievanceRoutes(api);
+}
+
+/** The creator's data as JSON, and their own files. */
+function exportRoutes(api: ZodApi): void {
+  const ctx = api.ctx;
 
   api.get(
     "/export",
@@ -103,6 +111,11 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
       return reply.send(ctx.storage.readPrivate(key).pipe(ctx.encryptor.openStream()) as never);
     },
   );
+}
+
+/** Correcting one's details, and erasing the account. */
+function correctionRoutes(api: ZodApi): void {
+  const ctx = api.ctx;
 
   api.post(
     "/correct",
@@ -131,8 +144,13 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
       return { isOk: true as const, message: m.erased };
     },
   );
+}
 
-  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 3, fields: 10, fieldSize: 8 * 1024, parts: 20 } });
+/** A winner's identity documents and bank details: the only multipart form here. */
+async function prizeDocumentRoutes(api: ZodApi): Promise<void> {
+  const ctx = api.ctx;
+
+  await api.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 3, fields: 10, fieldSize: 8 * 1024, parts: 20 } });
   api.post(
     "/prize-documents",
     {
@@ -166,6 +184,11 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
       return { isOk: true as const, message: prizeDocumentMessages.prizeDocumentsSaved };
     },
   );
+}
+
+/** Questions and complaints about personal data. */
+function grievanceRoutes(api: ZodApi): void {
+  const ctx = api.ctx;
 
   api.post(
     "/grievance",

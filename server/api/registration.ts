@@ -22,7 +22,7 @@ import { createOrder } from "../services/registration/create-order.ts";
 import { handleRazorpayWebhook } from "../services/registration/razorpay-webhook.ts";
 import { simulateCheckout } from "../services/registration/simulated-checkout.ts";
 import { rememberUserLanguage } from "../services/i18n/stored-language.ts";
-import { answers, IdParam } from "./schemas.ts";
+import { answers, IdParam, type ZodApi } from "./schemas.ts";
 
 /** Registration and payment (docs/product-rules.md, registration and payments): the subscriber calls, the Razorpay webhook and the test-mode checkout. */
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
@@ -33,6 +33,16 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     // Only a local trial gets here (a public site refuses to start without keys): information, not a fault.
     app.log.info("Local trial: no Razorpay keys, so payments run in the clearly labelled test-mode checkout (Succeed / Fail).");
   }
+  startRoutes(api, sameOrigin);
+  checkoutOutcomeRoutes(api, sameOrigin);
+  await webhookRoutes(app);
+}
+
+type SameOriginHook = ReturnType<typeof sameOriginHook>;
+
+/** Starting a registration: which checkout to show, then the held place and its payment order. */
+function startRoutes(api: ZodApi, sameOrigin: SameOriginHook): void {
+  const { ctx } = api;
 
   api.get(
     "/subscriber/get-razorpay-id",
@@ -46,7 +56,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async () => {
-      const gateway = app.ctx.payments;
+      const gateway = ctx.payments;
       return { isOk: true as const, razorpayKeyId: gateway.keyId, mode: gateway.mode };
     },
   );
@@ -65,19 +75,24 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await consumeRateLimit(app.ctx.db, `create-order:${clientKey(request)}`, { limit: 60, windowMs: 60_000 });
+      await consumeRateLimit(ctx.db, `create-order:${clientKey(request)}`, { limit: 60, windowMs: 60_000 });
       assertOwnUser(await requireCreatorSession(request), request.body.userId);
       // Registering on the Hindi site makes Hindi the creator's language (a free contest's mail goes out below).
-      await rememberUserLanguage(app.ctx.db, request.body.userId, request.language);
+      await rememberUserLanguage(ctx.db, request.body.userId, request.language);
       const link = PaymentVideoLinkSchema.safeParse(request.body.link ?? "");
       if (!link.success) throw new AppError("BAD_REQUEST", link.error.issues[0]?.message ?? m.paymentVideoLinkInvalid);
-      const result = await createOrder(app.ctx, { ...request.body, link: link.data, client: clientKey(request) });
+      const result = await createOrder(ctx, { ...request.body, link: link.data, client: clientKey(request) });
       if (result.free)
         return { isOk: true as const, message: m.freeContestSuccess, data: { subscriber: result.subscriber, free: true as const } };
       const { order, subscriber, user } = result;
       return { isOk: true as const, message: "Order created", data: { order, subscriber, user, free: false as const } };
     },
   );
+}
+
+/** What the checkout's result comes back to: the confirmed payment, or the test-mode checkout's outcome. */
+function checkoutOutcomeRoutes(api: ZodApi, sameOrigin: SameOriginHook): void {
+  const { ctx } = api;
 
   api.post(
     "/subscriber/confirm-order",
@@ -100,8 +115,8 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       assertOwnUser(await requireCreatorSession(request), request.body.userId);
-      await rememberUserLanguage(app.ctx.db, request.body.userId, request.language);
-      return { isOk: true as const, ...(await confirmOrder(app.ctx, request.body)) };
+      await rememberUserLanguage(ctx.db, request.body.userId, request.language);
+      return { isOk: true as const, ...(await confirmOrder(ctx, request.body)) };
     },
   );
 
@@ -120,12 +135,15 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      if (app.ctx.payments.mode !== "simulated") throw notFound("Not found");
-      await assertOwnOrder(app.ctx.db, await requireCreatorSession(request), request.params.orderId);
-      return simulateCheckout(app.ctx, request.params.orderId, request.body.outcome);
+      if (ctx.payments.mode !== "simulated") throw notFound("Not found");
+      await assertOwnOrder(ctx.db, await requireCreatorSession(request), request.params.orderId);
+      return simulateCheckout(ctx, request.params.orderId, request.body.outcome);
     },
   );
+}
 
+/** Razorpay's own calls, outside the creator's cookie and same-origin check. */
+async function webhookRoutes(app: FastifyInstance): Promise<void> {
   // The webhook signature covers the exact bytes Razorpay sent, so this route keeps the raw body.
   await app.register(async (raw) => {
     raw.removeAllContentTypeParsers();

@@ -34,7 +34,7 @@ import { withUploadTurn } from "../services/storage/upload-turn.ts";
 import { uploadsPlugin } from "../plugins/uploads.ts";
 import { createUser } from "../services/users/create-user.ts";
 import { getUserByEmail } from "../services/users/get-user-by-email.ts";
-import { answers, IdParam, optionalBody } from "./schemas.ts";
+import { answers, IdParam, optionalBody, type ZodApi } from "./schemas.ts";
 
 const limits = {
   lookup: { limit: 30, windowMs: 60_000 },
@@ -54,8 +54,17 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     limits: { fileSize: MAX_FILE_BYTES, files: 4, fields: 40, fieldSize: 64 * 1024, parts: 50, headerPairs: 200 },
   });
   await app.register(uploadsPlugin);
-  const rateLimit = (request: FastifyRequest, name: keyof typeof limits) =>
-    consumeRateLimit(app.ctx.db, `${name}:${clientKey(request)}`, limits[name]);
+  const rateLimit: RateLimit = (request, name) => consumeRateLimit(app.ctx.db, `${name}:${clientKey(request)}`, limits[name]);
+  lookupRoutes(api, rateLimit);
+  createRoutes(api, rateLimit);
+}
+
+/** Counts one call of the client against the named limit, refusing it past the limit. */
+type RateLimit = (request: FastifyRequest, name: keyof typeof limits) => ReturnType<typeof consumeRateLimit>;
+
+/** What the registration dialogs look up: the creator's own details and an affiliate code. */
+function lookupRoutes(api: ZodApi, rateLimit: RateLimit): void {
+  const { ctx } = api;
 
   api.get(
     "/user/getByEmail/:email",
@@ -73,7 +82,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await rateLimit(request, "lookup");
       assertOwnEmail(await requireCreatorSession(request), request.params.email);
-      const result = await getUserByEmail(app.ctx.db, request.params.email, request.query.contestId);
+      const result = await getUserByEmail(ctx.db, request.params.email, request.query.contestId);
       return { isOk: true as const, ...result };
     },
   );
@@ -94,11 +103,16 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       await rateLimit(request, "affiliate");
       const code = request.body.affiliateCode?.trim() ?? "";
       if (code === "") throw new AppError("BAD_REQUEST", m.affiliateCodeEmpty);
-      const affiliate = await findActiveAffiliateByCode(app.ctx.db, code);
+      const affiliate = await findActiveAffiliateByCode(ctx.db, code);
       if (!affiliate) throw new AppError("NOT_FOUND", m.affiliateNotFound);
       return { isOk: true as const, message: m.affiliateApplied, data: { fullName: affiliate.fullName } };
     },
   );
+}
+
+/** The details form with its files, creating the creator's user. */
+function createRoutes(api: ZodApi, rateLimit: RateLimit): void {
+  const { ctx } = api;
 
   api.post(
     "/user/create",
@@ -106,7 +120,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       bodyLimit: MAX_FORM_BYTES,
       // The form's body is read once it has an upload turn, and its deadline starts then.
       config: { bodyDeadlineAfterTurn: true },
-      preHandler: sameOriginHook(app.ctx.config.publicUrl),
+      preHandler: sameOriginHook(ctx.config.publicUrl),
       schema: {
         tags: ["registration"],
         summary: "Create a user from the details form (multipart)",
@@ -120,19 +134,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       await rateLimit(request, "create");
       const session = await requireCreatorSession(request);
       // Files stream to disk within the upload limits (docs/uploads-and-storage.md).
-      const data = await withUploadTurn(
-        app.ctx,
-        request,
-        { maxBytes: MAX_FORM_BYTES, creator: session.email.toLowerCase() },
-        async (batch) => {
-          const userId = newId();
-          const form = await readForm(request, { userId, batch, encryptor: app.ctx.encryptor });
-          // Another creator's address is refused; a missing or malformed one gets the form's own message.
-          const email = form.fields.email?.trim() ?? "";
-          if (isEmail(email)) assertOwnEmail(session, email);
-          return createUser(app.ctx, { userId, batch, ...form, language: request.language });
-        },
-      );
+      const data = await withUploadTurn(ctx, request, { maxBytes: MAX_FORM_BYTES, creator: session.email.toLowerCase() }, async (batch) => {
+        const userId = newId();
+        const form = await readForm(request, { userId, batch, encryptor: ctx.encryptor });
+        // Another creator's address is refused; a missing or malformed one gets the form's own message.
+        const email = form.fields.email?.trim() ?? "";
+        if (isEmail(email)) assertOwnEmail(session, email);
+        return createUser(ctx, { userId, batch, ...form, language: request.language });
+      });
       return { isOk: true as const, message: "User created successfully", data };
     },
   );

@@ -14,7 +14,7 @@ import { exportFileName, exportRegistrationsCsv } from "../../services/console/r
 import { getRegistration } from "../../services/console/registrations/get-registration.ts";
 import { listRegistrations } from "../../services/console/registrations/list-registrations.ts";
 import { openRegistrationDocument, readRegistrationBankDetails } from "../../services/console/registrations/private-items.ts";
-import { answers, IdParam } from "../schemas.ts";
+import { answers, IdParam, type ZodApi } from "../schemas.ts";
 import { staffIdOf } from "./signed-in-staff.ts";
 
 const tags = ["Admin"];
@@ -38,7 +38,14 @@ const noStore = { "cache-control": "no-store", pragma: "no-cache" };
  */
 export default async function registrationsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  listRoutes(api);
+  detailRoutes(api);
+  privateItemRoutes(api);
+}
+
+/** The registrations list and its CSV export, with the same filters. */
+function listRoutes(api: ZodApi): void {
+  const { db } = api.ctx;
 
   api.get(
     "/registrations",
@@ -82,6 +89,11 @@ export default async function registrationsRoutes(app: FastifyInstance): Promise
       return reply.send(exportRegistrationsCsv(db, { filters: request.query, staffId }) as never);
     },
   );
+}
+
+/** One registration in full, without its documents and bank details. */
+function detailRoutes(api: ZodApi): void {
+  const { db } = api.ctx;
 
   api.get(
     "/registrations/:id",
@@ -101,6 +113,11 @@ export default async function registrationsRoutes(app: FastifyInstance): Promise
       return { isOk: true as const, data: detail };
     },
   );
+}
+
+/** A creator's identity documents and bank details: one item per request, each view audited. */
+function privateItemRoutes(api: ZodApi): void {
+  const { ctx } = api;
 
   api.get(
     "/registrations/:id/documents/:document",
@@ -115,7 +132,7 @@ export default async function registrationsRoutes(app: FastifyInstance): Promise
       },
     },
     async (request, reply) => {
-      const opened = await openRegistrationDocument(app.ctx, {
+      const opened = await openRegistrationDocument(ctx, {
         registrationId: request.params.id,
         document: request.params.document,
         staffId: staffIdOf(request),
@@ -141,7 +158,7 @@ export default async function registrationsRoutes(app: FastifyInstance): Promise
       },
     },
     async (request, reply) => {
-      const data = await readRegistrationBankDetails(app.ctx, { registrationId: request.params.id, staffId: staffIdOf(request) });
+      const data = await readRegistrationBankDetails(ctx, { registrationId: request.params.id, staffId: staffIdOf(request) });
       reply.headers(noStore);
       return { isOk: true as const, data };
     },

@@ -15,7 +15,7 @@ import { markPrizePaid } from "../../services/console/winners/mark-prize-paid.ts
 import { declareResults, saveWinners } from "../../services/console/winners/save-winners.ts";
 import { withdrawResults } from "../../services/console/winners/withdraw-results.ts";
 import { getWinnersBoard, listContestsForWinners } from "../../services/console/winners/winners-board.ts";
-import { answers } from "../schemas.ts";
+import { answers, type ZodApi } from "../schemas.ts";
 import { staffIdOf as staffId } from "./signed-in-staff.ts";
 
 const ContestParams = z.object({ contestId: idSchema("Contest not found.") });
@@ -24,7 +24,14 @@ const WinnerParams = ContestParams.extend({ winnerId: idSchema("Winner not found
 /** Choosing a contest's winners and declaring its results (docs/console.md, winners). */
 export default async function winnersRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const ctx = app.ctx;
+  choosingRoutes(api);
+  resultsRoutes(api);
+  prizeRoutes(api);
+}
+
+/** The contests awaiting winners, a contest's board, and saving the chosen winners as a draft. */
+function choosingRoutes(api: ZodApi): void {
+  const ctx = api.ctx;
 
   api.get(
     "/winners",
@@ -75,6 +82,11 @@ export default async function winnersRoutes(app: FastifyInstance): Promise<void>
       return { isOk: true as const, message: "Winners saved." };
     },
   );
+}
+
+/** Declaring the results, and withdrawing them to correct them. */
+function resultsRoutes(api: ZodApi): void {
+  const ctx = api.ctx;
 
   api.post(
     "/contests/:contestId/winners/declare",
@@ -118,6 +130,11 @@ export default async function winnersRoutes(app: FastifyInstance): Promise<void>
       return { isOk: true as const, message: "Results withdrawn. Correct the winners, then declare the results again." };
     },
   );
+}
+
+/** Recording a declared winner's prize as paid. */
+function prizeRoutes(api: ZodApi): void {
+  const ctx = api.ctx;
 
   api.post(
     "/contests/:contestId/winners/:winnerId/paid",

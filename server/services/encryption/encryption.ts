@@ -34,87 +34,94 @@ const notSealed = () => new Error("Not a sealed value");
 
 export function createEncryptor(key: Buffer): Encryptor {
   if (key.length !== 32) throw new Error("The encryption key must be 32 bytes");
-  const encrypt = (plain: Buffer): Buffer => {
-    const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv("aes-256-gcm", key, iv);
-    const body = Buffer.concat([cipher.update(plain), cipher.final()]);
-    return Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), body]);
-  };
-  const decrypt = (sealed: Buffer): Buffer => {
-    if (sealed.length < HEADER_BYTES + TAG_BYTES) throw notSealed();
-    const iv = sealed.subarray(1, HEADER_BYTES);
-    const decipher = createDecipheriv("aes-256-gcm", key, iv);
-    if (sealed[0] === VERSION) {
-      decipher.setAuthTag(sealed.subarray(HEADER_BYTES, HEADER_BYTES + TAG_BYTES));
-      return Buffer.concat([decipher.update(sealed.subarray(HEADER_BYTES + TAG_BYTES)), decipher.final()]);
-    }
-    if (sealed[0] !== STREAM_VERSION) throw notSealed();
-    decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
-    return Buffer.concat([decipher.update(sealed.subarray(HEADER_BYTES, sealed.length - TAG_BYTES)), decipher.final()]);
-  };
-
-  const sealStream = () => {
-    const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv("aes-256-gcm", key, iv);
-    let headerSent = false;
-    const header = (stream: Transform) => {
-      if (!headerSent) stream.push(Buffer.concat([Buffer.from([STREAM_VERSION]), iv]));
-      headerSent = true;
-    };
-    return new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        header(this);
-        done(null, cipher.update(chunk));
-      },
-      flush(done) {
-        header(this);
-        const last = cipher.final();
-        if (last.length > 0) this.push(last);
-        done(null, cipher.getAuthTag());
-      },
-    });
-  };
-
-  const openStream = () => {
-    let header = Buffer.alloc(0);
-    let decipher: DecipherGCM | undefined;
-    // The last 16 bytes seen may be the tag, so they are held back until the stream ends.
-    let tail = Buffer.alloc(0);
-    return new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        let data = chunk;
-        if (!decipher) {
-          header = Buffer.concat([header, data]);
-          if (header.length < HEADER_BYTES) return done();
-          if (header[0] !== STREAM_VERSION) return done(notSealed());
-          decipher = createDecipheriv("aes-256-gcm", key, header.subarray(1, HEADER_BYTES));
-          data = header.subarray(HEADER_BYTES);
-        }
-        const all = tail.length > 0 ? Buffer.concat([tail, data]) : data;
-        const cut = Math.max(0, all.length - TAG_BYTES);
-        tail = Buffer.from(all.subarray(cut));
-        done(null, decipher.update(all.subarray(0, cut)));
-      },
-      flush(done) {
-        if (!decipher || tail.length < TAG_BYTES) return done(notSealed());
-        try {
-          decipher.setAuthTag(tail);
-          done(null, decipher.final());
-        } catch (error) {
-          done(error as Error);
-        }
-      },
-    });
-  };
-
+  const encrypt = (plain: Buffer) => encryptWith(key, plain);
+  const decrypt = (sealed: Buffer) => decryptWith(key, sealed);
   return {
     encrypt,
     decrypt,
     encryptText: (plain) => encrypt(Buffer.from(plain, "utf8")).toString("base64"),
     decryptText: (sealed) => decrypt(Buffer.from(sealed, "base64")).toString("utf8"),
-    sealStream,
-    openStream,
+    sealStream: () => sealingStream(key),
+    openStream: () => openingStream(key),
   };
+}
+
+/** Seals a value in layout 1. */
+function encryptWith(key: Buffer, plain: Buffer): Buffer {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), body]);
+}
+
+/** Opens a value of either layout. */
+function decryptWith(key: Buffer, sealed: Buffer): Buffer {
+  if (sealed.length < HEADER_BYTES + TAG_BYTES) throw notSealed();
+  const iv = sealed.subarray(1, HEADER_BYTES);
+  const decipher = createDecipheriv("aes-256-gcm", key, iv);
+  if (sealed[0] === VERSION) {
+    decipher.setAuthTag(sealed.subarray(HEADER_BYTES, HEADER_BYTES + TAG_BYTES));
+    return Buffer.concat([decipher.update(sealed.subarray(HEADER_BYTES + TAG_BYTES)), decipher.final()]);
+  }
+  if (sealed[0] !== STREAM_VERSION) throw notSealed();
+  decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
+  return Buffer.concat([decipher.update(sealed.subarray(HEADER_BYTES, sealed.length - TAG_BYTES)), decipher.final()]);
+}
+
+/** Layout 2 as a stream: the header before the first bytes, the tag after the last. */
+function sealingStream(key: Buffer): Transform {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  let headerSent = false;
+  const header = (stream: Transform) => {
+    if (!headerSent) stream.push(Buffer.concat([Buffer.from([STREAM_VERSION]), iv]));
+    headerSent = true;
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      header(this);
+      done(null, cipher.update(chunk));
+    },
+    flush(done) {
+      header(this);
+      const last = cipher.final();
+      if (last.length > 0) this.push(last);
+      done(null, cipher.getAuthTag());
+    },
+  });
+}
+
+/** Opens layout 2 as a stream, checking the tag at its end. */
+function openingStream(key: Buffer): Transform {
+  let header = Buffer.alloc(0);
+  let decipher: DecipherGCM | undefined;
+  // The last 16 bytes seen may be the tag, so they are held back until the stream ends.
+  let tail = Buffer.alloc(0);
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      let data = chunk;
+      if (!decipher) {
+        header = Buffer.concat([header, data]);
+        if (header.length < HEADER_BYTES) return done();
+        if (header[0] !== STREAM_VERSION) return done(notSealed());
+        decipher = createDecipheriv("aes-256-gcm", key, header.subarray(1, HEADER_BYTES));
+        data = header.subarray(HEADER_BYTES);
+      }
+      const all = tail.length > 0 ? Buffer.concat([tail, data]) : data;
+      const cut = Math.max(0, all.length - TAG_BYTES);
+      tail = Buffer.from(all.subarray(cut));
+      done(null, decipher.update(all.subarray(0, cut)));
+    },
+    flush(done) {
+      if (!decipher || tail.length < TAG_BYTES) return done(notSealed());
+      try {
+        decipher.setAuthTag(tail);
+        done(null, decipher.final());
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+  });
 }
 
 type KeyConfig = Pick<Config, "encryptionKey" | "encryptionKeyFile" | "dataDir">;

@@ -21,6 +21,37 @@ export const REMINDER_MIN_AGE_MS = 30 * 60 * 1000;
  * many reminders it enqueued.
  */
 export async function enqueueRegistrationReminders(db: Db, now = new Date()): Promise<number> {
+  const due = await dueReminders(db, now);
+  if (due.length === 0) return 0;
+  const unsubscribed = await unsubscribedAmong(
+    db,
+    due.map((r) => r.email),
+  );
+  let enqueued = 0;
+  for (const r of due) {
+    if (unsubscribed.has(r.email.trim().toLowerCase()) || !r.contest.registrationEndDate) continue;
+    const fresh = await enqueueMailReportingNew(db, {
+      template: "registration-reminder",
+      to: r.email,
+      dedupeKey: `registration-reminder:${r.subscriberId}`,
+      creatorName: [r.firstName, r.lastName].filter(Boolean).join(" "),
+      contestId: r.contest.id,
+      contestTitle: r.contest.title,
+      contestTitleHi: r.contest.titleHi,
+      closesAt: endOfIstDay(r.contest.registrationEndDate).toISOString(),
+      amountPaise: r.contest.entryFeePaise,
+      language: r.language,
+    });
+    if (fresh) enqueued++;
+  }
+  return enqueued;
+}
+
+/**
+ * Unpaid registrations of paid contests on the site whose registration is open and closes within
+ * REMINDER_BEFORE_CLOSE_MS, started long enough ago not to be paying right now.
+ */
+async function dueReminders(db: Db, now: Date) {
   // The stored end date is any instant of the last day; the window ends at 23:59:59.999 IST that day.
   const candidates = await db
     .select({
@@ -52,13 +83,16 @@ export async function enqueueRegistrationReminders(db: Db, now = new Date()): Pr
         lte(contests.registrationEndDate, new Date(now.getTime() + 2 * REMINDER_BEFORE_CLOSE_MS)),
       ),
     );
-  const due = candidates.filter(({ contest }) => {
+  return candidates.filter(({ contest }) => {
     if (!contest.registrationEndDate || registrationWindow(contest, now) !== "open") return false;
     const closesAt = endOfIstDay(contest.registrationEndDate);
     return closesAt.getTime() - now.getTime() <= REMINDER_BEFORE_CLOSE_MS;
   });
-  if (due.length === 0) return 0;
-  const unsubscribed = new Set(
+}
+
+/** The e-mail keys among these addresses that unsubscribed from reminders. */
+async function unsubscribedAmong(db: Db, emails: string[]): Promise<Set<string>> {
+  return new Set(
     (
       await db
         .select({ email: mailUnsubscribes.email })
@@ -66,27 +100,9 @@ export async function enqueueRegistrationReminders(db: Db, now = new Date()): Pr
         .where(
           inArray(
             mailUnsubscribes.email,
-            due.map((r) => emailKeyOf(r.email)),
+            emails.map((email) => emailKeyOf(email)),
           ),
         )
     ).map((r) => r.email),
   );
-  let enqueued = 0;
-  for (const r of due) {
-    if (unsubscribed.has(r.email.trim().toLowerCase()) || !r.contest.registrationEndDate) continue;
-    const fresh = await enqueueMailReportingNew(db, {
-      template: "registration-reminder",
-      to: r.email,
-      dedupeKey: `registration-reminder:${r.subscriberId}`,
-      creatorName: [r.firstName, r.lastName].filter(Boolean).join(" "),
-      contestId: r.contest.id,
-      contestTitle: r.contest.title,
-      contestTitleHi: r.contest.titleHi,
-      closesAt: endOfIstDay(r.contest.registrationEndDate).toISOString(),
-      amountPaise: r.contest.entryFeePaise,
-      language: r.language,
-    });
-    if (fresh) enqueued++;
-  }
-  return enqueued;
 }

@@ -26,7 +26,22 @@ export async function listMyRegistrations(
 ): Promise<MyRegistration[]> {
   const { userId, now = new Date(), language = "en" } = options;
   if (!userId) return [];
-  const rows = await db
+  const rows = await registrationRowsOf(db, userId);
+  if (rows.length === 0) return [];
+  const related = await paymentsAndWinsOf(
+    db,
+    rows.map((row) => row.subscriber.id),
+    language,
+  );
+  return rows.map((row) => myRegistration(row, related, language, now));
+}
+
+type RegistrationRow = Awaited<ReturnType<typeof registrationRowsOf>>[number];
+type Related = Awaited<ReturnType<typeof paymentsAndWinsOf>>;
+
+/** The creator's registrations, newest first, with their contests and which certificates each has earned. */
+function registrationRowsOf(db: Db, userId: string) {
+  return db
     .select({
       subscriber: subscribers,
       contest: contests,
@@ -37,9 +52,10 @@ export async function listMyRegistrations(
     .innerJoin(contests, eq(subscribers.contestId, contests.id))
     .where(eq(subscribers.userId, userId))
     .orderBy(desc(subscribers.createdAt), desc(subscribers.id));
-  if (rows.length === 0) return [];
+}
 
-  const subscriberIds = rows.map((row) => row.subscriber.id);
+/** These registrations' payment orders, their wins (prize titles in `language`), and the refunds of refunded orders. */
+async function paymentsAndWinsOf(db: Db, subscriberIds: string[], language: Language) {
   const [orders, wins] = await Promise.all([
     db.select().from(paymentOrders).where(inArray(paymentOrders.subscriberId, subscriberIds)),
     db
@@ -61,57 +77,66 @@ export async function listMyRegistrations(
           ),
         )
     : [];
+  return { orders, wins, refunds };
+}
 
-  return rows.map(({ subscriber, contest: stored, winnerCertificate, participationCertificate }) => {
-    const contest = localiseFields(stored, language, ["title"]);
-    const own = orders.filter((order) => order.subscriberId === subscriber.id);
-    const paid = own.find((order) => order.status === "paid");
-    const refundedOrder = own.find((order) => isRefundedOrderStatus(order.status));
-    const refund = refundedOrder ? refundOf(refundedOrder, refunds) : null;
-    const state = registrationState({ status: subscriber.status, refunded: hasRefundedOrder(own) }, contest, now);
-    const win = wins.find((row) => row.subscriberId === subscriber.id) ?? null;
-    const certificates: CertificateKindValue[] = [
-      ...(winnerCertificate ? (["winner"] as const) : []),
-      ...(participationCertificate ? (["participation"] as const) : []),
-    ];
-    return {
-      _id: subscriber.id,
-      contest: {
-        _id: contest.id,
-        title: contest.title,
-        thumbnail: contest.thumbnail,
-        registrationEndDate: iso(contest.registrationEndDate),
-        contestStartDate: iso(contest.contestStartDate),
-        contestEndDate: iso(contest.contestEndDate),
-        resultAnnouncementDate: iso(contest.resultAnnouncementDate),
-        winnersDeclared: contest.winnersDeclared,
-      },
-      state,
-      registeredAt: subscriber.createdAt.toISOString(),
-      completedAt: state === "completed" ? iso(subscriber.completedAt) : null,
-      link: subscriber.link,
-      linkEditable: linkEditable(state, contest, now),
-      entryFee: rupees(contest.entryFeePaise),
-      receipt:
-        paid?.providerPaymentId && state === "completed"
-          ? {
-              amount: rupees(paid.amountPaise),
-              currency: paid.currency,
-              paymentId: paid.providerPaymentId,
-              paidAt: (subscriber.completedAt ?? paid.updatedAt).toISOString(),
-            }
-          : null,
-      refund,
-      winner: isDeclaredWinner(win, contest)
-        ? {
-            rank: win.prizeRank,
-            prizeTitle: win.prizeTitle,
-            prizeAmount: win.prizeAmountPaise === null ? null : rupees(win.prizeAmountPaise),
-          }
-        : null,
-      certificates,
-    };
-  });
+/** One registration as the creator's page shows it. */
+function myRegistration(
+  { subscriber, contest: stored, winnerCertificate, participationCertificate }: RegistrationRow,
+  { orders, wins, refunds }: Related,
+  language: Language,
+  now: Date,
+): MyRegistration {
+  const contest = localiseFields(stored, language, ["title"]);
+  const own = orders.filter((order) => order.subscriberId === subscriber.id);
+  const paid = own.find((order) => order.status === "paid");
+  const refundedOrder = own.find((order) => isRefundedOrderStatus(order.status));
+  const refund = refundedOrder ? refundOf(refundedOrder, refunds) : null;
+  const state = registrationState({ status: subscriber.status, refunded: hasRefundedOrder(own) }, contest, now);
+  const win = wins.find((row) => row.subscriberId === subscriber.id) ?? null;
+  const certificates: CertificateKindValue[] = [
+    ...(winnerCertificate ? (["winner"] as const) : []),
+    ...(participationCertificate ? (["participation"] as const) : []),
+  ];
+  return {
+    _id: subscriber.id,
+    contest: {
+      _id: contest.id,
+      title: contest.title,
+      thumbnail: contest.thumbnail,
+      registrationEndDate: iso(contest.registrationEndDate),
+      contestStartDate: iso(contest.contestStartDate),
+      contestEndDate: iso(contest.contestEndDate),
+      resultAnnouncementDate: iso(contest.resultAnnouncementDate),
+      winnersDeclared: contest.winnersDeclared,
+    },
+    state,
+    registeredAt: subscriber.createdAt.toISOString(),
+    completedAt: state === "completed" ? iso(subscriber.completedAt) : null,
+    link: subscriber.link,
+    linkEditable: linkEditable(state, contest, now),
+    entryFee: rupees(contest.entryFeePaise),
+    receipt: paid?.providerPaymentId && state === "completed" ? receiptOf(paid, paid.providerPaymentId, subscriber.completedAt) : null,
+    refund,
+    winner: isDeclaredWinner(win, contest)
+      ? {
+          rank: win.prizeRank,
+          prizeTitle: win.prizeTitle,
+          prizeAmount: win.prizeAmountPaise === null ? null : rupees(win.prizeAmountPaise),
+        }
+      : null,
+    certificates,
+  };
+}
+
+/** The receipt of a completed paid registration; paid when it completed, else when the order last changed. */
+function receiptOf(paid: OrderRow, paymentId: string, completedAt: Date | null): MyRegistration["receipt"] {
+  return {
+    amount: rupees(paid.amountPaise),
+    currency: paid.currency,
+    paymentId,
+    paidAt: (completedAt ?? paid.updatedAt).toISOString(),
+  };
 }
 
 function refundOf(order: OrderRow, refunds: RefundRow[]): MyRegistration["refund"] {

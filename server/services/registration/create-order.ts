@@ -1,19 +1,15 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { Db } from "#db/client.ts";
 import { isUniqueViolation } from "#db/errors.ts";
 import { newId } from "#db/ids.ts";
-import { cities, contests, paymentOrders, subscribers, users } from "#db/schema.ts";
-import { registrationWindow } from "./registration-window.ts";
-import { eligibilityError } from "#shared/registration/eligibility.ts";
+import { type contests, paymentOrders, subscribers } from "#db/schema.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import type { AppContext } from "../../context.ts";
-import { AppError, notFound } from "../../errors.ts";
-import { judgesContest, panelMessages } from "../judging/panel.ts";
+import { AppError } from "../../errors.ts";
 import { enqueueRegistrationComplete } from "../mail/registration-mail.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
 import { RazorpayApiError } from "../payments/razorpay-gateway.ts";
-import { contestOnSite } from "../publishing/on-site.ts";
 import { HOLD_MS, hasFreePlace, hasFreePlaceNow, insertWithPlace, lockPlaces, SETTLE_GRACE_MS, type Tx } from "./capacity.ts";
+import { eligibleEntrant } from "./entry-checks.ts";
 import { holdClientOf } from "./hold-client.ts";
 import { refundedMessage, serverMessages } from "./messages.ts";
 import { claimantAlive, newClaimId } from "./order-claims.ts";
@@ -49,40 +45,9 @@ const CLAIM_POLL_MS = 50;
  * A hold starts with the registration and is never extended by a repeat call: one creator holds at
  * most one place per contest, for HOLD_MS at most. A free contest completes in step 1.
  */
-/** The district and listing of a creator's town, which eligibility by district and city needs (docs/places.md). */
-async function placeOfCity(db: Db | Tx, cityId: string | null): Promise<{ districtId: string | null; listed: boolean }> {
-  if (!cityId) return { districtId: null, listed: true };
-  const [city] = await db.select({ districtId: cities.districtId, status: cities.status }).from(cities).where(eq(cities.id, cityId));
-  return { districtId: city?.districtId ?? null, listed: city?.status !== "unlisted" };
-}
-
 export async function createOrder(ctx: AppContext, input: CreateOrderInput, now = new Date()): Promise<CreateOrderResult> {
   const { db } = ctx;
-  const [[user], [contest]] = await Promise.all([
-    db.select().from(users).where(eq(users.id, input.userId)),
-    db
-      .select()
-      .from(contests)
-      .where(and(eq(contests.id, input.contestId), contestOnSite())),
-  ]);
-  if (!user) throw notFound(m.userNotFound);
-  if (!contest) throw notFound(serverMessages.contestNotFound);
-  const window = registrationWindow(contest, now);
-  if (window === "closed") throw new AppError("REGISTRATION_CLOSED", m.registrationClosed);
-  if (window !== "open") throw new AppError("REGISTRATION_NOT_STARTED", serverMessages.notStarted);
-  const ineligible = eligibilityError(
-    {
-      countryIds: contest.eligibleCountryIds,
-      stateIds: contest.eligibleStateIds,
-      districtIds: contest.eligibleDistrictIds,
-      cityIds: contest.eligibleCityIds,
-    },
-    { countryId: user.countryId, stateId: user.stateId, cityId: user.cityId, ...(await placeOfCity(db, user.cityId)) },
-  );
-  if (ineligible) throw new AppError("NOT_ELIGIBLE", ineligible);
-  // A judge of the contest cannot enter it (docs/judging.md).
-  if (await judgesContest(db, { contestId: contest.id, email: user.email }))
-    throw new AppError("NOT_ELIGIBLE", panelMessages.judgeCannotEnter);
+  const { user, contest } = await eligibleEntrant(db, input, now);
 
   const gateway = ctx.payments;
   const free = contest.entryFeePaise <= 0;

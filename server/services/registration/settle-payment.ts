@@ -56,112 +56,7 @@ export async function settlePayment(
   input: { providerOrderId: string; payment: GatewayPayment; event?: { id: string; type: string } },
   now = new Date(),
 ): Promise<SettleResult> {
-  const result = await ctx.db.transaction(async (tx): Promise<SettleResult> => {
-    if (input.event && !(await recordEvent(tx, input.event))) return { outcome: "ignored" };
-    // The order, then its registration: the same order as the console's refund. The contest's places
-    // are locked only when this payment must take a place (below), never for a hold it already has.
-    const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, input.providerOrderId)).for("update");
-    if (!order) return { outcome: "ignored" };
-    const [subscriber] = await tx.select().from(subscribers).where(eq(subscribers.id, order.subscriberId)).for("update");
-    if (!subscriber) return { outcome: "ignored" };
-    const [contest] = await tx.select().from(contests).where(eq(contests.id, subscriber.contestId));
-    if (!contest) return { outcome: "ignored" };
-
-    const { payment } = input;
-    if (payment.order_id !== order.providerOrderId || payment.status !== "captured") return { outcome: "ignored", order };
-
-    /** A payment beside the order's own: refunded, the order unchanged. */
-    const refundExtra = async (reason: string, outcome: SettleOutcome): Promise<SettleResult> => ({
-      outcome,
-      order,
-      refund: await refundRow(tx, order.id, payment, reason, now),
-    });
-    /** The order's own payment cannot complete the registration: the order moves to refund_pending. */
-    const refundOrder = async (reason: string, outcome: SettleOutcome): Promise<SettleResult> => {
-      const [updated] = await tx
-        .update(paymentOrders)
-        .set({ status: "refund_pending", providerPaymentId: payment.id, failureReason: reason, updatedAt: now })
-        .where(eq(paymentOrders.id, order.id))
-        .returning();
-      return { outcome, order: updated, refund: await refundRow(tx, order.id, payment, reason, now) };
-    };
-
-    // The amount always comes from our database: any other amount is refunded, never kept.
-    if (payment.amount !== order.amountPaise || payment.currency !== order.currency) return refundExtra(refundReasons.mismatch, "mismatch");
-    if (order.status === "paid") {
-      if (order.providerPaymentId === payment.id) return { outcome: "already", order };
-      return refundExtra(refundReasons.orderPaid, "duplicate");
-    }
-    if (isRefundedOrderStatus(order.status)) {
-      if (order.providerPaymentId !== payment.id) return refundExtra(refundReasons.orderRefunded, "duplicate");
-      const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.providerPaymentId, payment.id));
-      return { outcome: order.failureReason === refundReasons.closed ? "closed" : "full", order, refund };
-    }
-
-    if (subscriber.status === "completed") return refundOrder(refundReasons.duplicate, "duplicate");
-    if (subscriber.status === "cancelled") {
-      // The organiser refunded this registration from the console: no later payment completes it again.
-      const [refundedByOrganiser] = await tx
-        .select({ id: paymentOrders.id })
-        .from(paymentOrders)
-        .where(and(eq(paymentOrders.subscriberId, subscriber.id), eq(paymentOrders.failureReason, ORGANISER_REFUND_REASON)));
-      if (refundedByOrganiser) return refundOrder(ORGANISER_REFUND_REASON, "duplicate");
-      // Only reopened when no other open registration of this user for this contest exists.
-      const [other] = await tx
-        .select({ id: subscribers.id })
-        .from(subscribers)
-        .where(
-          and(
-            eq(subscribers.contestId, subscriber.contestId),
-            eq(subscribers.userId, subscriber.userId),
-            inArray(subscribers.status, ["pending", "completed"]),
-            ne(subscribers.id, subscriber.id),
-          ),
-        );
-      if (other) return refundOrder(refundReasons.otherOpen, "duplicate");
-    }
-
-    const cancel = () => tx.update(subscribers).set({ status: "cancelled", holdExpiresAt: null }).where(eq(subscribers.id, subscriber.id));
-    // Honoured: a payment made while the registration's hold was valid. Otherwise the registration
-    // must still have been open when the customer paid.
-    const paidAt = paidTime(payment, now);
-    const heldWhenPaid = subscriber.status === "pending" && subscriber.holdExpiresAt !== null && paidAt <= subscriber.holdExpiresAt;
-    if (!heldWhenPaid && registrationWindow(contest, paidAt) !== "open") {
-      await cancel();
-      return refundOrder(refundReasons.closed, "closed");
-    }
-    // A hold not yet lapsed is a place of its own: it is counted by everyone until its grace ends,
-    // at least SETTLE_GRACE_MS from now, so completing it changes no count. Otherwise the payment
-    // takes a place under the places lock, held to the commit (rare: a lapsed or refused hold).
-    const holdsAPlace = subscriber.status === "pending" && subscriber.holdExpiresAt !== null && subscriber.holdExpiresAt > now;
-    if (!holdsAPlace) {
-      await lockPlaces(tx, contest.id);
-      if (!(await hasFreePlace(tx, contest, now, subscriber.id))) {
-        await cancel();
-        return refundOrder(refundReasons.full, "full");
-      }
-    }
-    await tx
-      .update(subscribers)
-      .set({ status: "completed", isPaid: true, completedAt: now, holdExpiresAt: null })
-      .where(eq(subscribers.id, subscriber.id));
-    const [paid] = await tx
-      .update(paymentOrders)
-      .set({ status: "paid", providerPaymentId: payment.id, failureReason: null, updatedAt: now })
-      .where(eq(paymentOrders.id, order.id))
-      .returning();
-    // The receipt and its number commit with the registration, whichever path (browser, webhook, reconciler) got here first.
-    await issueReceiptNumber(tx, { paymentOrderId: order.id, paidAt });
-    await enqueuePaymentReceipt(tx, {
-      subscriberId: subscriber.id,
-      orderId: order.id,
-      providerOrderId: order.providerOrderId,
-      amountPaise: payment.amount,
-      paymentId: payment.id,
-      paidAt,
-    });
-    return { outcome: "completed", order: paid };
-  });
+  const result = await ctx.db.transaction((tx) => settleInTransaction(tx, input, now));
 
   if (result.outcome === "completed") ctx.cache.invalidate("contest");
   if (result.refund?.status === "pending") {
@@ -169,6 +64,171 @@ export async function settlePayment(
     return { ...result, refunded };
   }
   return { ...result, refunded: result.refund?.status === "refunded" };
+}
+
+type SubscriberRow = typeof subscribers.$inferSelect;
+type ContestRow = typeof contests.$inferSelect;
+/** The locked order and registration, the contest, and the payment being applied to them. */
+type Settling = { order: PaymentOrderRow; subscriber: SubscriberRow; contest: ContestRow; payment: GatewayPayment };
+/** How a payment that cannot complete the registration is refunded (see refundersFor). */
+type Refunders = ReturnType<typeof refundersFor>;
+
+/** settlePayment's one transaction: every read, lock and write below commits or rolls back together. */
+async function settleInTransaction(
+  tx: Tx,
+  input: { providerOrderId: string; payment: GatewayPayment; event?: { id: string; type: string } },
+  now: Date,
+): Promise<SettleResult> {
+  if (input.event && !(await recordEvent(tx, input.event))) return { outcome: "ignored" };
+  const locked = await lockOrderAndRegistration(tx, input.providerOrderId);
+  if (!locked) return { outcome: "ignored" };
+  const { order } = locked;
+
+  const { payment } = input;
+  if (payment.order_id !== order.providerOrderId || payment.status !== "captured") return { outcome: "ignored", order };
+  const settling: Settling = { ...locked, payment };
+  const refunders = refundersFor(tx, order, payment, now);
+
+  const refused = (await refusalByOrder(tx, settling, refunders)) ?? (await refusalByRegistration(tx, settling, refunders));
+  if (refused) return refused;
+  const paidAt = paidTime(payment, now);
+  const noPlace = await refusalForWindowOrPlaces(tx, settling, refunders, paidAt, now);
+  if (noPlace) return noPlace;
+  return completeRegistration(tx, settling, paidAt, now);
+}
+
+/**
+ * The order, then its registration, each locked: the same order as the console's refund. The contest's
+ * places are locked only when this payment must take a place (refusalForWindowOrPlaces), never for a hold it already has.
+ */
+async function lockOrderAndRegistration(
+  tx: Tx,
+  providerOrderId: string,
+): Promise<{ order: PaymentOrderRow; subscriber: SubscriberRow; contest: ContestRow } | null> {
+  const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId)).for("update");
+  if (!order) return null;
+  const [subscriber] = await tx.select().from(subscribers).where(eq(subscribers.id, order.subscriberId)).for("update");
+  if (!subscriber) return null;
+  const [contest] = await tx.select().from(contests).where(eq(contests.id, subscriber.contestId));
+  if (!contest) return null;
+  return { order, subscriber, contest };
+}
+
+function refundersFor(tx: Tx, order: PaymentOrderRow, payment: GatewayPayment, now: Date) {
+  return {
+    /** A payment beside the order's own: refunded, the order unchanged. */
+    refundExtra: async (reason: string, outcome: SettleOutcome): Promise<SettleResult> => ({
+      outcome,
+      order,
+      refund: await refundRow(tx, order.id, payment, reason, now),
+    }),
+    /** The order's own payment cannot complete the registration: the order moves to refund_pending. */
+    refundOrder: async (reason: string, outcome: SettleOutcome): Promise<SettleResult> => {
+      const [updated] = await tx
+        .update(paymentOrders)
+        .set({ status: "refund_pending", providerPaymentId: payment.id, failureReason: reason, updatedAt: now })
+        .where(eq(paymentOrders.id, order.id))
+        .returning();
+      return { outcome, order: updated, refund: await refundRow(tx, order.id, payment, reason, now) };
+    },
+  };
+}
+
+/** The payment does not fit the order, or the order is already paid or refunded; null when it may go on. */
+async function refusalByOrder(tx: Tx, { order, payment }: Settling, { refundExtra }: Refunders): Promise<SettleResult | null> {
+  // The amount always comes from our database: any other amount is refunded, never kept.
+  if (payment.amount !== order.amountPaise || payment.currency !== order.currency) return refundExtra(refundReasons.mismatch, "mismatch");
+  if (order.status === "paid") {
+    if (order.providerPaymentId === payment.id) return { outcome: "already", order };
+    return refundExtra(refundReasons.orderPaid, "duplicate");
+  }
+  if (isRefundedOrderStatus(order.status)) {
+    if (order.providerPaymentId !== payment.id) return refundExtra(refundReasons.orderRefunded, "duplicate");
+    const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.providerPaymentId, payment.id));
+    return { outcome: order.failureReason === refundReasons.closed ? "closed" : "full", order, refund };
+  }
+  return null;
+}
+
+/** The registration is already completed, or cancelled for good; null when it may be completed. */
+async function refusalByRegistration(tx: Tx, { subscriber }: Settling, { refundOrder }: Refunders): Promise<SettleResult | null> {
+  if (subscriber.status === "completed") return refundOrder(refundReasons.duplicate, "duplicate");
+  if (subscriber.status === "cancelled") {
+    // The organiser refunded this registration from the console: no later payment completes it again.
+    const [refundedByOrganiser] = await tx
+      .select({ id: paymentOrders.id })
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.subscriberId, subscriber.id), eq(paymentOrders.failureReason, ORGANISER_REFUND_REASON)));
+    if (refundedByOrganiser) return refundOrder(ORGANISER_REFUND_REASON, "duplicate");
+    // Only reopened when no other open registration of this user for this contest exists.
+    const [other] = await tx
+      .select({ id: subscribers.id })
+      .from(subscribers)
+      .where(
+        and(
+          eq(subscribers.contestId, subscriber.contestId),
+          eq(subscribers.userId, subscriber.userId),
+          inArray(subscribers.status, ["pending", "completed"]),
+          ne(subscribers.id, subscriber.id),
+        ),
+      );
+    if (other) return refundOrder(refundReasons.otherOpen, "duplicate");
+  }
+  return null;
+}
+
+/** Paid too late for the registration window, or no place left: the registration is cancelled and refunded; null otherwise. */
+async function refusalForWindowOrPlaces(
+  tx: Tx,
+  { subscriber, contest }: Settling,
+  { refundOrder }: Refunders,
+  paidAt: Date,
+  now: Date,
+): Promise<SettleResult | null> {
+  const cancel = () => tx.update(subscribers).set({ status: "cancelled", holdExpiresAt: null }).where(eq(subscribers.id, subscriber.id));
+  // Honoured: a payment made while the registration's hold was valid. Otherwise the registration
+  // must still have been open when the customer paid.
+  const heldWhenPaid = subscriber.status === "pending" && subscriber.holdExpiresAt !== null && paidAt <= subscriber.holdExpiresAt;
+  if (!heldWhenPaid && registrationWindow(contest, paidAt) !== "open") {
+    await cancel();
+    return refundOrder(refundReasons.closed, "closed");
+  }
+  // A hold not yet lapsed is a place of its own: it is counted by everyone until its grace ends,
+  // at least SETTLE_GRACE_MS from now, so completing it changes no count. Otherwise the payment
+  // takes a place under the places lock, held to the commit (rare: a lapsed or refused hold).
+  const holdsAPlace = subscriber.status === "pending" && subscriber.holdExpiresAt !== null && subscriber.holdExpiresAt > now;
+  if (!holdsAPlace) {
+    await lockPlaces(tx, contest.id);
+    if (!(await hasFreePlace(tx, contest, now, subscriber.id))) {
+      await cancel();
+      return refundOrder(refundReasons.full, "full");
+    }
+  }
+  return null;
+}
+
+/** The registration completes, the order is paid, and the receipt gets its number and its mail. */
+async function completeRegistration(tx: Tx, { order, subscriber, payment }: Settling, paidAt: Date, now: Date): Promise<SettleResult> {
+  await tx
+    .update(subscribers)
+    .set({ status: "completed", isPaid: true, completedAt: now, holdExpiresAt: null })
+    .where(eq(subscribers.id, subscriber.id));
+  const [paid] = await tx
+    .update(paymentOrders)
+    .set({ status: "paid", providerPaymentId: payment.id, failureReason: null, updatedAt: now })
+    .where(eq(paymentOrders.id, order.id))
+    .returning();
+  // The receipt and its number commit with the registration, whichever path (browser, webhook, reconciler) got here first.
+  await issueReceiptNumber(tx, { paymentOrderId: order.id, paidAt });
+  await enqueuePaymentReceipt(tx, {
+    subscriberId: subscriber.id,
+    orderId: order.id,
+    providerOrderId: order.providerOrderId,
+    amountPaise: payment.amount,
+    paymentId: payment.id,
+    paidAt,
+  });
+  return { outcome: "completed", order: paid };
 }
 
 /** When the customer paid, by the provider's clock; never later than now. */

@@ -82,23 +82,44 @@ export type S3FileStorage = FileStorage & {
  * Streams are staged in a temporary file first: S3 needs an upload's length before its bytes.
  */
 export function createS3Storage(s3: S3Config, tempDir: string): S3FileStorage {
-  const client = createS3Client(s3);
-  const bucketOf = (area: StorageArea) => s3Location(s3, area, "x").bucket;
-  const objectKey = (area: StorageArea, key: string) => s3Location(s3, area, key).key;
-  const pendingKey = (area: StorageArea, key: string) => `${pendingPrefix}${prefixes[area]}${storageKey(key)}`;
-
-  const put = (bucket: string, key: string, body: Buffer | Readable, bytes: number) =>
-    client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentLength: bytes, ContentType: contentTypeOf(key) }));
-  const remove = (bucket: string, key: string) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
-  const getBuffer = async (bucket: string, key: string) => {
-    const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-    if (!answer.Body) throw new Error(`Empty object: ${key}`);
-    return Buffer.from(await answer.Body.transformToByteArray());
-  };
-
+  const objects = s3Objects(s3);
   return {
     kind: "s3",
+    client: objects.client,
+    ...storedFiles(objects),
+    ...pendingFiles(objects, tempDir),
+    ...publicReads(objects),
+  };
+}
+
+type S3Objects = ReturnType<typeof s3Objects>;
+
+/** Where each area's objects are, and the few S3 calls every part of the storage makes. */
+function s3Objects(s3: S3Config) {
+  const client = createS3Client(s3);
+  return {
+    s3,
     client,
+    bucketOf: (area: StorageArea) => s3Location(s3, area, "x").bucket,
+    objectKey: (area: StorageArea, key: string) => s3Location(s3, area, key).key,
+    pendingKey: (area: StorageArea, key: string) => `${pendingPrefix}${prefixes[area]}${storageKey(key)}`,
+    put: (bucket: string, key: string, body: Buffer | Readable, bytes: number) =>
+      client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentLength: bytes, ContentType: contentTypeOf(key) })),
+    remove: (bucket: string, key: string) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })),
+    getBuffer: async (bucket: string, key: string) => {
+      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      if (!answer.Body) throw new Error(`Empty object: ${key}`);
+      return Buffer.from(await answer.Body.transformToByteArray());
+    },
+  };
+}
+
+/** Files written straight to their place: public images and private documents, read and removed. */
+function storedFiles(
+  o: S3Objects,
+): Pick<S3FileStorage, "putPublic" | "putPrivate" | "getPrivate" | "readPrivate" | "removePublic" | "removePrivate"> {
+  const { s3, client, bucketOf, objectKey, put, remove, getBuffer } = o;
+  return {
     putPublic: async (key, data) => {
       await put(s3.bucket, objectKey("public", key), data, data.length);
       return publicWebPath(key);
@@ -122,6 +143,19 @@ export function createS3Storage(s3: S3Config, tempDir: string): S3FileStorage {
     removePrivate: async (key) => {
       await remove(bucketOf("private"), objectKey("private", key));
     },
+  };
+}
+
+/**
+ * A form's files under pending/ until the row pointing at them exists, then moved (copied, then
+ * deleted); the sweep lists what a killed process left.
+ */
+function pendingFiles(
+  o: S3Objects,
+  tempDir: string,
+): Pick<S3FileStorage, "putPending" | "commitPending" | "removePending" | "listPending"> {
+  const { client, bucketOf, objectKey, pendingKey, put, remove } = o;
+  return {
     putPending: async (area, key, source, transform) => {
       const target = pendingKey(area, key);
       await mkdir(tempDir, { recursive: true, mode: 0o700 });
@@ -167,6 +201,13 @@ export function createS3Storage(s3: S3Config, tempDir: string): S3FileStorage {
       }
       return found;
     },
+  };
+}
+
+/** Public files as the site serves them (/uploads/, /img/), and the buckets' readiness. */
+function publicReads(o: S3Objects): Pick<S3FileStorage, "readPublic" | "statPublic" | "check"> {
+  const { s3, client, bucketOf, objectKey } = o;
+  return {
     readPublic: async (key) => {
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: objectKey("public", key) }));

@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import type { z } from "zod";
 import { and, eq, inArray } from "drizzle-orm";
 import { isUniqueViolation } from "#db/errors.ts";
 import { categories, cities, states, users } from "#db/schema.ts";
@@ -79,14 +80,52 @@ function candidate(fields: Record<string, string>): { value: Record<string, unkn
  * batch removes them when anything fails.
  */
 export async function createUser(ctx: AppContext, input: CreateUserInput): Promise<CreatedUser> {
-  const { db, encryptor } = ctx;
-  const { value, errors: jsonErrors } = candidate(input.fields);
+  const { db } = ctx;
+  const details = validDetails(input.fields);
+  const emailKey = emailKeyOf(details.email);
+  const { categoryIds, referredByUserId } = await checkReferences(db, details, emailKey);
+  const profileImage = await stageFiles(input);
+
+  await consentAtRegistration(db, { email: details.email, dateOfBirth: details.dateOfBirth, language: input.language });
+  try {
+    const row = await insertUser(ctx, input, details, { emailKey, categoryIds, referredByUserId, profileImage });
+    // A move that fails stays pending and is finished by the sweep: the row already points at it.
+    await input.batch.commit();
+    return {
+      _id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      mobileNo: row.mobileNo,
+      link: row.link,
+      countryId: row.countryId,
+      stateId: row.stateId,
+      cityId: row.cityId,
+    };
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError("CONFLICT", serverMessages.emailExists, { errors: { email: serverMessages.emailExists } });
+    throw error;
+  }
+}
+
+type UserDetails = z.infer<typeof UserDetailsSchema>;
+
+/** The form's fields checked by the shared schema, with the browser's messages; every error at once. */
+function validDetails(fields: Record<string, string>): UserDetails {
+  const { value, errors: jsonErrors } = candidate(fields);
   const parsed = UserDetailsSchema.safeParse(value);
   const errors = { ...jsonErrors, ...(parsed.success ? {} : fieldErrors(parsed.error)) };
   if (!parsed.success || Object.keys(errors).length > 0) throw invalid(errors);
-  const details = parsed.data;
-  const emailKey = emailKeyOf(details.email);
+  return parsed.data;
+}
 
+/** What the details point at must exist: no user with this e-mail yet, the place, the categories and the affiliate code. */
+async function checkReferences(
+  db: AppContext["db"],
+  details: UserDetails,
+  emailKey: string,
+): Promise<{ categoryIds: string[]; referredByUserId: string | null }> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.emailKey, emailKey));
   if (existing) throw new AppError("CONFLICT", serverMessages.emailExists, { errors: { email: serverMessages.emailExists } });
 
@@ -110,77 +149,67 @@ export async function createUser(ctx: AppContext, input: CreateUserInput): Promi
     if (!affiliate) throw invalid({ affiliateCode: m.affiliateNotFound });
     referredByUserId = affiliate.id;
   }
+  return { categoryIds, referredByUserId };
+}
 
-  const { userId, files, batch } = input;
+/** Every document must have arrived whole; the profile image is re-encoded and staged. Its web path, or null. */
+async function stageFiles({ userId, files, batch }: CreateUserInput): Promise<string | null> {
   for (const field of DOCUMENT_FIELDS) {
     if (files[field] && !files[field].key) throw uploadError(field);
   }
-  let profileImage: string | null = null;
-  if (files.profileImage) {
-    const release = await imageGate.enter();
-    let webp: Buffer;
-    try {
-      webp = await reencodeProfileImage(files.profileImage.tempFile);
-    } finally {
-      release();
-    }
-    const key = `profiles/${userId}-${randomName()}.webp`;
-    await batch.stage("public", key, Readable.from([webp]));
-    profileImage = publicWebPath(key);
-  }
-
-  await consentAtRegistration(db, { email: details.email, dateOfBirth: details.dateOfBirth, language: input.language });
+  if (!files.profileImage) return null;
+  const release = await imageGate.enter();
+  let webp: Buffer;
   try {
-    const bank = details.bankDetails;
-    const hasBank = Object.values(bank).some((v) => v !== "");
-    const [row] = await db
-      .insert(users)
-      .values({
-        id: userId,
-        firstName: details.firstName,
-        middleName: details.middleName,
-        lastName: details.lastName,
-        mobileNo: details.mobileNo,
-        email: details.email,
-        emailKey,
-        countryId: details.countryId,
-        stateId: details.stateId,
-        cityId: details.cityId,
-        address: details.address,
-        pincode: details.pincode,
-        dateOfBirth: details.dateOfBirth,
-        gender: details.gender,
-        bio: details.bio,
-        link: details.link,
-        bankDetailsEncrypted: hasBank ? encryptor.encryptText(JSON.stringify(bank)) : null,
-        bankAccountLast4: hasBank && bank.accountNumber ? bank.accountNumber.slice(-4) : null,
-        socialMedia: details.socialMedia,
-        categoryIds,
-        profileImage,
-        aadharCardKey: files.aadharCard?.key ?? null,
-        panCardKey: files.panCard?.key ?? null,
-        cancelledChequeKey: files.cancelledCheck?.key ?? null,
-        referredByUserId,
-        language: input.language ?? "en",
-      })
-      .returning();
-    if (!row) throw new Error("user row not written");
-    // A move that fails stays pending and is finished by the sweep: the row already points at it.
-    await batch.commit();
-    return {
-      _id: row.id,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      mobileNo: row.mobileNo,
-      link: row.link,
-      countryId: row.countryId,
-      stateId: row.stateId,
-      cityId: row.cityId,
-    };
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError("CONFLICT", serverMessages.emailExists, { errors: { email: serverMessages.emailExists } });
-    throw error;
+    webp = await reencodeProfileImage(files.profileImage.tempFile);
+  } finally {
+    release();
   }
+  const key = `profiles/${userId}-${randomName()}.webp`;
+  await batch.stage("public", key, Readable.from([webp]));
+  return publicWebPath(key);
+}
+
+/** The user row, the bank details encrypted and the files pointing at their final keys. */
+async function insertUser(
+  { db, encryptor }: AppContext,
+  { userId, files, language }: CreateUserInput,
+  details: UserDetails,
+  checked: { emailKey: string; categoryIds: string[]; referredByUserId: string | null; profileImage: string | null },
+) {
+  const bank = details.bankDetails;
+  const hasBank = Object.values(bank).some((v) => v !== "");
+  const [row] = await db
+    .insert(users)
+    .values({
+      id: userId,
+      firstName: details.firstName,
+      middleName: details.middleName,
+      lastName: details.lastName,
+      mobileNo: details.mobileNo,
+      email: details.email,
+      emailKey: checked.emailKey,
+      countryId: details.countryId,
+      stateId: details.stateId,
+      cityId: details.cityId,
+      address: details.address,
+      pincode: details.pincode,
+      dateOfBirth: details.dateOfBirth,
+      gender: details.gender,
+      bio: details.bio,
+      link: details.link,
+      bankDetailsEncrypted: hasBank ? encryptor.encryptText(JSON.stringify(bank)) : null,
+      bankAccountLast4: hasBank && bank.accountNumber ? bank.accountNumber.slice(-4) : null,
+      socialMedia: details.socialMedia,
+      categoryIds: checked.categoryIds,
+      profileImage: checked.profileImage,
+      aadharCardKey: files.aadharCard?.key ?? null,
+      panCardKey: files.panCard?.key ?? null,
+      cancelledChequeKey: files.cancelledCheck?.key ?? null,
+      referredByUserId: checked.referredByUserId,
+      language: language ?? "en",
+    })
+    .returning();
+  if (!row) throw new Error("user row not written");
+  return row;
 }

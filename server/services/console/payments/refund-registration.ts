@@ -7,6 +7,7 @@ import type { AppContext } from "../../../context.ts";
 import { AppError, notFound } from "../../../errors.ts";
 import { issueRefund, type PaymentRefundRow } from "../../registration/refund-payment.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
+import type { Tx } from "../../registration/capacity.ts";
 import { moneyReceivedOrderStatuses, refundedOrderStatuses } from "#shared/payments/order-states.ts";
 import { displayName } from "#shared/display-name.ts";
 
@@ -103,60 +104,16 @@ export async function recordOrganiserRefund(
   now = new Date(),
 ): Promise<{ refund: PaymentRefundRow; repeated: boolean }> {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ contestId: subscribers.contestId })
-      .from(subscribers)
-      .where(eq(subscribers.id, options.registrationId));
-    if (!found) throw notFound(refundMessages.notFound);
-    const [contest] = await tx
-      .select({ winnersDeclared: contests.winnersDeclared })
-      .from(contests)
-      .where(eq(contests.id, found.contestId))
-      .for("update");
-    const orders = await tx
-      .select()
-      .from(paymentOrders)
-      .where(and(eq(paymentOrders.subscriberId, options.registrationId), inArray(paymentOrders.status, moneyReceivedOrderStatuses)))
-      .for("update");
-    const [registration] = await tx.select().from(subscribers).where(eq(subscribers.id, options.registrationId)).for("update");
-    if (!contest || !registration) throw notFound(refundMessages.notFound);
-
-    const earlier = orders.find((o) => o.failureReason === ORGANISER_REFUND_REASON && o.providerPaymentId);
-    if (registration.status === "cancelled" && earlier?.providerPaymentId) {
-      const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.providerPaymentId, earlier.providerPaymentId));
-      if (refund) return { refund, repeated: true };
-    }
+    const { contest, orders, registration } = await lockRefundRows(tx, options.registrationId);
+    const earlier = await earlierOrganiserRefund(tx, registration, orders);
+    if (earlier) return { refund: earlier, repeated: true };
 
     const paidOrder = orders.find((o) => o.status === "paid" && o.providerPaymentId);
     const [chosen] = await tx.select({ id: winners.id }).from(winners).where(eq(winners.subscriberId, registration.id)).limit(1);
     const blocked = refusal(registration, paidOrder, chosen ? { declared: contest.winnersDeclared } : null);
     if (blocked || !paidOrder?.providerPaymentId) throw new AppError("CONFLICT", refundMessages[blocked ?? "noPaidOrder"]);
-    const paymentId = paidOrder.providerPaymentId;
 
-    await tx.update(subscribers).set({ status: "cancelled", holdExpiresAt: null }).where(eq(subscribers.id, registration.id));
-    await tx
-      .update(paymentOrders)
-      .set({ status: "refund_pending", failureReason: ORGANISER_REFUND_REASON, updatedAt: now })
-      .where(eq(paymentOrders.id, paidOrder.id));
-    // The same row settle-payment writes for a payment it cannot keep: one per payment id, so the
-    // payment is refunded once whoever asks (this call, a second click, the reconciler).
-    await tx
-      .insert(paymentRefunds)
-      .values({
-        id: newId(),
-        paymentOrderId: paidOrder.id,
-        providerPaymentId: paymentId,
-        amountPaise: paidOrder.amountPaise,
-        currency: paidOrder.currency,
-        reason: ORGANISER_REFUND_REASON,
-        organiserNote: options.reason,
-        idempotencyKey: `refund-${paymentId}`,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: paymentRefunds.providerPaymentId });
-    const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.providerPaymentId, paymentId));
-    if (!refund) throw new Error("refund row not written");
+    const refund = await cancelWithRefundRow(tx, registration.id, paidOrder, paidOrder.providerPaymentId, options.reason, now);
     await recordAudit(tx, {
       staffId: options.staffId,
       action: "refund",
@@ -166,6 +123,77 @@ export async function recordOrganiserRefund(
     });
     return { refund, repeated: false };
   });
+}
+
+type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+
+/** The contest, the registration's orders that received money, then the registration: locked in settle-payment's order. */
+async function lockRefundRows(tx: Tx, registrationId: string) {
+  const [found] = await tx.select({ contestId: subscribers.contestId }).from(subscribers).where(eq(subscribers.id, registrationId));
+  if (!found) throw notFound(refundMessages.notFound);
+  const [contest] = await tx
+    .select({ winnersDeclared: contests.winnersDeclared })
+    .from(contests)
+    .where(eq(contests.id, found.contestId))
+    .for("update");
+  const orders = await tx
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.subscriberId, registrationId), inArray(paymentOrders.status, moneyReceivedOrderStatuses)))
+    .for("update");
+  const [registration] = await tx.select().from(subscribers).where(eq(subscribers.id, registrationId)).for("update");
+  if (!contest || !registration) throw notFound(refundMessages.notFound);
+  return { contest, orders, registration };
+}
+
+/** The refund an earlier call of this organiser refund already made (a double click, a retry), or null. */
+async function earlierOrganiserRefund(
+  tx: Tx,
+  registration: { status: string },
+  orders: PaymentOrderRow[],
+): Promise<PaymentRefundRow | null> {
+  const earlier = orders.find((o) => o.failureReason === ORGANISER_REFUND_REASON && o.providerPaymentId);
+  if (registration.status === "cancelled" && earlier?.providerPaymentId) {
+    const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.providerPaymentId, earlier.providerPaymentId));
+    if (refund) return refund;
+  }
+  return null;
+}
+
+/** The registration is cancelled, its paid order moves to refund_pending and the payment gets its one refund row. */
+async function cancelWithRefundRow(
+  tx: Tx,
+  registrationId: string,
+  paidOrder: PaymentOrderRow,
+  paymentId: string,
+  organiserNote: string,
+  now: Date,
+): Promise<PaymentRefundRow> {
+  await tx.update(subscribers).set({ status: "cancelled", holdExpiresAt: null }).where(eq(subscribers.id, registrationId));
+  await tx
+    .update(paymentOrders)
+    .set({ status: "refund_pending", failureReason: ORGANISER_REFUND_REASON, updatedAt: now })
+    .where(eq(paymentOrders.id, paidOrder.id));
+  // The same row settle-payment writes for a payment it cannot keep: one per payment id, so the
+  // payment is refunded once whoever asks (this call, a second click, the reconciler).
+  await tx
+    .insert(paymentRefunds)
+    .values({
+      id: newId(),
+      paymentOrderId: paidOrder.id,
+      providerPaymentId: paymentId,
+      amountPaise: paidOrder.amountPaise,
+      currency: paidOrder.currency,
+      reason: ORGANISER_REFUND_REASON,
+      organiserNote,
+      idempotencyKey: `refund-${paymentId}`,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: paymentRefunds.providerPaymentId });
+  const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.providerPaymentId, paymentId));
+  if (!refund) throw new Error("refund row not written");
+  return refund;
 }
 
 export type OrganiserRefund = { refundState: "pending" | "refunded"; amountPaise: number; repeated: boolean };

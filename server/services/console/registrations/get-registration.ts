@@ -22,6 +22,49 @@ const fullName = (user: { firstName: string; middleName?: string; lastName: stri
  * status changes read from the rows' own times. Documents and bank details are named, never read.
  */
 export async function getRegistration(db: Db, registrationId: string, now: Date = new Date()): Promise<RegistrationDetail | null> {
+  const row = await findRegistrationRow(db, registrationId);
+  if (!row) return null;
+  const { subscriber, user, contest } = row;
+  const { orders, refunds, win } = await paymentsAndPrizeOf(db, subscriber.id);
+  const refunded = hasRefundedOrder(orders);
+
+  return {
+    _id: subscriber.id,
+    state: registrationState({ status: subscriber.status, refunded }, contest, now),
+    status: subscriber.status,
+    link: subscriber.link,
+    isPaid: subscriber.isPaid,
+    registeredAt: subscriber.createdAt.toISOString(),
+    completedAt: iso(subscriber.completedAt),
+    holdExpiresAt: iso(subscriber.holdExpiresAt),
+    contest: {
+      _id: contest.id,
+      title: contest.title,
+      entryFeePaise: contest.entryFeePaise,
+      registrationStartDate: iso(contest.registrationStartDate),
+      registrationEndDate: iso(contest.registrationEndDate),
+      winnersDeclared: contest.winnersDeclared,
+    },
+    creator: creatorProfile(row),
+    affiliate: row.referrer?.id ? { _id: row.referrer.id, name: fullName(row.referrer), code: row.referrer.code } : null,
+    winner: win
+      ? {
+          declared: isDeclaredWinner(win, contest),
+          rank: win.prizeRank,
+          prizeTitle: win.prizeTitle,
+          prizeAmountPaise: win.prizeAmountPaise === null ? null : Number(win.prizeAmountPaise),
+        }
+      : null,
+    orders: orders.map((order) => orderDetail(order, refunds)),
+    statusChanges: statusChanges(subscriber, orders, refunds),
+    privateItems: { documents: documentsOf(user), bankDetails: user.bankDetailsEncrypted !== null },
+  };
+}
+
+type RegistrationRow = NonNullable<Awaited<ReturnType<typeof findRegistrationRow>>>;
+
+/** The registration with its creator, contest, the creator's place names and who referred them. */
+async function findRegistrationRow(db: Db, registrationId: string) {
   const [row] = await db
     .select({
       subscriber: subscribers,
@@ -41,13 +84,15 @@ export async function getRegistration(db: Db, registrationId: string, now: Date 
     .leftJoin(referrers, eq(referrers.id, users.referredByUserId))
     .where(eq(subscribers.id, registrationId))
     .limit(1);
-  if (!row) return null;
-  const { subscriber, user, contest } = row;
+  return row ?? null;
+}
 
+/** The registration's payment orders oldest first, their refunds, and its prize if it won one. */
+async function paymentsAndPrizeOf(db: Db, subscriberId: string) {
   const orders = await db
     .select()
     .from(paymentOrders)
-    .where(eq(paymentOrders.subscriberId, subscriber.id))
+    .where(eq(paymentOrders.subscriberId, subscriberId))
     .orderBy(asc(paymentOrders.createdAt), asc(paymentOrders.id));
   const [refunds, [win]] = await Promise.all([
     orders.length
@@ -62,86 +107,68 @@ export async function getRegistration(db: Db, registrationId: string, now: Date 
           )
           .orderBy(asc(paymentRefunds.createdAt))
       : Promise.resolve([] as RefundRow[]),
-    db.select().from(winners).where(eq(winners.subscriberId, subscriber.id)).limit(1),
+    db.select().from(winners).where(eq(winners.subscriberId, subscriberId)).limit(1),
   ]);
+  return { orders, refunds, win };
+}
 
-  const refunded = hasRefundedOrder(orders);
+/** The creator's profile in full: staff see mobile and address. */
+function creatorProfile({ user, city, state, country }: RegistrationRow): RegistrationDetail["creator"] {
+  return {
+    _id: user.id,
+    name: fullName(user),
+    email: user.email,
+    mobileNo: user.mobileNo,
+    address: user.address,
+    pincode: user.pincode,
+    city,
+    state,
+    country,
+    dateOfBirth: user.dateOfBirth,
+    gender: user.gender,
+    bio: user.bio,
+    profileLink: user.link,
+    profileImage: user.profileImage,
+    joinedAt: user.createdAt.toISOString(),
+    language: user.language,
+  };
+}
+
+/** The identity documents the creator has uploaded, by name only. */
+function documentsOf(user: { aadharCardKey: string | null; panCardKey: string | null; cancelledChequeKey: string | null }) {
   const documents: RegistrationDocument[] = [];
   if (user.aadharCardKey) documents.push("aadhar");
   if (user.panCardKey) documents.push("pan");
   if (user.cancelledChequeKey) documents.push("cancelled-cheque");
+  return documents;
+}
 
+/** One payment order with its own refunds. */
+function orderDetail(order: OrderRow, refunds: RefundRow[]): RegistrationDetail["orders"][number] {
   return {
-    _id: subscriber.id,
-    state: registrationState({ status: subscriber.status, refunded }, contest, now),
-    status: subscriber.status,
-    link: subscriber.link,
-    isPaid: subscriber.isPaid,
-    registeredAt: subscriber.createdAt.toISOString(),
-    completedAt: iso(subscriber.completedAt),
-    holdExpiresAt: iso(subscriber.holdExpiresAt),
-    contest: {
-      _id: contest.id,
-      title: contest.title,
-      entryFeePaise: contest.entryFeePaise,
-      registrationStartDate: iso(contest.registrationStartDate),
-      registrationEndDate: iso(contest.registrationEndDate),
-      winnersDeclared: contest.winnersDeclared,
-    },
-    creator: {
-      _id: user.id,
-      name: fullName(user),
-      email: user.email,
-      mobileNo: user.mobileNo,
-      address: user.address,
-      pincode: user.pincode,
-      city: row.city,
-      state: row.state,
-      country: row.country,
-      dateOfBirth: user.dateOfBirth,
-      gender: user.gender,
-      bio: user.bio,
-      profileLink: user.link,
-      profileImage: user.profileImage,
-      joinedAt: user.createdAt.toISOString(),
-      language: user.language,
-    },
-    affiliate: row.referrer?.id ? { _id: row.referrer.id, name: fullName(row.referrer), code: row.referrer.code } : null,
-    winner: win
-      ? {
-          declared: isDeclaredWinner(win, contest),
-          rank: win.prizeRank,
-          prizeTitle: win.prizeTitle,
-          prizeAmountPaise: win.prizeAmountPaise === null ? null : Number(win.prizeAmountPaise),
-        }
-      : null,
-    orders: orders.map((order) => ({
-      _id: order.id,
-      provider: order.provider,
-      status: order.status,
-      amountPaise: order.amountPaise,
-      currency: order.currency,
-      providerOrderId: order.providerOrderId,
-      providerPaymentId: order.providerPaymentId,
-      providerRefundId: order.providerRefundId,
-      failureReason: order.failureReason,
-      createdAt: order.createdAt.toISOString(),
-      updatedAt: order.updatedAt.toISOString(),
-      refunds: refunds
-        .filter((refund) => refund.paymentOrderId === order.id)
-        .map((refund) => ({
-          _id: refund.id,
-          amountPaise: refund.amountPaise,
-          currency: refund.currency,
-          reason: refund.reason,
-          status: refund.status,
-          providerRefundId: refund.providerRefundId,
-          createdAt: refund.createdAt.toISOString(),
-          updatedAt: refund.updatedAt.toISOString(),
-        })),
-    })),
-    statusChanges: statusChanges(subscriber, orders, refunds),
-    privateItems: { documents, bankDetails: user.bankDetailsEncrypted !== null },
+    _id: order.id,
+    provider: order.provider,
+    status: order.status,
+    amountPaise: order.amountPaise,
+    currency: order.currency,
+    providerOrderId: order.providerOrderId,
+    providerPaymentId: order.providerPaymentId,
+    providerRefundId: order.providerRefundId,
+    failureReason: order.failureReason,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    refunds: refunds
+      .filter((refund) => refund.paymentOrderId === order.id)
+      .map((refund) => ({
+        _id: refund.id,
+        amountPaise: refund.amountPaise,
+        currency: refund.currency,
+        reason: refund.reason,
+        status: refund.status,
+        providerRefundId: refund.providerRefundId,
+        createdAt: refund.createdAt.toISOString(),
+        updatedAt: refund.updatedAt.toISOString(),
+      })),
   };
 }
 

@@ -43,46 +43,8 @@ export async function listRegistrations(
   const where = registrationConditions(options, now);
 
   const order = registrationOrder(options.sort, options.dir, now);
-  // The page's ids first, reading only what the filters and the order need, so the rows an OFFSET
-  // skips are never given their paid amount or state; the columns are computed for these rows only.
-  const pageQuery = db
-    .select({ id: sql<string>`${subscribers.id}`.as("page_id") })
-    .from(subscribers)
-    .$dynamic();
-  const joins = joinsNeeded(options);
-  if (joins.user || options.sort === "name") pageQuery.innerJoin(users, eq(users.id, subscribers.userId));
-  if (joins.contest || options.sort === "contest" || options.sort === "status")
-    pageQuery.innerJoin(contests, eq(contests.id, subscribers.contestId));
-  const pageIds = pageQuery
-    .where(where)
-    .orderBy(...order)
-    .limit(pageSize)
-    .offset((options.page - 1) * pageSize)
-    .as("page_ids");
-
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({
-        id: subscribers.id,
-        createdAt: subscribers.createdAt,
-        state: registrationStateColumn(now),
-        isPaid: subscribers.isPaid,
-        isWinner: declaredWinner(),
-        link: subscribers.link,
-        amountPaise: paidAmountColumn,
-        creatorName: creatorNameColumn,
-        email: users.email,
-        mobileNo: users.mobileNo,
-        contestId: contests.id,
-        contestTitle: contests.title,
-      })
-      .from(pageIds)
-      .innerJoin(subscribers, eq(subscribers.id, pageIds.id))
-      .innerJoin(users, eq(users.id, subscribers.userId))
-      .innerJoin(contests, eq(contests.id, subscribers.contestId))
-      .orderBy(...order),
-    countRegistrations(db, options, where),
-  ]);
+  const pageIds = pageIdsQuery(db, options, { where, order, pageSize });
+  const [rows, [totalRow]] = await Promise.all([pageRows(db, pageIds, order, now), countRegistrations(db, options, where)]);
 
   return {
     registrations: rows.map((row) => ({
@@ -102,4 +64,55 @@ export async function listRegistrations(
     page: options.page,
     pageSize,
   };
+}
+
+type RegistrationOrder = ReturnType<typeof registrationOrder>;
+
+/**
+ * The page's ids first, reading only what the filters and the order need, so the rows an OFFSET
+ * skips are never given their paid amount or state; the columns are computed for these rows only.
+ */
+function pageIdsQuery(
+  db: Db,
+  options: RegistrationListOptions,
+  page: { where: SQL | undefined; order: RegistrationOrder; pageSize: number },
+) {
+  const pageQuery = db
+    .select({ id: sql<string>`${subscribers.id}`.as("page_id") })
+    .from(subscribers)
+    .$dynamic();
+  const joins = joinsNeeded(options);
+  if (joins.user || options.sort === "name") pageQuery.innerJoin(users, eq(users.id, subscribers.userId));
+  if (joins.contest || options.sort === "contest" || options.sort === "status")
+    pageQuery.innerJoin(contests, eq(contests.id, subscribers.contestId));
+  return pageQuery
+    .where(page.where)
+    .orderBy(...page.order)
+    .limit(page.pageSize)
+    .offset((options.page - 1) * page.pageSize)
+    .as("page_ids");
+}
+
+/** The listed columns of the page's registrations, in the list's order. */
+function pageRows(db: Db, pageIds: ReturnType<typeof pageIdsQuery>, order: RegistrationOrder, now: Date) {
+  return db
+    .select({
+      id: subscribers.id,
+      createdAt: subscribers.createdAt,
+      state: registrationStateColumn(now),
+      isPaid: subscribers.isPaid,
+      isWinner: declaredWinner(),
+      link: subscribers.link,
+      amountPaise: paidAmountColumn,
+      creatorName: creatorNameColumn,
+      email: users.email,
+      mobileNo: users.mobileNo,
+      contestId: contests.id,
+      contestTitle: contests.title,
+    })
+    .from(pageIds)
+    .innerJoin(subscribers, eq(subscribers.id, pageIds.id))
+    .innerJoin(users, eq(users.id, subscribers.userId))
+    .innerJoin(contests, eq(contests.id, subscribers.contestId))
+    .orderBy(...order);
 }

@@ -58,34 +58,10 @@ export async function listContestsForWinners(db: Db, now = new Date()): Promise<
 
 /** What the winners page of one contest shows: its prizes, its completed registrations and the winners chosen. */
 export async function getWinnersBoard(db: Db, contestId: string, now = new Date()): Promise<WinnersBoard> {
-  const [contest] = await db
-    .select({
-      id: contests.id,
-      title: contests.title,
-      contestEndDate: contests.contestEndDate,
-      isCompleted: contests.isCompleted,
-      winnersDeclared: contests.winnersDeclared,
-      resultsDeclaredAt: contests.resultsDeclaredAt,
-      prizePoolCurrency: contests.prizePoolCurrency,
-    })
-    .from(contests)
-    .where(eq(contests.id, contestId))
-    .limit(1);
-  if (!contest) throw notFound(CONTEST_NOT_FOUND_MESSAGE);
+  const contest = await findBoardContest(db, contestId);
   const [prizeRows, registrationRows, winnerRows] = await Promise.all([
     db.select().from(prizes).where(eq(prizes.contestId, contestId)).orderBy(asc(prizes.rank), asc(prizes.title)),
-    db
-      .select({
-        subscriberId: subscribers.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        link: subscribers.link,
-        completedAt: subscribers.completedAt,
-      })
-      .from(subscribers)
-      .innerJoin(users, eq(users.id, subscribers.userId))
-      .where(and(eq(subscribers.contestId, contestId), eq(subscribers.status, "completed")))
-      .orderBy(asc(subscribers.completedAt), asc(subscribers.id)),
+    completedRegistrationsOf(db, contestId),
     db.select().from(winners).where(eq(winners.contestId, contestId)).orderBy(asc(winners.prizeRank)),
   ]);
   // A winner row keeps the prize's title and amount as they were; the prize it came from is the one that still matches.
@@ -119,6 +95,41 @@ export async function getWinnersBoard(db: Db, contestId: string, now = new Date(
       prizePaidReference: w.prizePaidReference,
     })),
   };
+}
+
+/** The contest as the board's heading and its withdrawal rule need it. */
+async function findBoardContest(db: Db, contestId: string) {
+  const [contest] = await db
+    .select({
+      id: contests.id,
+      title: contests.title,
+      contestEndDate: contests.contestEndDate,
+      isCompleted: contests.isCompleted,
+      winnersDeclared: contests.winnersDeclared,
+      resultsDeclaredAt: contests.resultsDeclaredAt,
+      prizePoolCurrency: contests.prizePoolCurrency,
+    })
+    .from(contests)
+    .where(eq(contests.id, contestId))
+    .limit(1);
+  if (!contest) throw notFound(CONTEST_NOT_FOUND_MESSAGE);
+  return contest;
+}
+
+/** The contest's completed registrations in the order they completed: the ones a winner is chosen from. */
+function completedRegistrationsOf(db: Db, contestId: string) {
+  return db
+    .select({
+      subscriberId: subscribers.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      link: subscribers.link,
+      completedAt: subscribers.completedAt,
+    })
+    .from(subscribers)
+    .innerJoin(users, eq(users.id, subscribers.userId))
+    .where(and(eq(subscribers.contestId, contestId), eq(subscribers.status, "completed")))
+    .orderBy(asc(subscribers.completedAt), asc(subscribers.id));
 }
 
 /** The ids among `subscriberIds` that are completed registrations of the contest. */
