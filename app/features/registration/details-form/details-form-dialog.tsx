@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { FormProvider, type UseFormReturn, useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { useMessages } from "#app/i18n/i18n.tsx";
@@ -11,7 +11,7 @@ import { AddressSection } from "./address-section";
 import type { AppliedAffiliate } from "./affiliate-field";
 import { formErrorToShow, resolverFor } from "./form-errors";
 import type { Uploads } from "./form-section";
-import type { DetailsFormOutput, FormValues } from "./form-values";
+import type { DetailsForm, DetailsFormOutput, FormValues } from "./form-values";
 import { OptionalSections } from "./optional-sections";
 import { useAffiliateCode } from "./use-affiliate-code";
 import { useDetailsSubmit } from "./use-details-submit";
@@ -48,7 +48,7 @@ function useUploads(initialFiles: Uploads["files"]): Uploads {
 
 /** The flow keeps every change (Back, the saved draft); the form's message is about the last attempt, so an edit clears it. */
 function useReportChanges(
-  { watch, getValues }: UseFormReturn<FormValues, unknown, DetailsFormOutput>,
+  { watch, getValues }: DetailsForm,
   { files, affiliate }: Omit<DetailsState, "values">,
   onChange: (state: DetailsState) => void,
   setFormError: (message: null) => void,

@@ -1,5 +1,4 @@
 import { type RefObject, useEffect, useState } from "react";
-import type { UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { forgetReferralCode } from "#app/lib/referral-code.ts";
@@ -8,7 +7,7 @@ import { applyAffiliateCode } from "../api.ts";
 import { useKnownMessage } from "../known-messages.tsx";
 import type { AppliedAffiliate } from "./affiliate-field";
 import type { DetailsState } from "./details-form-dialog";
-import type { DetailsFormOutput, FormValues } from "./form-values";
+import type { DetailsForm } from "./form-values";
 
 export type AffiliateCode = ReturnType<typeof useAffiliateCode>;
 
@@ -16,11 +15,7 @@ export type AffiliateCode = ReturnType<typeof useAffiliateCode>;
  * The affiliate code's Apply, Remove and editing, and its message at the field. A code the form
  * opens with (a referral link's, or a draft's not yet applied) is applied at once, so whose it is shows.
  */
-export function useAffiliateCode(
-  { getValues, setValue }: UseFormReturn<FormValues, unknown, DetailsFormOutput>,
-  initial: Pick<DetailsState, "values" | "affiliate">,
-  formRef: RefObject<HTMLFormElement | null>,
-) {
+export function useAffiliateCode({ getValues, setValue }: DetailsForm, initial: DetailsState, formRef: RefObject<HTMLFormElement | null>) {
   const r = useMessages("registration");
   const f = useFormat();
   const t = useKnownMessage();

@@ -1,11 +1,11 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
-import type { FieldPath, UseFormReturn } from "react-hook-form";
+import type { FieldPath } from "react-hook-form";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { type UploadField, uploadRules } from "#shared/registration/user-details-schema.ts";
 import { createUser, type RegistrationUser } from "../api.ts";
 import { SERVER } from "./form-errors";
 import type { Uploads } from "./form-section";
-import { type DetailsFormOutput, type FormValues, toFormData } from "./form-values";
+import { type DetailsForm, type DetailsFormOutput, type FormValues, toFormData } from "./form-values";
 import type { AffiliateCode } from "./use-affiliate-code";
 
 /** After a refused Next, focus goes to the first field in error once its message has rendered. */
@@ -23,23 +23,20 @@ function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>) {
   };
 }
 
+type SubmitParts = {
+  uploads: Uploads;
+  affiliate: AffiliateCode;
+  formRef: RefObject<HTMLFormElement | null>;
+  onCreated: (user: RegistrationUser) => void;
+};
+
 /**
  * Next: a code typed but not applied is applied first, then POST /api/user/create. A server's answer
  * lands at its fields and what was typed stays; the form's own message is about the last attempt.
  */
 export function useDetailsSubmit(
-  { handleSubmit, getValues, setError }: UseFormReturn<FormValues, unknown, DetailsFormOutput>,
-  {
-    uploads,
-    affiliate,
-    formRef,
-    onCreated,
-  }: {
-    uploads: Uploads;
-    affiliate: AffiliateCode;
-    formRef: RefObject<HTMLFormElement | null>;
-    onCreated: (user: RegistrationUser) => void;
-  },
+  { handleSubmit, getValues, setError }: DetailsForm,
+  { uploads, affiliate, formRef, onCreated }: SubmitParts,
 ) {
   const [formError, setFormError] = useState<string | null>(null);
   const setFocusInvalid = useFocusFirstInvalid(formRef);
