@@ -6,6 +6,7 @@ import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { creatorAccountMessages as c, SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts.ts";
 import type { EmailCode } from "./api.ts";
 import { useKnownMessage } from "./known-messages.tsx";
+import { StepFooter } from "./step-footer.tsx";
 
 const countdown = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
@@ -177,14 +178,7 @@ export function CodeDialog({ email, sent, onChangeEmail, onClose, onInputChange,
       closeLabel={r.closeDialog}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onChangeEmail}>
-            {r.back}
-          </Button>
-          <Button type="submit" form="registration-code-form" busy={busy}>
-            {busy ? r.checking : r.next}
-          </Button>
-        </>
+        <StepFooter back={r.back} onBack={onChangeEmail} form="registration-code-form" next={busy ? r.checking : r.next} busy={busy} />
       }
     >
       <form id="registration-code-form" noValidate onSubmit={submit}>

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { useMessages } from "#app/i18n/i18n.tsx";
 import type { EligibilityRules } from "#shared/registration/eligibility.ts";
 import type { RegistrationUser } from "../api.ts";
 import { useKnownMessage } from "../known-messages.tsx";
+import { StepFooter } from "../step-footer.tsx";
 import { AboutYouSection } from "./about-you-section";
 import { AddressSection } from "./address-section";
 import type { AppliedAffiliate } from "./affiliate-field";
@@ -78,12 +78,13 @@ function DetailsFooter({ error, submitting, onBack }: { error: string | null; su
           {t(error)}
         </p>
       ) : null}
-      <Button variant="secondary" onClick={onBack}>
-        {r.back}
-      </Button>
-      <Button type="submit" form="registration-details-form" busy={submitting}>
-        {submitting ? r.pleaseWait : r.next}
-      </Button>
+      <StepFooter
+        back={r.back}
+        onBack={onBack}
+        form="registration-details-form"
+        next={submitting ? r.pleaseWait : r.next}
+        busy={submitting}
+      />
     </>
   );
 }
