@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { CodeField, TestModeCodeNote } from "#app/components/ui/code-field.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
@@ -6,6 +6,7 @@ import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { creatorAccountMessages as c, SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts.ts";
 import type { EmailCode } from "./api.ts";
 import { useKnownMessage } from "./known-messages.tsx";
+import { StepFooter } from "./step-footer.tsx";
 
 const countdown = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
@@ -38,20 +39,7 @@ function useSecondsUntil(at: number): number {
   return seconds;
 }
 
-/**
- * Proves the e-mail (docs/decisions.md#creator-accounts): the 6-digit code sent to it. The code is
- * checked as soon as six digits are in (typed, pasted or filled in by the phone from the message);
- * 'Send again' waits 30 seconds, counting down. In test-mail mode the code is shown here.
- */
-export function CodeDialog({
-  email,
-  sent,
-  onChangeEmail,
-  onClose,
-  onInputChange,
-  onResend,
-  onVerify,
-}: {
+type CodeDialogProps = {
   email: string;
   sent: EmailCode;
   onChangeEmail: () => void;
@@ -61,20 +49,20 @@ export function CodeDialog({
   onResend: () => Promise<EmailCode | string>;
   /** Signs in with the code and moves on; a returned message keeps the dialog here. */
   onVerify: (code: string) => Promise<string | null>;
-}) {
-  const r = useMessages("registration");
-  const f = useFormat();
+};
+
+type CodeInput = {
+  setError: (message: string | null) => void;
+  input: RefObject<HTMLInputElement | null>;
+};
+
+/** Checks a code with the server; a refused one points at what to do next. */
+function useVerifyCode(
+  onVerify: CodeDialogProps["onVerify"],
+  { setError, input, resendButton }: CodeInput & { resendButton: RefObject<HTMLButtonElement | null> },
+) {
   const t = useKnownMessage();
-  const [current, setCurrent] = useState(sent);
-  const [resendAt, setResendAt] = useState(() => Date.now() + sent.resendAfterSeconds * 1000);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const resendButton = useRef<HTMLButtonElement>(null);
-  const waitSeconds = useSecondsUntil(resendAt);
 
   async function verify(value: string) {
     if (busy) return;
@@ -98,6 +86,22 @@ export function CodeDialog({
     }
   }
 
+  return { busy, verify };
+}
+
+/** 'Send again': the code in use, the wait before another, and what the last resend said. */
+function useResendCode(
+  { email, sent, onResend }: Pick<CodeDialogProps, "email" | "sent" | "onResend">,
+  { setError, input, clearCode }: CodeInput & { clearCode: () => void },
+) {
+  const r = useMessages("registration");
+  const f = useFormat();
+  const [current, setCurrent] = useState(sent);
+  const [resendAt, setResendAt] = useState(() => Date.now() + sent.resendAfterSeconds * 1000);
+  const [status, setStatus] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const waitSeconds = useSecondsUntil(resendAt);
+
   async function resend() {
     setResending(true);
     setError(null);
@@ -110,14 +114,58 @@ export function CodeDialog({
       }
       setCurrent(answer);
       setResendAt(Date.now() + answer.resendAfterSeconds * 1000);
-      setCode("");
-      onInputChange(false);
+      clearCode();
       setStatus(f.fill(r.code.resent, { email }));
       input.current?.focus();
     } finally {
       setResending(false);
     }
   }
+
+  return { current, status, resending, waitSeconds, resend };
+}
+
+/** Send again (counting down while it must wait) and what the last resend said. */
+function ResendRow({
+  resendButton,
+  again: { status, resending, waitSeconds, resend },
+}: {
+  resendButton: RefObject<HTMLButtonElement | null>;
+  again: ReturnType<typeof useResendCode>;
+}) {
+  const r = useMessages("registration");
+  const f = useFormat();
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+      <Button ref={resendButton} variant="quiet" size="sm" onClick={resend} disabled={waitSeconds > 0} busy={resending}>
+        {waitSeconds > 0 ? f.fill(r.code.sendAgainIn, { time: countdown(waitSeconds) }) : resending ? r.code.sending : r.code.sendAgain}
+      </Button>
+      <p role="status" className="text-sm text-gray-700">
+        {status}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Proves the e-mail (docs/decisions.md#creator-accounts): the 6-digit code sent to it. The code is
+ * checked as soon as six digits are in (typed, pasted or filled in by the phone from the message);
+ * 'Send again' waits 30 seconds, counting down. In test-mail mode the code is shown here.
+ */
+export function CodeDialog({ email, sent, onChangeEmail, onClose, onInputChange, onResend, onVerify }: CodeDialogProps) {
+  const r = useMessages("registration");
+  const f = useFormat();
+  const t = useKnownMessage();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const resendButton = useRef<HTMLButtonElement>(null);
+  const clearCode = () => {
+    setCode("");
+    onInputChange(false);
+  };
+  const again = useResendCode({ email, sent, onResend }, { setError, input, clearCode });
+  const { busy, verify } = useVerifyCode(onVerify, { setError, input, resendButton });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -130,21 +178,14 @@ export function CodeDialog({
       closeLabel={r.closeDialog}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onChangeEmail}>
-            {r.back}
-          </Button>
-          <Button type="submit" form="registration-code-form" busy={busy}>
-            {busy ? r.checking : r.next}
-          </Button>
-        </>
+        <StepFooter back={r.back} onBack={onChangeEmail} form="registration-code-form" next={busy ? r.checking : r.next} busy={busy} />
       }
     >
       <form id="registration-code-form" noValidate onSubmit={submit}>
         <p className="text-sm text-gray-700">
-          {withEmail(f.fill(r.code.sent, { length: SIGN_IN_CODE_LENGTH, minutes: current.expiresInMinutes }), email)}
+          {withEmail(f.fill(r.code.sent, { length: SIGN_IN_CODE_LENGTH, minutes: again.current.expiresInMinutes }), email)}
         </p>
-        {current.testModeCode ? <TestModeCodeNote code={current.testModeCode} /> : null}
+        {again.current.testModeCode ? <TestModeCodeNote code={again.current.testModeCode} /> : null}
         <CodeField
           id="registration-code"
           inputRef={input}
@@ -158,14 +199,7 @@ export function CodeDialog({
           }}
           onComplete={(digits) => void verify(digits)}
         />
-        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Button ref={resendButton} variant="quiet" size="sm" onClick={resend} disabled={waitSeconds > 0} busy={resending}>
-            {waitSeconds > 0 ? f.fill(r.code.sendAgainIn, { time: countdown(waitSeconds) }) : resending ? r.code.sending : r.code.sendAgain}
-          </Button>
-          <p role="status" className="text-sm text-gray-700">
-            {status}
-          </p>
-        </div>
+        <ResendRow resendButton={resendButton} again={again} />
       </form>
     </Dialog>
   );

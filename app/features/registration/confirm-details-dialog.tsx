@@ -14,22 +14,36 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/**
- * Step 2 for an existing user (docs/product-rules.md#registration): read-only details. The server masks the mobile number and
- * street address (docs/decisions.md#privacy-of-the-open-endpoints), so only their last characters show.
- */
-export function ConfirmDetailsDialog({
-  user,
-  onBack,
-  onClose,
-  onNext,
-}: {
+/** The known creator's details as the server sends them (mobile and address masked). */
+function UserDetails({ user }: { user: LookedUpUser }) {
+  const m = useMessages("registration").confirm;
+  return (
+    <dl className="mt-3">
+      <Row label={m.name} value={`${user.firstName} ${user.lastName}`} />
+      <Row label={m.email} value={user.email} />
+      <Row label={m.mobile} value={user.mobileNo} />
+      <Row label={m.address} value={user.address} />
+      <Row label={m.city} value={user.cityId?.cityName ?? ""} />
+      <Row label={m.state} value={user.stateId?.stateName ?? ""} />
+      <Row label={m.country} value={user.countryId?.countryName ?? ""} />
+      <Row label={m.pincode} value={user.pincode ?? ""} />
+    </dl>
+  );
+}
+
+type ConfirmDetailsProps = {
   user: LookedUpUser;
   onBack: () => void;
   onClose: () => void;
   /** Checks eligibility; a returned message is shown and the flow stays here. */
   onNext: () => Promise<string | null>;
-}) {
+};
+
+/**
+ * Step 2 for an existing user (docs/product-rules.md#registration): read-only details. The server masks the mobile number and
+ * street address (docs/decisions.md#privacy-of-the-open-endpoints), so only their last characters show.
+ */
+export function ConfirmDetailsDialog({ user, onBack, onClose, onNext }: ConfirmDetailsProps) {
   const r = useMessages("registration");
   const m = r.confirm;
   const t = useKnownMessage();
@@ -70,16 +84,7 @@ export function ConfirmDetailsDialog({
       }
     >
       <p className="text-sm text-gray-700">{m.intro}</p>
-      <dl className="mt-3">
-        <Row label={m.name} value={`${user.firstName} ${user.lastName}`} />
-        <Row label={m.email} value={user.email} />
-        <Row label={m.mobile} value={user.mobileNo} />
-        <Row label={m.address} value={user.address} />
-        <Row label={m.city} value={user.cityId?.cityName ?? ""} />
-        <Row label={m.state} value={user.stateId?.stateName ?? ""} />
-        <Row label={m.country} value={user.countryId?.countryName ?? ""} />
-        <Row label={m.pincode} value={user.pincode ?? ""} />
-      </dl>
+      <UserDetails user={user} />
       {error ? (
         <p ref={alert} tabIndex={-1} role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
           {t(error)}

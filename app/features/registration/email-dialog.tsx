@@ -1,25 +1,13 @@
 import { type FormEvent, useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { useMessages } from "#app/i18n/i18n.tsx";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { EmailSchema } from "#shared/registration/user-details-schema.ts";
 import { useKnownMessage } from "./known-messages.tsx";
+import { StepFooter } from "./step-footer.tsx";
 
-/**
- * Step 1 (docs/product-rules.md#registration): the e-mail, proven next by a code unless this browser
- * is already signed in with it. It opens with no error, and empty unless this device holds a draft or
- * a session for an address.
- */
-export function EmailDialog({
-  initialEmail,
-  initialError,
-  onCancel,
-  onClose,
-  onInputChange,
-  onNext,
-}: {
+type EmailDialogProps = {
   initialEmail: string;
   /** A message the flow stopped with ('You have already registered…'). */
   initialError: string | null;
@@ -29,10 +17,10 @@ export function EmailDialog({
   onInputChange: (hasInput: boolean) => void;
   /** Moves on (code or details); a returned message stops the flow here. */
   onNext: (email: string) => Promise<string | null>;
-}) {
-  const r = useMessages("registration");
-  const t = useKnownMessage();
-  const [email, setEmail] = useState(initialEmail);
+};
+
+/** Next: the address checked with the shared schema, then handed to the flow, whose message stops it here. */
+function useEmailNext(email: string, initialError: string | null, onNext: EmailDialogProps["onNext"]) {
   const [error, setError] = useState<string | null>(initialError);
   const [busy, setBusy] = useState(false);
 
@@ -54,20 +42,27 @@ export function EmailDialog({
     }
   }
 
+  return { error, setError, busy, submit };
+}
+
+/**
+ * Step 1 (docs/product-rules.md#registration): the e-mail, proven next by a code unless this browser
+ * is already signed in with it. It opens with no error, and empty unless this device holds a draft or
+ * a session for an address.
+ */
+export function EmailDialog({ initialEmail, initialError, onCancel, onClose, onInputChange, onNext }: EmailDialogProps) {
+  const r = useMessages("registration");
+  const t = useKnownMessage();
+  const [email, setEmail] = useState(initialEmail);
+  const { error, setError, busy, submit } = useEmailNext(email, initialError, onNext);
+
   return (
     <Dialog
       title={r.email.title}
       closeLabel={r.closeDialog}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {r.email.cancel}
-          </Button>
-          <Button type="submit" form="registration-email-form" busy={busy}>
-            {busy ? r.checking : r.next}
-          </Button>
-        </>
+        <StepFooter back={r.email.cancel} onBack={onCancel} form="registration-email-form" next={busy ? r.checking : r.next} busy={busy} />
       }
     >
       <form id="registration-email-form" noValidate onSubmit={submit}>

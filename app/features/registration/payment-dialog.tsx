@@ -10,21 +10,7 @@ import { useKnownMessage } from "./known-messages.tsx";
 export const money = (amount: number, currency: string, f: { rupees: (amount: number) => string; number: (value: number) => string }) =>
   currency === "INR" ? f.rupees(amount) : `${f.number(amount)} ${currency}`;
 
-/**
- * Step 3 (docs/product-rules.md#registration): the video link, prefilled from the user's link, and Pay. Pay stays disabled while
- * the link is empty or not a URL (docs/product-rules.md#validation). A free contest asks for the link and says
- * Register instead of speaking of payment (docs/decisions.md#registration-form-on-a-phone).
- */
-export function PaymentDialog({
-  initialLink,
-  entryFee,
-  currency,
-  busy,
-  onCancel,
-  onClose,
-  onInputChange,
-  onPay,
-}: {
+type PaymentDialogProps = {
   initialLink: string;
   entryFee: number;
   currency: string;
@@ -35,10 +21,31 @@ export function PaymentDialog({
   onClose: () => void;
   onInputChange: (hasInput: boolean) => void;
   onPay: (link: string) => void;
-}) {
+};
+
+/** What this step is for, and the entry fee (or that there is none). */
+function PaymentIntro({ entryFee, currency }: Pick<PaymentDialogProps, "entryFee" | "currency">) {
+  const m = useMessages("registration").payment;
+  const f = useFormat();
+  const free = entryFee === 0;
+  return (
+    <>
+      <p className="text-gray-800">{free ? m.freeIntro : m.paidIntro}</p>
+      <p className="mt-2 mb-5 text-sm text-gray-700">
+        {m.entryFee} <span className="font-semibold text-ink">{free ? m.free : money(entryFee, currency, f)}</span>
+      </p>
+    </>
+  );
+}
+
+/**
+ * Step 3 (docs/product-rules.md#registration): the video link, prefilled from the user's link, and Pay. Pay stays disabled while
+ * the link is empty or not a URL (docs/product-rules.md#validation). A free contest asks for the link and says
+ * Register instead of speaking of payment (docs/decisions.md#registration-form-on-a-phone).
+ */
+export function PaymentDialog({ initialLink, entryFee, currency, busy, onCancel, onClose, onInputChange, onPay }: PaymentDialogProps) {
   const r = useMessages("registration");
   const m = r.payment;
-  const f = useFormat();
   const t = useKnownMessage();
   const free = entryFee === 0;
   const [link, setLink] = useState(initialLink);
@@ -69,10 +76,7 @@ export function PaymentDialog({
       }
     >
       <form id="registration-payment-form" noValidate onSubmit={submit}>
-        <p className="text-gray-800">{free ? m.freeIntro : m.paidIntro}</p>
-        <p className="mt-2 mb-5 text-sm text-gray-700">
-          {m.entryFee} <span className="font-semibold text-ink">{free ? m.free : money(entryFee, currency, f)}</span>
-        </p>
+        <PaymentIntro entryFee={entryFee} currency={currency} />
         <TextField
           id="registration-video-link"
           label={m.videoLink}

@@ -1,32 +1,28 @@
 import { type FormEvent, useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
-import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
+import { useMessages } from "#app/i18n/i18n.tsx";
 import { UserDetailsSchema } from "#shared/registration/user-details-schema.ts";
 import { dateOfBirthRange } from "#shared/registration/forgiving-input.ts";
 import { registrationMessages } from "#shared/registration/messages.ts";
 import { useKnownMessage } from "../known-messages.tsx";
+import { StepFooter } from "../step-footer.tsx";
+import { PrivacyNoticeLink } from "./privacy-notice-link.tsx";
 
-/**
- * The age step (docs/privacy.md#age-first): after the e-mail code and before any other detail, one
- * neutral question that everyone answers alike. Nothing here says what the answer changes.
- */
-export function AgeDialog({
-  initialDateOfBirth,
-  onBack,
-  onClose,
-  onInputChange,
-  onNext,
-}: {
+type AgeDialogProps = {
   initialDateOfBirth: string;
   onBack: () => void;
   onClose: () => void;
   onInputChange: (hasInput: boolean) => void;
   onNext: (dateOfBirth: string) => void;
-}) {
+};
+
+/**
+ * The age step (docs/privacy.md#age-first): after the e-mail code and before any other detail, one
+ * neutral question that everyone answers alike. Nothing here says what the answer changes.
+ */
+export function AgeDialog({ initialDateOfBirth, onBack, onClose, onInputChange, onNext }: AgeDialogProps) {
   const r = useMessages("registration");
-  const f = useFormat();
   const t = useKnownMessage();
   const [value, setValue] = useState(initialDateOfBirth);
   const [error, setError] = useState<string | null>(null);
@@ -47,16 +43,7 @@ export function AgeDialog({
       title={r.age.title}
       closeLabel={r.closeDialog}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onBack}>
-            {r.back}
-          </Button>
-          <Button type="submit" form="registration-age-form">
-            {r.next}
-          </Button>
-        </>
-      }
+      footer={<StepFooter back={r.back} onBack={onBack} form="registration-age-form" next={r.next} />}
     >
       <form id="registration-age-form" noValidate onSubmit={submit}>
         <p className="mb-4 text-sm text-gray-700">{r.age.intro}</p>
@@ -77,10 +64,7 @@ export function AgeDialog({
           }}
         />
         <p className="mt-3 text-xs text-gray-600">
-          {r.age.howWeUse}{" "}
-          <a className="font-medium text-brand-700 underline" href={f.path("/privacy")} target="_blank" rel="noreferrer">
-            {r.privacyNotice}
-          </a>
+          {r.age.howWeUse} <PrivacyNoticeLink />
         </p>
       </form>
     </Dialog>

@@ -1,33 +1,24 @@
 import { type FormEvent, useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
-import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
+import { useMessages } from "#app/i18n/i18n.tsx";
 import { GuardianRequestBody } from "#shared/api/privacy.ts";
 import { useKnownMessage } from "../known-messages.tsx";
+import { StepFooter } from "../step-footer.tsx";
 import { askGuardian } from "./age-api.ts";
+import { PrivacyNoticeLink } from "./privacy-notice-link.tsx";
 
-/**
- * Under 18 (docs/privacy.md#guardian-consent): only a parent's or guardian's e-mail, and a mobile if the
- * creator wishes, are taken; nothing else about the child is kept until the guardian agrees.
- */
-export function GuardianRequestDialog({
-  contestId,
-  onBack,
-  onClose,
-  onInputChange,
-  onSent,
-}: {
+type GuardianRequestProps = {
   contestId: string;
   onBack: () => void;
   onClose: () => void;
   onInputChange: (hasInput: boolean) => void;
   onSent: () => void;
-}) {
-  const r = useMessages("registration");
-  const m = r.guardian;
-  const f = useFormat();
-  const t = useKnownMessage();
+};
+
+/** The guardian's e-mail and mobile as typed, checked with the shared rules, then sent. */
+function useGuardianRequest({ contestId, onInputChange, onSent }: Omit<GuardianRequestProps, "onBack" | "onClose">) {
+  const m = useMessages("registration").guardian;
   const [guardianEmail, setGuardianEmail] = useState("");
   const [guardianMobile, setGuardianMobile] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -51,23 +42,37 @@ export function GuardianRequestDialog({
     }
   }
 
-  const typed = (email: string, mobile: string) => onInputChange(email.trim() !== "" || mobile.trim() !== "");
+  const typed = (email: string, mobile: string) => {
+    setErrors({});
+    onInputChange(email.trim() !== "" || mobile.trim() !== "");
+  };
+  const editEmail = (email: string) => {
+    setGuardianEmail(email);
+    typed(email, guardianMobile);
+  };
+  const editMobile = (mobile: string) => {
+    setGuardianMobile(mobile);
+    typed(guardianEmail, mobile);
+  };
+  return { guardianEmail, guardianMobile, errors, busy, submit, editEmail, editMobile };
+}
+
+/**
+ * Under 18 (docs/privacy.md#guardian-consent): only a parent's or guardian's e-mail, and a mobile if the
+ * creator wishes, are taken; nothing else about the child is kept until the guardian agrees.
+ */
+export function GuardianRequestDialog({ onBack, onClose, ...request }: GuardianRequestProps) {
+  const r = useMessages("registration");
+  const m = r.guardian;
+  const t = useKnownMessage();
+  const { guardianEmail, guardianMobile, errors, busy, submit, editEmail, editMobile } = useGuardianRequest(request);
 
   return (
     <Dialog
       title={m.title}
       closeLabel={r.closeDialog}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onBack}>
-            {r.back}
-          </Button>
-          <Button type="submit" form="registration-guardian-form" busy={busy}>
-            {busy ? m.sending : m.send}
-          </Button>
-        </>
-      }
+      footer={<StepFooter back={r.back} onBack={onBack} form="registration-guardian-form" next={busy ? m.sending : m.send} busy={busy} />}
     >
       <form id="registration-guardian-form" noValidate onSubmit={submit} className="space-y-4">
         <p className="text-sm text-gray-700">{m.intro}</p>
@@ -81,11 +86,7 @@ export function GuardianRequestDialog({
           value={guardianEmail}
           error={errors.guardianEmail ? t(errors.guardianEmail) : undefined}
           liveError
-          onChange={(event) => {
-            setGuardianEmail(event.target.value);
-            setErrors({});
-            typed(event.target.value, guardianMobile);
-          }}
+          onChange={(event) => editEmail(event.target.value)}
         />
         <TextField
           id="guardian-mobile"
@@ -96,16 +97,10 @@ export function GuardianRequestDialog({
           value={guardianMobile}
           error={errors.guardianMobile ? t(errors.guardianMobile) : undefined}
           liveError
-          onChange={(event) => {
-            setGuardianMobile(event.target.value);
-            setErrors({});
-            typed(guardianEmail, event.target.value);
-          }}
+          onChange={(event) => editMobile(event.target.value)}
         />
         <p className="text-xs text-gray-600">
-          <a className="font-medium text-brand-700 underline" href={f.path("/privacy")} target="_blank" rel="noreferrer">
-            {r.privacyNotice}
-          </a>
+          <PrivacyNoticeLink />
         </p>
       </form>
     </Dialog>

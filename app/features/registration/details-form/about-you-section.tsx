@@ -6,12 +6,62 @@ import { genders } from "#shared/registration/user-details-schema.ts";
 import { FormSection, useFieldError } from "./form-section";
 import type { FormValues } from "./form-values";
 
-/** Names, e-mail, mobile, gender and date of birth: what every registration needs first. */
-export function AboutYouSection() {
+/** The mobile, kept as its 10 digits once the field is left ('+91 98765 43210' becomes 9876543210). */
+function MobileField() {
   const m = useMessages("registration").details;
   const { register, setValue, getValues } = useFormContext<FormValues>();
   const errorOf = useFieldError();
-  const genderError = errorOf("gender");
+  return (
+    <TextField
+      id="reg-mobileNo"
+      label={m.mobileNo}
+      required
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="98765 43210"
+      // Room for '+91 98765 43210' and the like: the 10 digits are kept from what is typed.
+      maxLength={20}
+      error={errorOf("mobileNo")}
+      {...register("mobileNo", {
+        onBlur: () => {
+          const typed = getValues("mobileNo");
+          const digits = normaliseMobile(typed.trim());
+          if (/^\d{10}$/.test(digits) && digits !== typed) setValue("mobileNo", digits);
+        },
+      })}
+    />
+  );
+}
+
+/** Gender as radio buttons; the first carries the group's error for focus. */
+function GenderField() {
+  const m = useMessages("registration").details;
+  const { register } = useFormContext<FormValues>();
+  const genderError = useFieldError()("gender");
+  return (
+    <ChoiceGroup id="reg-gender" legend={m.gender} required error={genderError}>
+      <div className="mt-1 flex flex-wrap gap-x-6">
+        {genders.map((gender, index) => (
+          <Choice
+            key={gender}
+            type="radio"
+            label={m.genders[gender]}
+            value={gender}
+            aria-invalid={index === 0 && genderError ? true : undefined}
+            {...register("gender")}
+          />
+        ))}
+      </div>
+    </ChoiceGroup>
+  );
+}
+
+/** Names, e-mail, mobile, gender and date of birth: what every registration needs first. */
+export function AboutYouSection() {
+  const m = useMessages("registration").details;
+  const { register } = useFormContext<FormValues>();
+  const errorOf = useFieldError();
   const { earliest, latest } = dateOfBirthRange(new Date());
   return (
     <FormSection title={m.aboutYou}>
@@ -48,39 +98,8 @@ export function AboutYouSection() {
         error={errorOf("email")}
         {...register("email")}
       />
-      <TextField
-        id="reg-mobileNo"
-        label={m.mobileNo}
-        required
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="98765 43210"
-        // Room for '+91 98765 43210' and the like: the 10 digits are kept from what is typed.
-        maxLength={20}
-        error={errorOf("mobileNo")}
-        {...register("mobileNo", {
-          onBlur: () => {
-            const typed = getValues("mobileNo");
-            const digits = normaliseMobile(typed.trim());
-            if (/^\d{10}$/.test(digits) && digits !== typed) setValue("mobileNo", digits);
-          },
-        })}
-      />
-      <ChoiceGroup id="reg-gender" legend={m.gender} required error={genderError}>
-        <div className="mt-1 flex flex-wrap gap-x-6">
-          {genders.map((gender, index) => (
-            <Choice
-              key={gender}
-              type="radio"
-              label={m.genders[gender]}
-              value={gender}
-              aria-invalid={index === 0 && genderError ? true : undefined}
-              {...register("gender")}
-            />
-          ))}
-        </div>
-      </ChoiceGroup>
+      <MobileField />
+      <GenderField />
       <TextField
         id="reg-dateOfBirth"
         label={m.dateOfBirth}

@@ -6,26 +6,40 @@ import type { FormValues } from "./form-values";
 
 export type AppliedAffiliate = { code: string; fullName: string };
 
-/**
- * The optional affiliate code (docs/product-rules.md#registration): Apply looks the code up and shows
- * whose it is. Only an applied code is sent; editing the code un-applies it, and a code typed but not
- * applied is applied by Next (its message shown if it is refused). Remove clears it, a referral link's too.
- */
-export function AffiliateField({
-  applied,
-  error,
-  busy,
-  onApply,
-  onRemove,
-  onEdited,
-}: {
+type AffiliateFieldProps = {
   applied: AppliedAffiliate | null;
   error: string | null;
   busy: boolean;
   onApply: () => void;
   onRemove: () => void;
   onEdited: (code: string) => void;
-}) {
+};
+
+/** Apply, unless this code is the one applied; Remove, once anything is typed. */
+function AffiliateButtons({ code, applied, busy, onApply, onRemove }: Omit<AffiliateFieldProps, "error" | "onEdited"> & { code: string }) {
+  const m = useMessages("registration").details;
+  return (
+    <>
+      {applied && applied.code === code.trim() ? null : (
+        <Button onClick={onApply} busy={busy} disabled={code.trim() === ""} size="sm" className="shrink-0 rounded-xl">
+          {busy ? m.applying : m.apply}
+        </Button>
+      )}
+      {code.trim() !== "" ? (
+        <Button variant="secondary" onClick={onRemove} size="sm" className="shrink-0 rounded-xl" aria-label={m.removeAffiliate}>
+          {m.remove}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The optional affiliate code (docs/product-rules.md#registration): Apply looks the code up and shows
+ * whose it is. Only an applied code is sent; editing the code un-applies it, and a code typed but not
+ * applied is applied by Next (its message shown if it is refused). Remove clears it, a referral link's too.
+ */
+export function AffiliateField({ applied, error, busy, onApply, onRemove, onEdited }: AffiliateFieldProps) {
   const r = useMessages("registration");
   const m = r.details;
   const f = useFormat();
@@ -64,16 +78,7 @@ export function AffiliateField({
             }}
             {...register("affiliateCode", { onChange: (event) => onEdited(event.target.value) })}
           />
-          {applied && applied.code === code.trim() ? null : (
-            <Button onClick={onApply} busy={busy} disabled={code.trim() === ""} size="sm" className="shrink-0 rounded-xl">
-              {busy ? m.applying : m.apply}
-            </Button>
-          )}
-          {code.trim() !== "" ? (
-            <Button variant="secondary" onClick={onRemove} size="sm" className="shrink-0 rounded-xl" aria-label={m.removeAffiliate}>
-              {m.remove}
-            </Button>
-          ) : null}
+          <AffiliateButtons code={code} applied={applied} busy={busy} onApply={onApply} onRemove={onRemove} />
         </div>
       )}
     </Field>

@@ -1,3 +1,4 @@
+import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod";
 import {
   type BankDetails,
@@ -34,6 +35,9 @@ export const DetailsFormSchema = z.object({
   ...sectionSchemas.optional.shape,
 });
 export type DetailsFormOutput = z.output<typeof DetailsFormSchema>;
+
+/** The details form, as its hooks receive it. */
+export type DetailsForm = UseFormReturn<FormValues, unknown, DetailsFormOutput>;
 
 /** A town as the city picker shows it: its name, its district, and whether it is a town the creator typed. */
 export type ChosenCity = { name: string; districtId?: string; districtName?: string; listed: boolean };

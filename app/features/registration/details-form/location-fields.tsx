@@ -33,24 +33,13 @@ function useList<T extends { _id: string }>(url: string | null): T[] {
 const DEFAULT_COUNTRY = "India";
 
 /**
- * Pincode, then country → state → city (docs/product-rules.md#registration, docs/places.md): a
- * 6-digit pincode fills state and town (several towns are offered), which can still be changed. State
- * is disabled until a country is chosen, city until a state is chosen; choosing a country clears
- * state and city, choosing a state clears the city. The city is searched by typing; a town that is
- * missing is typed with its district. Each choice is checked at once, eligibility included.
+ * What choosing a place does: a pincode offers its towns, a town fills its place, and each choice is
+ * checked at once. Once Next was pressed, a cleared place shows its message at once, like any other field.
  */
-export function LocationFields() {
-  const m = useMessages("registration").details;
-  const { register, setValue, getValues, control, trigger, formState } = useFormContext<FormValues>();
-  const errorOf = useFieldError();
-  // Controlled: a value restored from a draft must show once its list has arrived.
-  const [countryId, stateId, city] = useWatch({ control, name: ["countryId", "stateId", "city"] });
-  const cityId = useWatch({ control, name: "cityId" });
-  const countries = useList<Country>("/api/location/list/country");
-  const states = useList<State>(countryId ? `/api/location/list/state/country/${countryId}` : null);
+function usePlaceChoices() {
+  const { setValue, getValues, trigger, formState } = useFormContext<FormValues>();
   const [pincodeAnswer, setPincodeAnswer] = useState<{ pincode: string; places: PincodePlace[] } | null>(null);
   const [typingTown, setTypingTown] = useState(false);
-  // Once Next was pressed, a cleared place shows its message at once, like any other field.
   const clear = (...fields: ("stateId" | "cityId")[]) => {
     for (const field of fields) setValue(field, "", { shouldValidate: formState.isSubmitted });
     if (fields.includes("cityId")) setValue("city", noCity);
@@ -86,7 +75,14 @@ export function LocationFields() {
       clear("cityId");
     }
   };
+  return { pincodeAnswer, typingTown, setTypingTown, clear, check, chooseTown, choosePincodePlace, lookUpPincode };
+}
 
+type PlaceChoices = ReturnType<typeof usePlaceChoices>;
+
+/** India, once the countries have arrived, for a form that holds no country yet. */
+function useDefaultCountry(countries: Country[], check: PlaceChoices["check"]) {
+  const { setValue, getValues } = useFormContext<FormValues>();
   const defaulted = useRef(false);
   useEffect(() => {
     if (defaulted.current || countries.length === 0) return;
@@ -97,7 +93,14 @@ export function LocationFields() {
       check("countryId");
     }
   });
+}
 
+/** The pincode, and the towns it may be when it is more than one. */
+function PincodeField({ choices, cityId }: { choices: PlaceChoices; cityId: string }) {
+  const m = useMessages("registration").details;
+  const { register } = useFormContext<FormValues>();
+  const errorOf = useFieldError();
+  const { pincodeAnswer } = choices;
   return (
     <>
       <TextField
@@ -108,11 +111,43 @@ export function LocationFields() {
         autoComplete="postal-code"
         maxLength={8}
         error={errorOf("pincode")}
-        {...register("pincode", { onChange: (event) => void lookUpPincode(event.target.value) })}
+        {...register("pincode", { onChange: (event) => void choices.lookUpPincode(event.target.value) })}
       />
       {pincodeAnswer ? (
-        <PincodePlaces pincode={pincodeAnswer.pincode} places={pincodeAnswer.places} chosenId={cityId} onChoose={choosePincodePlace} />
+        <PincodePlaces
+          pincode={pincodeAnswer.pincode}
+          places={pincodeAnswer.places}
+          chosenId={cityId}
+          onChoose={choices.choosePincodePlace}
+        />
       ) : null}
+    </>
+  );
+}
+
+/**
+ * Pincode, then country → state → city (docs/product-rules.md#registration, docs/places.md): a
+ * 6-digit pincode fills state and town (several towns are offered), which can still be changed. State
+ * is disabled until a country is chosen, city until a state is chosen; choosing a country clears
+ * state and city, choosing a state clears the city. The city is searched by typing; a town that is
+ * missing is typed with its district. Each choice is checked at once, eligibility included.
+ */
+export function LocationFields() {
+  const m = useMessages("registration").details;
+  const { register, control } = useFormContext<FormValues>();
+  const errorOf = useFieldError();
+  // Controlled: a value restored from a draft must show once its list has arrived.
+  const [countryId, stateId, city] = useWatch({ control, name: ["countryId", "stateId", "city"] });
+  const cityId = useWatch({ control, name: "cityId" });
+  const countries = useList<Country>("/api/location/list/country");
+  const states = useList<State>(countryId ? `/api/location/list/state/country/${countryId}` : null);
+  const choices = usePlaceChoices();
+  const { clear, check, chooseTown, typingTown, setTypingTown } = choices;
+  useDefaultCountry(countries, check);
+
+  return (
+    <>
+      <PincodeField choices={choices} cityId={cityId} />
       <SelectField
         id="reg-countryId"
         label={m.country}

@@ -12,6 +12,44 @@ const otherNetworks = socialNetworks.filter((network) => network.key !== "instag
 
 const filled = (value: unknown) => (typeof value === "string" ? value.trim() !== "" : false);
 
+/** Bank details with the cancelled cheque, Aadhaar and PAN, for paying out prizes: not needed to register. */
+function BankSection({ uploads, hasUploads }: { uploads: Uploads; hasUploads: boolean }) {
+  const m = useMessages("registration").details;
+  const { register, control, formState } = useFormContext<FormValues>();
+  const errorOf = useFieldError();
+  const bankDetails = useWatch({ control, name: "bankDetails" });
+  return (
+    <OptionalSection
+      title={m.bank}
+      note={m.bankNote}
+      hasError={
+        Boolean(formState.errors.bankDetails) ||
+        Boolean(uploads.errors.cancelledCheck || uploads.errors.aadharCard || uploads.errors.panCard)
+      }
+      hasContent={Object.values(bankDetails).some(filled) || hasUploads}
+    >
+      {bankFields.map(({ key, ...input }) => (
+        <TextField
+          key={key}
+          id={`reg-bankDetails-${key}`}
+          error={errorOf(`bankDetails.${key}`)}
+          {...input}
+          label={m.bankFields[key]}
+          {...register(`bankDetails.${key}`)}
+        />
+      ))}
+      <UploadField field="cancelledCheck" label={m.cancelledCheque} uploads={uploads} />
+      <p className="text-sm text-gray-700 sm:col-span-2">
+        {m.documentsNote.split("{masked}")[0]}
+        <strong>{m.maskedAadhaar}</strong>
+        {m.documentsNote.split("{masked}")[1]}
+      </p>
+      <UploadField field="aadharCard" label={m.aadharCard} uploads={uploads} />
+      <UploadField field="panCard" label={m.panCard} uploads={uploads} />
+    </OptionalSection>
+  );
+}
+
 /**
  * What registration does not need, each part closed under its heading until opened: profile photo,
  * other social links, bio, and bank details with documents (docs/decisions.md#registration-form-on-a-phone).
@@ -22,7 +60,7 @@ export function OptionalSections({ uploads }: { uploads: Uploads }) {
   const { register, control, formState } = useFormContext<FormValues>();
   const errorOf = useFieldError();
   const socialLink = useSocialLinkField();
-  const [socialMedia, bio, bankDetails] = useWatch({ control, name: ["socialMedia", "bio", "bankDetails"] });
+  const [socialMedia, bio] = useWatch({ control, name: ["socialMedia", "bio"] });
   const errors = formState.errors;
   const has = (...names: (keyof Uploads["files"])[]) => names.some((name) => uploads.files[name] || uploads.errors[name]);
   return (
@@ -55,33 +93,7 @@ export function OptionalSections({ uploads }: { uploads: Uploads }) {
         <OptionalSection title={m.bio} hasError={Boolean(errors.bio)} hasContent={filled(bio)}>
           <TextAreaField id="reg-bio" label={m.bio} rows={3} className="sm:col-span-2" error={errorOf("bio")} {...register("bio")} />
         </OptionalSection>
-        <OptionalSection
-          title={m.bank}
-          note={m.bankNote}
-          hasError={
-            Boolean(errors.bankDetails) || Boolean(uploads.errors.cancelledCheck || uploads.errors.aadharCard || uploads.errors.panCard)
-          }
-          hasContent={Object.values(bankDetails).some(filled) || has("cancelledCheck", "aadharCard", "panCard")}
-        >
-          {bankFields.map(({ key, ...input }) => (
-            <TextField
-              key={key}
-              id={`reg-bankDetails-${key}`}
-              error={errorOf(`bankDetails.${key}`)}
-              {...input}
-              label={m.bankFields[key]}
-              {...register(`bankDetails.${key}`)}
-            />
-          ))}
-          <UploadField field="cancelledCheck" label={m.cancelledCheque} uploads={uploads} />
-          <p className="text-sm text-gray-700 sm:col-span-2">
-            {m.documentsNote.split("{masked}")[0]}
-            <strong>{m.maskedAadhaar}</strong>
-            {m.documentsNote.split("{masked}")[1]}
-          </p>
-          <UploadField field="aadharCard" label={m.aadharCard} uploads={uploads} />
-          <UploadField field="panCard" label={m.panCard} uploads={uploads} />
-        </OptionalSection>
+        <BankSection uploads={uploads} hasUploads={has("cancelledCheck", "aadharCard", "panCard")} />
       </div>
     </section>
   );

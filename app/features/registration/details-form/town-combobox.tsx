@@ -30,29 +30,8 @@ function useTownSearch(stateId: string, query: string, open: boolean): { towns: 
   return { towns: found.key === key ? found.towns : [], searching: found.key !== key };
 }
 
-/**
- * The City field as a combobox (WAI-ARIA 1.2 list autocomplete): typing asks the server for the
- * state's towns whose name starts with it (docs/places.md), arrows move through them, Enter or a tap
- * chooses. A state's 17,000 towns are never listed to scroll through.
- */
-export function TownCombobox({
-  id,
-  stateId,
-  chosen,
-  error,
-  onChoose,
-  onNotListed,
-}: {
-  id: string;
-  stateId: string;
-  chosen: ChosenCity;
-  error?: string | null;
-  onChoose: (town: City) => void;
-  onNotListed: () => void;
-}) {
-  const m = useMessages("registration").details;
-  const f = useFormat();
-  const listId = useId();
+/** What is typed (null while the list is closed), the town the arrows point at, and the keys that move and choose. */
+function useTownChoice(stateId: string, onChoose: (town: City) => void) {
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const open = query !== null && stateId !== "";
@@ -76,8 +55,82 @@ export function TownCombobox({
       setQuery(null);
     }
   };
+  return { query, setQuery, active, setActive, open, towns, searching, choose, onKeyDown };
+}
+
+/** The towns found, each with its district; a tap chooses. */
+function TownOptions({ listId, choice }: { listId: string; choice: ReturnType<typeof useTownChoice> }) {
+  const m = useMessages("registration").details;
+  const f = useFormat();
+  const { open, towns, active, searching, choose } = choice;
+  return (
+    <div
+      id={listId}
+      role="listbox"
+      aria-label={m.towns}
+      hidden={!open}
+      className="mt-1 max-h-64 overflow-auto rounded-xl border border-gray-200 bg-white shadow-sm"
+    >
+      {towns.map((town, index) => (
+        <div
+          key={town._id}
+          id={`${listId}-${index}`}
+          role="option"
+          tabIndex={-1}
+          aria-selected={index === active}
+          className={`cursor-pointer px-4 py-3 text-base ${index === active ? "bg-brand-50 text-brand-900" : "text-ink"}`}
+          // Chooses before the input's blur closes the list.
+          onMouseDown={(event) => {
+            event.preventDefault();
+            choose(town);
+          }}
+        >
+          {town.cityName}
+          {town.districtName ? (
+            <span className="block text-sm text-gray-600">{f.fill(m.district, { name: town.districtName })}</span>
+          ) : null}
+        </div>
+      ))}
+      {open && !searching && towns.length === 0 ? <p className="px-4 py-3 text-sm text-gray-700">{m.noTown}</p> : null}
+    </div>
+  );
+}
+
+/** 'My town is not listed': closes the list and asks for the town's name and district instead. */
+function NotListedButton({ onClick }: { onClick: () => void }) {
+  const m = useMessages("registration").details;
+  return (
+    <button
+      type="button"
+      className="mt-2 text-sm font-semibold text-brand-700 underline underline-offset-2"
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+    >
+      {m.townNotListed}
+    </button>
+  );
+}
+
+type TownComboboxProps = {
+  id: string;
+  stateId: string;
+  chosen: ChosenCity;
+  error?: string | null;
+  onChoose: (town: City) => void;
+  onNotListed: () => void;
+};
+
+/**
+ * The City field as a combobox (WAI-ARIA 1.2 list autocomplete): typing asks the server for the
+ * state's towns whose name starts with it (docs/places.md), arrows move through them, Enter or a tap
+ * chooses. A state's 17,000 towns are never listed to scroll through.
+ */
+export function TownCombobox({ id, stateId, chosen, error, onChoose, onNotListed }: TownComboboxProps) {
+  const m = useMessages("registration").details;
+  const listId = useId();
+  const choice = useTownChoice(stateId, onChoose);
+  const { query, setQuery, active, open, towns } = choice;
   const shown = open ? (query ?? "") : chosen.name ? townLabel(chosen, m.district) : "";
-  const activeId = open && towns[active] ? `${listId}-${active}` : undefined;
   return (
     <div className="sm:col-span-2">
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-gray-800">
@@ -93,7 +146,7 @@ export function TownCombobox({
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
-        aria-activedescendant={activeId}
+        aria-activedescendant={open && towns[active] ? `${listId}-${active}` : undefined}
         aria-invalid={error ? true : undefined}
         aria-required
         aria-describedby={error ? errorId(id) : undefined}
@@ -104,52 +157,19 @@ export function TownCombobox({
         onFocus={() => setQuery((q) => q ?? "")}
         onChange={(event) => {
           setQuery(event.target.value);
-          setActive(0);
+          choice.setActive(0);
         }}
         onBlur={() => setTimeout(() => setQuery(null), 150)}
-        onKeyDown={onKeyDown}
+        onKeyDown={choice.onKeyDown}
       />
-      <div
-        id={listId}
-        role="listbox"
-        aria-label={m.towns}
-        hidden={!open}
-        className="mt-1 max-h-64 overflow-auto rounded-xl border border-gray-200 bg-white shadow-sm"
-      >
-        {towns.map((town, index) => (
-          <div
-            key={town._id}
-            id={`${listId}-${index}`}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === active}
-            className={`cursor-pointer px-4 py-3 text-base ${index === active ? "bg-brand-50 text-brand-900" : "text-ink"}`}
-            // Chooses before the input's blur closes the list.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              choose(town);
-            }}
-          >
-            {town.cityName}
-            {town.districtName ? (
-              <span className="block text-sm text-gray-600">{f.fill(m.district, { name: town.districtName })}</span>
-            ) : null}
-          </div>
-        ))}
-        {open && !searching && towns.length === 0 ? <p className="px-4 py-3 text-sm text-gray-700">{m.noTown}</p> : null}
-      </div>
+      <TownOptions listId={listId} choice={choice} />
       {stateId ? (
-        <button
-          type="button"
-          className="mt-2 text-sm font-semibold text-brand-700 underline underline-offset-2"
-          onMouseDown={(event) => event.preventDefault()}
+        <NotListedButton
           onClick={() => {
             setQuery(null);
             onNotListed();
           }}
-        >
-          {m.townNotListed}
-        </button>
+        />
       ) : null}
       <FieldError id={id} message={error} />
     </div>

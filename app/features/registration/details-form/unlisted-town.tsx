@@ -8,19 +8,9 @@ import { UnlistedTownSchema } from "#shared/registration/unlisted-town-schema.ts
 import { useKnownMessage } from "../known-messages.tsx";
 import { addUnlistedTown, listDistricts } from "../places-api";
 
-/**
- * 'My town is not listed' (docs/places.md#my-town-is-not-listed): the creator types the town and
- * picks its district; the server keeps it for an organiser to add or merge, and answers the place
- * the form then holds as its city.
- */
-export function UnlistedTown({ stateId, onDone, onCancel }: { stateId: string; onDone: (town: City) => void; onCancel: () => void }) {
-  const m = useMessages("registration").details;
-  const t = useKnownMessage();
+/** The state's districts, to pick the town's from. */
+function useDistricts(stateId: string): District[] {
   const [districts, setDistricts] = useState<District[]>([]);
-  const [districtId, setDistrictId] = useState("");
-  const [townName, setTownName] = useState("");
-  const [error, setError] = useState<{ field: "district" | "town" | "form"; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     let current = true;
     void listDistricts(stateId).then((list) => current && setDistricts(list));
@@ -28,7 +18,14 @@ export function UnlistedTown({ stateId, onDone, onCancel }: { stateId: string; o
       current = false;
     };
   }, [stateId]);
+  return districts;
+}
 
+/** Checks the town with the shared rules, then has the server keep it; a problem shows at its field. */
+function useSaveUnlistedTown(districtId: string, townName: string, onDone: (town: City) => void) {
+  const m = useMessages("registration").details;
+  const [error, setError] = useState<{ field: "district" | "town" | "form"; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
   const save = async () => {
     const checked = UnlistedTownSchema.safeParse({ districtId, townName });
     if (!checked.success) {
@@ -41,6 +38,21 @@ export function UnlistedTown({ stateId, onDone, onCancel }: { stateId: string; o
     if ("city" in answer) onDone(answer.city);
     else setError({ field: "form", message: answer.message ?? m.townSaveFailed });
   };
+  return { error, busy, save };
+}
+
+/**
+ * 'My town is not listed' (docs/places.md#my-town-is-not-listed): the creator types the town and
+ * picks its district; the server keeps it for an organiser to add or merge, and answers the place
+ * the form then holds as its city.
+ */
+export function UnlistedTown({ stateId, onDone, onCancel }: { stateId: string; onDone: (town: City) => void; onCancel: () => void }) {
+  const m = useMessages("registration").details;
+  const t = useKnownMessage();
+  const districts = useDistricts(stateId);
+  const [districtId, setDistrictId] = useState("");
+  const [townName, setTownName] = useState("");
+  const { error, busy, save } = useSaveUnlistedTown(districtId, townName, onDone);
 
   return (
     <fieldset className="grid gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:col-span-2">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { Field } from "#app/components/ui/field.tsx";
 import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import {
@@ -19,6 +19,61 @@ export function checkUpload(field: UploadFieldName, file: File): string | null {
   if (field === "profileImage" && file.type && !file.type.startsWith("image/")) return uploadTypeMessage(field);
   if (file.size > rule.maxBytes) return uploadSizeMessage(field);
   return null;
+}
+
+/** A local address for the chosen image to show, while it is chosen. */
+function usePreviewUrl(file: File | null, preview: boolean) {
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!preview || !file) {
+      setPreviewUrl(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file, preview]);
+  return previewUrl;
+}
+
+/**
+ * The input shows the browser's own "file chosen" text: cleared when the file is dropped, and the
+ * file put back when the form comes back (Back from a later step) holding it.
+ */
+function useInputShowsFile(input: RefObject<HTMLInputElement | null>, file: File | null) {
+  useEffect(() => {
+    const control = input.current;
+    if (!control) return;
+    if (!file) {
+      control.value = "";
+      return;
+    }
+    if (control.files?.[0] === file) return;
+    try {
+      const transfer = new DataTransfer();
+      transfer.items.add(file);
+      control.files = transfer.files;
+    } catch {
+      // An older browser cannot set files: the name or preview below still shows the choice.
+    }
+  }, [input, file]);
+}
+
+/** The file chosen: its preview or its name, and Remove. */
+function ChosenFile({ file, previewUrl, label, onRemove }: { file: File; previewUrl: string | null; label: string; onRemove: () => void }) {
+  const m = useMessages("registration").details;
+  return (
+    <div className="mt-2 flex items-center gap-3">
+      {previewUrl ? (
+        <img src={previewUrl} alt={m.profilePreview} className="h-auto w-full max-w-[150px] rounded-lg object-cover ring-1 ring-gray-200" />
+      ) : (
+        <span className="text-sm break-all text-gray-700">{file.name}</span>
+      )}
+      <button type="button" onClick={onRemove} className="min-h-11 text-sm font-semibold text-brand-700 underline underline-offset-2">
+        {m.remove} <span className="sr-only">{label}</span>
+      </button>
+    </div>
+  );
 }
 
 /**
@@ -42,38 +97,9 @@ export function UploadField({
   const id = `reg-${field}`;
   const file = uploads.files[field] ?? null;
   const input = useRef<HTMLInputElement>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const previewUrl = usePreviewUrl(file, preview);
+  useInputShowsFile(input, file);
   const accept = uploadRules[field].extensions.map((extension) => `.${extension}`).join(",");
-
-  useEffect(() => {
-    if (!preview || !file) {
-      setPreviewUrl(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreviewUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file, preview]);
-
-  // The input shows the browser's own "file chosen" text: cleared when the file is dropped, and the
-  // file put back when the form comes back (Back from a later step) holding it.
-  useEffect(() => {
-    const control = input.current;
-    if (!control) return;
-    if (!file) {
-      control.value = "";
-      return;
-    }
-    if (control.files?.[0] === file) return;
-    try {
-      const transfer = new DataTransfer();
-      transfer.items.add(file);
-      control.files = transfer.files;
-    } catch {
-      // An older browser cannot set files: the name or preview below still shows the choice.
-    }
-  }, [file]);
-
   const formats = uploadRules[field].extensions.filter((extension) => extension !== "jpeg").map((extension) => extension.toUpperCase());
   const hint = f.fill(m.uploadHint, { formats: formats.join(", "), size: uploadRules[field].maxBytes / (1024 * 1024) });
   const error = uploads.errors[field];
@@ -99,24 +125,7 @@ export function UploadField({
             }}
           />
           {file ? (
-            <div className="mt-2 flex items-center gap-3">
-              {previewUrl ? (
-                <img
-                  src={previewUrl}
-                  alt={m.profilePreview}
-                  className="h-auto w-full max-w-[150px] rounded-lg object-cover ring-1 ring-gray-200"
-                />
-              ) : (
-                <span className="text-sm break-all text-gray-700">{file.name}</span>
-              )}
-              <button
-                type="button"
-                onClick={() => uploads.choose(field, null, null)}
-                className="min-h-11 text-sm font-semibold text-brand-700 underline underline-offset-2"
-              >
-                {m.remove} <span className="sr-only">{label}</span>
-              </button>
-            </div>
+            <ChosenFile file={file} previewUrl={previewUrl} label={label} onRemove={() => uploads.choose(field, null, null)} />
           ) : null}
         </>
       )}
