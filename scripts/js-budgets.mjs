@@ -49,7 +49,8 @@ export const ceilings = {
   "routes/me-data": { firstLoadKb: 154.4, totalKb: 167.1 },
   "routes/me-receipt": { firstLoadKb: 118.4, totalKb: 131.1 },
   "routes/not-found": { firstLoadKb: 115.8 },
-  "routes/privacy": { firstLoadKb: 118.0, totalKb: 130.6 },
+  // The notice's sections and the page hero's crumbs split (no function over 60 lines): +0.07 KB.
+  "routes/privacy": { firstLoadKb: 118.0, totalKb: 130.7 },
   "routes/privacy-consent": { firstLoadKb: 118.7, totalKb: 131.4 },
 };
 
