@@ -44,7 +44,8 @@ export function uniqueSurname(): string {
 /** Opens the contest page and the e-mail dialog. */
 export async function openRegistration(page: Page, contestId: string): Promise<Locator> {
   await page.goto(`/contest/${contestId}`);
-  await page.getByRole("button", { name: "Register Now" }).click();
+  // Opened again on the same page, the browser restores its scroll: the phone's sticky bar may show a second Register Now.
+  await page.getByRole("button", { name: "Register Now" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Register for this contest" });
   await expect(dialog).toBeVisible();
   return dialog;
