@@ -4,9 +4,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { CodeField, TestModeCodeNote } from "#app/components/ui/code-field.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
-import { useSecondsUntil } from "#app/lib/use-seconds-until.ts";
 import { type EmailCode, SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts.ts";
-import { type CodeSignIn, useCodeSignIn } from "./use-sign-in-panel.ts";
+import { type CodeSignIn, useCodeSignIn, useSecondsUntil } from "./use-sign-in-panel.ts";
 
 /**
  * Sign-in on the page itself: the e-mail, then the 6-digit code sent to it (checked as soon as six

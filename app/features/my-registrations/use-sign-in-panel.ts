@@ -6,6 +6,22 @@ import { registrationMessages } from "#shared/registration/messages.ts";
 import { isEmail } from "#shared/validation/email.ts";
 import { askForCode, signIn } from "./my-registrations-api.ts";
 
+/** Seconds left until `at` (a Date.now() time), ticking once a second while there are any. */
+export function useSecondsUntil(at: number): number {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    const left = () => Math.max(0, Math.ceil((at - Date.now()) / 1000));
+    setSeconds(left());
+    const timer = window.setInterval(() => {
+      const now = left();
+      setSeconds(now);
+      if (now === 0) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [at]);
+  return seconds;
+}
+
 /**
  * The sign-in panel's flow: the address, the code sent to it, what is typed, the last error or news,
  * and the two requests. 'Send again' waits as long as the server said.

@@ -3,7 +3,6 @@ import { Button } from "#app/components/ui/button.tsx";
 import { CodeField, TestModeCodeNote } from "#app/components/ui/code-field.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
-import { useSecondsUntil } from "#app/lib/use-seconds-until.ts";
 import { creatorAccountMessages as c, SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts.ts";
 import type { EmailCode } from "./api.ts";
 import { useKnownMessage } from "./known-messages.tsx";
@@ -21,6 +20,23 @@ function withEmail(sentence: string, email: string) {
       {after}
     </>
   );
+}
+
+/** Seconds left until `at`, ticking once a second while there are any. */
+function useSecondsUntil(at: number): number {
+  const left = () => Math.max(0, Math.ceil((at - Date.now()) / 1000));
+  const [seconds, setSeconds] = useState(left);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `left` reads `at` and the clock
+  useEffect(() => {
+    setSeconds(left());
+    const timer = window.setInterval(() => {
+      const now = left();
+      setSeconds(now);
+      if (now === 0) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [at]);
+  return seconds;
 }
 
 type CodeDialogProps = {
