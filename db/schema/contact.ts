@@ -1,13 +1,5 @@
-
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
-import { createdAt, id, } from "./columns.ts";
+import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, id } from "./columns.ts";
 
 export const contactMessageStatuses = ["new", "read", "archived"] as const;
 export type ContactMessageStatus = (typeof contactMessageStatuses)[number];

@@ -1,12 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { paymentOrderStatuses } from "#shared/payments/order-states.ts";
 import { createdAt, id, updatedAt } from "./columns.ts";
 import { subscribers } from "./registrations.ts";

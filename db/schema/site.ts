@@ -1,11 +1,4 @@
-
-import {
-  boolean,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-} from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, id, publishingColumns, updatedAt } from "./columns.ts";
 import { contests } from "./contests.ts";
 
