@@ -19,21 +19,9 @@ import {
 import { IST_DAY_PATTERN, IST_MOMENT_PATTERN, istDayStart, istMomentToInstant } from "./ist-input.ts";
 import { optionalMedia } from "./media-input.ts";
 
-export { contestDateIssues, contestListIssues, contestSaveIssues, type FieldIssue } from "./contest-form-rules.ts";
-export {
-  type ContestField,
-  contestLabels,
-  contestMessages,
-  ENTRY_FEE_CURRENCIES,
-  MAX_ENTRY_FEE_RUPEES,
-  MAX_GALLERY_IMAGES,
-  MAX_JUDGES,
-  MAX_LIST_ITEMS,
-  MAX_PLACES,
-  MAX_PRIZE_RUPEES,
-  MAX_PRIZES,
-  PRIZE_CURRENCIES,
-} from "./contest-form-text.ts";
+// The form's texts, limits and cross-field rules live beside it; importers keep using this module.
+export * from "./contest-form-rules.ts";
+export * from "./contest-form-text.ts";
 
 /**
  * The contest form of the organiser console: one schema for the form in the browser and the API
