@@ -24,7 +24,8 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
   }
   if (isDatabaseUnavailable(error)) {
     // Temporary, and already reported by the database layer: a short warning, not a stack per request.
-    request.log.warn({ err: databaseFailure(error) }, "database unavailable");
+    // Not under `err`: the logger's error serializer would flatten a plain object to "[object Object]".
+    request.log.warn({ database: databaseFailure(error) }, "database unavailable");
     reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
     return reply.status(503).send({ isOk: false, code: "UNAVAILABLE", message: "We are back in a moment. Please try again shortly." });
   }
