@@ -85,6 +85,11 @@ function gracefulShutdown(app: FastifyInstance, database: Database, config: Conf
     app.log.info({ signal, delayMs: config.shutdownDelayMs }, "shutting down");
     // Readiness fails from now on, so a balancer sends new visitors elsewhere while these finish.
     app.draining = true;
+    // Each answer from now on closes its connection, so a balancer does not send another request on a
+    // connection this process is about to close (that request would fail, unanswered).
+    app.server.prependListener("request", (_request, response) => {
+      response.shouldKeepAlive = false;
+    });
     if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
     // In-flight requests get up to IN_FLIGHT_LIMIT_MS; then the process goes regardless.
     const timer = setTimeout(() => {

@@ -6,12 +6,17 @@ import path from "node:path";
 import { request } from "./request.mjs";
 import { cleanups, sleep } from "./settings.mjs";
 
-/** Asks each backend's /readyz every 200 ms and keeps `backend.ready` up to date, until stopped. */
+/**
+ * Asks each backend's /readyz every 200 ms and keeps `backend.ready` up to date, until stopped. A check
+ * still unanswered after 500 ms (a busy process) is asked again at once and changes nothing: a process
+ * that starts shutting down meanwhile answers the new one at once.
+ */
 function pollReadiness(backends) {
   let polling = true;
   const poll = async (backend) => {
     while (polling) {
-      const answer = await request({ port: backend.port, path: "/readyz", agent: false }).catch(() => null);
+      const answer = await request({ port: backend.port, path: "/readyz", agent: false, timeoutMs: 500 }).catch((error) => error);
+      if (answer instanceof Error && answer.message === "timeout") continue;
       backend.ready = answer?.status === 200;
       await sleep(200);
     }

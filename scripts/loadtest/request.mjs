@@ -1,7 +1,7 @@
 import http from "node:http";
 
 /** One HTTP request on loopback: the status, headers, whole body and how long it took. */
-export function request({ port, path: pathName, method = "GET", headers = {}, body, agent }) {
+export function request({ port, path: pathName, method = "GET", headers = {}, body, agent, timeoutMs = 60_000 }) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = http.request({ host: "127.0.0.1", port, path: pathName, method, headers, agent }, (res) => {
@@ -12,7 +12,7 @@ export function request({ port, path: pathName, method = "GET", headers = {}, bo
       );
       res.on("error", reject);
     });
-    req.setTimeout(60_000, () => req.destroy(new Error("timeout")));
+    req.setTimeout(timeoutMs, () => req.destroy(new Error("timeout")));
     req.on("error", reject);
     req.end(body);
   });

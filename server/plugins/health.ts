@@ -37,6 +37,9 @@ async function expectedMigrations(): Promise<number> {
  * the file storage is usable (DATA_DIR writable, or the S3 buckets answering our credentials), and
  * it is not shutting down (for a load balancer's readiness probe).
  */
+const shuttingDown: Check = { ok: false, detail: "shutting down" };
+const unavailable = (checks: Record<string, Check>) => ({ status: "unavailable", checks });
+
 export const healthPlugin = fp(async (app: FastifyInstance) => {
   app.decorate("draining", false);
   const migrationCount = await expectedMigrations();
@@ -45,6 +48,12 @@ export const healthPlugin = fp(async (app: FastifyInstance) => {
   app.get("/healthz", { schema: { hide: true } }, async (_request, reply) => reply.headers(noCache).send({ status: "ok" }));
 
   app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
+    // At once: a balancer must learn this before the delay ends, however slow the other checks are under load.
+    if (app.draining)
+      return reply
+        .code(503)
+        .headers({ ...noCache, "retry-after": "5" })
+        .send(unavailable({ shutdown: shuttingDown }));
     const { db, config, storage } = app.ctx;
     const checks: Record<string, Check> = {};
     const run = async (name: string, check: () => Promise<string | undefined>) => {
@@ -73,12 +82,14 @@ export const healthPlugin = fp(async (app: FastifyInstance) => {
         return undefined;
       }),
     ]);
-    if (app.draining) checks.shutdown = { ok: false, detail: "shutting down" };
+    if (app.draining) checks.shutdown = shuttingDown;
     const ready = Object.values(checks).every((check) => check.ok);
     // Which part failed is for operators; it names no secret or path beyond the check's own words.
-    return reply
-      .code(ready ? 200 : 503)
-      .headers(ready ? noCache : { ...noCache, "retry-after": "5" })
-      .send({ status: ready ? "ready" : "unavailable", checks });
+    if (!ready)
+      return reply
+        .code(503)
+        .headers({ ...noCache, "retry-after": "5" })
+        .send(unavailable(checks));
+    return reply.code(200).headers(noCache).send({ status: "ready", checks });
   });
 });

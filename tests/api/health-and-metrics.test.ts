@@ -41,6 +41,29 @@ describe("GET /healthz and /readyz", () => {
       t.app.draining = false;
     }
   });
+
+  it("readyz says so while draining without waiting on the other checks (a busy database would delay the balancer)", async () => {
+    const db = t.app.ctx.db as unknown as { execute: (...args: unknown[]) => unknown };
+    const execute = db.execute;
+    let asked = 0;
+    db.execute = (...args: unknown[]) => {
+      asked++;
+      return execute.apply(t.app.ctx.db, args);
+    };
+    t.app.draining = true;
+    try {
+      const res = await t.app.inject({ method: "GET", url: "/readyz" });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: "unavailable", checks: { shutdown: { ok: false, detail: "shutting down" } } });
+      expect(asked).toBe(0);
+      t.app.draining = false;
+      expect((await t.app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
+      expect(asked).toBe(2);
+    } finally {
+      t.app.draining = false;
+      db.execute = execute;
+    }
+  });
 });
 
 describe("GET /metrics", () => {
