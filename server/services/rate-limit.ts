@@ -102,10 +102,24 @@ export async function clearRateLimitKey(db: Db, key: string): Promise<void> {
 }
 
 /** Remembers that `key` happened now (e.g. a successful sign-in from an address). */
-export async function rememberRateLimitKey(db: Db, key: string, now = new Date()): Promise<void> {
-  const stored = storedRateLimitKey(key);
-  await db.insert(rateLimitHits).values({ key: stored, windowStart: now, hits: 1 }).onConflictDoNothing();
-  await db.delete(rateLimitHits).where(and(eq(rateLimitHits.key, stored), lt(rateLimitHits.windowStart, now)));
+export function rememberRateLimitKey(db: Db, key: string, now = new Date()): Promise<void> {
+  return rememberRateLimitKeys(db, [key], now);
+}
+
+/**
+ * Remembers several keys as happening now, in one statement (a sign-in records three): each keeps
+ * only its latest time. The delete and the insert see the same snapshot and touch different rows.
+ */
+export async function rememberRateLimitKeys(db: Db, keys: string[], now = new Date()): Promise<void> {
+  const stored = keys.map(storedRateLimitKey);
+  await db.execute(sql`
+    with earlier as (
+      delete from ${rateLimitHits}
+      where ${rateLimitHits.key} = any(${sql.param(stored)}::text[]) and ${rateLimitHits.windowStart} < ${now.toISOString()}::timestamptz
+    )
+    insert into ${rateLimitHits} (key, window_start, hits)
+    select key, ${now.toISOString()}::timestamptz, 1 from unnest(${sql.param(stored)}::text[]) as key
+    on conflict do nothing`);
 }
 
 /** True when `key` was remembered after `since`. */

@@ -1,8 +1,15 @@
-import { count, like } from "drizzle-orm";
+import { count, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimitHits } from "#db/schema.ts";
 import { DEFAULT_MAX_ENTRIES } from "#server/services/public-list-cache.ts";
-import { consumeRateLimit, pruneRateLimits, rememberRateLimitKey, startRateLimitPruning } from "#server/services/rate-limit.ts";
+import {
+  consumeRateLimit,
+  pruneRateLimits,
+  rememberRateLimitKey,
+  rememberRateLimitKeys,
+  startRateLimitPruning,
+  storedRateLimitKey,
+} from "#server/services/rate-limit.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -76,5 +83,26 @@ describe("the rate-limit table is pruned", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await pruning.stop();
     expect(await rows()).toBe(1);
+  });
+});
+
+describe("remembered keys", () => {
+  it("keep one row each, at the latest time they happened, however many are remembered at once", async () => {
+    const keys = ["remember:bounds-a\nx", "remember:bounds-b\ny", "remember:bounds-c\nz"];
+    const first = new Date("2026-03-01T10:00:00Z");
+    const later = new Date("2026-03-01T11:00:00Z");
+    await rememberRateLimitKeys(t.database.db, keys, first);
+    await rememberRateLimitKeys(t.database.db, keys.slice(0, 2), later);
+    await rememberRateLimitKey(t.database.db, keys[0] as string, later);
+    const stored = await t.database.db
+      .select({ key: rateLimitHits.key, at: rateLimitHits.windowStart, hits: rateLimitHits.hits })
+      .from(rateLimitHits)
+      .where(inArray(rateLimitHits.key, keys.map(storedRateLimitKey)));
+    const at = (key: string) => stored.filter((row) => row.key === storedRateLimitKey(key)).map((row) => new Date(row.at).toISOString());
+    expect(stored).toHaveLength(3);
+    expect(at(keys[0] as string)).toEqual([later.toISOString()]);
+    expect(at(keys[1] as string)).toEqual([later.toISOString()]);
+    expect(at(keys[2] as string)).toEqual([first.toISOString()]);
+    expect(stored.every((row) => row.hits === 1)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { rateLimitHits } from "#db/schema.ts";
-import { consumeRateLimit, LONG_LIVED_LABEL, rememberedSince, rememberRateLimitKey, storedRateLimitKey } from "../rate-limit.ts";
+import { consumeRateLimit, LONG_LIVED_LABEL, rememberedSince, rememberRateLimitKeys, storedRateLimitKey } from "../rate-limit.ts";
 import type { EmailCodePurpose } from "./email-code-purposes.ts";
 import type { RequestingClient } from "./requesting-client.ts";
 import { DAY_MS } from "#shared/ist.ts";
@@ -43,13 +43,15 @@ export async function rememberProvenDevice(
   input: { purpose: EmailCodePurpose; emailKey: string; client: RequestingClient; now: Date },
 ): Promise<void> {
   const { purpose, emailKey, client, now } = input;
-  await rememberRateLimitKey(db, addressDeviceKey(purpose, emailKey, client.deviceKey), now);
-  await rememberRateLimitKey(db, provenDeviceKey(client.deviceKey), now);
   const onNetwork = networkDeviceKey(client.address, client.deviceKey);
   if (!(await rememberedSince(db, onNetwork, new Date(now.getTime() - DAY_MS)))) {
     await consumeRateLimit(db, provenOnNetworkKey(client.address), { limit: Number.MAX_SAFE_INTEGER, windowMs: DAY_MS }, now);
   }
-  await rememberRateLimitKey(db, onNetwork, now);
+  await rememberRateLimitKeys(
+    db,
+    [addressDeviceKey(purpose, emailKey, client.deviceKey), provenDeviceKey(client.deviceKey), onNetwork],
+    now,
+  );
 }
 
 /** This hour's allowance of codes for the network's new devices: the base, plus some for each device proven there today. */
