@@ -1,11 +1,8 @@
 import { formatDate } from "./i18n/formats.ts";
 
-/** India Standard Time: UTC+05:30 all year, whatever zone the server or browser is in. */
-export const IST_OFFSET_MS = 330 * 60 * 1000;
-export const IST_OFFSET_SECONDS = IST_OFFSET_MS / 1000;
-export const MINUTE_MS = 60 * 1000;
-export const HOUR_MS = 60 * MINUTE_MS;
-export const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, IST_OFFSET_MS } from "./ist-offset.ts";
+
+export { DAY_MS, HOUR_MS, IST_OFFSET_MS, IST_OFFSET_SECONDS, MINUTE_MS } from "./ist-offset.ts";
 
 /** The IST calendar day of an instant, as a number of days since 1970-01-01 (IST). */
 export function istDayNumber(at: Date): number {

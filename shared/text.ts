@@ -1,3 +1,5 @@
+import { indianDigits } from "./i18n/indian-digits.ts";
+
 /** "7" → "07": the list numbers of the home categories (docs/product-rules.md, content). */
 export function listNumber(index: number): string {
   return String(index).padStart(2, "0");
@@ -8,11 +10,8 @@ export function truncate(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length)}...` : text;
 }
 
-// One formatter for every call: toLocaleString builds a new one each time, which showed in server profiles.
-const indianNumber = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
-
-/** "₹1,499" for rupee amounts; other currencies by their code. */
+/** "₹1,499" for rupee amounts; other currencies by their code. Without Intl: see indian-digits.ts. */
 export function formatMoney(amount: number, currency = "INR"): string {
-  if (currency === "INR") return `₹${indianNumber.format(amount)}`;
-  return `${indianNumber.format(amount)} ${currency}`;
+  const digits = indianDigits(amount, 0, 2);
+  return currency === "INR" ? `₹${digits}` : `${digits} ${currency}`;
 }

@@ -1,4 +1,4 @@
-import { numberFormat } from "./formats.ts";
+import { indianDigits } from "./indian-digits.ts";
 
 /**
  * Paise with paise always shown, as accounts are kept: 49900 → "₹499.00", 1234560000 → "₹1,23,45,600.00"
@@ -6,5 +6,5 @@ import { numberFormat } from "./formats.ts";
  */
 export function formatPaiseForAccounts(paise: number): string {
   const sign = paise < 0 ? "-" : "";
-  return `${sign}₹${numberFormat("en", 2).format(Math.abs(paise) / 100)}`;
+  return `${sign}₹${indianDigits(Math.abs(paise) / 100, 2, 2)}`;
 }

@@ -1,4 +1,4 @@
-import { intlLocale, type Language } from "./language.ts";
+import type { Language } from "./language.ts";
 
 /**
  * A catalogue is plain data (strings, plural forms and groups of them), so a route's loader can send
@@ -17,15 +17,21 @@ export function fill(template: string, values: Record<string, string | number> =
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};
+/**
+ * CLDR's "one" for each language, written out instead of asking Intl.PluralRules (a page's first Intl
+ * object starts ICU: see indian-digits.ts): English is exactly 1; Hindi is "i = 0 or n = 1", so 0 too.
+ */
+const isOne: Record<Language, (count: number) => boolean> = {
+  en: (count) => Math.abs(count) === 1,
+  hi: (count) => Math.trunc(Math.abs(count)) === 0 || Math.abs(count) === 1,
+};
 
 /**
  * The form for a count in a language: English says "0 applicants", Hindi "0 आवेदक" with the singular
- * form (CLDR: hi takes "one" for 0 and 1). {count} in the form is filled with the count.
+ * form. {count} in the form is filled with the count.
  */
 export function plural(language: Language, forms: Plural, count: number, values: Record<string, string | number> = {}): string {
-  pluralRules[language] ??= new Intl.PluralRules(intlLocale[language]);
-  const form = pluralRules[language].select(count) === "one" ? forms.one : forms.other;
+  const form = isOne[language](count) ? forms.one : forms.other;
   return fill(form, { count, ...values });
 }
 
