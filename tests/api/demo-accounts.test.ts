@@ -21,7 +21,9 @@ const root = path.resolve(import.meta.dirname, "../..");
 const cliUnderTest = cliProcess("contests-demo-accounts-");
 
 /** Starts the real server as a public site on the CLI's database: answers its exit code and output. */
-function startPublicSite(): Promise<{ code: number | null; stderr: string }> {
+async function startPublicSite(): Promise<{ code: number | null; stderr: string }> {
+  // The server opens the embedded database itself: this process lets go of it first.
+  await cliUnderTest.release();
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
