@@ -92,10 +92,13 @@ describe("[SCALE-OUT] graceful shutdown", () => {
     const clients = Array.from({ length: 8 }, async () => {
       while (!unready) answers.push({ ...(await get(agent, port, "/api/contest/active")), afterSignal: signalled > 0 });
     });
+    // What readiness answered last: the loops end on 503, or on a refused connection (the balancer would
+    // have missed the unready window, which fails below) instead of asking a stopped server forever.
+    let readiness: Answer = { status: 200 };
     const poller = (async () => {
       while (!unready) {
-        const ready = await get(new http.Agent(), port, "/readyz");
-        unready = "status" in ready && ready.status === 503;
+        readiness = await get(new http.Agent(), port, "/readyz");
+        unready = !("status" in readiness && readiness.status === 200);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     })();
@@ -103,6 +106,7 @@ describe("[SCALE-OUT] graceful shutdown", () => {
     signalled = Date.now();
     started.kill("SIGTERM");
     await Promise.all([poller, ...clients]);
+    expect(readiness).toEqual({ status: 503 });
     // Still answering while unready: the balancer moves visitors away before anything is refused.
     expect(await get(agent, port, "/api/contest/active")).toEqual({ status: 200 });
     const code = await exited;
