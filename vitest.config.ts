@@ -1,4 +1,21 @@
+import { accessSync, constants } from "node:fs";
 import { defineConfig } from "vitest/config";
+
+/**
+ * Temporary folders (each file's copy of the template database, DATA_DIRs, uploads) in memory where
+ * the system has /dev/shm and TMPDIR is not chosen: copying the 41 MB template takes ~30 ms there
+ * instead of 300-500 ms on disk, and the databases' writes never wait for it.
+ */
+function memoryTmpdir(): Record<string, string> {
+  if (process.env.TMPDIR) return {};
+  try {
+    accessSync("/dev/shm", constants.W_OK);
+    return { TMPDIR: "/dev/shm" };
+  } catch {
+    return {};
+  }
+}
+const env = memoryTmpdir();
 
 // Every project: a console.error during a test fails it.
 const setupFiles = ["tests/support/fail-on-console-error.ts"];
@@ -23,6 +40,7 @@ export default defineConfig({
           environment: "node",
           setupFiles,
           globalSetup,
+          env,
           // The files of a worker share their imported modules instead of importing the whole server
           // again each (a third of every file's time): 185 s → 106 s for this project, measured. Every
           // file still builds its own app on its own database, so no state is shared through them.
@@ -43,6 +61,7 @@ export default defineConfig({
           environment: "node",
           setupFiles,
           globalSetup,
+          env,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 1,

@@ -19,6 +19,12 @@ export type CliIo = Output & {
   err: (line: string) => void;
   /** The settings, as the server reads them (DATABASE_URL, DATA_DIR, S3_…). */
   env: NodeJS.ProcessEnv;
+  /**
+   * For tests only: a database already open (and migrated) to run the command on, left open. Opening
+   * the embedded database takes seconds, for each of the many commands the tests run; `index.ts`
+   * never sets it.
+   */
+  database?: Database;
 };
 
 const usage = `Usage: npm run cli -- <command> [options]
@@ -55,6 +61,10 @@ async function main(argv: string[], io: CliIo): Promise<number> {
   const run = prepare(rest, io);
 
   const config = loadConfig(io.env);
+  if (io.database) {
+    await run(io.database.db);
+    return 0;
+  }
   if (!config.databaseUrl && existsSync(path.join(config.dataDir, "pglite", "postmaster.pid"))) {
     throw new CliError(
       `The embedded database in ${config.dataDir} is open in another process (is the server running?). ` +

@@ -108,7 +108,8 @@ describe("affiliate list", () => {
         });
       }
     });
-    const table = await cli(["affiliate", "list"]);
+    // This command opens the embedded database itself, as `npm run cli` does.
+    const table = await cli(["affiliate", "list"], { opensDatabase: true });
     expect(table.code).toBe(0);
     const lines = table.stdout.trim().split("\n");
     expect(lines[0]).toMatch(/^CODE\s+NAME\s+E-MAIL\s+STATUS\s+REFERRALS\s+SIGN-IN$/);
@@ -166,10 +167,12 @@ describe("affiliate reset-password and deactivate", () => {
   it.skipIf(Boolean(serverUrl))(
     "refuses to open the embedded database while the server has it open",
     async () => {
+      // This process lets go of the database first: closing it would remove the file written here.
+      await cliUnderTest.release();
       const pidFile = path.join(cliUnderTest.dataDir, "pglite", "postmaster.pid");
       writeFileSync(pidFile, "-42\n");
       try {
-        const run = await cli(["affiliate", "list"]);
+        const run = await cli(["affiliate", "list"], { opensDatabase: true });
         expect(run.code).toBe(1);
         expect(run.stderr).toMatch(/is open in another process \(is the server running\?\)/);
       } finally {

@@ -2,10 +2,11 @@ import { maskEmail } from "#server/services/users/mask.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#db/schema.ts";
-import { demoIds, seedDemoContentIfEmpty } from "#db/seed/index.ts";
+import { demoIds } from "#db/seed/index.ts";
 import { findActiveAffiliateByCode } from "#server/services/affiliates/find-active-affiliate.ts";
 import { SESSION_KINDS } from "#server/services/identity/kinds.ts";
 import { PASSWORD_HASH_OPTIONS } from "#server/services/identity/passwords.ts";
+import { seedDemoWithCachedPictures } from "../support/demo-seed.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 const SESSION_COOKIE = SESSION_KINDS.affiliate.cookie;
@@ -14,7 +15,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoContentIfEmpty(t.database.db, { dataDir: t.dataDir });
+  await seedDemoWithCachedPictures(t.database.db, { dataDir: t.dataDir });
 }, 120_000);
 
 afterAll(async () => {

@@ -105,7 +105,8 @@ describe("npm run cli -- staff", () => {
   }, 180_000);
 
   it("list shows every account with role, status and two-factor", async () => {
-    const table = await cli(["staff", "list"]);
+    // This command opens the embedded database itself, as `npm run cli` does.
+    const table = await cli(["staff", "list"], { opensDatabase: true });
     expect(table.code).toBe(0);
     const lines = table.stdout.trim().split("\n");
     expect(lines[0]).toMatch(/^E-MAIL\s+NAME\s+ROLE\s+STATUS\s+TWO-FACTOR\s+LAST SIGN-IN$/);

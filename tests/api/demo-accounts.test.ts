@@ -10,18 +10,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#db/schema.ts";
 import { auditLog, staff } from "#db/schema/console.ts";
 import { judgeAccounts } from "#db/schema/judging.ts";
-import { demoIds, seedDemoContentIfEmpty } from "#db/seed/index.ts";
+import { demoIds } from "#db/seed/index.ts";
 import { AFFILIATE_EMAIL, AFFILIATE_PASSWORD } from "#db/seed/people.ts";
 import { signIn as checkAffiliatePassword } from "#server/services/affiliates/sign-in.ts";
 import { checkStaffPassword } from "#server/services/console/staff-access/sign-in.ts";
 import { findActiveDemoAccounts } from "#server/services/demo-accounts/demo-accounts.ts";
 import { cliProcess } from "../support/cli-process.ts";
+import { seedDemoWithCachedPictures } from "../support/demo-seed.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const cliUnderTest = cliProcess("contests-demo-accounts-");
 
 /** Starts the real server as a public site on the CLI's database: answers its exit code and output. */
-function startPublicSite(): Promise<{ code: number | null; stderr: string }> {
+async function startPublicSite(): Promise<{ code: number | null; stderr: string }> {
+  // The server opens the embedded database itself: this process lets go of it first.
+  await cliUnderTest.release();
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -63,7 +66,7 @@ function startPublicSite(): Promise<{ code: number | null; stderr: string }> {
 beforeAll(async () => {
   await cliUnderTest.open();
   // The demo as a local trial seeds it: the owner, the judges and the affiliate's published password.
-  await cliUnderTest.withDb((db) => seedDemoContentIfEmpty(db, { dataDir: cliUnderTest.dataDir }));
+  await cliUnderTest.withDb((db) => seedDemoWithCachedPictures(db, { dataDir: cliUnderTest.dataDir }));
 }, 180_000);
 afterAll(() => cliUnderTest.close());
 
@@ -116,7 +119,7 @@ describe("the demo's accounts on a public site", () => {
     await fresh.open();
     try {
       await fresh.withDb(async (db) => {
-        await seedDemoContentIfEmpty(db, { dataDir: fresh.dataDir, demoStaff: false });
+        await seedDemoWithCachedPictures(db, { dataDir: fresh.dataDir, demoStaff: false });
         expect(await findActiveDemoAccounts(db)).toEqual([]);
       });
     } finally {

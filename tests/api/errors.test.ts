@@ -5,6 +5,7 @@ import { openDatabase } from "#db/client.ts";
 import { createContest, createJudge } from "../support/factories.ts";
 import { expectErrorShape, getJson, postJson } from "../support/inject.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { createTestDatabase } from "../support/test-database.ts";
 
 /** Every public route of the REST contract (docs/product-rules.md) this server answers, in OpenAPI path form. */
 const apiRoutes: [method: "get" | "post", path: string][] = [
@@ -201,8 +202,9 @@ describe("server failures", () => {
   }
 
   it("answers 503 with Retry-After, without the driver's error text, when the database cannot be reached", async () => {
+    // On PGlite a copy of the template, closed: a new in-memory database would run initdb first (seconds).
     const closed =
-      t.database.kind === "postgres" ? await openDatabase({ databaseUrl: t.database.url, poolSize: 1 }) : await openDatabase({});
+      t.database.kind === "postgres" ? await openDatabase({ databaseUrl: t.database.url, poolSize: 1 }) : await createTestDatabase();
     await closed.close();
     // Expose the driver's own message, to check it does not reach the client.
     const driverMessage = await closed.db
@@ -226,7 +228,7 @@ describe("server failures", () => {
     }
     // And the app recovers once the database is back.
     expect((await t.app.inject({ method: "GET", url: `/api/contest/get/${contestId}` })).statusCode).toBe(200);
-  }, 90_000); // opens and migrates a second embedded database: slow on a busy machine
+  }, 90_000); // opens a second database: slow on a busy machine
 
   // Last in the file: it breaks this app's database for good.
   it("answers a generic 500 without the SQL error when a query fails", async () => {

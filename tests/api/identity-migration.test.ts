@@ -6,11 +6,12 @@ import { sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, migrateDatabase, migrationsFolder, openDatabase } from "#db/client.ts";
+import { type Database, migrateDatabase, migrationsFolder } from "#db/client.ts";
 import { emailCodes } from "#db/schema/identity.ts";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { createStaff } from "#server/services/console/staff-access/staff-accounts.ts";
+import { openEmptyPgliteDatabase } from "../support/test-database.ts";
 
 /**
  * The move to one session store is a data migration, not a forced sign-out: sessions written by the
@@ -72,7 +73,7 @@ async function writeOldSessions(db: Database): Promise<void> {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "contests-identity-migration-"));
-  database = await openDatabase({});
+  database = await openEmptyPgliteDatabase(dataDir);
   await migrateToBeforeIdentity(database);
   await writeOldSessions(database);
   await migrateDatabase(database);

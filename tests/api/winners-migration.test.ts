@@ -4,10 +4,11 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, migrateDatabase, migrationsFolder, openDatabase } from "#db/client.ts";
+import { type Database, migrateDatabase, migrationsFolder } from "#db/client.ts";
 import { subscribers, winners } from "#db/schema.ts";
 import { declaredWinner } from "#server/services/contests/declared-winner.ts";
 import { createContest, createSubscriber, createUser, createWinner } from "../support/factories.ts";
+import { openEmptyPgliteDatabase } from "../support/test-database.ts";
 
 /**
  * Dropping subscribers.is_winner loses no winner: a database written with the flag says who won the
@@ -36,7 +37,7 @@ async function migrateToBeforeOneStore(db: Database): Promise<void> {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "contests-winners-migration-"));
-  database = await openDatabase({});
+  database = await openEmptyPgliteDatabase(dataDir);
   await migrateToBeforeOneStore(database);
   const db = database.db;
   // Today's tables are the old ones less the flag (its default false), so the factories write them; the flag in SQL.

@@ -15,11 +15,30 @@ export type CliRun = { code: number | null; stdout: string; stderr: string };
  * starting a process each: that took 279 s of the API tests); `spawn` runs it as a child process the way
  * `npm run cli -- …` does, for the one test that proves the command itself starts. Call `open` in
  * beforeAll and `close` in afterAll.
+ *
+ * Commands and `withDb` share one open database: opening the embedded one took seconds each time.
+ * `run(…, { opensDatabase: true })` lets a command open (and migrate, and close) the configured database
+ * itself, as `npm run cli` does; `spawn` and `release` close the shared one first, since the embedded
+ * database can be open in one process only.
  */
 export function cliProcess(dataDirPrefix: string) {
   let dataDir = "";
   /** The PostgreSQL test database (kept open: PostgreSQL takes many clients), or none with PGlite. */
   let postgres: Database | undefined;
+  /** The embedded database in DATA_DIR while this process has it open. */
+  let embedded: Database | undefined;
+
+  async function shared(): Promise<Database> {
+    if (postgres) return postgres;
+    embedded ??= await openDatabase({ dataDir });
+    return embedded;
+  }
+
+  async function release(): Promise<void> {
+    const open = embedded;
+    embedded = undefined;
+    await open?.close();
+  }
 
   /** The settings a command sees: the test database, quiet logs. */
   function environment(): NodeJS.ProcessEnv {
@@ -46,14 +65,21 @@ export function cliProcess(dataDirPrefix: string) {
     },
 
     async close() {
+      await release();
       await postgres?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
 
-    async run(args: string[], options: { stdin?: string } = {}): Promise<CliRun> {
+    /** Closes the shared embedded database, for another process (a server) to open it. */
+    release,
+
+    async run(args: string[], options: { stdin?: string; opensDatabase?: boolean } = {}): Promise<CliRun> {
+      if (options.opensDatabase) await release();
+      const database = options.opensDatabase ? undefined : await shared();
       let stdout = "";
       let stderr = "";
       const code = await runCli(args, {
+        database,
         out: (line) => {
           stdout += `${line}\n`;
         },
@@ -70,7 +96,8 @@ export function cliProcess(dataDirPrefix: string) {
       return { code, stdout, stderr };
     },
 
-    spawn(args: string[], options: { stdin?: string; npm?: boolean } = {}): Promise<CliRun> {
+    async spawn(args: string[], options: { stdin?: string; npm?: boolean } = {}): Promise<CliRun> {
+      await release();
       const [command, commandArgs] = options.npm
         ? ["npm", ["run", "--silent", "cli", "--", ...args]]
         : [process.execPath, ["--import", "tsx", "server/cli/index.ts", ...args]];
@@ -90,15 +117,9 @@ export function cliProcess(dataDirPrefix: string) {
       });
     },
 
-    /** Opens the database the CLI wrote to. The embedded one allows one process at a time, so it is closed again. */
+    /** The database the CLI wrote to (the shared one). */
     async withDb<T>(use: (db: Database["db"]) => Promise<T>): Promise<T> {
-      if (postgres) return use(postgres.db);
-      const database = await openDatabase({ dataDir });
-      try {
-        return await use(database.db);
-      } finally {
-        await database.close();
-      }
+      return use((await shared()).db);
     },
   };
 }

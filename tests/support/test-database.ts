@@ -6,6 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
 import { type Database, type Db, migrateDatabase, migrationsFolder, openDatabase } from "#db/client.ts";
+import { INDIA_PLACES_VERSION, importIndiaPlaces } from "#db/places/import-places.ts";
 import * as schema from "#db/schema.ts";
 
 /*
@@ -38,21 +39,66 @@ const postgresTemplateName = () => `test_template_${migrationsHash()}`;
 
 /** Builds the migrated PGlite data directory once; returns the path of its `pglite` folder. */
 export async function ensurePgliteTemplate(): Promise<string> {
-  const template = path.join(cacheDir, `pglite-${migrationsHash()}`);
+  return ensureCachedDataDir(`pglite-${migrationsHash()}`, async (building) => {
+    const database = await openDatabase({ dataDir: building });
+    try {
+      await migrateDatabase(database);
+    } finally {
+      await database.close();
+    }
+  });
+}
+
+/**
+ * An embedded database in `dataDir` as initdb leaves it, without migrations, for tests of a migration:
+ * copied from one made once per PGlite version (initdb takes 2 s or more each time).
+ */
+export async function openEmptyPgliteDatabase(dataDir: string): Promise<Database> {
+  const pgliteVersion = (
+    JSON.parse(readFileSync(path.join(root, "node_modules/@electric-sql/pglite/package.json"), "utf8")) as { version: string }
+  ).version;
+  const template = await ensureCachedDataDir(`pglite-empty-${pgliteVersion}`, async (building) => {
+    const database = await openDatabase({ dataDir: building });
+    await database.close();
+  });
+  cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
+  return openDatabase({ dataDir });
+}
+
+/**
+ * The migrated template with India's places imported, for a server started in a child process: the
+ * import takes 12 s or more at its start otherwise. Named after the migrations, the dataset's version
+ * and the import's code.
+ */
+export async function ensurePgliteTemplateWithPlaces(): Promise<string> {
+  const template = await ensurePgliteTemplate();
+  const importer = createHash("sha256")
+    .update(readFileSync(path.join(root, "db/places/import-places.ts")))
+    .digest("hex")
+    .slice(0, 8);
+  return ensureCachedDataDir(`pglite-${migrationsHash()}-places-${INDIA_PLACES_VERSION}-${importer}`, async (building) => {
+    cpSync(template, path.join(building, "pglite"), { recursive: true });
+    const database = await openDatabase({ dataDir: building });
+    try {
+      await importIndiaPlaces(database.db);
+    } finally {
+      await database.close();
+    }
+  });
+}
+
+/** A DATA_DIR in the cache, made by `build` once; answers the path of its `pglite` folder. */
+async function ensureCachedDataDir(name: string, build: (dataDir: string) => Promise<void>): Promise<string> {
+  const template = path.join(cacheDir, name);
   if (existsSync(template)) return path.join(template, "pglite");
   // Several workers may build it at once: each builds its own and renames it into place.
   const building = `${template}.${process.pid}.${randomBytes(4).toString("hex")}`;
-  const database = await openDatabase({ dataDir: building });
   try {
-    await migrateDatabase(database);
-  } finally {
-    await database.close();
-  }
-  try {
+    await build(building);
     renameSync(building, template);
   } catch (error) {
-    if (!existsSync(template)) throw error;
     rmSync(building, { recursive: true, force: true });
+    if (!existsSync(template)) throw error;
   }
   return path.join(template, "pglite");
 }
@@ -151,9 +197,10 @@ async function createFromTemplate(admin: pg.Client, name: string, template: stri
 /**
  * A temporary DATA_DIR whose embedded database (`pglite/`) is already migrated, for code that opens
  * the database itself (the CLI in a child process) and would otherwise start with PGlite's initdb.
+ * `withPlaces`: India's places imported too, for a server started in a child process.
  */
-export async function createTestDataDir(prefix = "contests-test-"): Promise<string> {
-  const template = await ensurePgliteTemplate();
+export async function createTestDataDir(prefix = "contests-test-", options: { withPlaces?: boolean } = {}): Promise<string> {
+  const template = options.withPlaces ? await ensurePgliteTemplateWithPlaces() : await ensurePgliteTemplate();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
   cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
   return dataDir;
