@@ -1,15 +1,19 @@
-import { accessSync, constants } from "node:fs";
+import { accessSync, constants, statfsSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 
 /**
  * Temporary folders (each file's copy of the template database, DATA_DIRs, uploads) in memory where
  * the system has /dev/shm and TMPDIR is not chosen: copying the 41 MB template takes ~30 ms there
- * instead of 300-500 ms on disk, and the databases' writes never wait for it.
+ * instead of 300-500 ms on disk, and the databases' writes never wait for it. Only with room to
+ * spare: a container's /dev/shm is often 64 MB, which a few open copies would fill.
  */
+const MEMORY_TMPDIR_FREE_BYTES = 2 * 1024 ** 3;
 function memoryTmpdir(): Record<string, string> {
   if (process.env.TMPDIR) return {};
   try {
     accessSync("/dev/shm", constants.W_OK);
+    const { bavail, bsize } = statfsSync("/dev/shm");
+    if (bavail * bsize < MEMORY_TMPDIR_FREE_BYTES) return {};
     return { TMPDIR: "/dev/shm" };
   } catch {
     return {};

@@ -107,8 +107,17 @@ describe("[SCALE-OUT] graceful shutdown", () => {
     started.kill("SIGTERM");
     await Promise.all([poller, ...clients]);
     expect(readiness).toEqual({ status: 503 });
-    // Still answering while unready: the balancer moves visitors away before anything is refused.
-    expect(await get(agent, port, "/api/contest/active")).toEqual({ status: 200 });
+    // Still answering while unready: the balancer moves visitors away before anything is refused. Each
+    // answer now closes its connection, so none is reused just as the process closes it.
+    const connectionHeader = await new Promise<string | undefined>((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path: "/api/contest/active", agent }, (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode === 200 ? response.headers.connection : `status ${response.statusCode}`));
+        })
+        .on("error", reject);
+    });
+    expect(connectionHeader).toBe("close");
     const code = await exited;
     agent.destroy();
 
