@@ -31,15 +31,15 @@ async function expectedMigrations(): Promise<number> {
   return journal.entries.length;
 }
 
+const shuttingDown: Check = { ok: false, detail: "shutting down" };
+const unavailable = (checks: Record<string, Check>) => ({ status: "unavailable", checks });
+
 /**
  * GET /healthz: the process is up (for a supervisor's liveness probe).
  * GET /readyz: this process can serve: the database answers, every committed migration is applied,
  * the file storage is usable (DATA_DIR writable, or the S3 buckets answering our credentials), and
  * it is not shutting down (for a load balancer's readiness probe).
  */
-const shuttingDown: Check = { ok: false, detail: "shutting down" };
-const unavailable = (checks: Record<string, Check>) => ({ status: "unavailable", checks });
-
 export const healthPlugin = fp(async (app: FastifyInstance) => {
   app.decorate("draining", false);
   const migrationCount = await expectedMigrations();
