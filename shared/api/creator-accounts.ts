@@ -1,39 +1,15 @@
 import { z } from "zod";
 import { EmailSchema } from "../validation/email.ts";
 import { IsoDate, Ok } from "./common.ts";
+import { creatorAccountMessages } from "./creator-accounts-rules.ts";
 
 /**
  * Creator sign-in by e-mail code and creator sessions, under /api/creator (docs/security.md, creator
- * sign-in). The browser imports these for its forms and types; the server declares them on its routes.
+ * sign-in). The server declares these on its routes; the browser imports their types, and the numbers
+ * and words from ./creator-accounts-rules.ts, which holds no schema.
  */
 
-export const SIGN_IN_CODE_LENGTH = 6;
-export const SIGN_IN_CODE_MINUTES = 10;
-export const SIGN_IN_CODE_TRIES = 5;
-export const SIGN_IN_CODE_RESEND_SECONDS = 30;
-export const SIGN_IN_CODES_PER_HOUR = 5;
-
-/** What creators read; the server answers these and the dialog shows them as they are. */
-export const creatorAccountMessages = {
-  codeFormat: "Enter the 6-digit code from the e-mail.",
-  codeWrong: "That code is not right. Check the e-mail and try again.",
-  codeNoLongerValid: "That code is no longer valid. Enter the code from the latest e-mail.",
-  codeExpired: "This code has expired or was replaced. Ask for a new one.",
-  codeTooManyTries: "Too many wrong codes. Ask for a new one.",
-  signInRequired: "Please confirm your e-mail to continue.",
-  notYourAccount: "You can only register with the e-mail you confirmed.",
-  sessionNotFound: "That sign-in was not found.",
-  signedOut: "Signed out",
-  signedOutEverywhere: "Signed out on every device",
-} as const;
-
-export const resendTooSoonMessage = (seconds: number) =>
-  `Please wait ${seconds} second${seconds === 1 ? "" : "s"} before asking for another code.`;
-
-export const tooManyCodesMessage = (seconds: number) => {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many codes have been asked for. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
-};
+export * from "./creator-accounts-rules.ts";
 
 /** The code field: digits only once spaces are dropped (a code pasted as "123 456" still counts). */
 export const SignInCodeSchema = z

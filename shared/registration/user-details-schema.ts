@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { emailSchema } from "../validation/email.ts";
 import { idSchema } from "../validation/id.ts";
-import { forbiddenCharactersMessage, plainText, SINGLE_LINE_PATTERN } from "../validation/text.ts";
+import { plainText } from "../validation/text.ts";
 import { dateOfBirthRange, normaliseMobile, normaliseName, normalisePincode } from "./forgiving-input.ts";
 import { alphabetsMessage, registrationMessages as m, requiredMessage, socialLinkMessage, socialNetworks } from "./messages.ts";
 import { normaliseSocialLink, type SocialNetworkKey } from "./social-links.ts";
+import { checkVideoLink, isValidUrl } from "./video-link.ts";
 
 /** The e-mail dialog's field: the one e-mail schema (shared/validation/email.ts). */
 export { EmailSchema } from "../validation/email.ts";
@@ -29,15 +30,6 @@ const name = (label: "First Name" | "Middle Name" | "Last Name") =>
         .max(50, `${label} is too long (50 characters at most).`)
         .refine((v) => v === "" || NAME_PATTERN.test(v), alphabetsMessage(label)),
     );
-
-function isValidUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
 
 /** Required fields say so with the label the form shows ('mobile number is required'). */
 const required = (label: string) => z.string().trim().min(1, requiredMessage(label));
@@ -153,13 +145,13 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** The payment dialog's video link (docs/product-rules.md, validation). */
-export const PaymentVideoLinkSchema = z
-  .string()
-  .trim()
-  .min(1, m.paymentVideoLinkRequired)
-  .max(500, m.paymentVideoLinkInvalid)
-  .regex(SINGLE_LINE_PATTERN, forbiddenCharactersMessage("Video link"))
-  .refine((v) => v === "" || isValidUrl(v), m.paymentVideoLinkInvalid);
+/** The video link as the API checks it: the one rule in ./video-link.ts, which the pages use without zod. */
+export const PaymentVideoLinkSchema = z.string().transform((value, context) => {
+  const checked = checkVideoLink(value);
+  if (checked.ok) return checked.link;
+  context.addIssue({ code: "custom", message: checked.message });
+  return z.NEVER;
+});
 
 export const socialNetworkLabels = Object.fromEntries(socialNetworks.map((n) => [n.key, n.label])) as Record<string, string>;
 

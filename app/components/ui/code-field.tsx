@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { useMessages } from "#app/i18n/i18n.tsx";
-import { SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts.ts";
+import { SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts-rules.ts";
 import { fillNodes } from "../fill-nodes.tsx";
 import { Field } from "./field.tsx";
 

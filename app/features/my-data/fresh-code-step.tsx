@@ -4,7 +4,8 @@ import { fillNodes } from "#app/components/fill-nodes.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { CodeField, TestModeCodeNote } from "#app/components/ui/code-field.tsx";
 import { useMessages } from "#app/i18n/i18n.tsx";
-import { creatorAccountMessages as c, type EmailCode, SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts.ts";
+import type { EmailCode } from "#shared/api/creator-accounts.ts";
+import { creatorAccountMessages as c, SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts-rules.ts";
 import { translateKnownMessage } from "#shared/i18n/catalogue.ts";
 import { askForCode, signIn } from "./my-data-api.ts";
 

@@ -4,7 +4,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { CodeField, TestModeCodeNote } from "#app/components/ui/code-field.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
-import { type EmailCode, SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts.ts";
+import type { EmailCode } from "#shared/api/creator-accounts.ts";
+import { SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts-rules.ts";
 import { type CodeSignIn, useCodeSignIn, useSecondsUntil } from "./use-sign-in-panel.ts";
 
 /**

@@ -1,9 +1,10 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
-import { creatorAccountMessages as c, type EmailCode, SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts.ts";
+import type { EmailCode } from "#shared/api/creator-accounts.ts";
+import { creatorAccountMessages as c, SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts-rules.ts";
 import { translateKnownMessage } from "#shared/i18n/catalogue.ts";
 import { registrationMessages } from "#shared/registration/messages.ts";
-import { isEmail } from "#shared/validation/email.ts";
+import { isEmail } from "#shared/validation/email-address.ts";
 import { askForCode, signIn } from "./my-registrations-api.ts";
 
 /** Seconds left until `at` (a Date.now() time), ticking once a second while there are any. */

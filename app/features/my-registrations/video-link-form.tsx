@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { useMessages } from "#app/i18n/i18n.tsx";
 import { translateKnownMessage } from "#shared/i18n/catalogue.ts";
-import { PaymentVideoLinkSchema } from "#shared/registration/user-details-schema.ts";
+import { checkVideoLink } from "#shared/registration/video-link.ts";
 import { saveVideoLink } from "./my-registrations-api.ts";
 
 /**
@@ -64,16 +64,16 @@ function useVideoLinkForm(registrationId: string, link: string, onSaved: (link: 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = PaymentVideoLinkSchema.safeParse(value);
-    if (!checked.success) {
-      setError(translateKnownMessage(checked.error.issues[0]?.message ?? t.invalid, known));
+    const checked = checkVideoLink(value);
+    if (!checked.ok) {
+      setError(translateKnownMessage(checked.message, known));
       input.current?.focus();
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      const answer = await saveVideoLink(registrationId, checked.data);
+      const answer = await saveVideoLink(registrationId, checked.link);
       if (!answer.ok) {
         setError(answer.network ? t.networkTrouble : answer.body.message);
         input.current?.focus();

@@ -3,7 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { CodeField, TestModeCodeNote } from "#app/components/ui/code-field.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
-import { creatorAccountMessages as c, SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts.ts";
+import { creatorAccountMessages as c, SIGN_IN_CODE_LENGTH } from "#shared/api/creator-accounts-rules.ts";
 import type { EmailCode } from "./api.ts";
 import { useKnownMessage } from "./known-messages.tsx";
 import { StepFooter } from "./step-footer.tsx";

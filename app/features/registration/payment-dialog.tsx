@@ -3,7 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
-import { PaymentVideoLinkSchema } from "#shared/registration/user-details-schema.ts";
+import { checkVideoLink } from "#shared/registration/video-link.ts";
 import { useKnownMessage } from "./known-messages.tsx";
 
 /** Rupees as India writes them (₹1,499; whole rupees without paise); another currency by its code. */
@@ -50,13 +50,13 @@ export function PaymentDialog({ initialLink, entryFee, currency, busy, onCancel,
   const free = entryFee === 0;
   const [link, setLink] = useState(initialLink);
   const [touched, setTouched] = useState(initialLink !== "");
-  const parsed = PaymentVideoLinkSchema.safeParse(link);
-  const error = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  const parsed = checkVideoLink(link);
+  const error = parsed.ok ? null : parsed.message;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (parsed.success && !busy) onPay(parsed.data);
+    if (parsed.ok && !busy) onPay(parsed.link);
   }
 
   return (
@@ -69,7 +69,7 @@ export function PaymentDialog({ initialLink, entryFee, currency, busy, onCancel,
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {m.close}
           </Button>
-          <Button type="submit" form="registration-payment-form" disabled={!parsed.success} busy={busy}>
+          <Button type="submit" form="registration-payment-form" disabled={!parsed.ok} busy={busy}>
             {busy ? m.processing : free ? m.register : m.pay}
           </Button>
         </>

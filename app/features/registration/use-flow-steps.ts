@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
-import { creatorAccountMessages as c } from "#shared/api/creator-accounts.ts";
+import { creatorAccountMessages as c } from "#shared/api/creator-accounts-rules.ts";
 import { type CreatorSession, type EmailCode, readCreatorSession, requestEmailCode, signInWithCode } from "./api.ts";
 import type { DetailsState } from "./details-form/details-form-dialog.tsx";
 import { clearDraft, readDraft, saveDraft } from "./draft.ts";
