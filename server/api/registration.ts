@@ -21,7 +21,7 @@ import { confirmOrder } from "../services/registration/confirm-order.ts";
 import { createOrder } from "../services/registration/create-order.ts";
 import { handleRazorpayWebhook } from "../services/registration/razorpay-webhook.ts";
 import { simulateCheckout } from "../services/registration/simulated-checkout.ts";
-import { rememberUserLanguage } from "../services/i18n/stored-language.ts";
+import { keepCreatorLanguage } from "../services/i18n/stored-language.ts";
 import { answers, IdParam, type ZodApi } from "./schemas.ts";
 
 /** Registration and payment (docs/product-rules.md, registration and payments): the subscriber calls, the Razorpay webhook and the test-mode checkout. */
@@ -76,9 +76,10 @@ function startRoutes(api: ZodApi, sameOrigin: SameOriginHook): void {
     },
     async (request) => {
       await consumeRateLimit(ctx.db, `create-order:${clientKey(request)}`, { limit: 60, windowMs: 60_000 });
-      assertOwnUser(await requireCreatorSession(request), request.body.userId);
+      const session = await requireCreatorSession(request);
+      assertOwnUser(session, request.body.userId);
       // Registering on the Hindi site makes Hindi the creator's language (a free contest's mail goes out below).
-      await rememberUserLanguage(ctx.db, request.body.userId, request.language);
+      await keepCreatorLanguage(ctx.db, session, request.language);
       const link = PaymentVideoLinkSchema.safeParse(request.body.link ?? "");
       if (!link.success) throw new AppError("BAD_REQUEST", link.error.issues[0]?.message ?? m.paymentVideoLinkInvalid);
       const result = await createOrder(ctx, { ...request.body, link: link.data, client: clientKey(request) });
@@ -114,8 +115,9 @@ function checkoutOutcomeRoutes(api: ZodApi, sameOrigin: SameOriginHook): void {
       },
     },
     async (request) => {
-      assertOwnUser(await requireCreatorSession(request), request.body.userId);
-      await rememberUserLanguage(ctx.db, request.body.userId, request.language);
+      const session = await requireCreatorSession(request);
+      assertOwnUser(session, request.body.userId);
+      await keepCreatorLanguage(ctx.db, session, request.language);
       return { isOk: true as const, ...(await confirmOrder(ctx, request.body)) };
     },
   );

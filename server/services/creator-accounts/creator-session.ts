@@ -15,8 +15,11 @@ import { endAllSessions, endSession, endSessionById, listSessions, liveSessionCo
  * address's key, since a creator proves an e-mail before any `users` row exists.
  */
 
-/** The signed-in creator: the proven e-mail, and the `users` row with that e-mail (null until created). */
-export type CreatorSession = { sessionId: string; email: string; userId: string | null };
+/**
+ * The signed-in creator: the proven e-mail, the `users` row with that e-mail (null until created) and
+ * that row's stored language (read with the session, so keeping it costs no statement when unchanged).
+ */
+export type CreatorSession = { sessionId: string; email: string; userId: string | null; language: string | null };
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -32,14 +35,20 @@ export async function readCreatorSession(
   const live = liveSessionCondition("creator", sessionTokenFromHeader("creator", cookieHeader), now);
   if (!live) return null;
   const [row] = await ctx.db
-    .select({ id: identitySessions.id, email: identitySessions.email, lastSeenAt: identitySessions.lastSeenAt, userId: users.id })
+    .select({
+      id: identitySessions.id,
+      email: identitySessions.email,
+      lastSeenAt: identitySessions.lastSeenAt,
+      userId: users.id,
+      language: users.language,
+    })
     .from(identitySessions)
     .leftJoin(users, eq(users.emailKey, identitySessions.principalId))
     .where(and(live))
     .limit(1);
   if (!row?.email) return null;
   await noteSeen(ctx.db, row.id, row.lastSeenAt, now);
-  return { sessionId: row.id, email: row.email, userId: row.userId ?? null };
+  return { sessionId: row.id, email: row.email, userId: row.userId ?? null, language: row.language ?? null };
 }
 
 /** The session of an API request, or 401 with the words the dialog shows. */

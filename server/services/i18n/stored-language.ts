@@ -29,6 +29,15 @@ export async function rememberUserLanguage(db: Db, userId: string, language: Lan
     .where(and(eq(users.id, userId), ne(users.language, language)));
 }
 
+/** The signed-in creator (whose session read their stored language) now uses `language`; no statement when it is already theirs. */
+export async function keepCreatorLanguage(
+  db: Db,
+  session: { userId: string | null; language: string | null },
+  language: Language,
+): Promise<void> {
+  if (session.userId && session.language !== language) await rememberUserLanguage(db, session.userId, language);
+}
+
 /** A judge signed in in `language`. */
 export async function rememberJudgeLanguage(db: Db, judgeId: string, language: Language): Promise<void> {
   await db
