@@ -2,6 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { API_DEFAULT_CACHE_CONTROL } from "./cache-control.ts";
 import { companyRoutes } from "./company.ts";
 import { contentRoutes } from "./content.ts";
 import { contestRoutes } from "./contests.ts";
@@ -13,7 +14,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (_request, reply, payload) => {
-    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", API_DEFAULT_CACHE_CONTROL);
     return payload;
   });
 

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { withApiDefaultCacheControl } from "../api/cache-control.ts";
 import { type CachedResponse, chooseEncoding, ResponseCache } from "../services/cache/page-cache.ts";
 import { type KeysRead, keysReadByRendering } from "../services/public-list-cache.ts";
 import { languageCookie } from "#shared/i18n/language.ts";
@@ -209,9 +210,7 @@ function storeFilled(app: FastifyInstance, cache: ResponseCache): void {
       const body = await readBody(payload);
       if (!body) return payload;
       const policy = reply.raw.getHeader("content-security-policy");
-      const headers = storedHeaders(reply);
-      // The API scope's default, which its own onSend hook adds after this one; a hit skips that hook.
-      if (request.url.startsWith("/api/")) headers["cache-control"] ??= "no-store";
+      const headers = withApiDefaultCacheControl(request.url, storedHeaders(reply));
       const { entry } = await cache.store(fill.key, {
         headers,
         body,
