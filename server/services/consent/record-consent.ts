@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { consentRecords, consentState } from "#db/schema/privacy.ts";
 import { purposeVersions } from "#shared/privacy/notice.ts";
@@ -26,9 +26,9 @@ export async function recordConsent(db: Db, input: RecordConsentInput): Promise<
   if (input.decisions.length === 0) return;
   const notice = await currentNoticeVersion(db);
   const now = input.now ?? new Date();
-  for (const decision of input.decisions) {
-    const purposeVersion = purposeVersions[decision.purpose];
-    await db.insert(consentRecords).values({
+  // One statement for the records (their seq follows the decisions' order) and one for the states.
+  await db.insert(consentRecords).values(
+    input.decisions.map((decision) => ({
       subjectId: input.subjectId,
       purpose: decision.purpose,
       action: decision.action,
@@ -37,16 +37,28 @@ export async function recordConsent(db: Db, input: RecordConsentInput): Promise<
       guardianRequestId: input.guardianRequestId ?? null,
       noticeVersion: notice.version,
       noticeHash: notice.hash,
-      purposeVersion,
+      purposeVersion: purposeVersions[decision.purpose],
       language: input.language,
       createdAt: now,
+    })),
+  );
+  // A purpose decided twice in one call ends as its last decision, as one row per purpose must.
+  const latest = new Map(input.decisions.map((decision) => [decision.purpose, decision.action]));
+  await db
+    .insert(consentState)
+    .values(
+      [...latest].map(([purpose, action]) => ({
+        subjectId: input.subjectId,
+        purpose,
+        granted: action === "given",
+        purposeVersion: purposeVersions[purpose],
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [consentState.subjectId, consentState.purpose],
+      set: { granted: sql`excluded.granted`, purposeVersion: sql`excluded.purpose_version`, updatedAt: sql`excluded.updated_at` },
     });
-    const granted = decision.action === "given";
-    await db
-      .insert(consentState)
-      .values({ subjectId: input.subjectId, purpose: decision.purpose, granted, purposeVersion, updatedAt: now })
-      .onConflictDoUpdate({ target: [consentState.subjectId, consentState.purpose], set: { granted, purposeVersion, updatedAt: now } });
-  }
 }
 
 /** A subject's current decision per purpose (a purpose never decided is absent). */

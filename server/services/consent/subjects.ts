@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { privacySubjects } from "#db/schema/privacy.ts";
@@ -7,8 +7,13 @@ import { emailKeyOf } from "../identity/email-key.ts";
 /** The opaque id consent records use for the person with this e-mail, created on first need. */
 export async function subjectIdFor(db: Db, email: string): Promise<string> {
   const emailKey = emailKeyOf(email);
-  await db.insert(privacySubjects).values({ id: newId(), emailKey }).onConflictDoNothing({ target: privacySubjects.emailKey });
-  const [row] = await db.select({ id: privacySubjects.id }).from(privacySubjects).where(eq(privacySubjects.emailKey, emailKey));
+  // One statement either way: an existing subject's row is "updated" to itself so that it is returned
+  // (DO NOTHING returns nothing, and a second read could miss a row another request just committed).
+  const [row] = await db
+    .insert(privacySubjects)
+    .values({ id: newId(), emailKey })
+    .onConflictDoUpdate({ target: privacySubjects.emailKey, set: { emailKey: sql`excluded.email_key` } })
+    .returning({ id: privacySubjects.id });
   if (!row) throw new Error("privacy subject missing after insert");
   return row.id;
 }
