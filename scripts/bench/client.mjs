@@ -136,7 +136,7 @@ export async function loadWithLeanClient({ url, connections, warmUpMs, durationM
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   const request = Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "latin1");
   const run = { counting: false, stopped: false, stats: tally() };
-  const all = Array.from({ length: connections }, () => connect(Number(port), hostname, request, run));
+  const all = Array.from({ length: connections }, () => connect(Number(port) || 80, hostname, request, run));
   await sleep(warmUpMs);
   window?.start();
   const startedAt = performance.now();
