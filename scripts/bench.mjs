@@ -6,7 +6,8 @@
 // Options (environment): BENCH_PORT (4390), BENCH_RUNS (5), BENCH_BUILD_DIR (build-bench),
 // BENCH_SKIP_BUILD=1, BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_TAP=1, BENCH_SKIP_LOAD=1, BENCH_SKIP_CERTIFICATES=1,
 // BENCH_SKIP_CONSOLE=1 (the console at 100 000 registrations, scripts/bench-console.mjs), BENCH_STRICT=1
-// (exit 1 over budget), CHROMIUM_PATH (/usr/bin/chromium).
+// (exit 1 over budget), CHROMIUM_PATH (/usr/bin/chromium), BENCH_AUTOCANNON=1 (autocannon's load figures
+// too, beside the lean client's).
 import os from "node:os";
 import { measureBytes } from "./bench/bytes.mjs";
 import { measureMachineFloor, runLighthouse } from "./bench/lighthouse.mjs";
@@ -20,7 +21,7 @@ export { loadTargets } from "./bench/load.mjs";
 export { budgets } from "./bench/report.mjs";
 
 /** Every measure not skipped; a skipped one is null. */
-async function measure() {
+async function measure(site) {
   log("Measuring first-load bytes…");
   const bytes = {};
   for (const pagePath of pages) bytes[pagePath] = await measureBytes(pagePath);
@@ -35,8 +36,8 @@ async function measure() {
     results.taps = await measureTapResponse(pages);
   }
   if (!process.env.BENCH_SKIP_LOAD) {
-    log("Load test: 50 connections, 10 s each…");
-    results.load = await measureLoad();
+    log("Load test: 50 connections, 2 s warm-up and 10 s counted each, server and client CPU sampled…");
+    results.load = await measureLoad(site.pid);
   }
   return results;
 }
@@ -62,7 +63,7 @@ async function main() {
   const site = startSite();
   try {
     await site.ready();
-    const results = await measure();
+    const results = await measure(site);
     log("");
     log(`Results (${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores)`);
     log("");

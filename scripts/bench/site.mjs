@@ -65,7 +65,10 @@ export function buildUnlessSkipped() {
   if (status !== 0) process.exit(status ?? 1);
 }
 
-/** The built site on a fresh DATA_DIR; `ready()` waits for it and visits each page once, `stop()` ends it. */
+/**
+ * The built site on a fresh DATA_DIR; `ready()` waits for it and visits each page once, `stop()` ends it.
+ * `pid` is its one process: scripts/start.mjs runs the server in itself, no cluster.
+ */
 export function startSite() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "contests-bench-"));
   log(`Starting the site on ${origin} with a fresh DATA_DIR (${dataDir})…`);
@@ -91,5 +94,5 @@ export function startSite() {
     await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { ready, stop };
+  return { ready, stop, pid: server.pid };
 }
