@@ -17,7 +17,7 @@ declare module "fastify" {
   }
 }
 
-type Fill = { key: string; reading: KeysRead; startedAt: number; done: () => void };
+type Fill = { key: string; reading: KeysRead; startedAt: number; renderedAt: number; done: () => void };
 
 /**
  * Public pages a visitor without a cookie sees the same as everyone else. Anything not listed
@@ -155,7 +155,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: { enable
   const httpsSite = options.publicUrl.startsWith("https://");
   const cache = new ResponseCache({ ttlMs: options.ttlMs });
   app.decorate("responseCache", cache);
-  const unsubscribe = app.ctx.cache.onInvalidate((prefixes) => cache.invalidate(prefixes));
+  const unsubscribe = app.ctx.cache.onInvalidate((prefixes, kind) => cache.invalidate(prefixes, kind));
   app.addHook("onClose", async () => unsubscribe());
   noteListsRead(app);
   serveOrFill(app, cache, httpsSite);
@@ -189,7 +189,7 @@ function serveOrFill(app: FastifyInstance, cache: ResponseCache, httpsSite: bool
       if (!done) await Promise.race([cache.whenFilled(key), new Promise((resolve) => setTimeout(resolve, FILL_WAIT_MS).unref())]);
     }
     if (!done) return;
-    const fill: Fill = { key, reading: { keys: new Set(), closed: false }, startedAt: cache.generation, done };
+    const fill: Fill = { key, reading: { keys: new Set(), closed: false }, startedAt: cache.generation, renderedAt: Date.now(), done };
     request.responseCacheFill = fill;
     reply.raw.once("close", done);
   });
@@ -217,6 +217,7 @@ function storeFilled(app: FastifyInstance, cache: ResponseCache): void {
         contentSecurityPolicy: typeof policy === "string" ? { policy, nonce: reply.scriptNonce } : undefined,
         keys: fill.reading.keys,
         startedAt: fill.startedAt,
+        renderedAt: fill.renderedAt,
       });
       reply.headers(entry.headers);
       reply.header("etag", entry.etag).header("vary", varyOf(request)).header("x-cache", "miss");

@@ -10,7 +10,12 @@ export type KeysRead = { keys: Set<string>; closed: boolean };
 export const keysReadByRendering = new AsyncLocalStorage<KeysRead>();
 
 /** Told of every invalidation that reaches this process, from this process or from another one. */
-export type InvalidationListener = (prefixes: readonly string[]) => void;
+/**
+ * `soon`: a change visitors cause many times a second (a registration): the lists drop at once, a
+ * rendered page may lag it by the page cache's coalescing window (docs/scale-out.md).
+ */
+export type InvalidationKind = { soon?: boolean };
+export type InvalidationListener = (prefixes: readonly string[], kind: InvalidationKind) => void;
 
 /**
  * Hot public lists (contests, categories, banners, judges…) kept in memory for a short time so
@@ -32,7 +37,7 @@ export type InvalidationListener = (prefixes: readonly string[]) => void;
  *   the validated query; the home page asks with the same queries (services/content/home-lists.ts),
  *   so page and API share entries
  * - "contest:{id}" (contest detail) and "contest:{id}:applicants" (public applicants list): the contest
- *   and applicants pages; a completed registration must `invalidate("contest")`, which also drops
+ *   and applicants pages; a completed registration must `invalidateSoon("contest")`, which also drops
  *   "contests:active" and "contest-categories:active"
  * - "countries", "states:{countryId}", "cities:{stateId}"; an unknown id fails and is not kept
  * - "cms:{slug}": content pages (the console's page editor drops "cms:")
@@ -50,7 +55,7 @@ export class PublicListCache {
   private readonly staleMs: number;
   private readonly listeners = new Set<InvalidationListener>();
   /** Sends an invalidation to the other processes (set by the invalidation bus). */
-  private publish: ((prefixes: readonly string[]) => void) | undefined;
+  private publish: ((prefixes: readonly string[], kind: InvalidationKind) => void) | undefined;
 
   constructor(options: { ttlMs?: number; maxEntries?: number; staleIfUnavailableMs?: number } = {}) {
     this.ttlMs = options.ttlMs ?? 30_000;
@@ -97,18 +102,29 @@ export class PublicListCache {
    */
   invalidate(...prefixes: string[]): void {
     this.dropLocally(prefixes);
-    this.publish?.(prefixes);
+    this.publish?.(prefixes, {});
+  }
+
+  /**
+   * The same for a change visitors make many times a second (a completed registration changes its
+   * contest's places and applicants): the lists drop at once, while a page rendered less than a
+   * second ago may be served until it is a second old, so a spike renders each hot page about once
+   * a second per process instead of once per registration.
+   */
+  invalidateSoon(...prefixes: string[]): void {
+    this.dropLocally(prefixes, { soon: true });
+    this.publish?.(prefixes, { soon: true });
   }
 
   /** Drops the entries in this process only: an invalidation another process sent. */
-  dropLocally(prefixes: readonly string[]): void {
+  dropLocally(prefixes: readonly string[], kind: InvalidationKind = {}): void {
     if (prefixes.length === 0) {
       this.entries.clear();
     } else {
       const doomed = [...this.entries.keys()].filter((key) => matchesPrefix(key, prefixes));
       for (const key of doomed) this.entries.delete(key);
     }
-    for (const listener of this.listeners) listener(prefixes);
+    for (const listener of this.listeners) listener(prefixes, kind);
   }
 
   /** Calls `listener` on every invalidation this process applies; answers the unsubscribe. */
@@ -118,7 +134,7 @@ export class PublicListCache {
   }
 
   /** Where invalidations go to reach the other processes (undefined: this process only). */
-  publishWith(publish: ((prefixes: readonly string[]) => void) | undefined): void {
+  publishWith(publish: ((prefixes: readonly string[], kind: InvalidationKind) => void) | undefined): void {
     this.publish = publish;
   }
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chooseEncoding, inlineScriptHashes, ResponseCache, withScriptHashes } from "#server/services/cache/page-cache.ts";
+import { invalidationPayload } from "#server/services/cache/invalidation-bus.ts";
 import { PublicListCache } from "#server/services/public-list-cache.ts";
 
 afterEach(() => {
@@ -76,6 +77,94 @@ describe("ResponseCache", () => {
     await cache.store("/", { headers: html, body: page("x"), keys: ["contests:active"], startedAt: cache.generation });
     lists.invalidate("contest");
     expect(cache.get("/")).toBeUndefined();
+  });
+
+  it("under a registration's invalidation keeps a page rendered less than a second ago until it is a second old; an older one goes at once", async () => {
+    vi.useFakeTimers({ now: new Date("2026-03-10T00:00:00Z") });
+    const cache = new ResponseCache({ coalesceMs: 1000 });
+    const store = (key: string) => cache.store(key, { headers: html, body: page(key), keys: ["contest:a"], startedAt: cache.generation });
+    await store("/old");
+    vi.advanceTimersByTime(1500);
+    await store("/young");
+    vi.advanceTimersByTime(400);
+    cache.invalidate(["contest"], { soon: true });
+    expect(cache.get("/old")).toBeUndefined();
+    expect(cache.get("/young")).toBeDefined();
+    vi.advanceTimersByTime(599);
+    expect(cache.get("/young")).toBeDefined();
+    vi.advanceTimersByTime(2);
+    expect(cache.get("/young")).toBeUndefined();
+  });
+
+  it("drops a young page at once for any other change, and for every change when coalescing is off", async () => {
+    for (const [coalesceMs, kind] of [
+      [1000, {}],
+      [0, { soon: true }],
+    ] as const) {
+      const cache = new ResponseCache({ coalesceMs });
+      await cache.store("/", { headers: html, body: page("x"), keys: ["contest:a"], startedAt: cache.generation });
+      cache.invalidate(["contest"], kind);
+      expect(cache.get("/")).toBeUndefined();
+    }
+  });
+
+  it("stores a rendering that only registrations overtook until it is a second old, and none that another change overtook", async () => {
+    vi.useFakeTimers({ now: new Date("2026-03-10T00:00:00Z") });
+    const cache = new ResponseCache({ coalesceMs: 1000 });
+    const renderedAt = Date.now();
+    const startedAt = cache.generation;
+    vi.advanceTimersByTime(200);
+    cache.invalidate(["contest:a"], { soon: true });
+    const soon = await cache.store("/a", { headers: html, body: page("a"), keys: ["contest:a"], startedAt, renderedAt });
+    expect(soon.stored).toBe(true);
+    expect(cache.get("/a")).toBe(soon.entry);
+    vi.advanceTimersByTime(801);
+    expect(cache.get("/a")).toBeUndefined();
+
+    const again = cache.generation;
+    const againAt = Date.now();
+    cache.invalidate(["contest:b"], { soon: true });
+    cache.invalidate(["contest:b"]);
+    const overtaken = await cache.store("/b", {
+      headers: html,
+      body: page("b"),
+      keys: ["contest:b"],
+      startedAt: again,
+      renderedAt: againAt,
+    });
+    expect(overtaken.stored).toBe(false);
+    expect(cache.get("/b")).toBeUndefined();
+
+    // Rendered longer ago than the window: nothing left to serve it for.
+    const late = cache.generation;
+    const lateAt = Date.now();
+    vi.advanceTimersByTime(1200);
+    cache.invalidate(["contest:c"], { soon: true });
+    expect(
+      (await cache.store("/c", { headers: html, body: page("c"), keys: ["contest:c"], startedAt: late, renderedAt: lateAt })).stored,
+    ).toBe(false);
+  });
+
+  it("hears from the public-list cache which changes are registrations, which drops its lists at once either way", async () => {
+    const lists = new PublicListCache();
+    const heard: unknown[] = [];
+    const published: unknown[] = [];
+    lists.onInvalidate((prefixes, kind) => heard.push([prefixes, kind]));
+    lists.publishWith((prefixes, kind) => published.push([prefixes, kind]));
+    let loads = 0;
+    const load = () => lists.get("contest:a", async () => ++loads);
+    await load();
+    lists.invalidateSoon("contest");
+    await load();
+    lists.invalidate("cms:");
+    expect(loads).toBe(2);
+    expect(heard).toEqual([
+      [["contest"], { soon: true }],
+      [["cms:"], {}],
+    ]);
+    expect(published).toEqual(heard);
+    expect(JSON.parse(invalidationPayload("p1", ["contest"], { soon: true }))).toEqual({ from: "p1", prefixes: ["contest"], soon: true });
+    expect(JSON.parse(invalidationPayload("p1", ["cms:"]))).toEqual({ from: "p1", prefixes: ["cms:"] });
   });
 
   it("expires after its time to live", async () => {

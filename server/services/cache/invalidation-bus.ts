@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import type { PublicListCache } from "../public-list-cache.ts";
+import type { InvalidationKind, PublicListCache } from "../public-list-cache.ts";
 
 /** The PostgreSQL channel every app process listens on. */
 export const INVALIDATION_CHANNEL = "public_cache_invalidation";
@@ -19,10 +19,10 @@ export type InvalidationBus = {
   close: () => Promise<void>;
 };
 
-type Message = { from: string; prefixes: string[] };
+type Message = { from: string; prefixes: string[]; soon?: true };
 
-export function invalidationPayload(from: string, prefixes: readonly string[]): string {
-  const payload = JSON.stringify({ from, prefixes: [...prefixes] } satisfies Message);
+export function invalidationPayload(from: string, prefixes: readonly string[], kind: InvalidationKind = {}): string {
+  const payload = JSON.stringify({ from, prefixes: [...prefixes], ...(kind.soon ? { soon: true as const } : {}) } satisfies Message);
   return Buffer.byteLength(payload) < MAX_PAYLOAD_BYTES ? payload : JSON.stringify({ from, prefixes: [] } satisfies Message);
 }
 
@@ -31,7 +31,7 @@ function parseMessage(payload: string | undefined): Message | null {
     const message = JSON.parse(payload ?? "") as Partial<Message>;
     if (typeof message.from !== "string" || !Array.isArray(message.prefixes)) return null;
     if (!message.prefixes.every((prefix) => typeof prefix === "string")) return null;
-    return { from: message.from, prefixes: message.prefixes };
+    return { from: message.from, prefixes: message.prefixes, ...(message.soon === true ? { soon: true as const } : {}) };
   } catch {
     return null;
   }
@@ -59,9 +59,9 @@ export function startInvalidationBus(options: {
   pool.on("error", (error) => log.warn({ err: error }, "cache invalidation: an idle publishing connection was lost"));
   const listener = new InvalidationListener({ ...options, processId, maxRetryMs: options.maxRetryMs ?? 5_000 });
 
-  cache.publishWith((prefixes) => {
+  cache.publishWith((prefixes, kind) => {
     if (listener.closed) return;
-    pool.query("select pg_notify($1, $2)", [INVALIDATION_CHANNEL, invalidationPayload(processId, prefixes)]).catch((error: Error) => {
+    pool.query("select pg_notify($1, $2)", [INVALIDATION_CHANNEL, invalidationPayload(processId, prefixes, kind)]).catch((error: Error) => {
       // This process has dropped its entries already; the others keep theirs until their time-to-live.
       log.warn({ err: error, prefixes }, "cache invalidation could not reach the other processes");
     });
@@ -152,7 +152,7 @@ class InvalidationListener {
       this.options.cache.dropLocally([]);
       return;
     }
-    if (message.from !== this.options.processId) this.options.cache.dropLocally(message.prefixes);
+    if (message.from !== this.options.processId) this.options.cache.dropLocally(message.prefixes, { soon: message.soon });
   }
 
   private lost(connection: pg.Client, error?: Error): void {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { matchesPrefix } from "../public-list-cache.ts";
+import { type InvalidationKind, matchesPrefix } from "../public-list-cache.ts";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -18,6 +18,8 @@ export type CachedResponse = {
   /** The public-list cache keys it was built from: an invalidation of any of them drops it. */
   keys: readonly string[];
   freshUntil: number;
+  /** When its rendering started (ms): the age of the data it shows. */
+  renderedAt: number;
 };
 
 /** What a response is stored from, once the caller has decided it may be shared. */
@@ -29,6 +31,8 @@ export type ResponseToStore = {
   keys: Iterable<string>;
   /** The invalidation generation when the rendering started (see `generation`). */
   startedAt: number;
+  /** When the rendering started (ms); now when not given. */
+  renderedAt?: number;
 };
 
 /** How many invalidations are remembered to judge renderings still running; older ones are not stored. */
@@ -44,19 +48,27 @@ const INVALIDATION_LOG_SIZE = 200;
  * A rendering that was running when one of its keys was invalidated may hold the old data: it is
  * answered but not stored. Concurrent misses of one key wait for the first rendering (`whenFilled`)
  * instead of all rendering at once.
+ *
+ * A `soon` invalidation (a registration; a spike brings many a second) coalesces: an answer rendered
+ * less than `coalesceMs` ago stays until it is that old, and a rendering only such invalidations
+ * overtook is stored until then too. Each hot page then renders about once per `coalesceMs` per
+ * process and shows data at most that old, instead of every visitor rendering it while
+ * registrations keep invalidating it. Every other invalidation drops at once.
  */
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedResponse>;
   private readonly ttlMs: number;
+  private readonly coalesceMs: number;
   private readonly filling = new Map<string, Promise<void>>();
   /** Keys whose last answer could not be shared (a 404, a private page): rendered each time for a while. */
   private readonly unshareable: LRUCache<string, true>;
   /** Invalidations so far; `log` keeps the latest with their generation. */
   private generationCounter = 0;
-  private readonly log: { generation: number; prefixes: readonly string[] }[] = [];
+  private readonly log: { generation: number; prefixes: readonly string[]; soon: boolean }[] = [];
 
-  constructor(options: { ttlMs?: number; maxBytes?: number } = {}) {
+  constructor(options: { ttlMs?: number; maxBytes?: number; coalesceMs?: number } = {}) {
     this.ttlMs = options.ttlMs ?? DEFAULT_PAGE_TTL_MS;
+    this.coalesceMs = options.coalesceMs ?? DEFAULT_COALESCE_MS;
     this.entries = new LRUCache({
       maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
       sizeCalculation: (entry) => entry.bodies.identity.length + entry.bodies.gzip.length + entry.bodies.br.length + 1024,
@@ -117,6 +129,7 @@ export class ResponseCache {
    */
   async store(key: string, response: ResponseToStore): Promise<{ entry: CachedResponse; stored: boolean }> {
     const keys = [...response.keys];
+    const renderedAt = response.renderedAt ?? Date.now();
     const [gzipped, brotli] = await Promise.all([
       gzipAsync(response.body, { level: 6 }),
       brotliAsync(response.body, {
@@ -137,20 +150,33 @@ export class ResponseCache {
       etag: `"${createHash("sha256").update(response.body).digest("base64url").slice(0, 27)}"`,
       keys,
       freshUntil: Date.now() + this.ttlMs,
+      renderedAt,
     };
     // Checked after compressing: an invalidation that arrived meanwhile counts too.
-    if (this.invalidatedSince(response.startedAt, keys)) return { entry, stored: false };
+    const overtaken = this.invalidatedSince(response.startedAt, keys);
+    if (overtaken === "now") return { entry, stored: false };
+    if (overtaken === "soon") {
+      entry.freshUntil = renderedAt + this.coalesceMs;
+      if (entry.freshUntil <= Date.now()) return { entry, stored: false };
+    }
     this.entries.set(key, entry);
     return { entry, stored: true };
   }
 
-  /** Drops every answer that read a key under one of the prefixes (everything with none). */
-  invalidate(prefixes: readonly string[]): void {
+  /**
+   * Drops every answer that read a key under one of the prefixes (everything with none); a `soon`
+   * one keeps an answer rendered less than `coalesceMs` ago until it is that old.
+   */
+  invalidate(prefixes: readonly string[], kind: InvalidationKind = {}): void {
+    const soon = Boolean(kind.soon) && this.coalesceMs > 0;
     this.generationCounter++;
-    this.log.push({ generation: this.generationCounter, prefixes: [...prefixes] });
+    this.log.push({ generation: this.generationCounter, prefixes: [...prefixes], soon });
     if (this.log.length > INVALIDATION_LOG_SIZE) this.log.shift();
+    const youngSince = Date.now() - this.coalesceMs;
     for (const [key, entry] of this.entries.entries()) {
-      if (prefixes.length === 0 || entry.keys.some((read) => matchesPrefix(read, prefixes))) this.entries.delete(key);
+      if (prefixes.length > 0 && !entry.keys.some((read) => matchesPrefix(read, prefixes))) continue;
+      if (soon && entry.renderedAt > youngSince) entry.freshUntil = Math.min(entry.freshUntil, entry.renderedAt + this.coalesceMs);
+      else this.entries.delete(key);
     }
   }
 
@@ -159,17 +185,28 @@ export class ResponseCache {
     this.unshareable.clear();
   }
 
-  private invalidatedSince(generation: number, keys: readonly string[]): boolean {
-    if (generation === this.generationCounter) return false;
+  /** Whether invalidations of these keys came after `generation`: none, only `soon` ones, or one to apply at once. */
+  private invalidatedSince(generation: number, keys: readonly string[]): "none" | "soon" | "now" {
+    if (generation === this.generationCounter) return "none";
     const oldest = this.log[0]?.generation ?? Number.POSITIVE_INFINITY;
     // Too many invalidations since: the log no longer says which, so assume the worst.
-    if (oldest > generation + 1) return true;
-    return this.log.some(
-      (entry) => entry.generation > generation && (entry.prefixes.length === 0 || keys.some((key) => matchesPrefix(key, entry.prefixes))),
-    );
+    if (oldest > generation + 1) return "now";
+    let found: "none" | "soon" = "none";
+    for (const entry of this.log) {
+      if (entry.generation <= generation) continue;
+      if (entry.prefixes.length > 0 && !keys.some((key) => matchesPrefix(key, entry.prefixes))) continue;
+      if (!entry.soon) return "now";
+      found = "soon";
+    }
+    return found;
   }
 }
 
+/**
+ * How long a hot page may lag a registration while registrations keep coming (`soon` invalidations):
+ * a second, so a spike on one contest renders its pages about once a second per process.
+ */
+export const DEFAULT_COALESCE_MS = 1000;
 /** As long as a public list lives (services/public-list-cache.ts): a page is never older than its data by much. */
 export const DEFAULT_PAGE_TTL_MS = 15_000;
 /** Every public page in three encodings many times over; least recently used go first. */

@@ -53,7 +53,7 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput, now 
   const free = contest.entryFeePaise <= 0;
   const { subscriber, newPlace } = await registrationFor(ctx, contest, user.id, input, now);
   // A new hold or registration changes what the contest page shows (places left, Registration Full).
-  if (newPlace) ctx.cache.invalidate(free ? "contest" : `contest:${contest.id}`);
+  if (newPlace) ctx.cache.invalidateSoon(free ? "contest" : `contest:${contest.id}`);
   if (free || subscriber.status === "completed") {
     const s = subscriber;
     return {

@@ -58,7 +58,7 @@ export async function settlePayment(
 ): Promise<SettleResult> {
   const result = await ctx.db.transaction((tx) => settleInTransaction(tx, input, now));
 
-  if (result.outcome === "completed") ctx.cache.invalidate("contest");
+  if (result.outcome === "completed") ctx.cache.invalidateSoon("contest");
   if (result.refund?.status === "pending") {
     const refunded = await issueRefund(ctx, result.refund);
     return { ...result, refunded };
