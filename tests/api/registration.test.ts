@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { paymentOrders, subscribers } from "#db/schema.ts";
 import { startPaymentReconciler } from "#server/jobs/reconciler.ts";
 import { reconcilePendingPayments } from "#server/services/registration/reconcile-payments.ts";
@@ -143,6 +143,41 @@ describe("[REGISTRATION] free contest", () => {
     const list = await getJson<{ data: { _id: string }[] }>(t.app, `/api/subscriber/list/${contest.id}`);
     expect(list.body.data.map((s) => s._id)).toEqual([row?.id]);
     expect(expectErrorShape(await order(contest.id, user.id), 409).code).toBe("ALREADY_REGISTERED");
+  });
+});
+
+describe("[REGISTRATION] what a registration tells the caches", () => {
+  it("a completed registration invalidates its contest 'soon' (pages may lag it by a second), never at once", async () => {
+    const contest = await createContest(db(), { entryFeePaise: 0 });
+    const user = await createUser(db());
+    const soon = vi.spyOn(t.app.ctx.cache, "invalidateSoon");
+    const atOnce = vi.spyOn(t.app.ctx.cache, "invalidate");
+    try {
+      expect((await order(contest.id, user.id)).status).toBe(200);
+      expect(soon.mock.calls).toEqual([["contest"]]);
+      expect(atOnce).not.toHaveBeenCalled();
+    } finally {
+      soon.mockRestore();
+      atOnce.mockRestore();
+    }
+  });
+
+  it("a paid one too: its held place and its completion, each 'soon'", async () => {
+    const contest = await createContest(db(), { entryFeePaise: 49_900 });
+    const user = await createUser(db());
+    const soon = vi.spyOn(t.app.ctx.cache, "invalidateSoon");
+    const atOnce = vi.spyOn(t.app.ctx.cache, "invalidate");
+    try {
+      const ordered = await order(contest.id, user.id);
+      expect(ordered.status).toBe(200);
+      const checkout = await simulate(ordered.body.data.order.id, "success", user.id);
+      expect((await confirm(checkout.body, contest.id, user.id)).status).toBe(200);
+      expect(soon.mock.calls).toEqual([[`contest:${contest.id}`], ["contest"]]);
+      expect(atOnce).not.toHaveBeenCalled();
+    } finally {
+      soon.mockRestore();
+      atOnce.mockRestore();
+    }
   });
 });
 
