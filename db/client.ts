@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { type PgDatabase, PgPreparedQuery, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { isDatabaseUnavailable } from "./availability.ts";
+import { prepareRepeatedStatements } from "./prepared-statements.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,6 +32,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       idleTimeoutMillis: 60_000,
     });
     retryConnects(pool);
+    prepareRepeatedStatements(pool);
     // An idle connection that drops (server restart, network) must not crash the process; the
     // pool replaces it and the next query reports any lasting failure.
     pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
