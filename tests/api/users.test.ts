@@ -2,7 +2,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PgPreparedQuery } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { states, users } from "#db/schema.ts";
 import { uploadSizeMessage, uploadTypeMessage } from "#shared/registration/user-details-schema.ts";
 import { isEmail } from "#shared/validation/email.ts";
@@ -352,12 +353,43 @@ describe("[REGISTRATION] POST /api/user/create", () => {
     const existing = await createUser(db());
     const dup = await create(formFor({ email: existing.email.toUpperCase() }));
     expect(dup.statusCode).toBe(409);
+    expect((dup.json() as { errors: Record<string, string> }).errors).toEqual({
+      email: "An account with this email already exists. Go back and continue with this email instead.",
+    });
     const otherState = await createState(db());
-    expect((await create(formFor({ stateId: otherState.id }))).statusCode).toBe(400);
-    expect((await create(formFor({ categories: JSON.stringify(["a".repeat(24)]) }))).statusCode).toBe(400);
+    const misplaced = await create(formFor({ stateId: otherState.id }));
+    expect(misplaced.statusCode).toBe(400);
+    expect((misplaced.json() as { errors: Record<string, string> }).errors).toEqual({
+      cityId: "Choose a country, a state in it and a city in that state.",
+    });
+    const categoryRefused = { categories: "Choose categories from the list." };
+    const unknownCategory = await create(formFor({ categories: JSON.stringify(["a".repeat(24)]) }));
+    expect(unknownCategory.statusCode).toBe(400);
+    expect((unknownCategory.json() as { errors: Record<string, string> }).errors).toEqual(categoryRefused);
+    // One known and one unknown, or a category switched off, is refused as a whole.
+    const oneUnknown = await create(formFor({ categories: JSON.stringify([category.id, "b".repeat(24)]) }));
+    expect((oneUnknown.json() as { errors: Record<string, string> }).errors).toEqual(categoryRefused);
+    const inactive = await createCategory(db(), { isActive: false });
+    const switchedOff = await create(formFor({ categories: JSON.stringify([inactive.id]) }));
+    expect((switchedOff.json() as { errors: Record<string, string> }).errors).toEqual(categoryRefused);
     const affiliate = await create(formFor({ affiliateCode: "NOSUCH" }));
     expect(affiliate.statusCode).toBe(400);
     expect((affiliate.json() as { message: string }).message).toBe("Affiliate code not found or is inactive.");
+  });
+
+  it("stores a creator in 10 statements: the three reference checks in one, the notice recorded once a process", async () => {
+    expect((await createElsewhere(formFor())).statusCode).toBe(200);
+    const fields = formFor();
+    const body = multipart(fields);
+    const headers = { ...body.headers, ...(await as(fields.email ?? "")) };
+    const statements = vi.spyOn(PgPreparedQuery.prototype as unknown as { queryWithCache: (sql: string) => unknown }, "queryWithCache");
+    try {
+      const res = await t.app.inject({ method: "POST", url: "/api/user/create", remoteAddress: "198.51.100.250", ...body, headers });
+      expect(res.statusCode).toBe(200);
+      expect(statements).toHaveBeenCalledTimes(10);
+    } finally {
+      statements.mockRestore();
+    }
   });
 
   it("refuses files by content and size with clear 4xx messages and leaves nothing behind", async () => {

@@ -10,9 +10,18 @@ export const noticeHash = createHash("sha256").update(noticeCanonicalText()).dig
 
 export type NoticeVersion = { version: number; hash: string };
 
-/** The notice in force, recorded in the versions table the first time a consent is given under it. */
+/** Databases this process has recorded the notice in: rows of the versions table are never removed. */
+const recordedIn = new WeakSet<Db>();
+
+/**
+ * The notice in force, recorded in the versions table the first time a consent is given under it
+ * (once per process and database, not once per consent: a registration's statements are its cost).
+ */
 export async function currentNoticeVersion(db: Db): Promise<NoticeVersion> {
-  await db.insert(privacyNoticeVersions).values({ version: PRIVACY_NOTICE_VERSION, textHash: noticeHash }).onConflictDoNothing();
+  if (!recordedIn.has(db)) {
+    await db.insert(privacyNoticeVersions).values({ version: PRIVACY_NOTICE_VERSION, textHash: noticeHash }).onConflictDoNothing();
+    recordedIn.add(db);
+  }
   return { version: PRIVACY_NOTICE_VERSION, hash: noticeHash };
 }
 
