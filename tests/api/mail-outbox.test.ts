@@ -224,6 +224,29 @@ describe("[MAIL] crashes", () => {
     expect(sink.received).toHaveLength(1);
   });
 
+  it("one claim sends the rows it claimed, the longest due first, and counts one attempt each", async () => {
+    for (const n of [21, 22, 23]) await enqueueCommitted(receipt(n));
+    // Due in the order 22, 23, 21; a fourth row is not due yet and stays out of the claim.
+    const dueAgo = { 21: 1, 22: 3, 23: 2 } as const;
+    for (const [n, minutes] of Object.entries(dueAgo))
+      await db()
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now() - make_interval(mins => ${minutes})` })
+        .where(eq(mailOutbox.dedupeKey, `test-receipt:${n}`));
+    await enqueueCommitted(receipt(24));
+    await db().update(mailOutbox).set({ nextAttemptAt: sql`now() + interval '1 hour'` }).where(eq(mailOutbox.dedupeKey, "test-receipt:24"));
+    const sent: SendResult[] = [];
+    const claimed = await sendDueMail(db(), config(), smtpTransport(sink.url), { workerId: "ordered", onResult: (r) => sent.push(r) });
+    expect(claimed).toBe(3);
+    expect(sink.received.map((m) => m.envelopeTo[0])).toEqual(["asha.22@example.in", "asha.23@example.in", "asha.21@example.in"]);
+    expect(sent.map((r) => [r.outcome, r.attempts])).toEqual([
+      ["sent", 1],
+      ["sent", 1],
+      ["sent", 1],
+    ]);
+    expect((await rowByKey("test-receipt:24"))?.status).toBe("pending");
+  });
+
   it("a worker that died holding a claim blocks the message only until its lease lapses", async () => {
     await enqueueCommitted(receipt(6));
     // What a worker leaves behind when its process dies mid-send.

@@ -93,26 +93,35 @@ export async function sendDueMail(
   const batchSize = options.batchSize ?? mailDefaults.batchSize;
   const leaseMs = options.leaseMs ?? mailDefaults.leaseMs;
   await skipExpiredCodes(db);
-  // Each claim is marked with a token of its own and read back by it, so this call sends exactly the
-  // rows it claimed, and only the claimant can record their outcome.
+  // Each claim is marked with a token of its own, and the claiming statement answers its rows, so this
+  // call sends exactly the rows it claimed, and only the claimant can record their outcome.
   const claim = `${options.workerId}:${randomBytes(6).toString("hex")}`;
-  await db.execute(sql`
-    update ${mailOutbox}
-    set locked_until = now() + ${`${leaseMs} milliseconds`}::interval,
-        locked_by = ${claim},
-        attempts = attempts + 1
-    where id in (
-      select id from ${mailOutbox}
-      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until <= now())
-      order by next_attempt_at, created_at
-      limit ${batchSize}
-      for update skip locked
-    )`);
-  const rows = await db
-    .select()
+  const due = db
+    .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.lockedBy, claim), eq(mailOutbox.status, "pending")))
-    .orderBy(mailOutbox.nextAttemptAt, mailOutbox.createdAt);
+    .where(
+      and(
+        eq(mailOutbox.status, "pending"),
+        sql`${mailOutbox.nextAttemptAt} <= now()`,
+        sql`(${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} <= now())`,
+      ),
+    )
+    .orderBy(mailOutbox.nextAttemptAt, mailOutbox.createdAt)
+    .limit(batchSize)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(mailOutbox)
+    .set({
+      lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+      lockedBy: claim,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+  // RETURNING keeps no order: oldest due first, as they were chosen.
+  const rows = claimed.sort(
+    (a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime(),
+  );
   const replyTo = rows.some((row) => INVITES_A_REPLY.has(row.template)) ? await supportAddress(db) : null;
   for (const [index, row] of rows.entries()) {
     if (options.shouldStop?.()) {
