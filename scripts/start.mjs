@@ -8,8 +8,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const builtServer = path.join(root, process.env.BUILD_DIR ?? "build", "server", "index.js");
 
 process.env.NODE_ENV ??= "production";
-const { register } = await import("tsx/esm/api");
-register();
+// The server's TypeScript runs as Node.js strips its types (erasable syntax only, tsconfig.json): no
+// compiler loads at start-up, so a process is ready sooner (a restart under a spike costs less).
 
 // Bad configuration stops start-up with one line, before any build work.
 const { loadConfig, ConfigError } = await import(pathToFileURL(path.join(root, "server", "config.ts")).href);

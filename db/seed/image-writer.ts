@@ -8,7 +8,10 @@ type Job = { file: string; svg: string; format: "webp" | "png" };
 /** Collects pictures to draw, then renders the missing ones in parallel. */
 export class ImageWriter {
   private readonly jobs = new Map<string, Job>();
-  constructor(private readonly dataDir: string) {}
+  private readonly dataDir: string;
+  constructor(dataDir: string) {
+    this.dataDir = dataDir;
+  }
 
   /** Queues a picture and returns the path stored in the database, e.g. /uploads/banners/hero-1.webp. */
   add(folder: string, name: string, svg: string, format: "webp" | "png" = "webp"): string {

@@ -157,7 +157,10 @@ function fakeBrowser(html: string, { popovers = true }: { popovers?: boolean } =
     type = "";
     complete = false;
     clicks = 0;
-    constructor(readonly tagName: string) {}
+    readonly tagName: string;
+    constructor(tagName: string) {
+      this.tagName = tagName;
+    }
     setAttribute(name: string, value: string) {
       this.attributes.set(name, value);
     }

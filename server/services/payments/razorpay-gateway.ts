@@ -7,11 +7,12 @@ export type RazorpaySettings = { keyId: string; keySecret: string; webhookSecret
 const TIMEOUT_MS = 15_000;
 
 export class RazorpayApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly description: string,
-  ) {
+  readonly status: number;
+  readonly description: string;
+  constructor(status: number, description: string) {
     super(`Razorpay answered ${status}: ${description}`);
+    this.status = status;
+    this.description = description;
   }
 }
 

@@ -17,10 +17,13 @@ export class UploadBatch {
   private readonly temporary: string[] = [];
   private readonly staged: Staged[] = [];
 
-  constructor(
-    private readonly storage: FileStorage,
-    private readonly tempDir: string,
-  ) {}
+  private readonly storage: FileStorage;
+  private readonly tempDir: string;
+
+  constructor(storage: FileStorage, tempDir: string) {
+    this.storage = storage;
+    this.tempDir = tempDir;
+  }
 
   /** A fresh temporary file name (the caller creates it with mode 0600). */
   async tempFile(): Promise<string> {

@@ -25,7 +25,11 @@ export class UploadGate {
   private active = 0;
   private readonly waiting: Array<{ start: () => void; timer: NodeJS.Timeout }> = [];
 
-  constructor(private readonly options: { concurrency: number; queue: number; maxWaitMs?: number; retryAfterSeconds?: number }) {}
+  private readonly options: { concurrency: number; queue: number; maxWaitMs?: number; retryAfterSeconds?: number };
+
+  constructor(options: { concurrency: number; queue: number; maxWaitMs?: number; retryAfterSeconds?: number }) {
+    this.options = options;
+  }
 
   get stats() {
     return { active: this.active, waiting: this.waiting.length };
@@ -77,7 +81,11 @@ export class UploadGate {
 export class KeyedUploadGates {
   private readonly gates = new Map<string, UploadGate>();
 
-  constructor(private readonly options: ConstructorParameters<typeof UploadGate>[0]) {}
+  private readonly options: ConstructorParameters<typeof UploadGate>[0];
+
+  constructor(options: ConstructorParameters<typeof UploadGate>[0]) {
+    this.options = options;
+  }
 
   get size(): number {
     return this.gates.size;
