@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, gt, lt, max, notLike, sql } from "drizzle-orm";
+import { and, eq, gt, lt, max, notLike, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { rateLimitHits } from "#db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -37,6 +37,108 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule,
     const retryAfterSeconds = Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000);
     throw new AppError("RATE_LIMITED", RATE_LIMIT_MESSAGE, { retryAfterSeconds });
   }
+}
+
+/** A key to count a hit for, under its rule. */
+export type RateLimitHit = { key: string; rule: RateLimitRule };
+
+/**
+ * A look at a key without counting: remembered after `after` (any window, see rememberRateLimitKeys),
+ * or the count of the window starting exactly at `windowStart`. Answers that row's hits, null without one.
+ */
+export type RateLimitRead = { key: string; after: Date } | { key: string; windowStart: Date };
+
+const windowStartOf = (rule: RateLimitRule, now: Date) => new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+
+/** Seconds until the window of `rule` that holds `now` ends: a refused client's Retry-After. */
+const secondsLeftInWindow = (rule: RateLimitRule, now: Date) =>
+  Math.ceil((windowStartOf(rule, now).getTime() + rule.windowMs - now.getTime()) / 1000);
+
+/**
+ * Counts a hit for every key in its current window and reads `reads`, all in one statement: what
+ * several consumeRateLimit and rememberedSince calls did in as many. Checks no limit: answers the
+ * keys' counts after this hit (in the order given) and the reads' hits (null: no such row). The
+ * reads see the table as it was before the statement; a key may not be both counted and read, nor
+ * given twice. Rows are written in the order of their stored keys, so two calls sharing keys inside
+ * transactions cannot deadlock.
+ */
+export async function countRateLimitHits(
+  db: Db,
+  hits: RateLimitHit[],
+  reads: RateLimitRead[] = [],
+  now = new Date(),
+): Promise<{ hits: number[]; reads: (number | null)[] }> {
+  const counted = hits.map((hit) => ({ stored: storedRateLimitKey(hit.key), windowStart: windowStartOf(hit.rule, now) }));
+  const read = reads.map((r) => ({ ...r, stored: storedRateLimitKey(r.key) }));
+  const everyKey = [...counted, ...read].map((k) => k.stored);
+  if (new Set(everyKey).size !== everyKey.length) throw new Error("countRateLimitHits: a key is given twice");
+  if (everyKey.length === 0) return { hits: [], reads: [] };
+
+  const readCondition = or(
+    ...read.map((r) =>
+      "after" in r
+        ? and(eq(rateLimitHits.key, r.stored), gt(rateLimitHits.windowStart, r.after))
+        : and(eq(rateLimitHits.key, r.stored), eq(rateLimitHits.windowStart, r.windowStart)),
+    ),
+  );
+  const readRows = () =>
+    db
+      .select({ key: rateLimitHits.key, hits: rateLimitHits.hits, counted: sql<boolean>`false`.as("counted") })
+      .from(rateLimitHits)
+      .where(readCondition);
+  let rows: { key: string; hits: number; counted: boolean }[];
+  if (counted.length === 0) {
+    rows = await readRows();
+  } else {
+    const values = [...counted]
+      .sort((a, b) => (a.stored < b.stored ? -1 : a.stored > b.stored ? 1 : 0))
+      .map((c) => ({ key: c.stored, windowStart: c.windowStart, hits: 1 }));
+    const upsert = db
+      .insert(rateLimitHits)
+      .values(values)
+      .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { hits: sql`${rateLimitHits.hits} + 1` } });
+    if (read.length === 0) {
+      rows = (await upsert.returning({ key: rateLimitHits.key, hits: rateLimitHits.hits })).map((row) => ({ ...row, counted: true }));
+    } else {
+      const hit = db.$with("hit").as(upsert.returning({ key: rateLimitHits.key, hits: rateLimitHits.hits }));
+      // The union inside a subquery: a WITH holding an insert must be the statement's own.
+      const both = db
+        .select({ key: hit.key, hits: hit.hits, counted: sql<boolean>`true`.as("counted") })
+        .from(hit)
+        .unionAll(readRows())
+        .as("both");
+      rows = await db.with(hit).select({ key: both.key, hits: both.hits, counted: both.counted }).from(both);
+    }
+  }
+  const hitsOf = (stored: string, isCounted: boolean) => {
+    const found = rows.filter((row) => row.key === stored && Boolean(row.counted) === isCounted).map((row) => Number(row.hits));
+    return found.length > 0 ? Math.max(...found) : null;
+  };
+  return { hits: counted.map((c) => hitsOf(c.stored, true) ?? 0), reads: read.map((r) => hitsOf(r.stored, false)) };
+}
+
+/**
+ * The longest wait, in seconds, among the hits whose count passed their limit (countRateLimitHits'
+ * answer, in the same order); null when none did.
+ */
+export function longestRateLimitWait(hits: RateLimitHit[], counts: number[], now = new Date()): number | null {
+  let wait: number | null = null;
+  for (const [index, hit] of hits.entries()) {
+    if ((counts[index] ?? 0) > hit.rule.limit) wait = Math.max(wait ?? 0, secondsLeftInWindow(hit.rule, now));
+  }
+  return wait;
+}
+
+/**
+ * consumeRateLimit for several keys in one statement: every key is counted, then RATE_LIMITED (429)
+ * is thrown when any passed its limit, with the longest wait among those. Unlike calling
+ * consumeRateLimit key after key, a key over its limit does not spare the keys after it their hit:
+ * callers that must not count them run this in a transaction, which the throw rolls back.
+ */
+export async function consumeRateLimits(db: Db, hits: RateLimitHit[], now = new Date()): Promise<void> {
+  const counted = await countRateLimitHits(db, hits, [], now);
+  const retryAfterSeconds = longestRateLimitWait(hits, counted.hits, now);
+  if (retryAfterSeconds !== null) throw new AppError("RATE_LIMITED", RATE_LIMIT_MESSAGE, { retryAfterSeconds });
 }
 
 /**
@@ -116,6 +218,40 @@ export async function rememberRateLimitKeys(db: Db, keys: string[], now = new Da
     with earlier as (
       delete from ${rateLimitHits}
       where ${rateLimitHits.key} = any(${sql.param(stored)}::text[]) and ${rateLimitHits.windowStart} < ${now.toISOString()}::timestamptz
+    )
+    insert into ${rateLimitHits} (key, window_start, hits)
+    select key, ${now.toISOString()}::timestamptz, 1 from unnest(${sql.param(stored)}::text[]) as key
+    on conflict do nothing`);
+}
+
+/**
+ * rememberRateLimitKeys, and in the same statement a hit counted for `count.key` in its window (no
+ * limit), unless `count.unlessRemembered` was remembered after its time: read as the table was before
+ * the statement, so a key both remembered here and read there is seen as it was.
+ */
+export async function rememberRateLimitKeysAndCount(
+  db: Db,
+  keys: string[],
+  count: { key: string; windowMs: number; unlessRemembered: { key: string; after: Date } },
+  now = new Date(),
+): Promise<void> {
+  const stored = keys.map(storedRateLimitKey);
+  const counted = storedRateLimitKey(count.key);
+  if (stored.includes(counted)) throw new Error("rememberRateLimitKeysAndCount: the counted key is also remembered");
+  const windowStart = windowStartOf({ limit: Number.MAX_SAFE_INTEGER, windowMs: count.windowMs }, now);
+  await db.execute(sql`
+    with earlier as (
+      delete from ${rateLimitHits}
+      where ${rateLimitHits.key} = any(${sql.param(stored)}::text[]) and ${rateLimitHits.windowStart} < ${now.toISOString()}::timestamptz
+    ), counted as (
+      insert into ${rateLimitHits} (key, window_start, hits)
+      select ${counted}::text, ${windowStart.toISOString()}::timestamptz, 1
+      where not exists (
+        select 1 from ${rateLimitHits}
+        where ${rateLimitHits.key} = ${storedRateLimitKey(count.unlessRemembered.key)}::text
+          and ${rateLimitHits.windowStart} > ${count.unlessRemembered.after.toISOString()}::timestamptz
+      )
+      on conflict (key, window_start) do update set hits = ${rateLimitHits}.hits + 1
     )
     insert into ${rateLimitHits} (key, window_start, hits)
     select key, ${now.toISOString()}::timestamptz, 1 from unnest(${sql.param(stored)}::text[]) as key

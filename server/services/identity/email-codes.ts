@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { emailCodes } from "#db/schema/identity.ts";
@@ -15,11 +15,17 @@ import type { Language } from "#shared/i18n/language.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { consumeRateLimit } from "../rate-limit.ts";
+import { consumeRateLimit, countRateLimitHits, longestRateLimitWait, RATE_LIMIT_MESSAGE, type RateLimitHit } from "../rate-limit.ts";
 import { hashSignInCode, newSignInCode, signInCodeMatches } from "./email-code-hash.ts";
 import { EMAIL_CODE_PURPOSES, type EmailCodePurpose } from "./email-code-purposes.ts";
 import { emailKeyOf } from "./email-key.ts";
-import { isKnownDevice, isProvenDevice, newDeviceAllowance, rememberProvenDevice } from "./known-devices.ts";
+import {
+  deviceStandingOf,
+  deviceStandingReads,
+  newDeviceAllowanceOf,
+  newDeviceAllowanceRead,
+  rememberProvenDevice,
+} from "./known-devices.ts";
 import type { RequestingClient } from "./requesting-client.ts";
 
 /**
@@ -80,41 +86,47 @@ export async function requestEmailCode(ctx: AppContext, input: EmailCodeRequest)
   const now = input.now ?? new Date();
   const { purpose, client } = input;
   const limitClients = clientLimitsApply(ctx.config);
-  if (limitClients) await consumeRateLimit(ctx.db, `email-code-ask:${client.address}`, REQUESTS_PER_NETWORK, now);
   const email = input.email.trim();
   const emailKey = emailKeyOf(email);
   const code = newSignInCode();
   const codeHash = hashSignInCode(ctx.config, emailKey, code);
-  const known = await isKnownDevice(ctx.db, purpose, emailKey, client.deviceKey, now);
-  const proven = known || (await isProvenDevice(ctx.db, client.deviceKey, now));
+  // One statement: the network's request counted (refused or not, so outside the transaction) and
+  // whether this device is known to the address or proven anywhere.
+  const asked: RateLimitHit[] = limitClients ? [{ key: `email-code-ask:${client.address}`, rule: REQUESTS_PER_NETWORK }] : [];
+  const first = await countRateLimitHits(ctx.db, asked, deviceStandingReads(purpose, emailKey, client.deviceKey, now), now);
+  const askWait = longestRateLimitWait(asked, first.hits, now);
+  if (askWait !== null) throw new AppError("RATE_LIMITED", RATE_LIMIT_MESSAGE, { retryAfterSeconds: askWait });
+  const { known, proven } = deviceStandingOf(first.reads);
 
   await ctx.db.transaction(async (tx) => {
     // One request per address at a time, so two quick taps cannot both pass the checks below.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`email-code\n${purpose}\n${emailKey}`}, 0))`);
     await refuseWhenTooSoonOrTooMany(tx, { purpose, emailKey, deviceKey: client.deviceKey, known, now });
-    // Counted inside the transaction: a refusal above or a failure below costs the client nothing.
-    if (limitClients) {
-      await consumeHourly(tx, `email-code-device:${purpose}:${client.deviceKey}`, CODES_PER_DEVICE.limit, now);
-      // New devices share their network's allowance, which grows as its devices sign in.
-      if (!proven) {
-        const allowance = await newDeviceAllowance(tx as unknown as Db, client.address, now);
-        await consumeHourly(tx, `email-code-new-devices:${purpose}:${client.address}`, allowance, now);
-      }
-    }
-    await tx
-      .update(emailCodes)
-      .set({ usedAt: now })
-      .where(and(ofDevice(purpose, emailKey, client.deviceKey), isNull(emailCodes.usedAt)));
+    // Counted inside the transaction: a refusal here or a failure below rolls the counts back, so it
+    // costs the client nothing.
+    if (limitClients) await countDeviceCodes(tx as unknown as Db, { purpose, client, proven, now });
+    // This device's earlier codes for the address end as the new one is written (one statement: the
+    // update cannot see the row the insert adds).
+    const replaced = tx.$with("replaced").as(
+      tx
+        .update(emailCodes)
+        .set({ usedAt: now })
+        .where(and(ofDevice(purpose, emailKey, client.deviceKey), isNull(emailCodes.usedAt)))
+        .returning({ id: emailCodes.id }),
+    );
     const id = newId();
-    await tx.insert(emailCodes).values({
-      id,
-      purpose,
-      emailKey,
-      clientKey: client.deviceKey,
-      codeHash,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + SIGN_IN_CODE_MINUTES * MINUTE_MS),
-    });
+    await tx
+      .with(replaced)
+      .insert(emailCodes)
+      .values({
+        id,
+        purpose,
+        emailKey,
+        clientKey: client.deviceKey,
+        codeHash,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SIGN_IN_CODE_MINUTES * MINUTE_MS),
+      });
     await enqueueMail(tx as unknown as Db, {
       template: EMAIL_CODE_PURPOSES[purpose].mailTemplate,
       to: email,
@@ -131,53 +143,83 @@ export async function requestEmailCode(ctx: AppContext, input: EmailCodeRequest)
 const ofDevice = (purpose: EmailCodePurpose, emailKey: string, deviceKey: string) =>
   and(eq(emailCodes.purpose, purpose), eq(emailCodes.emailKey, emailKey), eq(emailCodes.clientKey, deviceKey));
 
-async function consumeHourly(tx: Tx, key: string, limit: number, now: Date): Promise<void> {
-  await consumeRateLimit(tx as unknown as Db, key, { limit, windowMs: HOUR_MS }, now).catch((error: unknown) => {
-    // The window is an hour: say so, rather than the generic "wait a minute".
-    const wait = error instanceof AppError ? error.details?.retryAfterSeconds : undefined;
-    if (typeof wait !== "number") throw error;
-    throw new AppError("RATE_LIMITED", tooManyCodesMessage(wait), { retryAfterSeconds: wait });
-  });
+/**
+ * Counts the code against this device's hourly limit and, for a device never proven, against its
+ * network's allowance for new devices, which grows as the network's devices sign in (read in the
+ * same statement). Refused in that order, with the hour's words rather than the generic "wait a
+ * minute"; the caller's transaction rolls the counts back.
+ */
+async function countDeviceCodes(
+  db: Db,
+  input: { purpose: EmailCodePurpose; client: RequestingClient; proven: boolean; now: Date },
+): Promise<void> {
+  const { purpose, client, proven, now } = input;
+  const device: RateLimitHit = { key: `email-code-device:${purpose}:${client.deviceKey}`, rule: CODES_PER_DEVICE };
+  const newDevicesKey = `email-code-new-devices:${purpose}:${client.address}`;
+  // The network's limit is its allowance, read in the same statement: counted here under an hour's
+  // window and checked below.
+  const counted = proven
+    ? await countRateLimitHits(db, [device], [], now)
+    : await countRateLimitHits(
+        db,
+        [device, { key: newDevicesKey, rule: { limit: 0, windowMs: HOUR_MS } }],
+        [newDeviceAllowanceRead(client.address, now)],
+        now,
+      );
+  const checks: [RateLimitHit, number][] = [[device, counted.hits[0] ?? 0]];
+  if (!proven) {
+    const allowance = newDeviceAllowanceOf(counted.reads[0] ?? null);
+    checks.push([{ key: newDevicesKey, rule: { limit: allowance, windowMs: HOUR_MS } }, counted.hits[1] ?? 0]);
+  }
+  for (const [hit, hits] of checks) {
+    const wait = longestRateLimitWait([hit], [hits], now);
+    if (wait !== null) throw new AppError("RATE_LIMITED", tooManyCodesMessage(wait), { retryAfterSeconds: wait });
+  }
 }
 
 type CodeLimitsInput = { purpose: EmailCodePurpose; emailKey: string; deviceKey: string; known: boolean; now: Date };
 
+/**
+ * The address's codes of the last hour, read once: this device's latest and, for this device and for
+ * the others, how many and the oldest. Codes older than an hour never refuse anything (the resend
+ * wait is 30 seconds), so they are not read.
+ */
 async function refuseWhenTooSoonOrTooMany(tx: Tx, input: CodeLimitsInput): Promise<void> {
   const { purpose, emailKey, deviceKey, now } = input;
-  const mine = ofDevice(purpose, emailKey, deviceKey);
-  const [latest] = await tx
-    .select({ createdAt: emailCodes.createdAt })
+  const mine = eq(emailCodes.clientKey, deviceKey);
+  const others = ne(emailCodes.clientKey, deviceKey);
+  const createdAt = (aggregate: "min" | "max", which: typeof mine) =>
+    sql`${sql.raw(aggregate)}(${emailCodes.createdAt}) filter (where ${which})`.mapWith(emailCodes.createdAt);
+  const [hour] = await tx
+    .select({
+      latest: createdAt("max", mine),
+      mine: sql`count(*) filter (where ${mine})`.mapWith(Number),
+      mineOldest: createdAt("min", mine),
+      others: sql`count(*) filter (where ${others})`.mapWith(Number),
+      othersOldest: createdAt("min", others),
+    })
     .from(emailCodes)
-    .where(mine)
-    .orderBy(desc(emailCodes.createdAt))
-    .limit(1);
+    .where(and(eq(emailCodes.purpose, purpose), eq(emailCodes.emailKey, emailKey), gt(emailCodes.createdAt, hourAgo(now))));
+  const latest = hour?.latest as Date | null | undefined;
   if (latest) {
-    const waitMs = latest.createdAt.getTime() + SIGN_IN_CODE_RESEND_SECONDS * 1000 - now.getTime();
+    const waitMs = latest.getTime() + SIGN_IN_CODE_RESEND_SECONDS * 1000 - now.getTime();
     if (waitMs > 0) {
       const retryAfterSeconds = Math.ceil(waitMs / 1000);
       throw new AppError("RATE_LIMITED", resendTooSoonMessage(retryAfterSeconds), { retryAfterSeconds });
     }
   }
-  await refuseWhenHourIsFull(tx, mine, SIGN_IN_CODES_PER_HOUR, now);
+  refuseWhenHourIsFull(hour?.mine ?? 0, hour?.mineOldest as Date | null | undefined, SIGN_IN_CODES_PER_HOUR, now);
   // Strangers together send an address at most this many; the owner's known devices are not refused by them.
-  if (!input.known) {
-    const others = and(eq(emailCodes.purpose, purpose), eq(emailCodes.emailKey, emailKey), ne(emailCodes.clientKey, deviceKey));
-    await refuseWhenHourIsFull(tx, others, NEW_DEVICE_CODES_PER_ADDRESS, now);
-  }
+  if (!input.known)
+    refuseWhenHourIsFull(hour?.others ?? 0, hour?.othersOldest as Date | null | undefined, NEW_DEVICE_CODES_PER_ADDRESS, now);
 }
 
-async function refuseWhenHourIsFull(tx: Tx, codes: SQL | undefined, limit: number, now: Date): Promise<void> {
-  const inHour = and(codes, gt(emailCodes.createdAt, new Date(now.getTime() - HOUR_MS)));
-  const [sent] = await tx.select({ n: count() }).from(emailCodes).where(inHour);
-  if ((sent?.n ?? 0) < limit) return;
+const hourAgo = (now: Date) => new Date(now.getTime() - HOUR_MS);
+
+function refuseWhenHourIsFull(sent: number, oldest: Date | null | undefined, limit: number, now: Date): void {
+  if (sent < limit) return;
   // The hour frees up when its oldest code leaves it.
-  const [oldest] = await tx
-    .select({ createdAt: emailCodes.createdAt })
-    .from(emailCodes)
-    .where(inHour)
-    .orderBy(asc(emailCodes.createdAt))
-    .limit(1);
-  const retryAfterSeconds = Math.max(1, Math.ceil(((oldest?.createdAt.getTime() ?? now.getTime()) + HOUR_MS - now.getTime()) / 1000));
+  const retryAfterSeconds = Math.max(1, Math.ceil(((oldest?.getTime() ?? now.getTime()) + HOUR_MS - now.getTime()) / 1000));
   throw new AppError("RATE_LIMITED", tooManyCodesMessage(retryAfterSeconds), { retryAfterSeconds });
 }
 
@@ -214,21 +256,36 @@ async function checkEmailCode(ctx: AppContext, input: EmailCodeProof & { now: Da
     isNull(emailCodes.usedAt),
     gt(emailCodes.expiresAt, input.now),
   );
-  const [candidate] = await ctx.db
-    .select({ id: emailCodes.id, attempts: emailCodes.attempts })
-    .from(emailCodes)
-    .where(live)
-    .orderBy(desc(emailCodes.createdAt))
-    .limit(1);
-  if (!candidate) throw new AppError("BAD_REQUEST", m.codeExpired);
-  if (candidate.attempts >= SIGN_IN_CODE_TRIES) throw new AppError("BAD_REQUEST", m.codeTooManyTries, { triesLeft: 0 });
-
-  const [spent] = await ctx.db
-    .update(emailCodes)
-    .set({ attempts: sql`${emailCodes.attempts} + 1` })
-    .where(and(eq(emailCodes.id, candidate.id), live, lt(emailCodes.attempts, SIGN_IN_CODE_TRIES)))
-    .returning({ attempts: emailCodes.attempts, codeHash: emailCodes.codeHash });
-  if (!spent) throw new AppError("BAD_REQUEST", m.codeTooManyTries, { triesLeft: 0 });
+  // The latest live code, and one try spent on it when it has any left, in one statement. The update
+  // re-checks its guard on the row as it is when it gets the row's lock, so parallel guesses cannot
+  // pass the limit between them.
+  const candidate = ctx.db
+    .$with("candidate")
+    .as(
+      ctx.db
+        .select({ id: emailCodes.id, attempts: emailCodes.attempts })
+        .from(emailCodes)
+        .where(live)
+        .orderBy(desc(emailCodes.createdAt))
+        .limit(1),
+    );
+  const spend = ctx.db.$with("spend").as(
+    ctx.db
+      .update(emailCodes)
+      .set({ attempts: sql`${emailCodes.attempts} + 1` })
+      .where(and(eq(emailCodes.id, sql`(select ${candidate.id} from ${candidate})`), live, lt(emailCodes.attempts, SIGN_IN_CODE_TRIES)))
+      .returning({ spentAttempts: emailCodes.attempts, codeHash: emailCodes.codeHash }),
+  );
+  const [row] = await ctx.db
+    .with(candidate, spend)
+    .select({ id: candidate.id, attempts: candidate.attempts, spentAttempts: spend.spentAttempts, codeHash: spend.codeHash })
+    .from(candidate)
+    .leftJoin(spend, sql`true`);
+  if (!row) throw new AppError("BAD_REQUEST", m.codeExpired);
+  if (row.attempts >= SIGN_IN_CODE_TRIES) throw new AppError("BAD_REQUEST", m.codeTooManyTries, { triesLeft: 0 });
+  if (row.spentAttempts === null || row.codeHash === null) throw new AppError("BAD_REQUEST", m.codeTooManyTries, { triesLeft: 0 });
+  const candidateId = row.id;
+  const spent = { attempts: row.spentAttempts, codeHash: row.codeHash };
 
   if (!signInCodeMatches(ctx.config, emailKey, input.code, spent.codeHash)) {
     const triesLeft = SIGN_IN_CODE_TRIES - spent.attempts;
@@ -238,12 +295,12 @@ async function checkEmailCode(ctx: AppContext, input: EmailCodeProof & { now: Da
       emailKey,
       deviceKey: input.client.deviceKey,
       code: input.code,
-      except: candidate.id,
+      except: candidateId,
       now: input.now,
     });
     throw new AppError("BAD_REQUEST", earlier ? m.codeNoLongerValid : m.codeWrong, { triesLeft });
   }
-  return candidate.id;
+  return candidateId;
 }
 
 /** True when `code` is one of this device's codes for the address of the last 10 minutes that a newer one replaced. */
@@ -260,18 +317,38 @@ async function isEarlierCode(
   return earlier.some((row) => row.id !== input.except && signInCodeMatches(ctx.config, input.emailKey, input.code, row.codeHash));
 }
 
-/** Uses up an accepted code, with every other code of its address and purpose. */
+/**
+ * Uses up an accepted code, with every other code of its address and purpose, in one statement. The
+ * others are ended only once the accepted code is claimed (they read its claim), so the accepted
+ * code's row is always locked first, as when these were two statements; a claim that fails (another
+ * proof used the code first) throws, and the transaction's rollback undoes the rest.
+ */
 async function claimEmailCode(tx: Tx, input: { purpose: EmailCodePurpose; codeId: string; email: string; now: Date }): Promise<void> {
-  const [claimed] = await tx
-    .update(emailCodes)
-    .set({ usedAt: input.now })
-    .where(and(eq(emailCodes.id, input.codeId), isNull(emailCodes.usedAt)))
-    .returning({ id: emailCodes.id });
-  if (!claimed) throw new AppError("BAD_REQUEST", m.codeExpired);
-  await tx
-    .update(emailCodes)
-    .set({ usedAt: input.now })
-    .where(and(eq(emailCodes.purpose, input.purpose), eq(emailCodes.emailKey, emailKeyOf(input.email)), isNull(emailCodes.usedAt)));
+  const claimed = tx.$with("claimed").as(
+    tx
+      .update(emailCodes)
+      .set({ usedAt: input.now })
+      .where(and(eq(emailCodes.id, input.codeId), isNull(emailCodes.usedAt)))
+      .returning({ id: emailCodes.id }),
+  );
+  const rest = tx.$with("rest").as(
+    tx
+      .update(emailCodes)
+      .set({ usedAt: input.now })
+      .where(
+        and(
+          exists(tx.select({ id: claimed.id }).from(claimed)),
+          eq(emailCodes.purpose, input.purpose),
+          eq(emailCodes.emailKey, emailKeyOf(input.email)),
+          isNull(emailCodes.usedAt),
+          // Never the claimed row itself: one statement may not update a row twice.
+          ne(emailCodes.id, input.codeId),
+        ),
+      )
+      .returning({ id: emailCodes.id }),
+  );
+  const [row] = await tx.with(claimed, rest).select({ id: claimed.id }).from(claimed);
+  if (!row) throw new AppError("BAD_REQUEST", m.codeExpired);
 }
 
 /** Drops codes of every purpose a day after they were sent: the hourly limits no longer need them. */

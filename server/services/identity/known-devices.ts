@@ -1,7 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { rateLimitHits } from "#db/schema.ts";
-import { consumeRateLimit, LONG_LIVED_LABEL, rememberedSince, rememberRateLimitKeys, storedRateLimitKey } from "../rate-limit.ts";
+import { LONG_LIVED_LABEL, type RateLimitRead, rememberRateLimitKeysAndCount } from "../rate-limit.ts";
 import type { EmailCodePurpose } from "./email-code-purposes.ts";
 import type { RequestingClient } from "./requesting-client.ts";
 import { DAY_MS } from "#shared/ist.ts";
@@ -27,40 +25,54 @@ const networkDeviceKey = (network: string, deviceKey: string) => `${LONG_LIVED_L
 /** Distinct devices proven from a network in the current day (UTC), a counter in a daily window. */
 const provenOnNetworkKey = (network: string) => `email-code-proven:${network}`;
 
-/** True when this device signed in to this address (for this purpose) in the last 30 days. */
-export function isKnownDevice(db: Db, purpose: EmailCodePurpose, emailKey: string, deviceKey: string, now: Date): Promise<boolean> {
-  return rememberedSince(db, addressDeviceKey(purpose, emailKey, deviceKey), new Date(now.getTime() - REMEMBERED_MS));
+/**
+ * The reads (for countRateLimitHits, alongside a count) that tell at once whether this device signed
+ * in to this address (for this purpose) in the last 30 days, "known", and whether it signed in to any
+ * address then, "proven"; deviceStandingOf turns their answers into the two.
+ */
+export function deviceStandingReads(purpose: EmailCodePurpose, emailKey: string, deviceKey: string, now: Date): RateLimitRead[] {
+  const after = new Date(now.getTime() - REMEMBERED_MS);
+  return [
+    { key: addressDeviceKey(purpose, emailKey, deviceKey), after },
+    { key: provenDeviceKey(deviceKey), after },
+  ];
 }
 
-/** True when this device signed in to any address in the last 30 days. */
-export function isProvenDevice(db: Db, deviceKey: string, now: Date): Promise<boolean> {
-  return rememberedSince(db, provenDeviceKey(deviceKey), new Date(now.getTime() - REMEMBERED_MS));
+/** A device known to the address is proven too. */
+export function deviceStandingOf(answers: (number | null)[]): { known: boolean; proven: boolean } {
+  const known = answers[0] != null;
+  return { known, proven: known || answers[1] != null };
 }
 
-/** Records a successful proof: the device is known to the address, proven, and counted once a day for its network. */
+/**
+ * Records a successful proof: the device is known to the address, proven, and counted once a day for
+ * its network (unless it was already, on this network, in the last day). One statement.
+ */
 export async function rememberProvenDevice(
   db: Db,
   input: { purpose: EmailCodePurpose; emailKey: string; client: RequestingClient; now: Date },
 ): Promise<void> {
   const { purpose, emailKey, client, now } = input;
   const onNetwork = networkDeviceKey(client.address, client.deviceKey);
-  if (!(await rememberedSince(db, onNetwork, new Date(now.getTime() - DAY_MS)))) {
-    await consumeRateLimit(db, provenOnNetworkKey(client.address), { limit: Number.MAX_SAFE_INTEGER, windowMs: DAY_MS }, now);
-  }
-  await rememberRateLimitKeys(
+  await rememberRateLimitKeysAndCount(
     db,
     [addressDeviceKey(purpose, emailKey, client.deviceKey), provenDeviceKey(client.deviceKey), onNetwork],
+    {
+      key: provenOnNetworkKey(client.address),
+      windowMs: DAY_MS,
+      unlessRemembered: { key: onNetwork, after: new Date(now.getTime() - DAY_MS) },
+    },
     now,
   );
 }
 
+/** The read (for countRateLimitHits) of the devices proven from the network today; newDeviceAllowanceOf turns it into the allowance. */
+export function newDeviceAllowanceRead(network: string, now: Date): RateLimitRead {
+  return { key: provenOnNetworkKey(network), windowStart: new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS) };
+}
+
 /** This hour's allowance of codes for the network's new devices: the base, plus some for each device proven there today. */
-export async function newDeviceAllowance(db: Db, network: string, now: Date): Promise<number> {
-  const windowStart = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
-  const [row] = await db
-    .select({ hits: rateLimitHits.hits })
-    .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.key, storedRateLimitKey(provenOnNetworkKey(network))), eq(rateLimitHits.windowStart, windowStart)));
+export function newDeviceAllowanceOf(provenToday: number | null): number {
   const { base, perProvenDevice, max } = NEW_DEVICE_CODES_PER_NETWORK;
-  return Math.min(max, base + perProvenDevice * (row?.hits ?? 0));
+  return Math.min(max, base + perProvenDevice * (provenToday ?? 0));
 }

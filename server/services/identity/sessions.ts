@@ -45,24 +45,31 @@ export async function startSession(
   const token = randomBytes(32).toString("base64url");
   const sessionId = newId();
   const expiresAt = new Date(now.getTime() + ttlMs);
+  // One statement: the delete cannot see the row the insert adds, and would not match it anyway.
+  const ended = db.$with("ended").as(
+    db
+      .delete(identitySessions)
+      .where(
+        and(ofPrincipal(input.kind, input.principalId), or(lte(identitySessions.expiresAt, now), isNotNull(identitySessions.revokedAt))),
+      )
+      .returning({ id: identitySessions.id }),
+  );
   await db
-    .delete(identitySessions)
-    .where(
-      and(ofPrincipal(input.kind, input.principalId), or(lte(identitySessions.expiresAt, now), isNotNull(identitySessions.revokedAt))),
-    );
-  await db.insert(identitySessions).values({
-    id: sessionId,
-    kind: input.kind,
-    tokenHash: sessionTokenHash(token),
-    principalId: input.principalId,
-    email: input.email?.trim() ?? null,
-    pendingStep: input.pendingStep ?? null,
-    device: input.device ?? "",
-    deviceKey: input.deviceKey ?? null,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt,
-  });
+    .with(ended)
+    .insert(identitySessions)
+    .values({
+      id: sessionId,
+      kind: input.kind,
+      tokenHash: sessionTokenHash(token),
+      principalId: input.principalId,
+      email: input.email?.trim() ?? null,
+      pendingStep: input.pendingStep ?? null,
+      device: input.device ?? "",
+      deviceKey: input.deviceKey ?? null,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+    });
   return { sessionId, token, expiresAt };
 }
 
