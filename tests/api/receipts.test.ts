@@ -3,12 +3,12 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#db/ids.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
-import { paymentReceipts } from "#db/schema/receipts.ts";
+import { paymentReceipts, receiptCounters } from "#db/schema/receipts.ts";
 import { paymentOrders } from "#db/schema.ts";
 import { enqueueMail } from "#server/services/mail/outbox.ts";
 import { newWorkerId, sendDueMail, type WireMessage } from "#server/services/mail/send-outbox.ts";
 import { issueReceiptNumber } from "#server/services/receipts/receipt-numbers.ts";
-import { financialYearOf } from "#shared/receipts.ts";
+import { financialYearOf, formatReceiptNumber } from "#shared/receipts.ts";
 import { signInCreator } from "../support/creator-session.ts";
 import { createCompanyDetails, createContest, createSubscriber, createUser } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -71,6 +71,26 @@ describe("receipt numbers", () => {
     expect(kept).toBeUndefined();
     // The next payment continues the sequence: 13, never a number already given.
     expect(await settle(rolledBack.orderId)).toBe("CC/2031-32/000013");
+  });
+
+  it("are written as formatReceiptNumber writes them, the receipt row agreeing, past six digits too", async () => {
+    const paidAt = new Date("2040-07-01T06:00:00Z");
+    const year = financialYearOf(paidAt);
+    const issue = async () => {
+      const { orderId } = await paidOrder();
+      const number = await db().transaction((tx) => issueReceiptNumber(tx, { paymentOrderId: orderId, paidAt }));
+      const [receipt] = await db().select().from(paymentReceipts).where(eq(paymentReceipts.paymentOrderId, orderId));
+      return { number, receipt };
+    };
+    const first = await issue();
+    expect(first.number).toBe(formatReceiptNumber(year, 1));
+    expect(first.receipt).toMatchObject({ receiptNumber: first.number, financialYear: year, sequence: 1, issuedAt: paidAt });
+    await db().update(receiptCounters).set({ lastNumber: 999_998 }).where(eq(receiptCounters.financialYear, year));
+    expect((await issue()).number).toBe(formatReceiptNumber(year, 999_999));
+    const seventh = await issue();
+    expect(seventh.number).toBe(formatReceiptNumber(year, 1_000_000));
+    expect(seventh.number).toBe("CC/2040-41/1000000");
+    expect(seventh.receipt).toMatchObject({ receiptNumber: seventh.number, sequence: 1_000_000 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { judgeAccounts, judgingPanel, judgingRounds } from "#db/schema/judging.ts";
 import { contests, judges, subscribers, users } from "#db/schema.ts";
@@ -119,13 +119,10 @@ export async function listPanel(db: Db, contestId: string) {
     .orderBy(judges.firstName, judges.id);
 }
 
-/** True when the address signs in a judge on this contest's panel: such a person cannot enter it. */
-export async function judgesContest(db: Db, options: { contestId: string; email: string }): Promise<boolean> {
-  const [row] = await db
-    .select({ judgeId: judgingPanel.judgeId })
-    .from(judgingPanel)
-    .innerJoin(judgeAccounts, eq(judgeAccounts.judgeId, judgingPanel.judgeId))
-    .where(and(eq(judgingPanel.contestId, options.contestId), eq(judgeAccounts.emailKey, emailKeyOf(options.email))))
-    .limit(1);
-  return Boolean(row);
-}
+/**
+ * True when the address whose key is `emailKey` signs in a judge on the panel of the contest
+ * `contestId`: such a person cannot enter it. A condition, so create-order reads it with its other
+ * entry checks in one statement.
+ */
+export const judgesContestCondition = (contestId: AnyColumn | SQL, emailKey: AnyColumn | SQL): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${judgingPanel} inner join ${judgeAccounts} on ${judgeAccounts.judgeId} = ${judgingPanel.judgeId} where ${judgingPanel.contestId} = ${contestId} and ${judgeAccounts.emailKey} = ${emailKey})`;

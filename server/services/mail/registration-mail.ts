@@ -23,6 +23,26 @@ type Registration = {
   language: Language;
 };
 
+/** A registration's mail fields from rows already read (the creator's names joined as registration() joins them). */
+export function registrationOf(rows: {
+  subscriberId: string;
+  link: string;
+  contest: { id: string; title: string; titleHi: string | null };
+  creator: { email: string; firstName: string; lastName: string; language: Language };
+}): Registration {
+  const { subscriberId, link, contest, creator } = rows;
+  return {
+    subscriberId,
+    email: creator.email,
+    creatorName: [creator.firstName, creator.lastName].filter(Boolean).join(" "),
+    contestId: contest.id,
+    contestTitle: contest.title,
+    contestTitleHi: contest.titleHi,
+    link,
+    language: creator.language,
+  };
+}
+
 async function registration(db: Db, subscriberId: string): Promise<Registration | null> {
   const [row] = await db
     .select({
@@ -62,13 +82,16 @@ export async function enqueueRegistrationComplete(tx: Db, subscriberId: string):
   });
 }
 
-/** A paid registration completed: the receipt, one per order (an order is paid once). */
+/**
+ * A paid registration completed: the receipt, one per order (an order is paid once). The registration's
+ * rows are the caller's (settlePayment has just read and locked them), so nothing is read again.
+ */
 export async function enqueuePaymentReceipt(
   tx: Db,
-  input: { subscriberId: string; orderId: string; providerOrderId: string | null; amountPaise: number; paymentId: string; paidAt: Date },
+  rows: Parameters<typeof registrationOf>[0],
+  input: { orderId: string; providerOrderId: string | null; amountPaise: number; paymentId: string; paidAt: Date },
 ): Promise<void> {
-  const r = await registration(tx, input.subscriberId);
-  if (!r) return;
+  const r = registrationOf(rows);
   await enqueueMail(tx, {
     template: "payment-receipt",
     to: r.email,

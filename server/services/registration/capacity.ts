@@ -1,7 +1,7 @@
 import { and, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { rowsOf } from "#db/rows.ts";
-import { subscribers } from "#db/schema.ts";
+import { paymentOrders, subscribers } from "#db/schema.ts";
 import { isContestFull, isUnlimited, placesLeft } from "#shared/contest-status.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -88,33 +88,54 @@ export type PlaceVerdict = "hold" | "place" | "full";
 
 type NewRegistration = { id: string; contestId: string; userId: string; link: string; complete: boolean; holdClient: string | null };
 
+/** A paid registration's payment order claim (status creating, see create-order.ts), written with the registration. */
+export type NewClaim = { id: string; provider: string; amountPaise: number; currency: string };
+
+/** The registration as inserted, and take_place's verdict. */
+export type InsertedRegistration = Pick<typeof subscribers.$inferSelect, "id" | "contestId" | "userId" | "link" | "status" | "isPaid"> & {
+  verdict: PlaceVerdict;
+};
+
 /**
  * Inserts a registration if the contest has a place, in one statement: take_place() locks the
  * contest's places, counts them and answers; the insert follows in the same statement, and the lock
  * ends with it. Nothing else runs under that lock. A paid registration gets a hold until `holdUntil`
  * when take_place grants one (verdict hold), else none (verdict place); a free one is completed.
- * No row: the contest is full. A unique violation (the user's registration was inserted meanwhile)
- * is the caller's to handle.
+ * With `claim`, the registration's first payment order claim is inserted in the same statement, so
+ * the registration never exists without it: a double click that finds the registration finds its
+ * claim too. No row: the contest is full (and no claim is written). A unique violation (the user's
+ * registration was inserted meanwhile) is the caller's to handle; nothing is written then.
  */
 export async function insertWithPlace(
   db: Db | Tx,
   registration: NewRegistration,
   now: Date,
   holdUntil: Date,
-): Promise<{ id: string; verdict: PlaceVerdict } | null> {
+  claim?: NewClaim,
+): Promise<InsertedRegistration | null> {
   const countedAfter = new Date(now.getTime() - SETTLE_GRACE_MS);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const withClaim = claim
+    ? sql`, claim as (
+      insert into ${paymentOrders} (id, subscriber_id, provider, provider_order_id, amount_paise, currency, status, created_at, updated_at)
+      select ${claim.id}, r.id, ${claim.provider}, null, ${claim.amountPaise}, ${claim.currency}, 'creating', ${at}, ${at} from r
+    )`
+    : sql``;
   const result = await db.execute(sql`
     with v as (
       select take_place(${registration.contestId}, ${countedAfter.toISOString()}::timestamptz, ${registration.holdClient}, ${CLIENT_HOLDS}) as verdict
-    )
-    insert into ${subscribers} (id, contest_id, user_id, link, status, hold_expires_at, hold_client, completed_at)
-    select ${registration.id}, ${registration.contestId}, ${registration.userId}, ${registration.link},
-           ${registration.complete ? "completed" : "pending"},
-           case when v.verdict = 'hold' and not ${registration.complete} then ${holdUntil.toISOString()}::timestamptz end,
-           case when v.verdict = 'hold' and not ${registration.complete} then ${registration.holdClient} end,
-           case when ${registration.complete} then ${now.toISOString()}::timestamptz end
-    from v where v.verdict <> 'full'
-    returning id, (select verdict from v) as verdict`);
-  const [row] = rowsOf<{ id: string; verdict: PlaceVerdict }>(result);
+    ), r as (
+      insert into ${subscribers} (id, contest_id, user_id, link, status, hold_expires_at, hold_client, completed_at)
+      select ${registration.id}, ${registration.contestId}, ${registration.userId}, ${registration.link},
+             ${registration.complete ? "completed" : "pending"},
+             case when v.verdict = 'hold' and not ${registration.complete} then ${holdUntil.toISOString()}::timestamptz end,
+             case when v.verdict = 'hold' and not ${registration.complete} then ${registration.holdClient} end,
+             case when ${registration.complete} then ${at} end
+      from v where v.verdict <> 'full'
+      returning id, contest_id, user_id, link, status, is_paid
+    )${withClaim}
+    select r.id, r.contest_id as "contestId", r.user_id as "userId", r.link, r.status, r.is_paid as "isPaid", (select verdict from v) as verdict
+    from r`);
+  const [row] = rowsOf<InsertedRegistration>(result);
   return row ?? null;
 }

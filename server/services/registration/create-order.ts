@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { isUniqueViolation } from "#db/errors.ts";
 import { newId } from "#db/ids.ts";
-import { type contests, paymentOrders, subscribers } from "#db/schema.ts";
+import { paymentOrders, subscribers } from "#db/schema.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -9,7 +9,7 @@ import { enqueueRegistrationComplete } from "../mail/registration-mail.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
 import { RazorpayApiError } from "../payments/razorpay-gateway.ts";
 import { HOLD_MS, hasFreePlace, hasFreePlaceNow, insertWithPlace, lockPlaces, SETTLE_GRACE_MS, type Tx } from "./capacity.ts";
-import { eligibleEntrant } from "./entry-checks.ts";
+import { type EntryContest, eligibleEntrant } from "./entry-checks.ts";
 import { holdClientOf } from "./hold-client.ts";
 import { refundedMessage, serverMessages } from "./messages.ts";
 import { claimantAlive, newClaimId } from "./order-claims.ts";
@@ -37,21 +37,23 @@ const CLAIM_POLL_MS = 50;
 /**
  * POST /api/subscriber/create-order, in three steps so no transaction is open while the provider is
  * asked (docs/payments-and-capacity.md):
- * 1. one short transaction under the contest row lock checks everything the browser checked (window
- *    in IST, eligibility, capacity, an earlier completed registration), creates or reuses the user's
- *    pending registration and either finds its open order or claims the right to create one;
+ * 1. one read checks everything the browser checked (window in IST, eligibility, the judges' conflict
+ *    of interest, an earlier completed registration); then either one statement takes a place
+ *    (take_place) and writes the new registration with its claim on a payment order, or one short
+ *    transaction under the existing registration's row lock finds its open order or claims the right
+ *    to create one;
  * 2. the claimant asks the provider, outside any transaction; a double click waits for that claim;
- * 3. a second short transaction records the provider's order on the claim.
+ * 3. one statement records the provider's order on the claim.
  * A hold starts with the registration and is never extended by a repeat call: one creator holds at
  * most one place per contest, for HOLD_MS at most. A free contest completes in step 1.
  */
 export async function createOrder(ctx: AppContext, input: CreateOrderInput, now = new Date()): Promise<CreateOrderResult> {
   const { db } = ctx;
-  const { user, contest } = await eligibleEntrant(db, input, now);
+  const { user, contest, registration } = await eligibleEntrant(db, input, now);
 
   const gateway = ctx.payments;
   const free = contest.entryFeePaise <= 0;
-  const { subscriber, newPlace } = await registrationFor(ctx, contest, user.id, input, now);
+  const { subscriber, newPlace, newClaim } = await registrationFor(ctx, contest, user.id, input, now, registration);
   // A new hold or registration changes what the contest page shows (places left, Registration Full).
   if (newPlace) ctx.cache.invalidateSoon(free ? "contest" : `contest:${contest.id}`);
   if (free || subscriber.status === "completed") {
@@ -62,11 +64,14 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput, now 
     };
   }
 
-  const claim = await db.transaction(async (tx) => {
-    // The registration row lock orders a double click's claims; no contest-wide lock is taken here.
-    await tx.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.id, subscriber.id)).for("update");
-    return findOrClaimOrder(tx, gateway, subscriber.id, contest, now);
-  });
+  // A new registration was written with its claim; an existing one finds or claims its order.
+  const claim: Claim = newClaim
+    ? { kind: "claimed", row: newClaim }
+    : await db.transaction(async (tx) => {
+        // The registration row lock orders a double click's claims; no contest-wide lock is taken here.
+        await tx.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.id, subscriber.id)).for("update");
+        return findOrClaimOrder(tx, gateway, subscriber.id, contest, now);
+      });
   const order = await providerOrderFor(ctx, gateway, claim, contest, user.id);
   return {
     free: false,
@@ -77,12 +82,18 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput, now 
   };
 }
 
-type ContestRow = typeof contests.$inferSelect;
+type ContestRow = EntryContest;
 type SubscriberRow = typeof subscribers.$inferSelect;
+/** What createOrder uses of the registration. */
+type Registration = Pick<SubscriberRow, "id" | "contestId" | "userId" | "link" | "status" | "isPaid">;
+/** A claim written with a new registration: the claimant asks the provider. */
+type NewClaimRow = { id: string; subscriberId: string };
 
 /**
- * The user's open registration for the contest: the one they have (a repeat never renews its hold),
- * or a new one taking a place in one statement (insertWithPlace). A free contest completes here.
+ * The user's open registration for the contest: the one they have (`known`, read with the entry
+ * checks; a repeat never renews its hold), or a new one taking a place in one statement
+ * (insertWithPlace). A new paid registration is written with its payment order claim (`newClaim`).
+ * A free contest completes here.
  */
 async function registrationFor(
   ctx: AppContext,
@@ -90,10 +101,11 @@ async function registrationFor(
   userId: string,
   input: CreateOrderInput,
   now: Date,
-): Promise<{ subscriber: SubscriberRow; newPlace: boolean }> {
+  known: SubscriberRow | null,
+): Promise<{ subscriber: Registration; newPlace: boolean; newClaim?: NewClaimRow }> {
   const free = contest.entryFeePaise <= 0;
   for (let attempt = 0; attempt < 2; attempt++) {
-    const [existing] = await openRegistration(ctx.db, contest.id, userId);
+    const [existing] = attempt === 0 ? [known] : await openRegistration(ctx.db, contest.id, userId);
     if (existing?.status === "completed") throw new AppError("ALREADY_REGISTERED", m.alreadyRegistered);
     if (existing) return { subscriber: await reuseRegistration(ctx, contest, existing, input.link, now), newPlace: free };
     const id = newId();
@@ -106,6 +118,7 @@ async function registrationFor(
       holdClient: input.client ? holdClientOf(input.client) : null,
     };
     const holdUntil = new Date(now.getTime() + HOLD_MS);
+    const claim = free ? undefined : newClaimFor(ctx.payments, contest);
     try {
       const taken = free
         ? // A free registration is complete at once: its confirmation commits with it.
@@ -114,11 +127,10 @@ async function registrationFor(
             if (row) await enqueueRegistrationComplete(tx, id);
             return row;
           })
-        : await insertWithPlace(ctx.db, registration, now, holdUntil);
+        : await insertWithPlace(ctx.db, registration, now, holdUntil, claim);
       if (!taken) throw await fullError(ctx.db, contest.id, userId);
-      const [subscriber] = await ctx.db.select().from(subscribers).where(eq(subscribers.id, id));
-      if (!subscriber) throw new Error("registration row not written");
-      return { subscriber, newPlace: true };
+      const { verdict: _verdict, ...subscriber } = taken;
+      return { subscriber, newPlace: true, ...(claim ? { newClaim: { id: claim.id, subscriberId: id } } : {}) };
     } catch (error) {
       // A double click inserted the user's registration first: use that one.
       if (!isUniqueViolation(error)) throw error;
@@ -162,7 +174,15 @@ async function reuseRegistration(ctx: AppContext, contest: ContestRow, existing:
   });
 }
 
-type Claim = { kind: "ready" | "claimed" | "wait"; row: PaymentOrderRow };
+type Claim = { kind: "ready" | "wait"; row: PaymentOrderRow } | { kind: "claimed"; row: NewClaimRow };
+
+/** The claim a new paid registration is written with (insertWithPlace): what findOrClaimOrder would insert for it. */
+const newClaimFor = (gateway: PaymentGateway, contest: { entryFeePaise: number; entryFeeCurrency: string }) => ({
+  id: newClaimId(),
+  provider: gateway.mode,
+  amountPaise: contest.entryFeePaise,
+  currency: contest.entryFeeCurrency,
+});
 
 /**
  * Inside step 1 (the registration row is locked): the registration's open order for the current fee,
@@ -198,17 +218,7 @@ async function findOrClaimOrder(
 
   const [created] = await tx
     .insert(paymentOrders)
-    .values({
-      id: newClaimId(),
-      subscriberId,
-      provider: gateway.mode,
-      providerOrderId: null,
-      amountPaise: contest.entryFeePaise,
-      currency: contest.entryFeeCurrency,
-      status: "creating",
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values({ ...newClaimFor(gateway, contest), subscriberId, providerOrderId: null, status: "creating", createdAt: now, updatedAt: now })
     .returning();
   if (!created) throw new Error("payment order claim not written");
   return { kind: "claimed", row: created };

@@ -1,7 +1,7 @@
 import { issueReceiptNumber } from "../receipts/receipt-numbers.ts";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { newId } from "#db/ids.ts";
-import { contests, paymentEvents, paymentOrders, paymentRefunds, subscribers } from "#db/schema.ts";
+import { contests, paymentEvents, paymentOrders, paymentRefunds, subscribers, users } from "#db/schema.ts";
 import { ORGANISER_REFUND_REASON } from "#shared/console/payments.ts";
 import { registrationWindow } from "./registration-window.ts";
 import type { AppContext } from "../../context.ts";
@@ -68,8 +68,10 @@ export async function settlePayment(
 
 type SubscriberRow = typeof subscribers.$inferSelect;
 type ContestRow = typeof contests.$inferSelect;
-/** The locked order and registration, the contest, and the payment being applied to them. */
-type Settling = { order: PaymentOrderRow; subscriber: SubscriberRow; contest: ContestRow; payment: GatewayPayment };
+/** The creator, as the receipt mail addresses them. */
+type Creator = Pick<typeof users.$inferSelect, "email" | "firstName" | "lastName" | "language">;
+/** The locked order and registration, the contest, the creator, and the payment being applied to them. */
+type Settling = { order: PaymentOrderRow; subscriber: SubscriberRow; contest: ContestRow; creator: Creator; payment: GatewayPayment };
 /** How a payment that cannot complete the registration is refunded (see refundersFor). */
 type Refunders = ReturnType<typeof refundersFor>;
 
@@ -98,20 +100,30 @@ async function settleInTransaction(
 }
 
 /**
- * The order, then its registration, each locked: the same order as the console's refund. The contest's
- * places are locked only when this payment must take a place (refusalForWindowOrPlaces), never for a hold it already has.
+ * The order, then its registration, each locked, in one statement: FOR UPDATE OF locks them in that
+ * order (the same order as the console's refund), and a row changed by a transaction waited for is
+ * read again at its committed version. With them, unlocked, the contest and the creator (whom the
+ * receipt mail addresses). The contest's places are locked only when this payment must take a place
+ * (refusalForWindowOrPlaces), never for a hold it already has.
  */
 async function lockOrderAndRegistration(
   tx: Tx,
   providerOrderId: string,
-): Promise<{ order: PaymentOrderRow; subscriber: SubscriberRow; contest: ContestRow } | null> {
-  const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId)).for("update");
-  if (!order) return null;
-  const [subscriber] = await tx.select().from(subscribers).where(eq(subscribers.id, order.subscriberId)).for("update");
-  if (!subscriber) return null;
-  const [contest] = await tx.select().from(contests).where(eq(contests.id, subscriber.contestId));
-  if (!contest) return null;
-  return { order, subscriber, contest };
+): Promise<{ order: PaymentOrderRow; subscriber: SubscriberRow; contest: ContestRow; creator: Creator } | null> {
+  const [row] = await tx
+    .select({
+      order: paymentOrders,
+      subscriber: subscribers,
+      contest: contests,
+      creator: { email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language },
+    })
+    .from(paymentOrders)
+    .innerJoin(subscribers, eq(subscribers.id, paymentOrders.subscriberId))
+    .innerJoin(contests, eq(contests.id, subscribers.contestId))
+    .innerJoin(users, eq(users.id, subscribers.userId))
+    .where(eq(paymentOrders.providerOrderId, providerOrderId))
+    .for("update", { of: [paymentOrders, subscribers] });
+  return row ?? null;
 }
 
 function refundersFor(tx: Tx, order: PaymentOrderRow, payment: GatewayPayment, now: Date) {
@@ -207,27 +219,45 @@ async function refusalForWindowOrPlaces(
   return null;
 }
 
-/** The registration completes, the order is paid, and the receipt gets its number and its mail. */
-async function completeRegistration(tx: Tx, { order, subscriber, payment }: Settling, paidAt: Date, now: Date): Promise<SettleResult> {
-  await tx
-    .update(subscribers)
-    .set({ status: "completed", isPaid: true, completedAt: now, holdExpiresAt: null })
-    .where(eq(subscribers.id, subscriber.id));
+/**
+ * The registration completes and the order is paid (one statement, both rows locked since
+ * lockOrderAndRegistration), and the receipt gets its number and its mail, addressed from the rows
+ * already read.
+ */
+async function completeRegistration(
+  tx: Tx,
+  { order, subscriber, contest, creator, payment }: Settling,
+  paidAt: Date,
+  now: Date,
+): Promise<SettleResult> {
+  const completed = tx
+    .$with("completed")
+    .as(
+      tx
+        .update(subscribers)
+        .set({ status: "completed", isPaid: true, completedAt: now, holdExpiresAt: null })
+        .where(eq(subscribers.id, subscriber.id))
+        .returning({ id: subscribers.id }),
+    );
   const [paid] = await tx
+    .with(completed)
     .update(paymentOrders)
     .set({ status: "paid", providerPaymentId: payment.id, failureReason: null, updatedAt: now })
     .where(eq(paymentOrders.id, order.id))
     .returning();
   // The receipt and its number commit with the registration, whichever path (browser, webhook, reconciler) got here first.
   await issueReceiptNumber(tx, { paymentOrderId: order.id, paidAt });
-  await enqueuePaymentReceipt(tx, {
-    subscriberId: subscriber.id,
-    orderId: order.id,
-    providerOrderId: order.providerOrderId,
-    amountPaise: payment.amount,
-    paymentId: payment.id,
-    paidAt,
-  });
+  await enqueuePaymentReceipt(
+    tx,
+    { subscriberId: subscriber.id, link: subscriber.link, contest, creator },
+    {
+      orderId: order.id,
+      providerOrderId: order.providerOrderId,
+      amountPaise: payment.amount,
+      paymentId: payment.id,
+      paidAt,
+    },
+  );
   return { outcome: "completed", order: paid };
 }
 
@@ -278,8 +308,8 @@ export async function recordPaymentFailed(
   input: { providerOrderId: string; reason: string; paymentId?: string; event?: { id: string; type: string } },
   now = new Date(),
 ): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
-    if (input.event && !(await recordEvent(tx, input.event))) return false;
+  // With a webhook event, its id is recorded in the same transaction; without one, the update is a statement of its own.
+  const record = async (tx: Tx | AppContext["db"]) => {
     const updated = await tx
       .update(paymentOrders)
       .set({
@@ -291,5 +321,8 @@ export async function recordPaymentFailed(
       .where(and(eq(paymentOrders.providerOrderId, input.providerOrderId), inArray(paymentOrders.status, ["created", "failed"])))
       .returning({ id: paymentOrders.id });
     return updated.length > 0;
-  });
+  };
+  const { event } = input;
+  if (!event) return record(ctx.db);
+  return ctx.db.transaction(async (tx) => (await recordEvent(tx, event)) && record(tx));
 }
