@@ -1,12 +1,11 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { eq } from "drizzle-orm";
-import { PgPreparedQuery } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { judgeAccounts, judgingPanel } from "#db/schema/judging.ts";
 import { contests, paymentOrders, subscribers } from "#db/schema.ts";
 import { cookieForUser } from "../support/creator-session.ts";
 import { createContest, createJudge, createSubscriber, createUser } from "../support/factories.ts";
 import { expectErrorShape, postJson } from "../support/inject.ts";
+import { statementsOf as statementsOfWork } from "../support/statement-count.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /*
@@ -23,42 +22,16 @@ let t: TestApp;
 const link = "https://instagram.com/reel/my-entry";
 const db = () => t.database.db;
 
-const request = new AsyncLocalStorage<string[]>();
-type QueryRunner = (this: unknown, queryString: string, params: unknown[], query: () => Promise<unknown>) => Promise<unknown>;
-const prepared = PgPreparedQuery.prototype as unknown as { queryWithCache: QueryRunner };
-const runQuery = prepared.queryWithCache;
-let runTransaction: Db["transaction"];
-type Db = TestApp["database"]["db"];
-
 beforeAll(async () => {
   t = await createTestApp();
-  prepared.queryWithCache = function (queryString, params, query) {
-    // node-postgres sends begin and commit through Drizzle; they are counted with the transaction below.
-    if (!/^(begin|commit|rollback)\b/i.test(queryString.trim())) request.getStore()?.push(queryString.replace(/\s+/g, " ").trim());
-    return runQuery.call(this, queryString, params, query);
-  };
-  const appDb = t.app.ctx.db;
-  runTransaction = appDb.transaction;
-  appDb.transaction = (async (...args: Parameters<Db["transaction"]>) => {
-    const statements = request.getStore();
-    statements?.push("begin");
-    try {
-      return await runTransaction.apply(appDb, args);
-    } finally {
-      statements?.push("commit");
-    }
-  }) as Db["transaction"];
 });
 afterAll(async () => {
-  prepared.queryWithCache = runQuery;
-  if (t) t.app.ctx.db.transaction = runTransaction;
   await t?.close();
 });
 
 /** The statements `call` sent (pg_notify apart), and its answer. */
 async function statementsOf<T>(call: () => Promise<T>): Promise<{ answer: T; statements: string[]; notifications: number }> {
-  const sent: string[] = [];
-  const answer = await request.run(sent, call);
+  const { result: answer, statements: sent } = await statementsOfWork(t.database, call);
   const statements = sent.filter((s) => !/^select pg_notify\(/.test(s));
   return { answer, statements, notifications: sent.length - statements.length };
 }
