@@ -1,14 +1,15 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "#db/client.ts";
+import { perDatabase } from "#db/per-database.ts";
 import { identitySessions } from "#db/schema/identity.ts";
 import { users } from "#db/schema.ts";
 import { creatorAccountMessages as m } from "#shared/api/creator-accounts.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { sessionTokenFromHeader } from "../identity/cookies.ts";
+import { SESSION_TOKEN_PATTERN, sessionTokenFromHeader } from "../identity/cookies.ts";
 import { emailKeyOf } from "../identity/email-key.ts";
-import { endAllSessions, endSession, endSessionById, listSessions, liveSessionCondition, noteSeen } from "../identity/sessions.ts";
+import { endAllSessions, endSession, endSessionById, listSessions, noteSeen, sessionTokenHash } from "../identity/sessions.ts";
 
 /**
  * Creators' sessions on the one identity layer (docs/identity.md): the principal is the proven
@@ -32,9 +33,21 @@ export async function readCreatorSession(
   cookieHeader: string | undefined | null,
   now = new Date(),
 ): Promise<CreatorSession | null> {
-  const live = liveSessionCondition("creator", sessionTokenFromHeader("creator", cookieHeader), now);
-  if (!live) return null;
-  const [row] = await ctx.db
+  const token = sessionTokenFromHeader("creator", cookieHeader);
+  if (!token || !SESSION_TOKEN_PATTERN.test(token)) return null;
+  const [row] = await sessionReadOf(ctx.db).execute({ tokenHash: sessionTokenHash(token), now: now.toISOString() });
+  if (!row?.email) return null;
+  await noteSeen(ctx.db, row.id, row.lastSeenAt, now);
+  return { sessionId: row.id, email: row.email, userId: row.userId ?? null, language: row.language ?? null };
+}
+
+/**
+ * The session read, built once per database: every creator request reads its session, and building
+ * the query anew each time was a measurable part of a registration's CPU (docs/scale-out.md). The
+ * same conditions as liveSessionCondition("creator", …).
+ */
+const sessionReadOf = perDatabase((db) =>
+  db
     .select({
       id: identitySessions.id,
       email: identitySessions.email,
@@ -44,12 +57,17 @@ export async function readCreatorSession(
     })
     .from(identitySessions)
     .leftJoin(users, eq(users.emailKey, identitySessions.principalId))
-    .where(and(live))
-    .limit(1);
-  if (!row?.email) return null;
-  await noteSeen(ctx.db, row.id, row.lastSeenAt, now);
-  return { sessionId: row.id, email: row.email, userId: row.userId ?? null, language: row.language ?? null };
-}
+    .where(
+      and(
+        eq(identitySessions.kind, "creator"),
+        eq(identitySessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(identitySessions.expiresAt, sql`${sql.placeholder("now")}::timestamptz`),
+        isNull(identitySessions.revokedAt),
+      ),
+    )
+    .limit(1)
+    .prepare("creator_session_read"),
+);
 
 /** The session of an API request, or 401 with the words the dialog shows. */
 export async function requireCreatorSession(request: FastifyRequest): Promise<CreatorSession> {
