@@ -191,6 +191,8 @@ describe("[MAIL] refusals and outages", () => {
       expect(mail?.messageId).toBe(sent.messageId);
       expect(down.received).toHaveLength(1);
     } finally {
+      // The worker closes its pooled connection, as a process does when it stops.
+      await Promise.all(workers.splice(0).map((w) => w.stop()));
       await down.close();
     }
   });
@@ -245,6 +247,19 @@ describe("[MAIL] crashes", () => {
       ["sent", 1],
     ]);
     expect((await rowByKey("test-receipt:24"))?.status).toBe("pending");
+  });
+
+  it("sends a burst of messages over one reused SMTP connection, not one connection each", async () => {
+    for (const n of [31, 32, 33, 34]) await enqueueCommitted(receipt(n));
+    const transport = smtpTransport(sink.url);
+    try {
+      await sendDueMail(db(), config(), transport, { workerId: "burst" });
+      await sendDueMail(db(), config(), transport, { workerId: "burst" });
+    } finally {
+      transport.close();
+    }
+    expect(sink.received).toHaveLength(4);
+    expect(new Set(sink.received.map((m) => m.connectionId)).size).toBe(1);
   });
 
   it("a worker that died holding a claim blocks the message only until its lease lapses", async () => {

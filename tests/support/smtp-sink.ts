@@ -13,6 +13,8 @@ export type ReceivedMail = {
   html: string;
   headers: ParsedMail["headers"];
   raw: string;
+  /** The SMTP connection it came over (smtp-server's session id). */
+  connectionId: string;
 };
 
 /** What the server answers to the next message: accept, a temporary or a permanent refusal. */
@@ -64,6 +66,8 @@ export async function startSmtpSink(options: { listening?: boolean } = {}): Prom
       server = new SMTPServer({
         authOptional: true,
         disabledCommands: ["STARTTLS", "AUTH"],
+        // A test's own transports keep pooled connections open; closing drops them instead of waiting 30 s.
+        closeTimeout: 200,
         logger: false,
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
@@ -87,6 +91,7 @@ export async function startSmtpSink(options: { listening?: boolean } = {}): Prom
               html: typeof parsed.html === "string" ? parsed.html : "",
               headers: parsed.headers,
               raw,
+              connectionId: session.id,
             });
             callback(null, "Queued");
           });

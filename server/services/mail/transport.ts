@@ -5,10 +5,13 @@ import type { MailTransport, WireMessage } from "./send-outbox.ts";
 
 /**
  * SMTP through nodemailer (SMTP_URL: smtp://user:password@host:587 upgrades with STARTTLS,
- * smtps://…:465 is TLS from the start). One connection per batch is plenty for this site's volume.
+ * smtps://…:465 is TLS from the start). Connections are pooled and reused for up to 100 messages:
+ * a spike of registrations sends two mails each, and a connection (with its TLS handshake) per
+ * message cost both ends far more than the message itself. A connection the server drops is
+ * replaced; a message it fails stays in the outbox for a retry.
  */
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts });
+  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 2, maxMessages: 100, ...smtpTimeouts });
   return {
     via: "smtp",
     send: async (message: WireMessage) => {
