@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,7 +6,6 @@ import { appContext } from "#app/router-context.ts";
 import { companyDetails, states, subscribers, users } from "#db/schema.ts";
 import { emailCodes } from "#db/schema/identity.ts";
 import { judgeAccounts } from "#db/schema/judging.ts";
-import { mailOutbox } from "#db/schema/mail.ts";
 import { consentRecords, guardianRequests } from "#db/schema/privacy.ts";
 import { certificateInLanguage } from "#server/services/certificates/certificate-details.ts";
 import { issueCertificate } from "#server/services/certificates/issue-certificate.ts";
@@ -16,7 +15,7 @@ import { enqueueResultsDeclaredMail } from "#server/services/mail/results-declar
 import { sendDueMail } from "#server/services/mail/send-outbox.ts";
 import { smtpTransport } from "#server/services/mail/transport.ts";
 import { findOwnReceipt } from "#server/services/receipts/receipt-details.ts";
-import { creatorCookieFrom, testClientAddress, testDeviceCookie } from "../support/creator-session.ts";
+import { creatorCookieFrom, latestSignInCode, testClientAddress, testDeviceCookie } from "../support/creator-session.ts";
 import {
   createCategory,
   createCity,
@@ -72,18 +71,6 @@ async function deliver(to: string): Promise<ReceivedMail[]> {
   return sink.received.filter((mail) => mail.envelopeTo.includes(to));
 }
 
-async function latestCode(email: string): Promise<string> {
-  const [row] = await db()
-    .select({ payload: mailOutbox.payload })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.template, "sign-in-code"), eq(mailOutbox.recipient, email)))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  const code = row?.payload.code;
-  if (typeof code !== "string") throw new Error(`no code for ${email}`);
-  return code;
-}
-
 /** The e-mail dialog on a page in `language`: a code, then the sign-in. Answers the session cookie. */
 async function signInOn(language: Lang, email: string): Promise<string> {
   const remoteAddress = testClientAddress();
@@ -99,7 +86,7 @@ async function signInOn(language: Lang, email: string): Promise<string> {
     asked = await ask();
   }
   expect(asked.statusCode, asked.body).toBe(200);
-  const code = await latestCode(email);
+  const code = await latestSignInCode(db(), email);
   const signedIn = await t.app.inject({ method: "POST", url: "/api/creator/sign-in", payload: { email, code }, remoteAddress, headers });
   expect(signedIn.statusCode, signedIn.body).toBe(200);
   return creatorCookieFrom(signedIn);
@@ -342,7 +329,7 @@ describe("[LANG] a judge's e-mails", () => {
     const remoteAddress = testClientAddress();
     const headers = { cookie: testDeviceCookie(email), ...pageLanguage("hi") };
     await t.app.inject({ method: "POST", url: "/api/judge/sign-in/code", payload: { email }, remoteAddress, headers });
-    const code = await latestCode(email);
+    const code = await latestSignInCode(db(), email);
     const [codeMail] = await deliver(email);
     expect(codeMail?.subject).toBe(`${code} आपका CreatorCup कोड है`);
     const signedIn = await t.app.inject({ method: "POST", url: "/api/judge/sign-in", payload: { email, code }, remoteAddress, headers });

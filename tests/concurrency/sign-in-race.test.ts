@@ -1,11 +1,10 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#db/client.ts";
 import { emailCodes, identitySessions } from "#db/schema/identity.ts";
-import { mailOutbox } from "#db/schema/mail.ts";
 import { rateLimitHits } from "#db/schema.ts";
 import { consumeRateLimits, storedRateLimitKey } from "#server/services/rate-limit.ts";
-import { testDeviceCookie } from "../support/creator-session.ts";
+import { latestSignInCode, testDeviceCookie } from "../support/creator-session.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
@@ -42,15 +41,6 @@ describe.skipIf(!serverUrl)("[CREATOR SIGN-IN] races on PostgreSQL", () => {
     post("/api/creator/email-code", { email }, remoteAddress, device);
   const signIn = (email: string, code: string, remoteAddress: string, device = testDeviceCookie(email)) =>
     post("/api/creator/sign-in", { email, code }, remoteAddress, device);
-  async function latestCode(email: string): Promise<string> {
-    const [row] = await db()
-      .select({ payload: mailOutbox.payload })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.template, "sign-in-code"), eq(mailOutbox.recipient, email)))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
-    return String(row?.payload.code);
-  }
   const codesOf = (email: string) => db().select().from(emailCodes).where(eq(emailCodes.emailKey, email));
 
   it("several keys counted at once in many overlapping transactions: no deadlock, no hit lost", async () => {
@@ -116,7 +106,7 @@ describe.skipIf(!serverUrl)("[CREATOR SIGN-IN] races on PostgreSQL", () => {
     const email = newEmail();
     const from = address();
     expect((await askCode(email, from)).status).toBe(200);
-    const code = await latestCode(email);
+    const code = await latestSignInCode(db(), email);
     const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0"));
     const results = await Promise.all(guesses.map((guess) => signIn(email, guess, from)));
     expect(results.every((r) => r.status === 400)).toBe(true);
@@ -130,7 +120,7 @@ describe.skipIf(!serverUrl)("[CREATOR SIGN-IN] races on PostgreSQL", () => {
     const email = newEmail();
     const from = address();
     expect((await askCode(email, from)).status).toBe(200);
-    const code = await latestCode(email);
+    const code = await latestSignInCode(db(), email);
     const results = await Promise.all(Array.from({ length: 6 }, () => signIn(email, code, from)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 400)).toHaveLength(5);

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { Db } from "#db/client.ts";
 import { emailCodes } from "#db/schema/identity.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { users } from "#db/schema.ts";
@@ -49,15 +50,19 @@ export async function requestSignInCode(
   }
   if (asked.statusCode !== 200) throw new Error(`email-code answered ${asked.statusCode}: ${asked.body}`);
   const shown = (asked.json() as { data: { testModeCode?: string } }).data.testModeCode;
-  if (shown) return shown;
-  const [row] = await app.ctx.db
+  return shown || latestSignInCode(app.ctx.db, email);
+}
+
+/** The code of the newest sign-in mail to `email` in the outbox, read before the worker sends it (and removes it). */
+export async function latestSignInCode(db: Db, email: string): Promise<string> {
+  const [row] = await db
     .select({ payload: mailOutbox.payload })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.template, "sign-in-code"), eq(mailOutbox.recipient, email.trim())))
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
   const code = row?.payload.code;
-  if (typeof code !== "string") throw new Error(`no sign-in code for ${email} in the answer or the outbox`);
+  if (typeof code !== "string") throw new Error(`no sign-in code for ${email} in the outbox`);
   return code;
 }
 
