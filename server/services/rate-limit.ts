@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, gt, lt, max, notLike, or, sql } from "drizzle-orm";
+import { and, eq, gt, lt, max, notLike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { perDatabase } from "#db/per-database.ts";
 import { rateLimitHits } from "#db/schema.ts";
@@ -223,16 +223,21 @@ export function rememberRateLimitKey(db: Db, key: string, now = new Date()): Pro
  * only its latest time. The delete and the insert see the same snapshot and touch different rows.
  */
 export async function rememberRateLimitKeys(db: Db, keys: string[], now = new Date()): Promise<void> {
-  const stored = keys.map(storedRateLimitKey);
-  await db.execute(sql`
+  await db.execute(rememberKeysStatement(keys.map(storedRateLimitKey), now));
+}
+
+/**
+ * The statement that remembers stored keys as happening now; `alsoWith` adds CTEs (", name as (…)")
+ * that run in the same statement and see the table as it was before it.
+ */
+const rememberKeysStatement = (stored: string[], now: Date, alsoWith: SQL = sql``) => sql`
     with earlier as (
       delete from ${rateLimitHits}
       where ${rateLimitHits.key} = any(${sql.param(stored)}::text[]) and ${rateLimitHits.windowStart} < ${now.toISOString()}::timestamptz
-    )
+    )${alsoWith}
     insert into ${rateLimitHits} (key, window_start, hits)
     select key, ${now.toISOString()}::timestamptz, 1 from unnest(${sql.param(stored)}::text[]) as key
-    on conflict do nothing`);
-}
+    on conflict do nothing`;
 
 /**
  * rememberRateLimitKeys, and in the same statement a hit counted for `count.key` in its window (no
@@ -249,11 +254,7 @@ export async function rememberRateLimitKeysAndCount(
   const counted = storedRateLimitKey(count.key);
   if (stored.includes(counted)) throw new Error("rememberRateLimitKeysAndCount: the counted key is also remembered");
   const windowStart = windowStartOf({ limit: Number.MAX_SAFE_INTEGER, windowMs: count.windowMs }, now);
-  await db.execute(sql`
-    with earlier as (
-      delete from ${rateLimitHits}
-      where ${rateLimitHits.key} = any(${sql.param(stored)}::text[]) and ${rateLimitHits.windowStart} < ${now.toISOString()}::timestamptz
-    ), counted as (
+  const countUnlessRemembered = sql`, counted as (
       insert into ${rateLimitHits} (key, window_start, hits)
       select ${counted}::text, ${windowStart.toISOString()}::timestamptz, 1
       where not exists (
@@ -262,10 +263,8 @@ export async function rememberRateLimitKeysAndCount(
           and ${rateLimitHits.windowStart} > ${count.unlessRemembered.after.toISOString()}::timestamptz
       )
       on conflict (key, window_start) do update set hits = ${rateLimitHits}.hits + 1
-    )
-    insert into ${rateLimitHits} (key, window_start, hits)
-    select key, ${now.toISOString()}::timestamptz, 1 from unnest(${sql.param(stored)}::text[]) as key
-    on conflict do nothing`);
+    )`;
+  await db.execute(rememberKeysStatement(stored, now, countUnlessRemembered));
 }
 
 /** True when `key` was remembered after `since`. */
