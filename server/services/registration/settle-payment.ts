@@ -67,11 +67,15 @@ export async function settlePayment(
 }
 
 type SubscriberRow = typeof subscribers.$inferSelect;
-type ContestRow = typeof contests.$inferSelect;
+/** What settling needs of the contest: its window, its places and the receipt's title (not its texts, read under the locks). */
+type SettlingContest = Pick<
+  typeof contests.$inferSelect,
+  "id" | "title" | "titleHi" | "maxParticipants" | "isCompleted" | "registrationStartDate" | "registrationEndDate"
+>;
 /** The creator, as the receipt mail addresses them. */
 type Creator = Pick<typeof users.$inferSelect, "email" | "firstName" | "lastName" | "language">;
 /** The locked order and registration, the contest, the creator, and the payment being applied to them. */
-type Settling = { order: PaymentOrderRow; subscriber: SubscriberRow; contest: ContestRow; creator: Creator; payment: GatewayPayment };
+type Settling = { order: PaymentOrderRow; subscriber: SubscriberRow; contest: SettlingContest; creator: Creator; payment: GatewayPayment };
 /** How a payment that cannot complete the registration is refunded (see refundersFor). */
 type Refunders = ReturnType<typeof refundersFor>;
 
@@ -109,12 +113,20 @@ async function settleInTransaction(
 async function lockOrderAndRegistration(
   tx: Tx,
   providerOrderId: string,
-): Promise<{ order: PaymentOrderRow; subscriber: SubscriberRow; contest: ContestRow; creator: Creator } | null> {
+): Promise<{ order: PaymentOrderRow; subscriber: SubscriberRow; contest: SettlingContest; creator: Creator } | null> {
   const [row] = await tx
     .select({
       order: paymentOrders,
       subscriber: subscribers,
-      contest: contests,
+      contest: {
+        id: contests.id,
+        title: contests.title,
+        titleHi: contests.titleHi,
+        maxParticipants: contests.maxParticipants,
+        isCompleted: contests.isCompleted,
+        registrationStartDate: contests.registrationStartDate,
+        registrationEndDate: contests.registrationEndDate,
+      },
       creator: { email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language },
     })
     .from(paymentOrders)
