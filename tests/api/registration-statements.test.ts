@@ -183,3 +183,24 @@ describe("[REGISTRATION] create-order's entry checks, read together", () => {
     expect(await db().select().from(subscribers).where(eq(subscribers.contestId, contest.id))).toHaveLength(0);
   });
 });
+
+describe("[REGISTRATION] statements of the confirm dialog's look-up", () => {
+  it("the confirm dialog's look-up is 3: the rate limit, the session and one read of the creator with the duplicate check", async () => {
+    const contest = await createContest(db(), { entryFeePaise: 9_900, maxParticipants: 10 });
+    const user = await createUser(db());
+    const headers = { cookie: await cookieForUser(t.app, user.id) };
+    const lookUp = () => t.app.inject({ method: "GET", url: `/api/user/getByEmail/${user.email}?contestId=${contest.id}`, headers });
+
+    const before = await statementsOf(lookUp);
+    expect(before.answer.statusCode).toBe(200);
+    expect(before.answer.json()).toMatchObject({ isOk: true, alreadyRegistered: false, data: { _id: user.id, email: user.email } });
+    expect(shown(before.statements)).toHaveLength(3);
+    // Never read for the dialog: bank details, documents, the password hash.
+    expect(before.statements.join("\n")).not.toMatch(/bank_details_encrypted|aadhar_card_key|password_hash/);
+
+    await createSubscriber(db(), { contestId: contest.id, userId: user.id });
+    const after = await statementsOf(lookUp);
+    expect(after.answer.json()).toMatchObject({ isOk: true, alreadyRegistered: true });
+    expect(shown(after.statements)).toHaveLength(3);
+  });
+});

@@ -26,24 +26,35 @@ export type MaskedUser = {
  * duplicate check (a completed registration for contestId with this e-mail, any case).
  */
 export async function getUserByEmail(db: Db, email: string, contestId?: string): Promise<{ data: MaskedUser; alreadyRegistered: boolean }> {
+  // Only the columns the dialog shows (never the bank details, documents or password hash), and the
+  // duplicate check in the same statement.
+  const completed = contestId
+    ? sql<boolean>`exists (select 1 from ${subscribers} where ${and(eq(subscribers.contestId, contestId), eq(subscribers.userId, users.id), eq(subscribers.status, "completed"))})`
+    : sql<boolean>`false`;
   const [row] = await db
-    .select({ user: users, city: cities, state: states, country: countries })
+    .select({
+      user: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        mobileNo: users.mobileNo,
+        address: users.address,
+        pincode: users.pincode,
+        link: users.link,
+      },
+      city: { id: cities.id, cityName: cities.cityName },
+      state: { id: states.id, stateName: states.stateName },
+      country: { id: countries.id, countryName: countries.countryName },
+      alreadyRegistered: completed,
+    })
     .from(users)
     .leftJoin(cities, eq(users.cityId, cities.id))
     .leftJoin(states, eq(users.stateId, states.id))
     .leftJoin(countries, eq(users.countryId, countries.id))
     .where(eq(users.emailKey, emailKeyOf(email)));
   if (!row) throw notFound(m.userNotFound);
-  const { user, city, state, country } = row;
-  let alreadyRegistered = false;
-  if (contestId) {
-    const [found] = await db
-      .select({ one: sql<number>`1` })
-      .from(subscribers)
-      .where(and(eq(subscribers.contestId, contestId), eq(subscribers.userId, user.id), eq(subscribers.status, "completed")))
-      .limit(1);
-    alreadyRegistered = Boolean(found);
-  }
+  const { user, city, state, country, alreadyRegistered } = row;
   return {
     alreadyRegistered,
     data: {
