@@ -195,6 +195,8 @@ async function registerPages(app: FastifyInstance, web: BuildAppOptions["web"]):
       decorateReply: false,
       index: false,
       wildcard: false,
+      // The build wrote each script and style beside itself as .br and .gz (scripts/precompress-assets.ts).
+      preCompressed: true,
       // Hashed file names never change, so browsers may keep them for a year.
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
