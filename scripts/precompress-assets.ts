@@ -11,13 +11,11 @@ import type { Plugin } from "vite";
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Below this a file fits in one packet either way; compressing it gains nothing. */
-const MIN_BYTES = 1024;
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|html)$/;
 
-export async function precompressFile(file: string): Promise<{ br: number; gz: number } | null> {
+// Small files too: a file without its copies would be compressed on every request after all.
+export async function precompressFile(file: string): Promise<{ br: number; gz: number }> {
   const body = await readFile(file);
-  if (body.length < MIN_BYTES) return null;
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
