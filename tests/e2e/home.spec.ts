@@ -191,6 +191,26 @@ test.describe("[HOME] the home page", () => {
     await expect(page.getByText("Loading legends...")).toHaveCount(0);
   });
 
+  test("Hall of Fame brings the pictures of the shown judge and those beside it, the others as it moves", async ({ page }) => {
+    // Reduced motion keeps autoplay paused, so the shown judge stays the first.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const slider = page.getByRole("region", { name: "Judges" });
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+    const slides = slider.locator('[aria-roledescription="slide"]');
+    const pictures = (index: number) => slides.nth(index).locator("img");
+    // Once the page has loaded: the shown judge, the next and (around the end) the last.
+    await expect(pictures(1)).toHaveCount(1);
+    await expect(pictures(4)).toHaveCount(1);
+    await expect(pictures(0)).toHaveCount(1);
+    await expect(pictures(2)).toHaveCount(0);
+    await expect(pictures(3)).toHaveCount(0);
+    await slider.getByRole("button", { name: "Go to slide 2" }).click();
+    await expect(pictures(2)).toHaveCount(1);
+    await expect(pictures(3)).toHaveCount(0);
+  });
+
   test("testimonials: subtitle, rating of 5, default avatar, previous and next", async ({ page }) => {
     await page.goto("/");
     const slider = page.getByRole("region", { name: "Testimonials" });
