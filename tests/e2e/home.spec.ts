@@ -170,6 +170,25 @@ test.describe("[HOME] the home page", () => {
     await expect(page.getByTestId("contest-winners").getByRole("listitem").first()).toContainText("Priya Nair");
   });
 
+  test("contest cards far below the first screen wait to be laid out until they near it, and nothing overflows sideways", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const cards = page.getByRole("region", { name: "How It Works" }).getByRole("listitem");
+    // Rendered: false while the browser skips the card's contents (content-visibility: auto, off screen).
+    const rendered = (index: number) =>
+      cards
+        .nth(index)
+        .locator("h3")
+        .evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }));
+    const last = (await cards.count()) - 1;
+    expect(await rendered(0)).toBe(true);
+    expect(await rendered(last)).toBe(false);
+    await cards.nth(last).scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(last)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
   test("Hall of Fame shows only the judges flagged for home, fading every 5 s", async ({ page }) => {
     await page.goto("/");
     const slider = page.getByRole("region", { name: "Judges" });
