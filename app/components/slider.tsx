@@ -6,7 +6,12 @@ import { usePageLoaded } from "./use-page-loaded";
 export type SlideContext = {
   index: number;
   active: boolean;
-  /** False for slides that have not been near the viewer yet: render a light placeholder, not a picture. */
+  /**
+   * False for slides that have not been near the viewer yet (shown, or beside the shown one once the
+   * page has loaded): render a light placeholder, no picture, but keep what sets the slide's height
+   * (its words), so the tallest slide still sets a fade carousel's height. A slide carousel's slides
+   * share one shape, so it leaves such a slide empty: the shown one sets the row's height.
+   */
   near: boolean;
 };
 
@@ -32,7 +37,8 @@ const reducedMotion = () => typeof window !== "undefined" && window.matchMedia?.
 /**
  * A small accessible carousel (fade or slide) in place of a slider library: keyboard arrows, swipes,
  * bullets, optional arrows, autoplay that pauses while keyboard focus is inside and has a pause button
- * (WCAG 2.2.2). All slides share one grid cell, so the tallest sets the height and nothing shifts.
+ * (WCAG 2.2.2). Fade: all slides share one grid cell, so the tallest sets the height and nothing
+ * shifts. Slides far from the shown one are rendered light (see `near`): less work before a first tap.
  */
 export function Slider<T>({
   items,
@@ -52,6 +58,7 @@ export function Slider<T>({
   const { fill } = useFormat();
   const [current, setCurrent] = useState(0);
   const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([0]));
+  // The slides beside the shown one fill in once the page has loaded.
   const warm = usePageLoaded(300);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -66,8 +73,6 @@ export function Slider<T>({
     },
     [count, loop],
   );
-
-  // Neighbouring slides load their pictures only after the page has finished loading (warm).
 
   useEffect(() => {
     if (reducedMotion()) setPaused(true);
@@ -155,7 +160,7 @@ export function Slider<T>({
                 }
                 style={effect === "fade" ? { transitionDuration: duration } : undefined}
               >
-                {renderSlide(item, { index, active, near })}
+                {effect === "slide" && !near ? null : renderSlide(item, { index, active, near })}
               </div>
             );
           })}

@@ -170,6 +170,25 @@ test.describe("[HOME] the home page", () => {
     await expect(page.getByTestId("contest-winners").getByRole("listitem").first()).toContainText("Priya Nair");
   });
 
+  test("contest cards far below the first screen wait to be laid out until they near it, and nothing overflows sideways", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const cards = page.getByRole("region", { name: "How It Works" }).getByRole("listitem");
+    // Rendered: false while the browser skips the card's contents (content-visibility: auto, off screen).
+    const rendered = (index: number) =>
+      cards
+        .nth(index)
+        .locator("h3")
+        .evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }));
+    const last = (await cards.count()) - 1;
+    expect(await rendered(0)).toBe(true);
+    expect(await rendered(last)).toBe(false);
+    await cards.nth(last).scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(last)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
   test("Hall of Fame shows only the judges flagged for home, fading every 5 s", async ({ page }) => {
     await page.goto("/");
     const slider = page.getByRole("region", { name: "Judges" });
@@ -189,6 +208,26 @@ test.describe("[HOME] the home page", () => {
     expect(await slides.nth(0).evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.8s");
     await expect(slides.nth(1)).toHaveAttribute("aria-hidden", "false", { timeout: 8000 });
     await expect(page.getByText("Loading legends...")).toHaveCount(0);
+  });
+
+  test("Hall of Fame brings the pictures of the shown judge and those beside it, the others as it moves", async ({ page }) => {
+    // Reduced motion keeps autoplay paused, so the shown judge stays the first.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const slider = page.getByRole("region", { name: "Judges" });
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+    const slides = slider.locator('[aria-roledescription="slide"]');
+    const pictures = (index: number) => slides.nth(index).locator("img");
+    // Once the page has loaded: the shown judge, the next and (around the end) the last.
+    await expect(pictures(1)).toHaveCount(1);
+    await expect(pictures(4)).toHaveCount(1);
+    await expect(pictures(0)).toHaveCount(1);
+    await expect(pictures(2)).toHaveCount(0);
+    await expect(pictures(3)).toHaveCount(0);
+    await slider.getByRole("button", { name: "Go to slide 2" }).click();
+    await expect(pictures(2)).toHaveCount(1);
+    await expect(pictures(3)).toHaveCount(0);
   });
 
   test("testimonials: subtitle, rating of 5, default avatar, previous and next", async ({ page }) => {

@@ -24,25 +24,23 @@ function BannerCaption({ banner, seeContest }: { banner: Banner; seeContest: str
   );
 }
 
-/** One banner: its picture once it is near, a shade that keeps the words readable, and its caption. */
-function BannerSlide({ banner, index, near }: { banner: Banner; index: number; near: boolean }) {
+/** One banner: its picture, a shade that keeps the words readable, and its caption. */
+function BannerSlide({ banner, index }: { banner: Banner; index: number }) {
   const { hero } = useMessages("home");
   const { fill, path } = useFormat();
   const slide = (
     <>
-      {near ? (
-        <UploadImage
-          path={banner.bannerImage}
-          // The title is the caption's text; without one the picture needs its own name.
-          alt={banner.bannerTitle ? "" : fill(hero.bannerAlt, { number: index + 1 })}
-          width={1600}
-          height={700}
-          widths={[480, 720, 960, 1280, 1600]}
-          sizes="(min-width: 1280px) 1232px, calc(100vw - 32px)"
-          priority={index === 0}
-          className="h-full w-full object-cover"
-        />
-      ) : null}
+      <UploadImage
+        path={banner.bannerImage}
+        // The title is the caption's text; without one the picture needs its own name.
+        alt={banner.bannerTitle ? "" : fill(hero.bannerAlt, { number: index + 1 })}
+        width={1600}
+        height={700}
+        widths={[480, 720, 960, 1280, 1600]}
+        sizes="(min-width: 1280px) 1232px, calc(100vw - 32px)"
+        priority={index === 0}
+        className="h-full w-full object-cover"
+      />
       {/* Keeps white words readable on any picture. */}
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/30 to-transparent" />
       <BannerCaption banner={banner} seeContest={hero.seeContest} />
@@ -87,7 +85,8 @@ export function HeroBanners({ banners, loading }: { banners: Banner[]; loading: 
             pagination
             tone="light"
             className="rounded-2xl"
-            renderSlide={(banner, { index, near }) => <BannerSlide banner={banner} index={index} near={near} />}
+            // A banner that is not near yet is left empty by the slider (every banner has the same shape).
+            renderSlide={(banner, { index }) => <BannerSlide banner={banner} index={index} />}
           />
         )}
       </div>

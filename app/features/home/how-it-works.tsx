@@ -17,7 +17,8 @@ export function HowItWorks({ contests, now }: { contests: ContestCardData[]; now
       {contests.length === 0 ? (
         <p className="mt-8 text-gray-700">{m.empty}</p>
       ) : (
-        <ul className="mt-6 grid gap-6 sm:mt-8 sm:grid-cols-2 lg:grid-cols-3">
+        // contest-cards (app.css): the cards below a phone's first screen wait to be laid out until they near it.
+        <ul className="contest-cards mt-6 grid gap-6 sm:mt-8 sm:grid-cols-2 lg:grid-cols-3">
           {contests.map((contest, index) => (
             <li key={contest._id} className="flex">
               <ContestCard contest={contest} now={now} firstOnScreen={index === 0} />

@@ -5,24 +5,16 @@ import type { Testimonial } from "#shared/api-types.ts";
 
 const RATING = 5;
 
-function Stars({ label }: { label: string }) {
-  return (
-    <p role="img" aria-label={label} className="flex justify-center gap-1 text-amber-400">
-      {Array.from({ length: RATING }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: five identical stars
-        <svg key={i} aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
-          <path d="M12 2l3 6.6 7.2.7-5.4 4.8 1.6 7.1L12 17.5 5.6 21.2l1.6-7.1L1.8 9.3 9 8.6z" />
-        </svg>
-      ))}
-    </p>
-  );
-}
+// Five 20 px stars 4 px apart (one every 28.8 units) drawn as one path: a slide's rating is two elements, not twelve.
+const STAR = "l3 6.6 7.2.7-5.4 4.8 1.6 7.1-6.4-3.7-6.4 3.7 1.6-7.1-5.4-4.8 7.2-.7z";
+const STARS_PATH = Array.from({ length: RATING }, (_, i) => `M${12 + i * 28.8} 2${STAR}`).join("");
 
 /** Testimonials: fade (800 ms), loop, previous/next arrows, a fixed rating of 5. */
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   const { testimonials: m } = useMessages("home");
   const { fill } = useFormat();
   if (testimonials.length === 0) return null;
+  const rating = fill(m.rating, { rating: RATING });
   return (
     <section aria-labelledby="testimonials" className="bg-lilac py-16 sm:py-20">
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
@@ -59,9 +51,15 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
                 <p className="text-lg font-bold">{item.name}</p>
                 <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{m.role}</p>
               </figcaption>
-              <div className="mt-3">
-                <Stars label={fill(m.rating, { rating: RATING })} />
-              </div>
+              <svg
+                role="img"
+                aria-label={rating}
+                viewBox="0 0 139.2 24"
+                className="mx-auto mt-3 h-5 w-[116px] text-amber-400"
+                fill="currentColor"
+              >
+                <path d={STARS_PATH} />
+              </svg>
               <blockquote className="mt-4 text-lg leading-relaxed text-gray-800">“{item.testimonial}”</blockquote>
             </figure>
           )}
