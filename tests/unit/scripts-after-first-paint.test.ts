@@ -8,7 +8,7 @@ import { createElement, type ReactNode } from "react";
 import { createRequestHandler, Links, Meta, Outlet, RouterContextProvider, Scripts, type ServerBuild } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { hydratedAttribute, hydratedEvent, waitingAttribute } from "#app/document/hydration-signal.ts";
-import { loadScriptsAfterFirstPaint } from "#app/document/scripts-after-first-paint.ts";
+import { loadScriptsAfterFirstPaint, PRELOADS_PER_TASK } from "#app/document/scripts-after-first-paint.ts";
 import * as entry from "#app/entry.server.tsx";
 
 const NONCE = "n0nce";
@@ -235,9 +235,18 @@ function fakeBrowser(html: string, { popovers = true }: { popovers?: boolean } =
     requestAnimationFrame,
     HTMLElement,
   );
+  /** Runs the next timer only: one task of the page. */
+  const step = () => {
+    const next = [...timers].sort((a, b) => a.at - b.at)[0];
+    if (!next) return false;
+    timers.splice(timers.indexOf(next), 1);
+    now = Math.max(now, next.at);
+    next.run();
+    return true;
+  };
   const started = () => body.children.filter((c) => c.tagName === "SCRIPT");
   const preloaded = () => head.children.filter((c) => c.rel === "modulepreload").map((c) => c.href);
-  return { document, window, hero, button, bootSource, advance, started, preloaded };
+  return { document, window, hero, button, bootSource, advance, step, started, preloaded };
 }
 
 describe("the boot script the rewrite adds", () => {
@@ -253,6 +262,24 @@ describe("the boot script the rewrite adds", () => {
     expect(script).toMatchObject({ type: "module", nonce: NONCE, textContent: moduleScript(original) });
   });
 
+  it("adds the preloads a few a task, so no task adds them all, and starts the page's script after the last", () => {
+    const many = Array.from({ length: 2 * PRELOADS_PER_TASK + 2 }, (_, i) => `<link rel="modulepreload" href="/assets/part-${i}.js"/>`);
+    const page = loadScriptsAfterFirstPaint(Buffer.from(original.replace("</head>", `${many.join("")}</head>`))).toString("utf8");
+    const browser = fakeBrowser(page);
+    browser.hero.dispatch("load");
+    const added: number[] = [];
+    let before = 0;
+    while (browser.started().length === 0 && browser.step()) {
+      const count = browser.preloaded().length;
+      if (count > before) added.push(count - before);
+      before = count;
+    }
+    expect(Math.max(...added)).toBeLessThanOrEqual(PRELOADS_PER_TASK);
+    expect(added.length).toBeGreaterThanOrEqual(3);
+    expect(browser.preloaded()).toEqual(preloadHrefs(original.replace("</head>", `${many.join("")}</head>`)));
+    expect(browser.started()).toHaveLength(1);
+  });
+
   it("starts after 3 s at the latest when the hero image never arrives", () => {
     const browser = fakeBrowser(rewritten);
     browser.advance(2999);
@@ -266,6 +293,7 @@ describe("the boot script the rewrite adds", () => {
     const tap = browser.document.dispatch("click", { target: browser.button });
     expect(tap.defaultPrevented).toBe(true);
     expect(browser.button.hasAttribute(waitingAttribute)).toBe(true);
+    browser.advance(0);
     expect(browser.started()).toHaveLength(1);
     expect(browser.button.clicks).toBe(0);
     browser.document.documentElement.setAttribute(hydratedAttribute, "");
