@@ -104,7 +104,7 @@ function detailsForm(i, email, { place, categoryId, photo, run }) {
 
 /** The details dialog: looked up, then created; answers the new user, or null when it failed. */
 async function submitDetails(client, i, email, context) {
-  const lookup = await client.call("GET", `/api/user/getByEmail/${encodeURIComponent(email)}`);
+  const lookup = await client.call("GET", `/api/user/getByEmail/${encodeURIComponent(email)}?contestId=${contestId}`);
   if (!client.expect(lookup, [200, 404], "getByEmail")) return null;
   const created = await client.call("POST", "/api/user/create", detailsForm(i, email, context));
   if (!client.expect(created, [200], "user/create")) return null;
