@@ -14,7 +14,7 @@ const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|html)$/;
 
 // Small files too: a file without its copies would be compressed on every request after all.
-export async function precompressFile(file: string): Promise<{ br: number; gz: number }> {
+export async function precompressFile(file: string): Promise<void> {
   const body = await readFile(file);
   const [br, gz] = await Promise.all([
     brotli(body, {
@@ -27,7 +27,6 @@ export async function precompressFile(file: string): Promise<{ br: number; gz: n
     gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-  return { br: br.length, gz: gz.length };
 }
 
 /** A Vite plugin: precompresses what the client build wrote (never the server build, which no browser fetches). */

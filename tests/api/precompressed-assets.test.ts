@@ -2,13 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#db/client.ts";
 import { precompressFile } from "../../scripts/precompress-assets.ts";
-import { buildApp } from "#server/app.ts";
-import { loadConfig } from "#server/config.ts";
-import { createTestDatabase } from "../support/test-database.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /*
  * The browser's scripts are compressed once at build time (scripts/precompress-assets.ts) and sent as
@@ -16,8 +12,7 @@ import { createTestDatabase } from "../support/test-database.ts";
  * one that takes neither; each answer says it varies by Accept-Encoding and keeps its year of caching.
  */
 
-let app: FastifyInstance;
-let database: Database;
+let t: TestApp;
 let clientDir: string;
 const script = `${"export const greeting = 'Namaste from Kanpur';\n".repeat(200)}`;
 const scriptPath = "/assets/page-abc123.js";
@@ -30,15 +25,11 @@ beforeAll(async () => {
   await precompressFile(file);
   // A file the build did not compress (copied from public/, say).
   writeFileSync(path.join(clientDir, "assets", "tiny-abc123.js"), "export {};\n");
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: path.join(clientDir, "data"), LOG_LEVEL: "silent" });
   const loadBuild = () => Promise.reject(new Error("no pages in this test"));
-  app = await buildApp({ config, database, logger: false, web: { loadBuild, mode: "production", clientDir } });
-  await app.ready();
+  t = await createTestApp({}, {}, { loadBuild, mode: "production", clientDir });
 });
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await t?.close();
   rmSync(clientDir, { recursive: true, force: true });
 });
 
@@ -55,7 +46,7 @@ describe("[ASSETS] scripts compressed at build time", () => {
 
   it("sends the brotli copy to a browser that takes brotli, the gzip copy to one that takes gzip, the file otherwise", async () => {
     const file = path.join(clientDir, scriptPath);
-    const asBrotli = await app.inject({ method: "GET", url: scriptPath, headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    const asBrotli = await t.app.inject({ method: "GET", url: scriptPath, headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
     expect(asBrotli.statusCode).toBe(200);
     expect(asBrotli.headers["content-encoding"]).toBe("br");
     expect(asBrotli.rawPayload.equals(readFileSync(`${file}.br`))).toBe(true);
@@ -63,17 +54,17 @@ describe("[ASSETS] scripts compressed at build time", () => {
     expect(asBrotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(String(asBrotli.headers.vary)).toMatch(/accept-encoding/i);
 
-    const asGzip = await app.inject({ method: "GET", url: scriptPath, headers: { "accept-encoding": "gzip" } });
+    const asGzip = await t.app.inject({ method: "GET", url: scriptPath, headers: { "accept-encoding": "gzip" } });
     expect(asGzip.headers["content-encoding"]).toBe("gzip");
     expect(asGzip.rawPayload.equals(readFileSync(`${file}.gz`))).toBe(true);
 
-    const plain = await app.inject({ method: "GET", url: scriptPath, headers: { "accept-encoding": "identity" } });
+    const plain = await t.app.inject({ method: "GET", url: scriptPath, headers: { "accept-encoding": "identity" } });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(script);
   });
 
   it("still compresses a file that has no copy, as it is sent", async () => {
-    const tiny = await app.inject({ method: "GET", url: "/assets/tiny-abc123.js", headers: { "accept-encoding": "br, gzip" } });
+    const tiny = await t.app.inject({ method: "GET", url: "/assets/tiny-abc123.js", headers: { "accept-encoding": "br, gzip" } });
     expect(tiny.statusCode).toBe(200);
     expect(tiny.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(tiny.rawPayload).toString()).toBe("export {};\n");
