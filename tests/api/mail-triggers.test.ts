@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, mailUnsubscribes } from "#db/schema/mail.ts";
+import { startOfIstDay } from "#shared/ist.ts";
 import { contactMessages, paymentOrders, subscribers } from "#db/schema.ts";
 import { enqueueMail } from "#server/services/mail/outbox.ts";
 import { enqueueRegistrationReminders } from "#server/services/mail/registration-reminders.ts";
@@ -224,11 +225,13 @@ describe("[MAIL] results declared", () => {
 
 describe("[MAIL] registration reminder", () => {
   it("reminds each unpaid registration once in the last day before registration closes, and nobody else", async () => {
-    const now = new Date();
+    // Noon IST today, whatever the clock says: at 23:40 IST "half an hour later" would be the next
+    // IST day, after registration closed.
+    const now = new Date(startOfIstDay(new Date()).getTime() + 12 * 60 * MINUTE);
     // Registration ends today (IST): it closes within 24 hours.
-    const closing = await createContest(db(), { title: "Last Call", registrationEndDate: now });
-    const later = await createContest(db(), { registrationEndDate: daysFromNow(3) });
-    const free = await createContest(db(), { entryFeePaise: 0, registrationEndDate: now });
+    const closing = await createContest(db(), { now, title: "Last Call", registrationEndDate: now });
+    const later = await createContest(db(), { now, registrationEndDate: daysFromNow(3, now) });
+    const free = await createContest(db(), { now, entryFeePaise: 0, registrationEndDate: now });
     const hourAgo = new Date(now.getTime() - 60 * MINUTE);
     const pending = async (contest: ContestRow, createdAt = hourAgo, email?: string) => {
       const user = await createUser(db(), email ? { email } : {});
