@@ -5,6 +5,7 @@
 // details form, order, test-mode checkout, confirmation) while 50 connections read pages, and one
 // process is restarted midway. Then it checks what must hold: no failed request, no oversold place,
 // no payment lost or doubled, every mail sent once.
+// It also prints where the CPU went in the load phase, per completed registration (loadtest/cpu-use.mjs).
 //
 // Loopback only, bounded in time (about 4-6 minutes on 2 cores; LOADTEST_MAX_SECONDS stops the load phase).
 // Options (environment): LOADTEST_DATABASE_URL (a PostgreSQL server to create a fresh database on;
@@ -16,6 +17,7 @@
 
 import { checkOutcome } from "./loadtest/checks.mjs";
 import { startCluster } from "./loadtest/cluster.mjs";
+import { watchCpu } from "./loadtest/cpu-use.mjs";
 import { mailedCodes } from "./loadtest/mail.mjs";
 import { report } from "./loadtest/report.mjs";
 import { cleanups, creatorsWanted, log, readersWanted } from "./loadtest/settings.mjs";
@@ -27,10 +29,12 @@ async function main() {
   const cluster = await startCluster();
   const targets = await siteTargets(cluster.lbPort);
   const mail = mailedCodes(cluster.databaseUrl, cluster.mailSink);
+  const cpu = watchCpu(cluster.balancer.pid);
   const spike = await runSpike({ ...cluster, mail, targets, run });
+  const cpuUse = cpu.stop();
   const checks = await checkOutcome(cluster, spike);
   const balancerStats = await cluster.balancer.stats();
-  report({ spike, checks, balancerStats, registeredBefore: cluster.registeredBefore });
+  report({ spike, checks, balancerStats, cpuUse, registeredBefore: cluster.registeredBefore });
 }
 
 try {

@@ -140,5 +140,5 @@ export async function forkBalancer(ports, port) {
     }
   });
   await ask("ready");
-  return { stats: () => ask("stats") };
+  return { pid: child.pid, stats: () => ask("stats") };
 }

@@ -7,7 +7,7 @@ import { creatorsWanted, placesLeft } from "./settings.mjs";
 const fmt = (ms) => `${Math.round(ms)} ms`;
 const sorted = (times) => [...times].sort((a, b) => a - b);
 
-function printMeasures({ spike, checks, balancerStats, registeredBefore, errors }) {
+function printMeasures({ spike, checks, balancerStats, cpuUse, registeredBefore, errors }) {
   const { readers, creators, outcome, loadSeconds } = spike;
   const all = sorted([...readers.times, ...creators.times]);
   const readerTimes = sorted(readers.times);
@@ -37,6 +37,7 @@ function printMeasures({ spike, checks, balancerStats, registeredBefore, errors 
       .map((n) => n.toFixed(2))
       .join(", ")} |`,
   );
+  printCpuUse(cpuUse, checks.completed - registeredBefore, readerTimes.length > 0);
   console.log(
     `| creators told Registration Full (before paying / after paying, refunded) | ${outcome.full} / ${outcome.fullAfterPaying} |`,
   );
@@ -50,6 +51,29 @@ function printMeasures({ spike, checks, balancerStats, registeredBefore, errors 
   );
   console.log(`| outbox by state | ${checks.outbox.map((row) => `${row.status} ${row.n}`).join(", ")} |`);
   console.log("");
+}
+
+/**
+ * Where the CPU went in the load phase, per completed registration: what a registration costs the app
+ * and the database, apart from what the test's own parts (balancer, clients, stand-ins) cost this machine.
+ */
+function printCpuUse(cpuUse, registrations, withReaders) {
+  if (!cpuUse || registrations === 0) return;
+  const { parts, machineBusySeconds, seconds, cores } = cpuUse;
+  const perRegistration = (cpuSeconds) => ((cpuSeconds * 1000) / registrations).toFixed(1);
+  const readersToo = withReaders ? ", the readers' pages included" : "";
+  console.log(
+    `| CPU per completed registration, ms${readersToo}: app processes / PostgreSQL / balancer / load test (clients, SMTP, S3) / other | ${[
+      parts.apps,
+      parts.postgres,
+      parts.balancer,
+      parts.loadTest,
+      parts.other,
+    ]
+      .map(perRegistration)
+      .join(" / ")} |`,
+  );
+  console.log(`| cores busy in the load phase | ${(machineBusySeconds / seconds).toFixed(2)} of ${cores} |`);
 }
 
 function printCreatorSteps(creators) {
@@ -83,9 +107,9 @@ function failedChecks(checks, restartCode, errors) {
 }
 
 /** Prints the tables and whether every check holds; exit status 1 when one does not. */
-export function report({ spike, checks, balancerStats, registeredBefore }) {
+export function report({ spike, checks, balancerStats, cpuUse, registeredBefore }) {
   const errors = spike.readers.errors + spike.creators.errors + balancerStats.failed;
-  printMeasures({ spike, checks, balancerStats, registeredBefore, errors });
+  printMeasures({ spike, checks, balancerStats, cpuUse, registeredBefore, errors });
   printCreatorSteps(spike.creators);
   printErrors(spike, balancerStats, errors);
   const failures = failedChecks(checks, spike.restartCode, errors);
