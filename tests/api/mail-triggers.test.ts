@@ -1,7 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, mailUnsubscribes } from "#db/schema/mail.ts";
-import { startOfIstDay } from "#shared/ist.ts";
 import { contactMessages, paymentOrders, subscribers } from "#db/schema.ts";
 import { enqueueMail } from "#server/services/mail/outbox.ts";
 import { enqueueRegistrationReminders } from "#server/services/mail/registration-reminders.ts";
@@ -11,6 +10,7 @@ import { smtpTransport } from "#server/services/mail/transport.ts";
 import { confirmOrder } from "#server/services/registration/confirm-order.ts";
 import { createOrder } from "#server/services/registration/create-order.ts";
 import { reconcilePendingPayments } from "#server/services/registration/reconcile-payments.ts";
+import { startOfIstDay } from "#shared/ist.ts";
 import { type ContestRow, createContest, createSubscriber, createUser, createWinner, daysFromNow } from "../support/factories.ts";
 import { type RazorpayStandIn, type StandInPayment, startRazorpayStandIn } from "../support/razorpay-stand-in.ts";
 import { eventually, type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
