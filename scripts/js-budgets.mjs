@@ -8,9 +8,9 @@
 //
 // Builds into BUILD_DIR (build) first when that build is missing or older than the sources.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { isStale } from "./build-freshness.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -79,11 +79,13 @@ function gzipBytes(url) {
   if (!sizes.has(url)) sizes.set(url, gzipSync(readFileSync(path.join(clientDir, url))).length);
   return sizes.get(url);
 }
-/** The bytes sent to a browser that takes Brotli: the copy made at build time (scripts/precompress-assets.ts). */
+/**
+ * The bytes sent to a browser that takes Brotli: the copy made at build time (scripts/precompress-assets.ts),
+ * or NaN without one (the server would compress that file per request, at another quality).
+ */
 function brotliBytes(url) {
-  const file = path.join(clientDir, url);
-  if (existsSync(`${file}.br`)) return readFileSync(`${file}.br`).length;
-  return brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  const copy = `${path.join(clientDir, url)}.br`;
+  return existsSync(copy) ? statSync(copy).size : Number.NaN;
 }
 const codeOf = (url) => readFileSync(path.join(clientDir, url), "utf8");
 const resolveFrom = (url, specifier) => path.posix.join(path.posix.dirname(url), specifier);
@@ -162,7 +164,7 @@ function main() {
   }
   const measured = measureRoutes(readManifest());
   const row = (r, limit) =>
-    `| ${r.id.padEnd(34)} | ${r.firstLoad.toFixed(1).padStart(6)} | ${r.total.toFixed(1).padStart(6)} | ${r.firstLoadSent.toFixed(1).padStart(6)} | ${limit} |`;
+    `| ${r.id.padEnd(34)} | ${r.firstLoad.toFixed(1).padStart(6)} | ${r.total.toFixed(1).padStart(6)} | ${(Number.isNaN(r.firstLoadSent) ? "–" : r.firstLoadSent.toFixed(1)).padStart(6)} | ${limit} |`;
   console.log(`JavaScript per route, KB gzip (budget: first-load ≤ ${budgets.firstLoadKb}, total ≤ ${budgets.totalKb});`);
   console.log("sent: the first load as the server sends it with Brotli (not budgeted)\n");
   console.log(`| ${"public route".padEnd(34)} | first  | total  | sent   | budget |`);
