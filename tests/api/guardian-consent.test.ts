@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { states } from "#db/schema.ts";
+import { states, users } from "#db/schema.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { consentRecords, guardianRequests } from "#db/schema/privacy.ts";
 import { runGuardianDeadlines } from "#server/services/consent/guardian/guardian-deadlines.ts";
@@ -44,7 +44,7 @@ const fresh = (tag: string) => `${tag}.${++seq}.${Date.now()}@example.in`;
 /** A date of birth `years` old today, give or take a month. */
 const bornYearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-01-15`;
 
-async function createDetails(email: string, cookie: string, dateOfBirth: string, lastName = "Verma") {
+async function createDetails(email: string, cookie: string, dateOfBirth: string, lastName = "Verma", extra: Record<string, string> = {}) {
   const body = multipart({
     firstName: "Anaya",
     middleName: "",
@@ -63,6 +63,7 @@ async function createDetails(email: string, cookie: string, dateOfBirth: string,
     socialMedia: JSON.stringify({ instagram: "https://instagram.com/anaya" }),
     categories: JSON.stringify([category.id]),
     link: "",
+    ...extra,
   });
   return t.app.inject({
     method: "POST",
@@ -159,6 +160,11 @@ describe("[PRIVACY] a guardian's consent", () => {
     expect(request?.guardianName).toBeNull();
     const status = await getJson<{ data: { status: string } }>(t.app, "/api/privacy/guardian-status", { cookie });
     expect(status.body.data.status).toBe("waiting");
+    // Said under 18, then an adult's date: the age step is not a question to retry.
+    const retried = await createDetails(child, cookie, bornYearsAgo(25));
+    expect(retried.statusCode, retried.body).toBe(403);
+    expect(retried.json()).toMatchObject({ message: pm.askedGuardianBefore, errors: { dateOfBirth: pm.askedGuardianBefore } });
+    expect(await db().select().from(users).where(eq(users.email, child))).toEqual([]);
   });
 
   it("given without public listing: the child registers and the public card shows a first name and an initial, no photo or video", async () => {
@@ -184,6 +190,13 @@ describe("[PRIVACY] a guardian's consent", () => {
     const toChild = await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, child));
     expect(toChild.map((m) => m.template)).toContain("guardian-consent-given");
 
+    // Bank details and documents wait until the child wins, under the guardian's consent to that purpose.
+    const withBank = await createDetails(child, cookie, bornYearsAgo(16), "Kulkarni", {
+      bankDetails: JSON.stringify({ accountNumber: "123456789012", ifscCode: "SBIN0001234" }),
+    });
+    expect(withBank.statusCode, withBank.body).toBe(400);
+    expect(withBank.json()).toMatchObject({ message: pm.minorPrizeDetailsLater, errors: { bankDetails: pm.minorPrizeDetailsLater } });
+    expect((await createDetails(child, cookie, bornYearsAgo(25), "Kulkarni")).statusCode).toBe(403);
     const created = await createDetails(child, cookie, bornYearsAgo(16), "Kulkarni");
     expect(created.statusCode, created.body).toBe(200);
     await registerFree(cookie, (created.json() as { data: { _id: string } }).data._id);
@@ -212,11 +225,14 @@ describe("[PRIVACY] a guardian's consent", () => {
     const toChild = await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, child));
     expect(toChild.find((m) => m.template === "guardian-consent-ended")?.payload).toEqual({ reason: "declined" });
     expect((await createDetails(child, cookie, bornYearsAgo(16))).statusCode).toBe(403);
+    const retried = await createDetails(child, cookie, bornYearsAgo(30));
+    expect(retried.statusCode).toBe(403);
+    expect((retried.json() as { message: string }).message).toBe(pm.askedGuardianBefore);
     expect((await getJson(t.app, `/api/guardian/request?token=${token}`)).status).toBe(404);
   });
 
   it("expired: one reminder at 48 hours, then at 7 days the request is deleted and the child told", async () => {
-    const { child, guardian } = await minorAsksGuardian();
+    const { child, guardian, cookie } = await minorAsksGuardian();
     const now = Date.now();
     const first = await runGuardianDeadlines(db(), new Date(now + 47 * 3600_000));
     expect(first.reminded).toBe(0);
@@ -235,6 +251,7 @@ describe("[PRIVACY] a guardian's consent", () => {
     expect(await db().select().from(guardianRequests).where(eq(guardianRequests.guardianEmailKey, guardian))).toEqual([]);
     const toChild = await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, child));
     expect(toChild.find((m) => m.template === "guardian-consent-ended")?.payload).toEqual({ reason: "expired" });
+    expect((await createDetails(child, cookie, bornYearsAgo(30))).statusCode).toBe(403);
   });
 
   it("the guardian's e-mail must not be the child's own", async () => {

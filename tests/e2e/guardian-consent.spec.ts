@@ -88,7 +88,12 @@ test("[PRIVACY] a 16-year-old registers with a guardian's consent from the e-mai
     const details = page.getByRole("dialog", { name: "Enter your details" });
     await expect(details).toBeVisible();
     await fillRequiredDetails(details, user);
+    const prizeDetails = details.getByText("Bank details and documents: only needed if you win a cash prize");
+    await details.getByLabel("Date of Birth").fill(yearsAgo(30));
+    await expect(prizeDetails).toBeVisible();
     await details.getByLabel("Date of Birth").fill(yearsAgo(16));
+    // A minor is asked for bank details and documents only after winning, under the guardian's consent.
+    await expect(prizeDetails).toHaveCount(0);
     await details.getByRole("button", { name: "Next" }).click();
     const finish = page.getByRole("dialog", { name: "Complete your registration" });
     await finish.getByLabel("Video Link").fill("https://www.youtube.com/watch?v=minor");

@@ -59,6 +59,8 @@ describe("[I18N] the API's and the validation's messages in Hindi", () => {
       privacyMessages.guardianEmailSameAsYours,
       privacyMessages.guardianMobileInvalid,
       privacyMessages.guardianConsentNeeded,
+      privacyMessages.askedGuardianBefore,
+      privacyMessages.minorPrizeDetailsLater,
       privacyMessages.guardianRequestSent,
       privacyMessages.guardianAlreadyDecided,
       ...["First Name", "Last Name", "Mobile Number", "Email", "Country", "State", "City", "Address", "Date of Birth", "Gender"].map(

@@ -4,6 +4,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { isUniqueViolation } from "#db/errors.ts";
 import { rowsOf } from "#db/rows.ts";
 import { categories, cities, states, users } from "#db/schema.ts";
+import { isAdult } from "#shared/privacy/age.ts";
+import { privacyMessages } from "#shared/privacy/messages.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { fieldErrors, UserDetailsSchema, userFormOptionalFields, userFormTextFields } from "#shared/registration/user-details-schema.ts";
 import type { Language } from "#shared/i18n/language.ts";
@@ -83,6 +85,7 @@ function candidate(fields: Record<string, string>): { value: Record<string, unkn
 export async function createUser(ctx: AppContext, input: CreateUserInput): Promise<CreatedUser> {
   const { db } = ctx;
   const details = validDetails(input.fields);
+  refuseMinorsPrizeDetails(details, input.files);
   const emailKey = emailKeyOf(details.email);
   const { categoryIds, referredByUserId } = await checkReferences(db, details, emailKey);
   const profileImage = await stageFiles(input);
@@ -119,6 +122,16 @@ function validDetails(fields: Record<string, string>): UserDetails {
   const errors = { ...jsonErrors, ...(parsed.success ? {} : fieldErrors(parsed.error)) };
   if (!parsed.success || Object.keys(errors).length > 0) throw invalid(errors);
   return parsed.data;
+}
+
+/**
+ * A minor's bank details and identity documents are asked only once they win, under the guardian's
+ * consent to that purpose (docs/privacy.md#identity-documents): the form does not offer them to a minor.
+ */
+function refuseMinorsPrizeDetails(details: UserDetails, files: ReceivedUploads): void {
+  if (isAdult(details.dateOfBirth)) return;
+  const hasBank = Object.values(details.bankDetails).some((value) => value !== "");
+  if (hasBank || DOCUMENT_FIELDS.some((field) => files[field])) throw invalid({ bankDetails: privacyMessages.minorPrizeDetailsLater });
 }
 
 /** What the details point at must exist: no user with this e-mail yet, the place, the categories and the affiliate code. */

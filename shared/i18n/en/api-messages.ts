@@ -124,6 +124,8 @@ export const apiMessageKeys = [
   "Enter your parent's or guardian's own e-mail, not yours.",
   "Enter a 10-digit mobile number, or leave it empty.",
   "A parent's or guardian's consent is needed before registering.",
+  "A parent's or guardian's consent was asked for this e-mail address, so it cannot register with a date of birth of 18 or over. If a date was entered wrongly, write to us from the Contact Us page.",
+  "Bank details and documents are asked only if you win a prize.",
   "We have e-mailed your parent or guardian.",
   "This request has already been answered.",
   // Orders and payments (server/services/registration).

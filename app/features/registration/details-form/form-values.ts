@@ -1,5 +1,6 @@
 import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod";
+import { isAdult } from "#shared/privacy/age.ts";
 import {
   type BankDetails,
   type SocialMedia,
@@ -96,13 +97,25 @@ const textFields = userFormTextFields satisfies readonly (keyof FormValues)[];
  * socialMedia as JSON text, categories only when not empty, affiliateCode only when applied, and each
  * file only when chosen.
  */
+/**
+ * Bank details and documents are offered to adults only: a minor is asked for them once they win, under
+ * the guardian's consent (docs/privacy.md#identity-documents). A date not yet typed in full counts as an adult's.
+ */
+export function offersPrizeDetails(dateOfBirth: string): boolean {
+  return !/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) || isAdult(dateOfBirth);
+}
+
+const prizeDocuments: readonly UploadField[] = ["cancelledCheck", "aadharCard", "panCard"];
+
 export function toFormData(values: FormValues, files: Partial<Record<UploadField, File>>, appliedAffiliateCode: string | null): FormData {
   const body = new FormData();
+  const withPrizeDetails = offersPrizeDetails(values.dateOfBirth.trim());
   for (const field of textFields) body.append(field, values[field].trim());
-  body.append("bankDetails", JSON.stringify(values.bankDetails));
+  if (withPrizeDetails) body.append("bankDetails", JSON.stringify(values.bankDetails));
   body.append("socialMedia", JSON.stringify(values.socialMedia));
   if (values.categories.length > 0) body.append("categories", JSON.stringify(values.categories));
   if (appliedAffiliateCode) body.append("affiliateCode", appliedAffiliateCode);
-  for (const [field, file] of Object.entries(files)) if (file) body.append(field, file);
+  for (const [field, file] of Object.entries(files))
+    if (file && (withPrizeDetails || !prizeDocuments.includes(field as UploadField))) body.append(field, file);
   return body;
 }

@@ -4,7 +4,7 @@ import { useMessages } from "#app/i18n/i18n.tsx";
 import { socialNetworks } from "#shared/registration/messages.ts";
 import { bankFields } from "#shared/registration/user-details-schema.ts";
 import { OptionalSection, type Uploads, useFieldError } from "./form-section";
-import type { FormValues } from "./form-values";
+import { type FormValues, offersPrizeDetails } from "./form-values";
 import { useSocialLinkField } from "./social-link-field";
 import { UploadField } from "./upload-field";
 
@@ -52,7 +52,7 @@ function BankSection({ uploads, hasUploads }: { uploads: Uploads; hasUploads: bo
 
 /**
  * What registration does not need, each part closed under its heading until opened: profile photo,
- * other social links, bio, and bank details with documents (docs/decisions.md#registration-form-on-a-phone).
+ * other social links, bio, and bank details with documents for adults (docs/decisions.md#registration-form-on-a-phone).
  * The fields and their rules are the same as ever once opened.
  */
 export function OptionalSections({ uploads }: { uploads: Uploads }) {
@@ -60,7 +60,7 @@ export function OptionalSections({ uploads }: { uploads: Uploads }) {
   const { register, control, formState } = useFormContext<FormValues>();
   const errorOf = useFieldError();
   const socialLink = useSocialLinkField();
-  const [socialMedia, bio] = useWatch({ control, name: ["socialMedia", "bio"] });
+  const [socialMedia, bio, dateOfBirth] = useWatch({ control, name: ["socialMedia", "bio", "dateOfBirth"] });
   const errors = formState.errors;
   const has = (...names: (keyof Uploads["files"])[]) => names.some((name) => uploads.files[name] || uploads.errors[name]);
   return (
@@ -93,7 +93,9 @@ export function OptionalSections({ uploads }: { uploads: Uploads }) {
         <OptionalSection title={m.bio} hasError={Boolean(errors.bio)} hasContent={filled(bio)}>
           <TextAreaField id="reg-bio" label={m.bio} rows={3} className="sm:col-span-2" error={errorOf("bio")} {...register("bio")} />
         </OptionalSection>
-        <BankSection uploads={uploads} hasUploads={has("cancelledCheck", "aadharCard", "panCard")} />
+        {offersPrizeDetails(dateOfBirth.trim()) ? (
+          <BankSection uploads={uploads} hasUploads={has("cancelledCheck", "aadharCard", "panCard")} />
+        ) : null}
       </div>
     </section>
   );
