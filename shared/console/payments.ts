@@ -9,6 +9,10 @@ export type OrderState = PaymentOrderStatus;
 /** The reason stored on an order and its refund row when the organiser refunds it from the console. */
 export const ORGANISER_REFUND_REASON = "Refunded by the organiser";
 
+/** A refund's reason as the console shows it: with the organiser's own words when they wrote some. */
+export const refundReasonShown = (reason: string, organiserNote: string | null) =>
+  organiserNote ? `${reason}: “${organiserNote}”` : reason;
+
 export const RefundParamsSchema = z.object({
   registrationId: z.string().regex(/^[a-f0-9]{24}$/, "Registration not found."),
 });

@@ -211,6 +211,13 @@ describe("[CONSOLE REFUNDS] refunding a paid registration", () => {
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ staffId: ownerId, changedFields: { amountPaise: 49_900, orderId: order?.id } });
 
+    // The console shows the organiser's own words beside the stored reason, where an accountant looks.
+    const shown = `${ORGANISER_REFUND_REASON}: “${REFUND_REASON}”`;
+    const payments = await call("GET", `/api/admin/payments?contestId=${contest.id}`, owner);
+    expect((payments.body as { data: { refunds: { reason: string }[] } }).data.refunds.map((r) => r.reason)).toEqual([shown]);
+    const detail = await call("GET", `/api/admin/registrations/${paid.registrationId}`, owner);
+    expect(JSON.stringify(detail.body)).toContain(`requested: ${shown}`);
+
     // The creator is told, once, in words that fit; their own page says refunded.
     const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.template, "refund-notice"));
     const mine = mails.filter((m) => m.recipient === paid.user.email);

@@ -8,6 +8,7 @@ import {
   type PaymentRefundView,
   type PaymentsList,
   type PaymentsQuery,
+  refundReasonShown,
 } from "#shared/console/payments.ts";
 import { isRefundedOrderStatus } from "#shared/payments/order-states.ts";
 
@@ -36,6 +37,7 @@ export const refundColumns = {
   amountPaise: paymentRefunds.amountPaise,
   currency: paymentRefunds.currency,
   reason: paymentRefunds.reason,
+  organiserNote: paymentRefunds.organiserNote,
   createdAt: paymentRefunds.createdAt,
   updatedAt: paymentRefunds.updatedAt,
   orderId: paymentOrders.id,
@@ -49,6 +51,12 @@ export const withIsoDates = <T extends Dated>(row: T) => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+});
+
+/** A refund row as the console lists it: dated, its reason with the organiser's words. */
+export const refundView = <T extends Dated & { reason: string; organiserNote: string | null }>({ organiserNote, ...row }: T) => ({
+  ...withIsoDates(row),
+  reason: refundReasonShown(row.reason, organiserNote),
 });
 
 /** The IST days of the filter as instants (both days included); a day that is not a date is left out. */
@@ -77,7 +85,7 @@ export async function listPayments(db: Db, query: PaymentsQuery): Promise<Paymen
     total: Number(orderCount?.n ?? 0),
     page: query.page,
     pageSize: PAYMENTS_PAGE_SIZE,
-    refunds: refunds.map((row): PaymentRefundView => withIsoDates(row)),
+    refunds: refunds.map((row): PaymentRefundView => refundView(row)),
     refundsTotal: Number(refundCount?.n ?? 0),
     refundsPage: query.refundsPage,
     contests: contestList,

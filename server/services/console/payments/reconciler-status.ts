@@ -4,7 +4,7 @@ import { contests, paymentOrders, paymentRefunds, subscribers } from "#db/schema
 import { type ReconcileReportView, type ReconcilerStatus, STUCK_ORDER_MINUTES } from "#shared/console/payments.ts";
 import { RECONCILER_JOB } from "../../../jobs/reconciler.ts";
 import { lastJobRun } from "./job-runs.ts";
-import { orderColumns, refundsFrom, withIsoDates } from "./list-payments.ts";
+import { orderColumns, refundsFrom, refundView, withIsoDates } from "./list-payments.ts";
 
 const SHOWN = 20;
 
@@ -56,7 +56,7 @@ export async function reconcilerStatus(db: Db, now = new Date()): Promise<Reconc
       : null,
     stuckOrders: stuck.map(withIsoDates),
     stuckOrdersTotal: Number(stuckCount?.n ?? 0),
-    pendingRefunds: pending.map(withIsoDates),
+    pendingRefunds: pending.map(refundView),
     pendingRefundsTotal: Number(pendingCount?.n ?? 0),
   };
 }

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.ts";
 import { cities, contests, countries, paymentOrders, paymentRefunds, states, subscribers, users, winners } from "#db/schema.ts";
 import type { RegistrationDetail, RegistrationDocument, RegistrationStatusChange } from "#shared/console/registrations.ts";
+import { refundReasonShown } from "#shared/console/payments.ts";
 import { iso } from "../../dto.ts";
 import { isDeclaredWinner } from "../../contests/declared-winner.ts";
 import { hasRefundedOrder, registrationState } from "../../registration/registration-state.ts";
@@ -163,7 +164,7 @@ function orderDetail(order: OrderRow, refunds: RefundRow[]): RegistrationDetail[
         _id: refund.id,
         amountPaise: refund.amountPaise,
         currency: refund.currency,
-        reason: refund.reason,
+        reason: refundReasonShown(refund.reason, refund.organiserNote),
         status: refund.status,
         providerRefundId: refund.providerRefundId,
         createdAt: refund.createdAt.toISOString(),
@@ -194,7 +195,10 @@ function statusChanges(subscriber: typeof subscribers.$inferSelect, orders: Orde
       changes.push({ at: order.updatedAt, label });
     }
     for (const refund of orderRefunds) {
-      changes.push({ at: refund.createdAt, label: `Refund of ${formatPaiseForAccounts(refund.amountPaise)} requested: ${refund.reason}` });
+      changes.push({
+        at: refund.createdAt,
+        label: `Refund of ${formatPaiseForAccounts(refund.amountPaise)} requested: ${refundReasonShown(refund.reason, refund.organiserNote)}`,
+      });
       if (refund.status === "refunded") changes.push({ at: refund.updatedAt, label: "Refund completed" });
     }
   }
