@@ -94,6 +94,8 @@ export const PaymentOrderViewSchema = z.object({
   registrationId: z.string(),
   /** Why an order was refunded or failed, as stored (never personal data). */
   note: z.string().nullable(),
+  /** The paid order's receipt, e.g. CC/2026-27/000042; kept when the order is refunded later. */
+  receiptNumber: z.string().nullable(),
 });
 export type PaymentOrderView = z.infer<typeof PaymentOrderViewSchema>;
 

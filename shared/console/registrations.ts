@@ -130,6 +130,8 @@ const PaymentOrderSchema = z.object({
   providerPaymentId: z.string().nullable(),
   providerRefundId: z.string().nullable(),
   failureReason: z.string().nullable(),
+  /** The paid order's receipt, e.g. CC/2026-27/000042. */
+  receiptNumber: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   refunds: z.array(PaymentRefundSchema),
@@ -223,6 +225,7 @@ export const registrationCsvColumns = [
   ["payment", "Paid or free"],
   ["amount", "Amount (INR)"],
   ["paymentId", "Payment ID"],
+  ["receiptNumber", "Receipt number"],
   ["winner", "Winner"],
   ["prize", "Prize"],
   ["affiliateCode", "Affiliate code"],

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#db/ids.ts";
 import { auditLog } from "#db/schema/console.ts";
 import { paymentOrders, subscribers, users } from "#db/schema.ts";
+import { paymentReceipts } from "#db/schema/receipts.ts";
 import { toIstMoment } from "#shared/console/ist-input.ts";
 import { registrationCsvColumns } from "#shared/console/registrations.ts";
 import { type ContestRow, createCity, createContest, createUser, createWinner } from "../support/factories.ts";
@@ -54,6 +55,7 @@ beforeAll(async () => {
         mobileNo: extra.mobileNo ?? `9${String(i).padStart(9, "0")}`,
         link: extra.link ?? `https://instagram.com/reel/${i}`,
         paid: i % 2 === 0,
+        orderId: newId(),
         i,
       };
     });
@@ -83,13 +85,23 @@ beforeAll(async () => {
       batch
         .filter((row) => row.paid)
         .map((row) => ({
-          id: newId(),
+          id: row.orderId,
           subscriberId: row.subscriberId,
           provider: "razorpay",
           providerOrderId: `order_${row.i}`,
           providerPaymentId: `pay_${row.i}`,
           amountPaise: 49_900,
           status: "paid" as const,
+        })),
+    );
+    await db.insert(paymentReceipts).values(
+      batch
+        .filter((row) => row.paid)
+        .map((row) => ({
+          paymentOrderId: row.orderId,
+          receiptNumber: `CC/2026-27/${String(row.i + 1).padStart(6, "0")}`,
+          financialYear: "2026-27",
+          sequence: row.i + 1,
         })),
     );
     for (const row of batch) {
@@ -105,6 +117,7 @@ beforeAll(async () => {
         "Paid or free": row.paid ? "Paid" : "Free",
         "Amount (INR)": row.paid ? "499.00" : "",
         "Payment ID": row.paid ? `pay_${row.i}` : "",
+        "Receipt number": row.paid ? `CC/2026-27/${String(row.i + 1).padStart(6, "0")}` : "",
         Winner: "No",
         Prize: "",
         "Affiliate code": row.i % 5 === 0 ? "RAVI10" : "",

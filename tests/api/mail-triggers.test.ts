@@ -83,7 +83,9 @@ describe("[MAIL] payment receipt", () => {
       contestTitle: "Monsoon Reels",
       amountPaise: 49_900,
       paymentId: paid.payment.id,
+      receiptNumber: expect.stringMatching(/^CC\/\d{4}-\d{2}\/\d{6}$/),
     });
+    const receiptNumber = String(receipts[0]?.payload.receiptNumber);
 
     sink.received.length = 0;
     await sendDueMail(db(), ctx().config, smtpTransport(sink.url), { workerId: "receipt" });
@@ -93,6 +95,8 @@ describe("[MAIL] payment receipt", () => {
       expect(body).toContain("Monsoon Reels");
       expect(body).toContain("₹499");
       expect(body).toContain(paid.payment.id);
+      // The number an accountant finds in the console and on the receipt page.
+      expect(body).toContain(receiptNumber);
       expect(body).toMatch(/21 Nov 2026, 4:05\s?pm IST/);
       expect(body).toContain("http://contests.example.in/me");
     }

@@ -42,6 +42,7 @@ describe("templates", () => {
       amountPaise: 49_900,
       paymentId: "pay_Nx81aQ2",
       paidAt: "2026-11-21T10:35:00.000Z",
+      receiptNumber: "CC/2026-27/000042",
     });
     expect(mail.subject).toBe("Payment receipt: City in 60 Seconds");
     for (const body of bothBodies(mail)) {
@@ -54,6 +55,7 @@ describe("templates", () => {
       expect(body).toContain("https://creatorcup.in/me");
     }
     expect(mail.text).toContain("Amount paid: ₹499");
+    expect(mail.text).toContain("Receipt number: CC/2026-27/000042");
   });
 
   it("registration complete: contest, video link, My registrations", () => {
@@ -180,6 +182,7 @@ describe("in Hindi (the recipient's stored language)", () => {
       amountPaise: 49_950,
       paymentId: "pay_Nx81aQ2",
       paidAt: "2026-03-02T10:35:00.000Z",
+      receiptNumber: "CC/2025-26/000917",
     },
     "refund-notice": {
       creatorName: "Asha Verma",
@@ -247,6 +250,7 @@ describe("in Hindi (the recipient's stored language)", () => {
   it("formats money, dates and counts for India in Hindi", () => {
     const receipt = hindi("payment-receipt", samples["payment-receipt"]);
     expect(receipt.text).toContain("पेमेंट की गई रकम: ₹499.50");
+    expect(receipt.text).toContain("रसीद नंबर: CC/2025-26/000917");
     expect(receipt.text).toMatch(/पेमेंट की तारीख: 2 मार्च 2026, 16:05 IST/);
     expect(hindi("refund-notice", samples["refund-notice"]).subject).toBe("₹1,00,000 का रिफ़ंड: City in 60 Seconds");
     expect(hindi("refund-notice", samples["refund-notice"]).text).toContain("आपका पेमेंट आने तक कॉन्टेस्ट की सारी जगहें भर चुकी थीं।");

@@ -33,6 +33,8 @@ export type MailTemplateData = {
     orderId?: string;
     /** ISO instant the payment settled; shown in India Standard Time. */
     paidAt: string;
+    /** e.g. CC/2026-27/000042 (absent from receipts queued before receipts were numbered in the mail). */
+    receiptNumber?: string;
   };
   "refund-notice": {
     creatorName: string;

@@ -89,7 +89,14 @@ export async function enqueueRegistrationComplete(tx: Db, subscriberId: string):
 export async function enqueuePaymentReceipt(
   tx: Db,
   rows: Parameters<typeof registrationOf>[0],
-  input: { orderId: string; providerOrderId: string | null; amountPaise: number; paymentId: string; paidAt: Date },
+  input: {
+    orderId: string;
+    providerOrderId: string | null;
+    amountPaise: number;
+    paymentId: string;
+    paidAt: Date;
+    receiptNumber: string;
+  },
 ): Promise<void> {
   const r = registrationOf(rows);
   await enqueueMail(tx, {
@@ -104,6 +111,7 @@ export async function enqueuePaymentReceipt(
     paymentId: input.paymentId,
     orderId: input.providerOrderId ?? undefined,
     paidAt: input.paidAt.toISOString(),
+    receiptNumber: input.receiptNumber,
     language: r.language,
   });
 }

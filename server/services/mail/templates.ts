@@ -81,6 +81,7 @@ const templates: { [T in MailTemplate]: Template<T> } = {
           rows: [
             [w.m.facts.contest, data.contestTitle],
             [w.m.facts.amountPaid, w.money(data.amountPaise)],
+            ...(data.receiptNumber ? [[w.m.facts.receiptNumber, data.receiptNumber] as [string, string]] : []),
             [w.m.facts.paymentId, data.paymentId],
             [w.m.facts.paidOn, w.dateTime(data.paidAt)],
           ],

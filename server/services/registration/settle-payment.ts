@@ -258,7 +258,7 @@ async function completeRegistration(
     .where(eq(paymentOrders.id, order.id))
     .returning();
   // The receipt and its number commit with the registration, whichever path (browser, webhook, reconciler) got here first.
-  await issueReceiptNumber(tx, { paymentOrderId: order.id, paidAt });
+  const receiptNumber = await issueReceiptNumber(tx, { paymentOrderId: order.id, paidAt });
   await enqueuePaymentReceipt(
     tx,
     { subscriberId: subscriber.id, link: subscriber.link, contest, creator },
@@ -268,6 +268,7 @@ async function completeRegistration(
       amountPaise: payment.amount,
       paymentId: payment.id,
       paidAt,
+      receiptNumber,
     },
   );
   return { outcome: "completed", order: paid };

@@ -19,6 +19,7 @@ export default {
     amountPaid: "Amount paid",
     paymentId: "Razorpay payment id",
     paidOn: "Paid on",
+    receiptNumber: "Receipt number",
     amountRefunded: "Amount refunded",
     refundId: "Refund id",
     refundedOn: "Refunded on",

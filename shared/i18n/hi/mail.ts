@@ -14,6 +14,7 @@ export default {
     amountPaid: "पेमेंट की गई रकम",
     paymentId: "Razorpay पेमेंट ID",
     paidOn: "पेमेंट की तारीख",
+    receiptNumber: "रसीद नंबर",
     amountRefunded: "रिफ़ंड की गई रकम",
     refundId: "रिफ़ंड ID",
     refundedOn: "रिफ़ंड की तारीख",

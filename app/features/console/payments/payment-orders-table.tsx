@@ -11,10 +11,22 @@ export type PaymentsFilters = { state: string; contestId: string; from: string; 
 
 const column = consoleColumns<PaymentOrderView>();
 
+/** "26 Nov 2026, 1:17 pm" may break after the date, never inside it, so the orders fit a laptop's width. */
+function DateTime({ value }: { value: string }) {
+  const text = formatIstDateTime(value);
+  const cut = text.lastIndexOf(", ");
+  if (cut < 0) return <span className="whitespace-nowrap">{text}</span>;
+  return (
+    <>
+      <span className="whitespace-nowrap">{text.slice(0, cut + 1)}</span> <span className="whitespace-nowrap">{text.slice(cut + 2)}</span>
+    </>
+  );
+}
+
 const columns: ConsoleColumn<PaymentOrderView>[] = [
   column.accessor("createdAt", {
     header: "Created",
-    cell: (c) => <span className="whitespace-nowrap">{formatIstDateTime(c.getValue())}</span>,
+    cell: (c) => <DateTime value={c.getValue()} />,
     meta: { sortKey: "created" },
   }),
   column.accessor("contestTitle", { header: "Contest", cell: (c) => <span className="line-clamp-2 min-w-40">{c.getValue()}</span> }),
@@ -32,12 +44,16 @@ const columns: ConsoleColumn<PaymentOrderView>[] = [
     cell: (c) => <span className="whitespace-nowrap">{formatPaiseForAccounts(c.getValue())}</span>,
     meta: { sortKey: "amount", numeric: true },
   }),
+  column.accessor("receiptNumber", {
+    header: "Receipt",
+    cell: (c) => <ProviderId value={c.getValue()} />,
+  }),
   column.accessor("providerOrderId", { header: "Order id", cell: (c) => <ProviderId value={c.getValue()} /> }),
   column.accessor("providerPaymentId", { header: "Payment id", cell: (c) => <ProviderId value={c.getValue()} /> }),
   column.accessor("providerRefundId", { header: "Refund id", cell: (c) => <ProviderId value={c.getValue()} /> }),
   column.accessor("updatedAt", {
     header: "Updated",
-    cell: (c) => <span className="whitespace-nowrap">{formatIstDateTime(c.getValue())}</span>,
+    cell: (c) => <DateTime value={c.getValue()} />,
     meta: { sortKey: "updated" },
   }),
   column.accessor("registrationId", {

@@ -174,7 +174,10 @@ export function PaymentHistory({ orders }: { orders: RegistrationDetail["orders"
                   </span>
                 ))}
               </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatPaiseForAccounts(order.amountPaise)}</td>
+              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                {formatPaiseForAccounts(order.amountPaise)}
+                {order.receiptNumber ? <span className="block font-mono text-xs text-gray-700">receipt {order.receiptNumber}</span> : null}
+              </td>
               <td className="px-3 py-2 font-mono text-xs">
                 <span className="block">order {order.providerOrderId ?? "-"}</span>
                 <span className="block">payment {order.providerPaymentId ?? "-"}</span>

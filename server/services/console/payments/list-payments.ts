@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { contests, paymentOrders, paymentRefunds, subscribers } from "#db/schema.ts";
+import { paymentReceipts } from "#db/schema/receipts.ts";
 import { istDayEnd, istDayStart } from "#shared/console/ist-input.ts";
 import {
   PAYMENTS_PAGE_SIZE,
@@ -27,7 +28,17 @@ export const orderColumns = {
   contestTitle: contests.title,
   registrationId: subscribers.id,
   note: paymentOrders.failureReason,
+  receiptNumber: paymentReceipts.receiptNumber,
 };
+
+/** Orders with their registration, contest and receipt, as orderColumns reads them. */
+export const ordersFrom = (db: Db) =>
+  db
+    .select(orderColumns)
+    .from(paymentOrders)
+    .innerJoin(subscribers, eq(subscribers.id, paymentOrders.subscriberId))
+    .innerJoin(contests, eq(contests.id, subscribers.contestId))
+    .leftJoin(paymentReceipts, eq(paymentReceipts.paymentOrderId, paymentOrders.id));
 
 export const refundColumns = {
   refundId: paymentRefunds.id,
@@ -101,14 +112,8 @@ async function orderPage(db: Db, query: PaymentsQuery) {
   );
   const sortColumn = { created: paymentOrders.createdAt, updated: paymentOrders.updatedAt, amount: paymentOrders.amountPaise }[query.sort];
   const direction = query.dir === "asc" ? asc : desc;
-  const orderFrom = () =>
-    db
-      .select(orderColumns)
-      .from(paymentOrders)
-      .innerJoin(subscribers, eq(subscribers.id, paymentOrders.subscriberId))
-      .innerJoin(contests, eq(contests.id, subscribers.contestId));
   const [orders, [orderCount]] = await Promise.all([
-    orderFrom()
+    ordersFrom(db)
       .where(orderWhere)
       .orderBy(direction(sortColumn), direction(paymentOrders.id))
       .limit(PAYMENTS_PAGE_SIZE)

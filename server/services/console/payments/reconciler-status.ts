@@ -1,10 +1,10 @@
 import { and, asc, count, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { contests, paymentOrders, paymentRefunds, subscribers } from "#db/schema.ts";
+import { paymentOrders, paymentRefunds } from "#db/schema.ts";
 import { type ReconcileReportView, type ReconcilerStatus, STUCK_ORDER_MINUTES } from "#shared/console/payments.ts";
 import { RECONCILER_JOB } from "../../../jobs/reconciler.ts";
 import { lastJobRun } from "./job-runs.ts";
-import { orderColumns, refundsFrom, refundView, withIsoDates } from "./list-payments.ts";
+import { ordersFrom, refundsFrom, refundView, withIsoDates } from "./list-payments.ts";
 
 const SHOWN = 20;
 
@@ -30,14 +30,7 @@ export async function reconcilerStatus(db: Db, now = new Date()): Promise<Reconc
   const pendingWhere = eq(paymentRefunds.status, "pending");
   const [run, stuck, [stuckCount], pending, [pendingCount]] = await Promise.all([
     lastJobRun(db, RECONCILER_JOB),
-    db
-      .select(orderColumns)
-      .from(paymentOrders)
-      .innerJoin(subscribers, eq(subscribers.id, paymentOrders.subscriberId))
-      .innerJoin(contests, eq(contests.id, subscribers.contestId))
-      .where(stuckWhere)
-      .orderBy(asc(paymentOrders.createdAt))
-      .limit(SHOWN),
+    ordersFrom(db).where(stuckWhere).orderBy(asc(paymentOrders.createdAt)).limit(SHOWN),
     db.select({ n: count() }).from(paymentOrders).where(stuckWhere),
     refundsFrom(db).where(pendingWhere).orderBy(asc(paymentRefunds.createdAt)).limit(SHOWN),
     db.select({ n: count() }).from(paymentRefunds).where(pendingWhere),

@@ -3,6 +3,7 @@ import { stringify } from "csv-stringify";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.ts";
+import { paymentReceipts } from "#db/schema/receipts.ts";
 import { cities, contests, paymentOrders, states, subscribers, users, winners } from "#db/schema.ts";
 import type { RegistrationState } from "#shared/api/my-registrations.ts";
 import { toIstMoment } from "#shared/console/ist-input.ts";
@@ -29,6 +30,11 @@ const paidPaymentIdColumn = sql<
   string | null
 >`(select ${paymentOrders.providerPaymentId} from ${paymentOrders} where ${paymentOrders.subscriberId} = ${subscribers.id} and ${paymentOrders.status} = 'paid' limit 1)`;
 
+/** The registration's receipt: kept when its payment is refunded later, so refunded rows still show it. */
+const receiptNumberColumn = sql<string | null>`(select ${paymentReceipts.receiptNumber} from ${paymentReceipts}
+  inner join ${paymentOrders} on ${paymentOrders.id} = ${paymentReceipts.paymentOrderId}
+  where ${paymentOrders.subscriberId} = ${subscribers.id} order by ${paymentReceipts.issuedAt} desc limit 1)`;
+
 type Cursor = { at: string; id: string };
 
 /**
@@ -54,6 +60,7 @@ async function readBatch(db: Db, where: SQL | undefined, after: Cursor | null, n
       contestTitle: contests.title,
       amountPaise: paidAmountColumn,
       paymentId: paidPaymentIdColumn,
+      receiptNumber: receiptNumberColumn,
       prizeTitle: winners.prizeTitle,
       prizeAmountPaise: winners.prizeAmountPaise,
       affiliateCode: referrers.affiliateCode,
@@ -93,6 +100,7 @@ function csvRecord(row: BatchRow): Record<RegistrationCsvColumn, string> {
     payment: row.isPaid ? "Paid" : "Free",
     amount: row.amountPaise === null ? "" : (Number(row.amountPaise) / 100).toFixed(2),
     paymentId: row.paymentId ?? "",
+    receiptNumber: row.receiptNumber ?? "",
     winner: row.isWinner ? "Yes" : "No",
     prize,
     affiliateCode: row.affiliateCode ?? "",

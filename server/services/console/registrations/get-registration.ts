@@ -1,6 +1,7 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, getTableColumns, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.ts";
+import { paymentReceipts } from "#db/schema/receipts.ts";
 import { cities, contests, countries, paymentOrders, paymentRefunds, states, subscribers, users, winners } from "#db/schema.ts";
 import type { RegistrationDetail, RegistrationDocument, RegistrationStatusChange } from "#shared/console/registrations.ts";
 import { refundReasonShown } from "#shared/console/payments.ts";
@@ -10,7 +11,7 @@ import { hasRefundedOrder, registrationState } from "../../registration/registra
 import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
 import { displayName } from "#shared/display-name.ts";
 
-type OrderRow = typeof paymentOrders.$inferSelect;
+type OrderRow = typeof paymentOrders.$inferSelect & { receiptNumber: string | null };
 type RefundRow = typeof paymentRefunds.$inferSelect;
 
 const referrers = alias(users, "referrers");
@@ -91,8 +92,9 @@ async function findRegistrationRow(db: Db, registrationId: string) {
 /** The registration's payment orders oldest first, their refunds, and its prize if it won one. */
 async function paymentsAndPrizeOf(db: Db, subscriberId: string) {
   const orders = await db
-    .select()
+    .select({ ...getTableColumns(paymentOrders), receiptNumber: paymentReceipts.receiptNumber })
     .from(paymentOrders)
+    .leftJoin(paymentReceipts, eq(paymentReceipts.paymentOrderId, paymentOrders.id))
     .where(eq(paymentOrders.subscriberId, subscriberId))
     .orderBy(asc(paymentOrders.createdAt), asc(paymentOrders.id));
   const [refunds, [win]] = await Promise.all([
@@ -156,6 +158,7 @@ function orderDetail(order: OrderRow, refunds: RefundRow[]): RegistrationDetail[
     providerPaymentId: order.providerPaymentId,
     providerRefundId: order.providerRefundId,
     failureReason: order.failureReason,
+    receiptNumber: order.receiptNumber,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     refunds: refunds
