@@ -56,6 +56,30 @@ test.describe("[REGISTRATION] dialogs on the contest page", () => {
     await expect(page.getByRole("dialog", { name: "Register for this contest" })).toBeVisible();
   });
 
+  test("closing the code step and coming back with the same e-mail opens it again, with the code already sent", async ({ page }) => {
+    const email = uniqueEmail("reopen");
+    const first = await openRegistration(page, contests.bigLeague);
+    await first.getByLabel("Email").fill(email);
+    await first.getByRole("button", { name: "Next" }).click();
+    const code = codeDialog(page);
+    const shown = /(\d{6})/.exec(await code.getByText(/^Test mode: your code is/).innerText())?.[1] ?? "";
+    await page.keyboard.press("Escape");
+    await expect(code).toHaveCount(0);
+
+    // On the same page, as a creator who closed the dialog by mistake.
+    await page.getByRole("button", { name: "Register Now" }).first().click();
+    const again = page.getByRole("dialog", { name: "Register for this contest" });
+    await again.getByLabel("Email").fill(email.toUpperCase());
+    await again.getByRole("button", { name: "Next" }).click();
+    // No 'Please wait … before asking for another code': the code in the inbox still works.
+    await expect(code).toContainText(email.toUpperCase());
+    await expect(code.getByText(/^Test mode: your code is/)).toContainText(shown);
+    await expect(code.getByRole("button", { name: /^Send again in 0:[0-3]\d$|^Send again$/ })).toBeVisible();
+    await code.getByLabel("Code").fill(shown);
+    await answerAgeStep(page, adultDateOfBirth);
+    await expect(details(page)).toBeVisible();
+  });
+
   test("new user on a paid contest: details with affiliate code and photo, test-mode checkout, applicants page", async ({ page }) => {
     const user = newUser();
     const email = uniqueEmail("new");
@@ -69,8 +93,18 @@ test.describe("[REGISTRATION] dialogs on the contest page", () => {
     await expect(code.getByLabel("Code")).toHaveAttribute("autocomplete", "one-time-code");
     await expect(code.getByLabel("Code")).toHaveAttribute("inputmode", "numeric");
     await expect(code.getByRole("button", { name: /^Send again in 0:[0-3]\d$/ })).toBeDisabled();
+    const codeChecks: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/creator/sign-in")) codeChecks.push(request.url());
+    });
     await code.getByLabel("Code").fill("000000");
     await expect(code.getByRole("alert")).toHaveText(/^That code is not right\. Check the e-mail and try again\. 4 tries left\.$/);
+    // Next with the refused digits still in the field does not spend another try on them.
+    await code.getByRole("button", { name: "Next" }).click();
+    await expect(code.getByLabel("Code")).toBeFocused();
+    await page.waitForTimeout(500);
+    expect(codeChecks).toHaveLength(1);
+    await expect(code.getByRole("alert")).toHaveText(/4 tries left\.$/);
     const shown = /(\d{6})/.exec(await code.getByText(/^Test mode: your code is/).innerText())?.[1] ?? "";
     // Pasted with a space, as some mail apps copy it.
     await code.getByLabel("Code").fill(`${shown.slice(0, 3)} ${shown.slice(3)}`);

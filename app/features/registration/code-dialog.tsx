@@ -63,12 +63,18 @@ function useVerifyCode(
 ) {
   const t = useKnownMessage();
   const [busy, setBusy] = useState(false);
+  /** The digits the server just refused, still in the field: sending them again would only use up a try. */
+  const refused = useRef<string | null>(null);
 
   async function verify(value: string) {
     if (busy) return;
     if (value.length !== SIGN_IN_CODE_LENGTH) {
       setError(c.codeFormat);
       input.current?.focus();
+      return;
+    }
+    if (value === refused.current) {
+      input.current?.select();
       return;
     }
     setBusy(true);
@@ -78,7 +84,10 @@ function useVerifyCode(
       if (problem) {
         setError(problem);
         // A dead code needs a new one: point at Send again. A wrong one is selected to type over.
-        if (t.is(problem, c.codeExpired) || t.is(problem, c.codeTooManyTries)) resendButton.current?.focus();
+        const dead = t.is(problem, c.codeExpired) || t.is(problem, c.codeTooManyTries);
+        const wrong = t.is(problem, c.codeWrong) || problem.includes(t(c.codeWrong));
+        if (dead || wrong) refused.current = value;
+        if (dead) resendButton.current?.focus();
         else input.current?.select();
       }
     } finally {
@@ -86,7 +95,13 @@ function useVerifyCode(
     }
   }
 
-  return { busy, verify };
+  return {
+    busy,
+    verify,
+    forgetRefused: () => {
+      refused.current = null;
+    },
+  };
 }
 
 /** 'Send again': the code in use, the wait before another, and what the last resend said. */
@@ -160,12 +175,13 @@ export function CodeDialog({ email, sent, onChangeEmail, onClose, onInputChange,
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const resendButton = useRef<HTMLButtonElement>(null);
+  const { busy, verify, forgetRefused } = useVerifyCode(onVerify, { setError, input, resendButton });
   const clearCode = () => {
     setCode("");
+    forgetRefused();
     onInputChange(false);
   };
   const again = useResendCode({ email, sent, onResend }, { setError, input, clearCode });
-  const { busy, verify } = useVerifyCode(onVerify, { setError, input, resendButton });
 
   function submit(event: FormEvent) {
     event.preventDefault();

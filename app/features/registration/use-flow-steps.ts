@@ -102,6 +102,21 @@ function useSessionAtStart(
   return sessionKnown;
 }
 
+/**
+ * The last code this page asked for, kept past a closed dialog: a creator who closes the code step and
+ * comes back with the same address is taken to it again while that code still works, instead of being
+ * told to wait before another is sent.
+ */
+let lastCode: { email: string; sent: EmailCode; at: number } | null = null;
+
+/** The code sent to `email` that still works, its wait before Send again counted from when it was sent; else null. */
+function codeStillValid(email: string, now = Date.now()): EmailCode | null {
+  if (!lastCode || !sameEmail(lastCode.email, email)) return null;
+  const { sent, at } = lastCode;
+  if (now >= at + sent.expiresInMinutes * 60_000) return null;
+  return { ...sent, resendAfterSeconds: Math.max(0, Math.ceil((at + sent.resendAfterSeconds * 1000 - now) / 1000)) };
+}
+
 /** The e-mail and its code (skipped when this browser is signed in with that e-mail), then the creator's next step. */
 export function useSignInSteps(contestId: string, resume: FlowResume | undefined, flow: FlowSteps) {
   const r = useMessages("registration");
@@ -120,8 +135,9 @@ export function useSignInSteps(contestId: string, resume: FlowResume | undefined
 
   async function sendCode(email: string): Promise<EmailCode | string> {
     const answer = await requestEmailCode(email);
-    if (answer.ok) return answer.body.data;
-    return answer.network ? r.email.sendFailed : answer.body.message;
+    if (!answer.ok) return answer.network ? r.email.sendFailed : answer.body.message;
+    lastCode = { email, sent: answer.body.data, at: Date.now() };
+    return answer.body.data;
   }
 
   async function submitEmail(email: string): Promise<string | null> {
@@ -133,7 +149,7 @@ export function useSignInSteps(contestId: string, resume: FlowResume | undefined
       signedIn = await session.current;
     }
     if (signedIn && sameEmail(signedIn.email, email)) return lookUp(email);
-    const sent = await sendCode(email);
+    const sent = codeStillValid(email) ?? (await sendCode(email));
     if (typeof sent === "string") return sent;
     flow.moveTo({ name: "code", email, sent });
     return null;
@@ -147,6 +163,7 @@ export function useSignInSteps(contestId: string, resume: FlowResume | undefined
       const left = typeof triesLeft === "number" && triesLeft > 0 && t.is(answer.body.message, c.codeWrong);
       return left ? f.plural(r.code.triesLeft, triesLeft, { message: t(answer.body.message) }) : answer.body.message;
     }
+    lastCode = null;
     forgetCreatorSessionCheck();
     session.current = Promise.resolve(answer.body.data);
     await lookUp(email);
