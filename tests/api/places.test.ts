@@ -84,6 +84,11 @@ describe("GET /api/location/search/city/state/:stateId", () => {
     expect(res.body.data.every((c) => /(^|[ (])gora/i.test(c.cityName))).toBe(true);
     const all = await getJson<Ok<City[]>>(t.app, `/api/location/search/city/state/${up}?q=`);
     expect(all.body.data).toHaveLength(20);
+    // The town people mean comes first: the district's own, before shorter names that start alike.
+    expect(all.body.data[0]).toMatchObject({ cityName: "Gorakhpur", districtName: "Gorakhpur" });
+    const go = await getJson<Ok<City[]>>(t.app, `/api/location/search/city/state/${up}?q=go`);
+    expect(go.body.data[0]).toMatchObject({ cityName: "Gorakhpur", districtName: "Gorakhpur" });
+    expect(go.body.data.map((c) => c.cityName)).toContain("Golghar");
     const words = await getJson<Ok<City[]>>(t.app, `/api/location/search/city/state/${up}?q=road`);
     expect(words.body.data.map((c) => c.cityName)).toContain("Bank Road (Gorakhpur)");
   });

@@ -15,7 +15,8 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A state's listed towns whose name, or a word of it, starts with what was typed ('gora' finds
- * Gorakhpur; 'sector 62' finds Noida Sector 62); names that start with it first. The start of the
+ * Gorakhpur; 'sector 62' finds Noida Sector 62); names that start with it first, a district's own town
+ * first among them. The start of the
  * name uses the index on (state, status, lower(name)); words inside a name are checked on that
  * state's rows only.
  */
@@ -32,7 +33,17 @@ export async function searchTownsOfState(db: Db, stateId: string, query: string)
     .from(cities)
     .leftJoin(districts, eq(districts.id, cities.districtId))
     .where(and(eq(cities.stateId, stateId), eq(cities.status, "listed"), matches))
-    .orderBy(sql`(${name} like ${start}) desc`, sql`length(${cities.cityName})`, asc(cities.cityName), asc(districts.districtName))
+    .orderBy(
+      sql`(${name} like ${start}) desc`,
+      // The towns people mean first: a district's own town ('go' offers Gorakhpur before Golghar, 'jai'
+      // Jaipur before Jaitu), and village codes such as '12 Z' last.
+      sql`(${name} = lower(${districts.districtName})) desc`,
+      sql`(${cities.cityName} ~ '[0-9]')`,
+      // Typed: the shorter name is the closer match. Nothing typed: by name, not by shortness.
+      ...(key === "" ? [] : [sql`length(${cities.cityName})`]),
+      asc(cities.cityName),
+      asc(districts.districtName),
+    )
     .limit(TOWN_SEARCH_LIMIT);
   return rows.map(cityOf);
 }
