@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { judgingAssignments } from "#db/schema/judging.ts";
 import { subscribers } from "#db/schema.ts";
+import { judgeEntries } from "#server/services/judging/scoring.ts";
 import { createOrder } from "#server/services/registration/create-order.ts";
 import { createContest, createJudge, createPrize, createSubscriber, createUser, daysFromNow } from "../support/factories.ts";
 import { testDeviceCookie } from "../support/creator-session.ts";
@@ -32,7 +33,7 @@ async function signInJudge(email: string): Promise<string> {
 }
 
 /** A contest with a blind rubric, two invited judges, three entries from creators with personal data, and an open final. */
-async function contestInFinal(blind: boolean) {
+async function contestInFinal(blind: boolean, criteria = [{ name: "Story", description: "", weight: 100, anchors }]) {
   const db = t.database.db;
   const contest = await createContest(db, {
     registrationStartDate: daysFromNow(-30),
@@ -54,7 +55,7 @@ async function contestInFinal(blind: boolean) {
     judges.push({ ...judge, email });
   }
   await call("PUT", `/api/admin/judging/contests/${contest.id}/rubric`, editor, {
-    criteria: [{ name: "Story", description: "", weight: 100, anchors }],
+    criteria,
     checklist: ["The video is reachable"],
     blind,
   });
@@ -125,6 +126,22 @@ describe("[JUDGING] judges sign in and score", () => {
       (await call("POST", "/api/judge/sign-in", testDeviceCookie("stranger@judges.example"), { email: "stranger@judges.example", code }))
         .status,
     ).toBe(403);
+  });
+
+  it("an entry saved with some criteria left shows as started on the judge's list, neither scored nor untouched", async () => {
+    const { contest, entries, judges } = await contestInFinal(true, [
+      { name: "Story", description: "", weight: 60, anchors },
+      { name: "Craft", description: "", weight: 40, anchors },
+    ]);
+    const cookie = await signInJudge(judges[0]!.email);
+    const url = (entryId: string) => `/api/judge/contests/${contest.id}/entries/${entryId}/score`;
+    expect((await call("PUT", url(entries[0]!.id), cookie, { criteria: { c1: 7, c2: 4 } })).status).toBe(200);
+    expect((await call("PUT", url(entries[1]!.id), cookie, { criteria: { c1: 7 } })).status).toBe(200);
+    const { entries: listed } = await judgeEntries(t.database.db, { judgeId: judges[0]!.id, contestId: contest.id });
+    const byId = new Map(listed.map((e) => [e.entryId, { scored: e.scored, started: e.started }]));
+    expect(byId.get(entries[0]!.id)).toEqual({ scored: true, started: false });
+    expect(byId.get(entries[1]!.id)).toEqual({ scored: false, started: true });
+    expect([...byId.values()].filter((e) => !e.scored && !e.started)).toHaveLength(listed.length - 2);
   });
 
   it("a judge cannot register for a contest they judge", async () => {

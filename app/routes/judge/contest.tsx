@@ -52,11 +52,13 @@ export default function JudgeContest({ loaderData }: Route.ComponentProps) {
                 <li key={entry.entryId}>
                   <a
                     href={f.path(`/judge/contests/${contest.contestId}/entries/${entry.entryId}`)}
-                    aria-label={f.fill(entry.scored ? t.entryScored : t.entryNotScored, { number: entry.number })}
-                    className={`flex h-12 items-center justify-center rounded-lg border-2 font-semibold ${entry.scored ? "border-brand-700 bg-brand-50" : "border-gray-300 bg-white"}`}
+                    aria-label={f.fill(entry.scored ? t.entryScored : entry.started ? t.entryStarted : t.entryNotScored, {
+                      number: entry.number,
+                    })}
+                    className={`flex h-12 items-center justify-center rounded-lg border-2 font-semibold ${entry.scored ? "border-brand-700 bg-brand-50" : entry.started ? "border-dashed border-amber-600 bg-amber-50" : "border-gray-300 bg-white"}`}
                   >
                     {entry.number}
-                    {entry.scored ? <span aria-hidden="true"> ✓</span> : null}
+                    {entry.scored ? <span aria-hidden="true"> ✓</span> : entry.started ? <span aria-hidden="true"> …</span> : null}
                   </a>
                 </li>
               ))}

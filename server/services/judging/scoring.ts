@@ -41,18 +41,19 @@ async function openAssignments(db: Db, judgeId: string, contestId: string) {
   return { round, assignments };
 }
 
-/** The judge's entries in the contest's open round: ids only, with whether each is fully scored. */
+/** The judge's entries in the contest's open round: ids only, with whether each is fully scored or only started. */
 export async function judgeEntries(db: Db, options: { judgeId: string; contestId: string }) {
   const rubric = await requireRubric(db, options.contestId);
   const keys = rubric.criteria.map((c) => c.key);
   const { round, assignments } = await openAssignments(db, options.judgeId, options.contestId);
   return {
     round: round ? { kind: round.kind } : null,
-    entries: assignments.map((a, index) => ({
-      entryId: a.subscriberId,
-      number: index + 1,
-      scored: keys.every((k) => typeof a.criteria?.[k] === "number"),
-    })),
+    entries: assignments.map((a, index) => {
+      const scored = keys.every((k) => typeof a.criteria?.[k] === "number");
+      // Saved with some criteria left: it must not look like an entry never opened.
+      const started = !scored && keys.some((k) => typeof a.criteria?.[k] === "number");
+      return { entryId: a.subscriberId, number: index + 1, scored, started };
+    }),
   };
 }
 

@@ -39,6 +39,7 @@ export default {
     continue: "Continue scoring",
     entryScored: "Entry {number}, scored",
     entryNotScored: "Entry {number}, not scored yet",
+    entryStarted: "Entry {number}, started: not every criterion scored",
     noRound: "No round is open for this contest.",
   },
   entry: {

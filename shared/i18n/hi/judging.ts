@@ -39,6 +39,7 @@ export default {
     continue: "स्कोर देना जारी रखें",
     entryScored: "एंट्री {number}, स्कोर दिया",
     entryNotScored: "एंट्री {number}, अभी स्कोर नहीं दिया",
+    entryStarted: "एंट्री {number}, शुरू की: हर पैमाने पर अभी स्कोर नहीं दिया",
     noRound: "इस कॉन्टेस्ट का कोई राउंड अभी खुला नहीं है।",
   },
   entry: {
