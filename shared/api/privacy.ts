@@ -23,7 +23,7 @@ export const GuardianRequestBody = z.object({
 export type GuardianRequest = z.input<typeof GuardianRequestBody>;
 
 export const GuardianStatus = z.discriminatedUnion("status", [
-  z.object({ status: z.literal("none") }),
+  z.object({ status: z.enum(["none", "declined", "expired"]) }),
   z.object({ status: z.enum(["waiting", "consented"]), contestId: z.string().nullable(), expiresAt: z.string() }),
 ]);
 export type GuardianStatus = z.infer<typeof GuardianStatus>;

@@ -225,6 +225,9 @@ describe("[PRIVACY] a guardian's consent", () => {
     const toChild = await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, child));
     expect(toChild.find((m) => m.template === "guardian-consent-ended")?.payload).toEqual({ reason: "declined" });
     expect((await createDetails(child, cookie, bornYearsAgo(16))).statusCode).toBe(403);
+    // My registrations can say why nothing is there.
+    const status = await getJson<{ data: { status: string } }>(t.app, "/api/privacy/guardian-status", { cookie });
+    expect(status.body.data).toEqual({ status: "declined" });
     const retried = await createDetails(child, cookie, bornYearsAgo(30));
     expect(retried.statusCode).toBe(403);
     expect((retried.json() as { message: string }).message).toBe(pm.askedGuardianBefore);
@@ -252,6 +255,8 @@ describe("[PRIVACY] a guardian's consent", () => {
     const toChild = await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, child));
     expect(toChild.find((m) => m.template === "guardian-consent-ended")?.payload).toEqual({ reason: "expired" });
     expect((await createDetails(child, cookie, bornYearsAgo(30))).statusCode).toBe(403);
+    const status = await getJson<{ data: { status: string } }>(t.app, "/api/privacy/guardian-status", { cookie });
+    expect(status.body.data).toEqual({ status: "expired" });
   });
 
   it("the guardian's e-mail must not be the child's own", async () => {
