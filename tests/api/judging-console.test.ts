@@ -5,6 +5,8 @@ import { judgingAssignments, judgingRounds, judgingRubrics, judgingSnapshots } f
 import { mailOutbox } from "#db/schema/mail.ts";
 import { winners } from "#db/schema.ts";
 import { judgingRulesOf } from "#server/services/judging/rubric.ts";
+import type { JudgingOverviewView } from "#shared/judging/console-api.ts";
+import { ANOTHER_ROUND_OPEN, openRoundBlocked } from "#shared/judging/round-actions.ts";
 import { recuse, saveScore } from "#server/services/judging/scoring.ts";
 import { createJudge, createUser } from "../support/factories.ts";
 import { contestWithPanel as contestWithPanelOf, type JudgingCall, judgingCaller, rubricOf } from "../support/judging.ts";
@@ -89,6 +91,21 @@ describe("[JUDGING] rounds", () => {
     expect(Math.max(...loads) - Math.min(...loads)).toBeLessThanOrEqual(1);
     const removal = await call("DELETE", `/api/admin/judging/contests/${contest.id}/judges/${judges[1]!.id}`, editor);
     expect(removal.status).toBe(409);
+  });
+
+  it("while one round is open the console disables opening another, with the reason the server would answer", async () => {
+    const { contest } = await contestWithPanel(3, 2);
+    await call("PUT", `/api/admin/judging/contests/${contest.id}/rubric`, editor, rubric([100]));
+    expect((await call("POST", `/api/admin/judging/contests/${contest.id}/rounds/screening/open`, editor)).status).toBe(200);
+    const rounds = async () =>
+      ((await call("GET", `/api/admin/judging/contests/${contest.id}`, viewer)).body.data as unknown as JudgingOverviewView).rounds;
+    const blocked = openRoundBlocked(await rounds(), "final");
+    expect(blocked).toBe(ANOTHER_ROUND_OPEN);
+    const refused = await call("POST", `/api/admin/judging/contests/${contest.id}/rounds/final/open`, editor);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(blocked);
+    expect((await call("POST", `/api/admin/judging/contests/${contest.id}/rounds/screening/close`, editor)).status).toBe(200);
+    expect(openRoundBlocked(await rounds(), "final")).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   newUser,
   openRegistration,
   ownClientAddress,
+  signInByApi,
   uniqueEmail,
 } from "./support/registration.ts";
 
@@ -105,6 +106,73 @@ test("[PRIVACY] a 16-year-old registers with a guardian's consent from the e-mai
     await expect(page.getByText(user.lastName)).toHaveCount(0);
     await page.screenshot({ path: "/tmp/minors-applicants-360.png", fullPage: true });
   });
+});
+
+test("[PRIVACY] Decline asks first: going back keeps every choice, confirming declines and the child is told", async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await ownClientAddress(page.context());
+  const child = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const childEmail = uniqueEmail("declined-child");
+  const guardian = uniqueEmail("declining-guardian");
+  await signInByApi(child, childEmail);
+  const asked = await child.post("/api/privacy/guardian-request", {
+    data: { guardianEmail: guardian, guardianMobile: "", contestId: contests.free },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const mail = await mailTo(page, guardian, /consent/);
+  const link = /https?:\/\/\S+\/guardian\/consent\?t=[\w%-]+/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeTruthy();
+
+  await page.goto(link ?? "");
+  await page.getByRole("button", { name: "Send code" }).click();
+  const code = /(\d{6})/.exec(await page.getByText(/^Test mode: your code is/).innerText())?.[1] ?? "";
+  await page.getByRole("textbox", { name: "Code" }).fill(code);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await page.getByLabel("Your full name").fill("Sunita Test");
+  await page.getByLabel("Your relationship to the child").selectOption("Mother");
+  await page.getByLabel("Your date of birth").fill(yearsAgo(42));
+  await page.getByRole("checkbox", { name: /Registration and judging/ }).check();
+  await page.getByRole("checkbox", { name: /Public listing/ }).check();
+
+  const decline = page.getByRole("button", { name: "Decline", exact: true });
+  const ask = page.getByRole("alertdialog", { name: "Decline this request?" });
+  await decline.click();
+  await expect(ask).toContainText("This cannot be undone.");
+  await expect(ask).toContainText("e-mail your child");
+  await expect(ask.getByRole("button", { name: "Back to the form" })).toBeFocused();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: "/tmp/guardian-decline-confirm-360.png" });
+  // Escape is going back, and focus returns to Decline.
+  await page.keyboard.press("Escape");
+  await expect(ask).toHaveCount(0);
+  await expect(decline).toBeFocused();
+
+  await decline.click();
+  await ask.getByRole("button", { name: "Back to the form" }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByLabel("Your full name")).toHaveValue("Sunita Test");
+  await expect(page.getByLabel("Your relationship to the child")).toHaveValue("Mother");
+  await expect(page.getByLabel("Your date of birth")).toHaveValue(yearsAgo(42));
+  await expect(page.getByRole("checkbox", { name: /Registration and judging/ })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /Public listing/ })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /Reminders and results/ })).not.toBeChecked();
+  // Nothing was sent: the request still waits for an answer.
+  const waiting = await child.get("/api/privacy/guardian-status");
+  expect(((await waiting.json()) as { data: { status: string } }).data.status).toBe("waiting");
+
+  await decline.click();
+  await ask.getByRole("button", { name: "Yes, decline" }).click();
+  await expect(page.getByRole("status")).toContainText("You declined");
+  await expect(ask).toHaveCount(0);
+  await mailTo(page, childEmail, /could not go ahead/);
+  const gone = await child.get("/api/privacy/guardian-status");
+  expect(((await gone.json()) as { data: { status: string } }).data.status).toBe("declined");
+  await child.dispose();
 });
 
 async function codeShown(page: Page): Promise<string> {

@@ -312,6 +312,19 @@ test.describe("[HINDI] a creator's, a judge's and a guardian's pages in Hindi", 
     await page.getByRole("combobox", { name: "बच्चे से आपका रिश्ता" }).selectOption("Mother");
     await page.getByLabel("आपकी जन्म की तारीख").fill(`${new Date().getUTCFullYear() - 42}-03-10`);
     await page.getByRole("checkbox", { name: /रजिस्ट्रेशन और जजिंग/ }).check();
+    // Declining cannot be undone: it asks first, in Hindi, and going back keeps every choice.
+    await page.getByRole("button", { name: "मना करें", exact: true }).click();
+    const ask = page.getByRole("alertdialog", { name: "क्या आप इस अनुरोध के लिए मना करना चाहते हैं?" });
+    await expect(ask).toContainText("इसे बदला नहीं जा सकता।");
+    await expect(ask.getByRole("button", { name: "फ़ॉर्म पर वापस जाएँ" })).toBeFocused();
+    await expect(ask.getByRole("button", { name: "हाँ, मना करें" })).toBeVisible();
+    expect(await latinWords(ask)).toEqual([]);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: "/tmp/hindi-guardian-decline-confirm-360.png" });
+    await ask.getByRole("button", { name: "फ़ॉर्म पर वापस जाएँ" }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page.getByLabel("आपका पूरा नाम")).toHaveValue("Sunita Test");
+    await expect(page.getByRole("checkbox", { name: /रजिस्ट्रेशन और जजिंग/ })).toBeChecked();
     await page.getByRole("button", { name: "मेरी सहमति है" }).click();
     await expect(page.getByRole("status")).toBeVisible();
     await page.context().close();

@@ -77,7 +77,31 @@ test.describe("[JUDGING] judged on merit, from rubric to public winners", () => 
       await expect(organiser.getByText(emails[index] ?? "")).toBeVisible();
     }
     await organiser.getByRole("button", { name: "Open the final round" }).click();
-    await expect(organiser.getByRole("button", { name: "Close the final round" })).toBeVisible();
+    const close = organiser.getByRole("button", { name: "Close the final round" });
+    await expect(close).toBeVisible();
+    // One round at a time: the other cannot be opened, and the page says why beside it.
+    const openScreening = organiser.getByRole("button", { name: "Open the screening round" });
+    await expect(openScreening).toBeDisabled();
+    await expect(openScreening).toHaveAccessibleDescription("Another round is open: close it first.");
+
+    // Closing is permanent, so it asks first, naming the judges who have not finished; Cancel and Escape change nothing.
+    await close.click();
+    const confirmClose = organiser.getByRole("alertdialog", { name: "Close the final round?" });
+    await expect(confirmClose).toContainText("Closing is permanent");
+    await expect(confirmClose.getByRole("listitem")).toHaveCount(2);
+    for (const name of ["Kavya Iyer", "Farhan Qureshi"])
+      await expect(confirmClose.getByRole("listitem").filter({ hasText: name })).toHaveText(`${name}: 0 of 3 scored`);
+    await expect(confirmClose.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await organiser.screenshot({ path: "/tmp/judging-close-confirm-1366.png" });
+    await organiser.keyboard.press("Escape");
+    await expect(confirmClose).toHaveCount(0);
+    await expect(close).toBeFocused();
+    await close.click();
+    await confirmClose.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirmClose).toHaveCount(0);
+    await organiser.reload();
+    await organiser.locator(`html[${hydratedAttribute}]`).waitFor({ state: "attached" });
+    await expect(close).toBeVisible();
 
     const title = (await organiser.getByRole("heading", { level: 1 }).textContent()) ?? "";
     // Each judge sees the entries in their own order and scores them by position: with these two lists no
@@ -87,8 +111,12 @@ test.describe("[JUDGING] judged on merit, from rubric to public winners", () => 
 
     await organiser.reload();
     await organiser.locator(`html[${hydratedAttribute}]`).waitFor({ state: "attached" });
-    await organiser.getByRole("button", { name: "Close the final round" }).click();
+    await close.click();
+    await expect(confirmClose).toContainText("Every judge has scored every entry given to them.");
+    await confirmClose.getByRole("button", { name: "Close the final round" }).click();
     await expect(organiser.getByText(/Snapshot [0-9a-f]{64}/)).toBeVisible();
+    // The results read as sentences: the method follows the round's, starting with a capital.
+    await expect(organiser.getByText(/Final round, closed\. Method: weighted total per judge; plain mean per entry;/)).toBeVisible();
     await organiser.getByRole("button", { name: "Confirm winners" }).click();
     await expect(organiser.getByText("Winners confirmed.")).toBeVisible();
     await organiser.getByRole("link", { name: "Declare the results" }).click();

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { signInToConsole } from "./support/console.ts";
 import { contests, openRegistration, ownClientAddress, submitEmail, uniqueEmail } from "./support/registration.ts";
 import { expect, test } from "./support/test.ts";
@@ -85,5 +85,38 @@ test.describe("[CONSOLE] what lies beyond a phone's edge is signalled", () => {
     await page.goto("/admin/registrations");
     await expect(page.getByRole("region", { name: /Registrations table/ })).toBeVisible();
     await expect(page.getByTestId("scroll-cue-after")).toHaveCount(0);
+  });
+});
+
+test.describe("[CONSOLE] a laptop's width is used", () => {
+  /** How far a region's content runs past its box (0 when it fits). */
+  const overrun = (region: Locator) => region.evaluate((box) => box.scrollWidth - box.clientWidth);
+
+  test("the contests table and the payment orders fit at 1280 and 1440 px; a wide monitor keeps a maximum", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "a laptop's width");
+    await signInToConsole(page);
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/admin/contests");
+      const table = page.getByRole("table", { name: "Contests, newest first" });
+      await expect(table).toBeVisible();
+      expect(await overrun(table.locator(".."))).toBeLessThanOrEqual(0);
+      // Every row's last action is on the screen, not cut off at the box's edge.
+      const archive = table.getByRole("button", { name: /^(Archive|Restore) / }).first();
+      const box = await archive.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/admin/payments");
+      const orders = page.getByRole("region", { name: "Payment orders table" });
+      await expect(orders).toBeVisible();
+      expect(await overrun(orders)).toBeLessThanOrEqual(0);
+    }
+
+    await page.setViewportSize({ width: 2560, height: 1000 });
+    const main = await page.getByRole("main").boundingBox();
+    expect(main?.width).toBeLessThan(1920);
+    expect(main?.width).toBeGreaterThan(1600);
   });
 });

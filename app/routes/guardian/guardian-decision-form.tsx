@@ -1,5 +1,6 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { SelectField } from "#app/components/ui/select.tsx";
 import { GuardianDecisionBody } from "#shared/api/privacy.ts";
@@ -49,6 +50,7 @@ function PurposeCheckbox({
 export function GuardianDecisionForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
   const t = useMessages("guardian").decision;
   const form = useGuardianDecision(token, onDone);
+  const [confirmingDecline, setConfirmingDecline] = useState(false);
   return (
     <form
       noValidate
@@ -69,11 +71,49 @@ export function GuardianDecisionForm({ token, onDone }: { token: string; onDone:
         <Button type="submit" busy={form.busy}>
           {t.consent}
         </Button>
-        <Button variant="secondary" disabled={form.busy} onClick={() => void form.submit("decline")}>
+        <Button variant="secondary" disabled={form.busy} onClick={() => setConfirmingDecline(true)}>
           {t.decline}
         </Button>
       </div>
+      {confirmingDecline ? (
+        <DeclineDialog
+          busy={form.busy}
+          onBack={() => setConfirmingDecline(false)}
+          onDecline={async () => {
+            await form.submit("decline");
+            setConfirmingDecline(false);
+          }}
+        />
+      ) : null}
     </form>
+  );
+}
+
+/**
+ * Asked before a decline is sent, since it cannot be undone: the request and what was given are
+ * deleted and the child is told. Going back is focused first and keeps everything on the form.
+ */
+function DeclineDialog({ busy, onBack, onDecline }: { busy: boolean; onBack: () => void; onDecline: () => Promise<void> }) {
+  const t = useMessages("guardian").decision.declineConfirm;
+  const back = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      title={t.title}
+      role="alertdialog"
+      description={t.body}
+      onClose={busy ? () => {} : onBack}
+      initialFocus={back}
+      footer={
+        <>
+          <Button ref={back} variant="secondary" disabled={busy} onClick={onBack}>
+            {t.back}
+          </Button>
+          <Button busy={busy} onClick={() => void onDecline()}>
+            {t.confirm}
+          </Button>
+        </>
+      }
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { type JudgingRoundKind, judgingAssignments, judgingPanel, judgingRounds, judgingSnapshots } from "#db/schema/judging.ts";
 import { contests } from "#db/schema.ts";
+import { ANOTHER_ROUND_OPEN } from "#shared/judging/round-actions.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit-log/record-audit.ts";
 import { type Assignment, assignReviewers, pairKey } from "./aggregation/assign.ts";
@@ -13,7 +14,7 @@ import { buildSnapshot, closedSnapshot } from "./round-results.ts";
 import { CONTEST_NOT_FOUND, requireRubric } from "./rubric.ts";
 
 export const roundMessages = {
-  anotherOpen: "Another round is open: close it first.",
+  anotherOpen: ANOTHER_ROUND_OPEN,
   alreadyRun: "This round has already been run.",
   notOpen: "This round is not open.",
   screeningOpenOrMissing: "Close the screening round first.",

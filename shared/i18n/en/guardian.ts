@@ -45,6 +45,13 @@ export default {
     networkTrouble: "Could not send. Check your connection and try again.",
     consent: "I consent",
     decline: "Decline",
+    /** Asked before a decline is sent: it cannot be undone. */
+    declineConfirm: {
+      title: "Decline this request?",
+      body: "This cannot be undone. Declining deletes this request and everything we were given for it, and we e-mail your child that you did not give consent, so they cannot register for now.",
+      confirm: "Yes, decline",
+      back: "Back to the form",
+    },
   },
   /** What each purpose means (shared/privacy/purposes.ts), in the page's language. */
   purposes: {

@@ -35,7 +35,8 @@ function RowActions({ contest, canEdit }: { contest: ConsoleContestRow; canEdit:
     else if (id) revalidator.revalidate();
   };
   return (
-    <div className="flex flex-nowrap">
+    // Wraps onto a second line rather than push the table past a laptop's width.
+    <div className="flex flex-wrap">
       <Link to={`/admin/contests/${contest._id}`} className={actionClass}>
         {canEdit ? "Edit" : "View"}
         <span className="sr-only"> {contest.title}</span>

@@ -1,4 +1,5 @@
 import type { RoundResultsView } from "#shared/judging/console-api.ts";
+import { countOf, methodSentence } from "#shared/judging/round-actions.ts";
 import { TableScrollBox } from "../data-table/table-scroll-box";
 import { ConfirmWinners } from "./confirm-winners";
 import { TieDecision, unresolvedTies } from "./tie-decision";
@@ -50,7 +51,7 @@ function ResultNotes({ results }: { results: RoundResultsView }) {
   );
   const judges = results.judges.map(
     (j) =>
-      `${j.name} ${j.scores} scores, ${j.normalised ? `normalised (median ${fixed(j.median)}, spread ${fixed(j.spread)})` : "not normalised (fewer than 8)"}`,
+      `${j.name} ${countOf(j.scores, "score")}, ${j.normalised ? `normalised (median ${fixed(j.median)}, spread ${fixed(j.spread)})` : "not normalised (fewer than 8)"}`,
   );
   return (
     <>
@@ -82,7 +83,8 @@ export function JudgingResults({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-gray-700">
-        {results.round.kind === "final" ? "Final" : "Screening"} round, {closed ? "closed" : "open (as it stands now)"}. {results.method}.
+        {results.round.kind === "final" ? "Final" : "Screening"} round, {closed ? "closed" : "open (as it stands now)"}.{" "}
+        {methodSentence(results.method)}
         {results.snapshot ? (
           <>
             {" "}

@@ -1,9 +1,11 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { JudgingOverviewView } from "#shared/judging/console-api.ts";
+import { judgesBehind, openRoundBlocked } from "#shared/judging/round-actions.ts";
 import { apiPost } from "../../../lib/api-client";
 import { TableScrollBox } from "../data-table/table-scroll-box";
 import { sendJson } from "../forms/save-form";
 import { ActionMessage, type ActionResult } from "./action-message";
+import { CloseRoundDialog } from "./close-round-dialog";
 
 const input = "rounded-md border border-gray-300 px-2 py-1.5";
 type Props = { overview: JudgingOverviewView; canManage: boolean; canRunRounds: boolean; onChanged: () => void };
@@ -108,19 +110,46 @@ export function JudgingPanel({ overview, canManage, onChanged }: Props) {
   );
 }
 
+const roundButton = "rounded-md px-3 py-1.5 text-sm font-semibold";
+
+/** Opening: unavailable while another round is open, with the reason beside the button (the server would answer 409). */
+function OpenRoundButton({ kind, blocked, onOpen }: { kind: "screening" | "final"; blocked: string | null; onOpen: () => void }) {
+  const reasonId = useId();
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        className={`${roundButton} border border-brand-700 text-brand-700 disabled:cursor-not-allowed disabled:border-gray-300 disabled:text-gray-500`}
+        disabled={blocked !== null}
+        aria-describedby={blocked ? reasonId : undefined}
+        onClick={onOpen}
+      >
+        Open the {kind} round
+      </button>
+      {blocked ? (
+        <span id={reasonId} className="text-sm text-gray-700">
+          {blocked}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 function RoundItem({
   kind,
-  round,
+  overview,
   base,
   canRunRounds,
   run,
 }: {
   kind: "screening" | "final";
-  round: JudgingOverviewView["rounds"][number] | undefined;
+  overview: JudgingOverviewView;
   base: string;
   canRunRounds: boolean;
   run: Run;
 }) {
+  const [confirming, setConfirming] = useState(false);
+  const round = overview.rounds.find((r) => r.kind === kind);
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-gray-200 bg-white px-3 py-2">
       <span>
@@ -128,22 +157,27 @@ function RoundItem({
         <span className="text-sm text-gray-700">{round ? (round.status === "open" ? "open" : "closed") : "not run"}</span>
       </span>
       {canRunRounds && !round ? (
-        <button
-          type="button"
-          className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700"
-          onClick={() => void run(apiPost(`${base}/rounds/${kind}/open`))}
-        >
-          Open the {kind} round
-        </button>
+        <OpenRoundButton
+          kind={kind}
+          blocked={openRoundBlocked(overview.rounds, kind)}
+          onOpen={() => void run(apiPost(`${base}/rounds/${kind}/open`))}
+        />
       ) : null}
       {canRunRounds && round?.status === "open" ? (
-        <button
-          type="button"
-          className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white"
-          onClick={() => void run(apiPost(`${base}/rounds/${kind}/close`))}
-        >
+        <button type="button" className={`${roundButton} bg-brand-700 text-white`} onClick={() => setConfirming(true)}>
           Close the {kind} round
         </button>
+      ) : null}
+      {confirming && round ? (
+        <CloseRoundDialog
+          kind={kind}
+          behind={judgesBehind(overview.progress, round.id)}
+          onClose={() => setConfirming(false)}
+          onConfirm={async () => {
+            await run(apiPost(`${base}/rounds/${kind}/close`));
+            setConfirming(false);
+          }}
+        />
       ) : null}
       {round ? (
         <span className="flex gap-3 text-sm">
@@ -196,14 +230,7 @@ export function JudgingRounds({ overview, canManage, canRunRounds, onChanged }: 
     <div className="flex flex-col gap-3">
       <ul className="flex flex-col gap-2">
         {(["screening", "final"] as const).map((kind) => (
-          <RoundItem
-            key={kind}
-            kind={kind}
-            round={overview.rounds.find((r) => r.kind === kind)}
-            base={base}
-            canRunRounds={canRunRounds}
-            run={run}
-          />
+          <RoundItem key={kind} kind={kind} overview={overview} base={base} canRunRounds={canRunRounds} run={run} />
         ))}
       </ul>
       <p className="text-sm text-gray-700">Skip screening for a small contest: open the final, and every judge scores every entry.</p>

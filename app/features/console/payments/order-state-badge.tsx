@@ -18,11 +18,24 @@ export function OrderStateBadge({ state }: { state: OrderState }) {
   );
 }
 
-/** A provider id, or a dash; small and monospaced so long ids line up. */
+/**
+ * A provider id, or a dash; small and monospaced so long ids line up. Where a table is short of room
+ * it may break after its prefix ("order_", "CC/2026-27/"), never inside; a copied id stays whole.
+ */
 export function ProviderId({ value }: { value: string | null }) {
-  return value ? (
-    <span className="font-mono text-xs whitespace-nowrap text-gray-800">{value}</span>
-  ) : (
-    <span className="text-gray-500">–</span>
+  if (!value) return <span className="text-gray-500">–</span>;
+  const cut = Math.max(value.lastIndexOf("_"), value.lastIndexOf("/")) + 1;
+  return (
+    <span className="font-mono text-xs text-gray-800">
+      {cut > 0 && cut < value.length ? (
+        <>
+          <span className="whitespace-nowrap">{value.slice(0, cut)}</span>
+          <wbr />
+          <span className="whitespace-nowrap">{value.slice(cut)}</span>
+        </>
+      ) : (
+        <span className="whitespace-nowrap">{value}</span>
+      )}
+    </span>
   );
 }

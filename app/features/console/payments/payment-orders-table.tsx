@@ -48,9 +48,34 @@ const columns: ConsoleColumn<PaymentOrderView>[] = [
     header: "Receipt",
     cell: (c) => <ProviderId value={c.getValue()} />,
   }),
-  column.accessor("providerOrderId", { header: "Order id", cell: (c) => <ProviderId value={c.getValue()} /> }),
-  column.accessor("providerPaymentId", { header: "Payment id", cell: (c) => <ProviderId value={c.getValue()} /> }),
-  column.accessor("providerRefundId", { header: "Refund id", cell: (c) => <ProviderId value={c.getValue()} /> }),
+  // One column for Razorpay's three ids, labelled, so the orders fit a laptop's width.
+  column.display({
+    id: "providerIds",
+    header: "Razorpay ids",
+    cell: (c) => {
+      const { providerOrderId, providerPaymentId, providerRefundId } = c.row.original;
+      return (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
+          <dt className="text-gray-600">order</dt>
+          <dd>
+            <ProviderId value={providerOrderId} />
+          </dd>
+          <dt className="text-gray-600">payment</dt>
+          <dd>
+            <ProviderId value={providerPaymentId} />
+          </dd>
+          {providerRefundId ? (
+            <>
+              <dt className="text-gray-600">refund</dt>
+              <dd>
+                <ProviderId value={providerRefundId} />
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      );
+    },
+  }),
   column.accessor("updatedAt", {
     header: "Updated",
     cell: (c) => <DateTime value={c.getValue()} />,

@@ -31,7 +31,7 @@ export function ConsoleShell({ staff, children }: { staff: ShellStaff; children:
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">
       <header className="border-b border-gray-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 lg:px-6">
+        <div className="mx-auto flex max-w-[120rem] flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 lg:px-6">
           <Link to="/admin" className="flex items-center gap-2 rounded font-display text-lg font-bold text-ink">
             <span aria-hidden="true" className="inline-block h-7 w-7 rounded-lg bg-brand-600" />
             CreatorCup <span className="font-semibold text-brand-700">console</span>
@@ -53,8 +53,9 @@ export function ConsoleShell({ staff, children }: { staff: ShellStaff; children:
           </div>
         </div>
       </header>
-      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col lg:flex-row">
-        <nav aria-label="Console" className="border-b border-gray-200 bg-white lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0">
+      {/* The page takes the screen's width (wide tables fit on a laptop), up to 1920 px so lines stay readable on a wide monitor. */}
+      <div className="mx-auto flex w-full max-w-[120rem] flex-1 flex-col lg:flex-row">
+        <nav aria-label="Console" className="border-b border-gray-200 bg-white lg:w-48 lg:shrink-0 lg:border-r lg:border-b-0 2xl:w-56">
           <SideOverflowCues overflow={navScroll.overflow} className="lg:sticky lg:top-0">
             <ul ref={navScroll.ref} className="flex gap-1 overflow-x-auto px-3 py-2 lg:flex-col lg:px-3 lg:py-4">
               {items.map((item) => (
@@ -67,7 +68,7 @@ export function ConsoleShell({ staff, children }: { staff: ShellStaff; children:
             </ul>
           </SideOverflowCues>
         </nav>
-        <main id="main" className="min-w-0 flex-1 px-4 py-6 lg:px-8">
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 lg:px-6 2xl:px-8">
           {children}
         </main>
       </div>
