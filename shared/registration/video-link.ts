@@ -11,6 +11,9 @@ export function isValidUrl(value: string): boolean {
   }
 }
 
+/** plainText's wording for the same field (shared/validation/text.ts), which has its Hindi. */
+export const VIDEO_LINK_TOO_LONG = "Video link is too long (500 characters at most).";
+
 export type VideoLinkCheck = { ok: true; link: string } | { ok: false; message: string };
 
 /**
@@ -21,7 +24,8 @@ export type VideoLinkCheck = { ok: true; link: string } | { ok: false; message: 
 export function checkVideoLink(value: string): VideoLinkCheck {
   const link = value.trim();
   if (link.length < 1) return { ok: false, message: m.paymentVideoLinkRequired };
-  if (link.length > 500) return { ok: false, message: m.paymentVideoLinkInvalid };
+  // A link pasted with a whole message around it: say it is too long, not that it is no link.
+  if (link.length > 500) return { ok: false, message: VIDEO_LINK_TOO_LONG };
   if (!SINGLE_LINE_PATTERN.test(link)) return { ok: false, message: forbiddenCharactersMessage("Video link") };
   if (!isValidUrl(link)) return { ok: false, message: m.paymentVideoLinkInvalid };
   return { ok: true, link };

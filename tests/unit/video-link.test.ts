@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { PaymentVideoLinkSchema } from "#shared/registration/user-details-schema.ts";
-import { checkVideoLink } from "#shared/registration/video-link.ts";
+import { checkVideoLink, VIDEO_LINK_TOO_LONG } from "#shared/registration/video-link.ts";
 
 const cases: [string, string, { ok: true; link: string } | { ok: false; message: string }][] = [
   ["empty", "", { ok: false, message: m.paymentVideoLinkRequired }],
   ["only spaces", "   ", { ok: false, message: m.paymentVideoLinkRequired }],
-  ["too long", `https://example.com/${"a".repeat(481)}`, { ok: false, message: m.paymentVideoLinkInvalid }],
+  ["too long", `https://example.com/${"a".repeat(481)}`, { ok: false, message: VIDEO_LINK_TOO_LONG }],
   ["a NUL byte", "https://example.com/\u0000", { ok: false, message: "Video link contains characters that are not allowed." }],
   ["a bidi override", "https://example.com/\u202Eabc", { ok: false, message: "Video link contains characters that are not allowed." }],
   ["a line break", "https://example.com/a\nb", { ok: false, message: "Video link contains characters that are not allowed." }],
