@@ -10,11 +10,11 @@ function crumbItem(crumb: Crumb, index: number, crumbs: Crumb[]) {
     <li key={crumb.label} className="flex items-center gap-2">
       {index > 0 ? <span aria-hidden="true">/</span> : null}
       {crumb.to ? (
-        <Link to={crumb.to} className="underline-offset-4 hover:text-white hover:underline">
+        <Link to={crumb.to} className="tap-area underline-offset-4 hover:text-white hover:underline">
           {crumb.label}
         </Link>
       ) : crumb.onClick ? (
-        <button type="button" onClick={crumb.onClick} className="underline-offset-4 hover:text-white hover:underline">
+        <button type="button" onClick={crumb.onClick} className="tap-area underline-offset-4 hover:text-white hover:underline">
           {crumb.label}
         </button>
       ) : (

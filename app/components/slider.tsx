@@ -191,7 +191,8 @@ export function Slider<T>({
         </div>
       ) : null}
       {(pagination || autoplay) && count > 1 ? (
-        <div className="mt-3 flex items-center justify-center gap-1">
+        // Each bullet and the pause button is a 44 px square to tap; the dot inside stays small.
+        <div className="mt-1.5 flex flex-wrap items-center justify-center">
           {pagination
             ? items.map((_, index) => (
                 <button
@@ -201,7 +202,7 @@ export function Slider<T>({
                   onClick={() => go(index)}
                   aria-label={fill(texts.goTo, { number: index + 1 })}
                   aria-current={index === current ? "true" : undefined}
-                  className="group flex h-8 min-w-8 items-center justify-center rounded-full"
+                  className="group flex h-11 min-w-11 items-center justify-center rounded-full"
                 >
                   <span
                     aria-hidden="true"
@@ -215,7 +216,7 @@ export function Slider<T>({
               type="button"
               onClick={() => setPaused((value) => !value)}
               aria-label={paused ? texts.play : texts.pause}
-              className={`ml-2 flex h-8 w-8 items-center justify-center rounded-full ${tone === "light" ? "text-white hover:bg-white/10" : "text-ink hover:bg-gray-100"}`}
+              className={`ml-1 flex h-11 w-11 items-center justify-center rounded-full ${tone === "light" ? "text-white hover:bg-white/10" : "text-ink hover:bg-gray-100"}`}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
                 <path d={paused ? "M8 5v14l11-7z" : "M7 5h4v14H7zM13 5h4v14h-4z"} />

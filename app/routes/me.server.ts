@@ -1,11 +1,12 @@
 import { guardianStatusForCreator } from "#server/services/consent/guardian/guardian-request-status.ts";
 import { listCreatorSessions, readCreatorSession } from "#server/services/creator-accounts/creator-session.ts";
-import { messagesFor } from "#server/services/i18n/catalogues.ts";
+import { catalogues, messagesFor } from "#server/services/i18n/catalogues.ts";
 import { scoresForCreator } from "#server/services/judging/creator-scores.ts";
 import { prizeDocumentsNeed } from "#server/services/my-data/prize-documents.ts";
 import { listMyRegistrations } from "#server/services/my-registrations/list-my-registrations.ts";
 import type { CreatorDeviceSession } from "#shared/api/creator-accounts.ts";
 import type { MyRegistration } from "#shared/api/my-registrations.ts";
+import { deviceLabel } from "#shared/device-label.ts";
 import type { GuardianStatus } from "#shared/api/privacy.ts";
 import { languageOfPath } from "#shared/i18n/language.ts";
 import type { CreatorScoresView } from "#shared/judging/creator-scores.ts";
@@ -74,7 +75,8 @@ export async function loadMyRegistrationsPage({ request, context }: Route.Loader
         judgesScores: Object.fromEntries(scores.map(({ subscriberId, ...view }) => [subscriberId, view])),
         sessions: sessions.map((s) => ({
           id: s.id,
-          device: s.device,
+          // Stored in English ("Chrome on Android"): the Hindi page says it in Hindi.
+          device: deviceLabel(s.device, catalogues[language].account.sessions),
           createdAt: s.createdAt.toISOString(),
           lastSeenAt: s.lastSeenAt.toISOString(),
           expiresAt: s.expiresAt.toISOString(),

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { countries } from "#db/schema.ts";
 import { judgingRubrics } from "#db/schema/judging.ts";
 import { getCompanyDetails } from "#server/services/company/get-company-details.ts";
 import { loadHomeLists } from "#server/services/content/home-lists.ts";
@@ -21,6 +23,7 @@ import {
   createCompanyDetails,
   createContest,
   createContestCategory,
+  createCountry,
   createJudge,
   createPrize,
   createTestimonial,
@@ -66,6 +69,8 @@ beforeAll(async () => {
     requirements: ["A public video link."],
     contestCategoryId: category.id,
     sortOrder: 1,
+    // A country the site has a Hindi name for, and one it has not.
+    eligibleCountryIds: [(await countryNamed(db, "India")).id, (await countryNamed(db, "Atlantis")).id],
   });
   ids.contest = contest.id;
   ids.plainContest = (await createContest(db, { title: "Plain Contest", contestCategoryId: category.id, sortOrder: 2 })).id;
@@ -103,6 +108,12 @@ beforeAll(async () => {
     checklist: [],
   });
 });
+
+/** The template database may hold the site's countries already; a test's own is added otherwise. */
+async function countryNamed(db: TestApp["database"]["db"], name: string) {
+  const [found] = await db.select().from(countries).where(eq(countries.countryName, name));
+  return found ?? createCountry(db, { countryName: name });
+}
 
 afterAll(async () => {
   await t?.close();
@@ -143,10 +154,15 @@ describe("the public lists in Hindi (Accept-Language: hi) and in English", () =>
     expect(hindi.requirements).toEqual(["A public video link."]);
     expect(hindi.prizes[0]).toMatchObject({ title: "विनर", description: "Cash prize." });
     expect(hindi.judges[0]?.judgeId).toMatchObject({ firstName: "Kavya", profession: "कोरियोग्राफ़र" });
+    // Words stored in English: the usual judge roles and the countries' names, in Hindi where the site has it.
+    expect(hindi.judges[0]?.role).toBe("हेड जज");
+    expect(hindi.eligibilityCriteria.location.countries.map((c) => c.countryName).sort()).toEqual(["Atlantis", "भारत"]);
     const english = (await getJson<{ data: Contest }>(t.app, `/api/contest/get/${ids.contest}`)).body.data;
     expect(english).toMatchObject({ title: "City Hustle", rules: ["Original work only."] });
     expect(english.prizes[0]?.title).toBe("Winner");
     expect(english.judges[0]?.judgeId.profession).toBe("Choreographer");
+    expect(english.judges[0]?.role).toBe("Head Judge");
+    expect(english.eligibilityCriteria.location.countries.map((c) => c.countryName)).toEqual(["Atlantis", "India"]);
     // Never a Hindi column in the spec's shapes.
     expect(JSON.stringify(english)).not.toMatch(/Hi"/);
     expect(JSON.stringify(hindi)).not.toMatch(/Hi"/);

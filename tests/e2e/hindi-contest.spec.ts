@@ -101,6 +101,20 @@ test.describe("[HINDI] the contest's pages in Hindi", () => {
     expect(english).not.toContain("कॉन्टेस्ट की जानकारी");
   });
 
+  test("words the database keeps in English are Hindi on the Hindi page: judges' roles and countries", async ({ page }) => {
+    await page.goto(`/hi/contest/${contestIds.cityHustle}`);
+    const judges = page.getByRole("region", { name: "जज", exact: true }).getByRole("listitem");
+    await expect(judges).toHaveText([/Vikram Rathore\s*हेड जज$/, /Arjun Mehta\s*गेस्ट जज$/]);
+    const info = page.getByRole("region", { name: "कॉन्टेस्ट की जानकारी" });
+    await expect(info.locator("dt", { hasText: /^किन देशों से$/ }).locator("xpath=following-sibling::dd[1]")).toHaveText("भारत");
+
+    await page.goto(`/hi/contest/${contestIds.bigLeague}`);
+    await expect(page.getByTestId("who-may-enter")).toHaveText("पूरे भारत के क्रिएटर्स के लिए");
+    // The English page keeps the stored words.
+    await page.goto(`/contest/${contestIds.bigLeague}`);
+    await expect(page.getByTestId("who-may-enter")).toHaveText("Open to creators across India");
+  });
+
   test("a finished contest's page and its applicants in Hindi: winners, prizes, ranks and dates", async ({ page }) => {
     const id = contestIds.completed;
     await page.goto(`/hi/contest/${id}`);

@@ -169,6 +169,17 @@ test.describe("[MY REGISTRATIONS] a creator's own page", () => {
     await expect(page.getByRole("heading", { name: "Certificate not found" })).toBeVisible();
   });
 
+  test("names a signed-in device in the page's language", async ({ page }) => {
+    await ownClientAddress(page.context());
+    await signInOnPage(page, uniqueEmail("me-device-hi"));
+    const devices = page.getByRole("region", { name: "Signed-in devices" }).getByRole("listitem");
+    await expect(devices.first()).toContainText("Chrome on Android");
+    await page.goto("/hi/me");
+    const hindi = page.getByRole("region", { name: "साइन इन वाले डिवाइस" }).getByRole("listitem");
+    await expect(hindi.first()).toContainText("Android पर Chrome");
+    await expect(hindi.first()).not.toContainText(" on ");
+  });
+
   test("lists the devices signed in, signs another one out, then every one", async ({ page, browser }) => {
     // The second device waits out the 30 seconds between two codes for one address.
     test.setTimeout(90_000);

@@ -33,26 +33,27 @@ export function SiteFooter({ company }: { company: CompanyDetails | null }) {
           <p className="mt-2 max-w-xs text-sm leading-relaxed">{footer.tagline}</p>
         </div>
         <nav aria-label={footer.navigation}>
-          <ul className="grid grid-cols-2 gap-2 text-sm">
+          {/* Rows 44 px tall: each link a full-height tap target on a phone, none overlapping. */}
+          <ul className="grid grid-cols-2 gap-x-2 text-sm">
             {menuContentPages.map((page) => (
               <li key={page.slug}>
-                <Link to={path(`/cms/${page.slug}`)} className="hover:text-white">
+                <Link to={path(`/cms/${page.slug}`)} className="inline-flex min-h-11 items-center hover:text-white">
                   {menu.pages[page.slug]}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to={path("/lets-talk")} className="hover:text-white">
+              <Link to={path("/lets-talk")} className="inline-flex min-h-11 items-center hover:text-white">
                 {footer.contactUs}
               </Link>
             </li>
             <li>
-              <Link to={path("/affiliate-list")} className="hover:text-white">
+              <Link to={path("/affiliate-list")} className="inline-flex min-h-11 items-center hover:text-white">
                 {footer.viewAffiliates}
               </Link>
             </li>
             <li>
-              <Link to={path("/privacy")} className="hover:text-white">
+              <Link to={path("/privacy")} className="inline-flex min-h-11 items-center hover:text-white">
                 {footer.privacy}
               </Link>
             </li>
@@ -62,14 +63,14 @@ export function SiteFooter({ company }: { company: CompanyDetails | null }) {
           <div>
             {company?.supportEmail ? (
               <p>
-                <a href={`mailto:${company.supportEmail}`} className="hover:text-white">
+                <a href={`mailto:${company.supportEmail}`} className="inline-flex min-h-11 items-center hover:text-white">
                   {company.supportEmail}
                 </a>
               </p>
             ) : null}
             {company?.phone ? (
-              <p className="mt-1">
-                <a href={`tel:${company.phone.replace(/\s+/g, "")}`} className="hover:text-white">
+              <p>
+                <a href={`tel:${company.phone.replace(/\s+/g, "")}`} className="inline-flex min-h-11 items-center hover:text-white">
                   {company.phone}
                 </a>
               </p>
@@ -87,7 +88,7 @@ export function SiteFooter({ company }: { company: CompanyDetails | null }) {
           <button
             type="button"
             onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-            className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-gray-300 ring-1 ring-white/20 hover:text-white"
+            className="tap-area inline-flex items-center gap-1 rounded-full px-3 py-2 text-gray-300 ring-1 ring-white/20 hover:text-white"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M12 19V5M6 11l6-6 6 6" />

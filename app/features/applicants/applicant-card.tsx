@@ -54,7 +54,7 @@ export function ApplicantCard({ applicant, winner, isViewer = false }: { applica
             href={video}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-1 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2"
+            className="tap-area mt-1 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2"
           >
             {winners.video}
             <span className="sr-only">{f.fill(winners.videoBy, { name })}</span>

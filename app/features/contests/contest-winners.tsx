@@ -40,7 +40,7 @@ function WinnerCard({ winner: { applicant, rankLabel, prizeLabel } }: { winner: 
             href={video}
             target="_blank"
             rel="noopener noreferrer"
-            className="text-sm font-semibold text-brand-700 underline underline-offset-2"
+            className="tap-area text-sm font-semibold text-brand-700 underline underline-offset-2"
           >
             {m.video}
             <span className="sr-only">{f.fill(m.videoBy, { name })}</span>
@@ -95,7 +95,7 @@ export function ContestWinners({
           </h2>
           <Link
             to={f.path(`/contest/${contestId}/applicants`)}
-            className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            className="tap-area text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
           >
             {m.everyApplicant}
           </Link>

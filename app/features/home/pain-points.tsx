@@ -21,7 +21,7 @@ export function PainPoints() {
             <p className="mt-2 flex-1 text-gray-200">{m[key].text}</p>
             <Link
               to={path(to)}
-              className="mt-4 inline-flex w-fit items-center gap-1 font-semibold text-white underline-offset-4 hover:underline"
+              className="tap-area mt-4 inline-flex w-fit items-center gap-1 font-semibold text-white underline-offset-4 hover:underline"
             >
               {m[key].link}
               <span aria-hidden="true">→</span>

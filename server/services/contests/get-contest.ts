@@ -16,6 +16,8 @@ import {
 import type { Contest } from "#shared/api-types.ts";
 import type { Language } from "#shared/i18n/language.ts";
 import { localiseFields } from "#shared/i18n/localise-fields.ts";
+import { judgeRole } from "#shared/judge-roles.ts";
+import { countryName } from "#shared/places/country-names.ts";
 import { notFound } from "../../errors.ts";
 import { JUDGE_FIELDS } from "../content/judges.ts";
 import { sanitizeHtml } from "../content/sanitize-html.ts";
@@ -45,7 +47,7 @@ export async function getContest(
   const contest = localiseFields(row.contest, language, CONTEST_FIELDS);
 
   const [places, prizeRows, judgeRows, winnerRows, [participants], capacity] = await Promise.all([
-    eligiblePlaces(db, contest),
+    eligiblePlaces(db, contest, language),
     db.select().from(prizes).where(eq(prizes.contestId, contestId)).orderBy(asc(prizes.rank)),
     db
       .select({ link: contestJudges, judge: judges })
@@ -78,7 +80,10 @@ export async function getContest(
     prizes: prizeRows
       .map((prize) => localiseFields(prize, language, ["title", "description"]))
       .map((p) => ({ _id: p.id, title: p.title, rank: p.rank, amount: rupees(p.amountPaise), description: p.description })),
-    judges: judgeRows.map(({ link, judge }) => ({ judgeId: judgeCard(localiseFields(judge, language, JUDGE_FIELDS)), role: link.role })),
+    judges: judgeRows.map(({ link, judge }) => ({
+      judgeId: judgeCard(localiseFields(judge, language, JUDGE_FIELDS)),
+      role: judgeRole(link.role, language),
+    })),
     winnersDetails: winnerRows.map((w) => ({
       subscriberId: w.subscriberId,
       prizeRank: w.prizeRank,
@@ -90,10 +95,11 @@ export async function getContest(
   };
 }
 
-/** The contest's eligible countries, states, districts and cities, each list by name. */
+/** The contest's eligible countries, states, districts and cities, each list by name (countries' in `language`). */
 async function eligiblePlaces(
   db: Db,
   contest: { eligibleCountryIds: string[]; eligibleStateIds: string[]; eligibleDistrictIds: string[]; eligibleCityIds: string[] },
+  language: Language,
 ) {
   const byIds = <T>(ids: string[], load: () => Promise<T[]>) => (ids.length > 0 ? load() : Promise.resolve([] as T[]));
   const [countryRows, stateRows, districtRows, cityRows] = await Promise.all([
@@ -111,7 +117,7 @@ async function eligiblePlaces(
     ),
   ]);
   return {
-    countries: countryRows.map((c) => ({ _id: c.id, countryName: c.countryName })),
+    countries: countryRows.map((c) => ({ _id: c.id, countryName: countryName(c.countryName, language) })),
     states: stateRows.map((s) => ({ _id: s.id, stateName: s.stateName })),
     districts: districtRows.map((d) => ({ _id: d.id, districtName: d.districtName })),
     cities: cityRows.map((c) => ({ _id: c.id, cityName: c.cityName })),

@@ -99,6 +99,8 @@ export default {
     title: "Signed-in devices",
     text: "If you see a device you do not know, sign it out.",
     unknownDevice: "Unknown device",
+    /** A device the server named "Chrome on Android" (shared/device-label.ts). */
+    deviceOn: "{browser} on {system}",
     thisDevice: "This device",
     seen: "Signed in {signedIn} · last seen {lastSeen}",
     signOut: "Sign out",

@@ -99,6 +99,7 @@ export default {
     title: "साइन इन वाले डिवाइस",
     text: "अगर कोई ऐसा डिवाइस दिखे जिसे आप नहीं पहचानते, तो उसे साइन आउट कर दें।",
     unknownDevice: "अनजान डिवाइस",
+    deviceOn: "{system} पर {browser}",
     thisDevice: "यह डिवाइस",
     seen: "साइन इन: {signedIn} · आख़िरी बार: {lastSeen}",
     signOut: "साइन आउट",
