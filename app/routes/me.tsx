@@ -53,11 +53,21 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-function WaitingForGuardian() {
+/** Where a minor's request for a guardian's consent stands, when it is why nothing is registered yet. */
+function GuardianNote({ status }: { status: Route.ComponentProps["loaderData"]["guardian"]["status"] }) {
   const { me } = useMessages("account");
+  const text =
+    status === "waiting"
+      ? me.waitingForGuardian
+      : status === "declined"
+        ? me.guardianDeclined
+        : status === "expired"
+          ? me.guardianExpired
+          : null;
+  if (!text) return null;
   return (
     <p role="status" className="mx-auto mt-6 max-w-3xl rounded-xl bg-lilac px-4 py-3 font-medium text-ink">
-      {me.waitingForGuardian}
+      {text}
     </p>
   );
 }
@@ -66,7 +76,9 @@ export default function MyRegistrationsPage({ loaderData }: Route.ComponentProps
   return (
     <>
       <Hero />
-      {loaderData.guardian.status === "waiting" ? <WaitingForGuardian /> : null}
+      {loaderData.guardian.status === "waiting" || loaderData.registrations.length === 0 ? (
+        <GuardianNote status={loaderData.guardian.status} />
+      ) : null}
       <MyRegistrationsView {...loaderData} />
       {loaderData.email ? <MyDataLink prizeDocumentsNeeded={loaderData.prizeDocumentsNeeded} /> : null}
     </>

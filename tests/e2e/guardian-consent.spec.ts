@@ -172,6 +172,9 @@ test("[PRIVACY] Decline asks first: going back keeps every choice, confirming de
   await mailTo(page, childEmail, /could not go ahead/);
   const gone = await child.get("/api/privacy/guardian-status");
   expect(((await gone.json()) as { data: { status: string } }).data.status).toBe("declined");
+  // My registrations says why nothing is there, as the waiting dialog promised it would.
+  const me = await child.get("/me");
+  expect(await me.text()).toContain("Your parent or guardian declined to give consent, so you cannot register for now.");
   await child.dispose();
 });
 

@@ -13,6 +13,10 @@ export default {
     description: "Your contest registrations, receipts, video links and certificates.",
     loadFailed: "Your registrations could not be loaded. Please try again.",
     waitingForGuardian: "Waiting for your parent's or guardian's consent",
+    guardianDeclined:
+      "Your parent or guardian declined to give consent, so you cannot register for now. You can ask again from a contest's Register Now.",
+    guardianExpired:
+      "Your parent or guardian did not answer within 7 days, so you cannot register for now. You can ask again from a contest's Register Now.",
     intro: "Here you will find every contest you registered for, your receipts, your video links and your certificates.",
     signedInAs: "Signed in as {email}",
     signOut: "Sign out",
