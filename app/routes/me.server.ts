@@ -18,8 +18,11 @@ export type MyRegistrationsPageData = {
   email: string | null;
   registrations: MyRegistration[];
   sessions: CreatorDeviceSession[];
-  /** A creator under 18 waiting for, or holding, a guardian's consent (docs/privacy.md#guardian-consent). */
-  guardian: GuardianStatus;
+  /**
+   * Where a minor's request for a guardian's consent stands, in the page's language, when it is worth
+   * saying: waiting, or declined or lapsed while nothing is registered (docs/privacy.md#guardian-consent).
+   */
+  guardianNote: string | null;
   /** The judges' scores and feedback per registration id, where the organiser released them after results. */
   judgesScores: Record<string, CreatorScoresView>;
   /** A winner whose documents are asked for to pay the prize (docs/privacy.md#identity-documents). */
@@ -44,6 +47,16 @@ export async function withMessages<T extends object, M extends object>(messages:
   }
 }
 
+function guardianNoteOf(
+  guardian: GuardianStatus,
+  registered: boolean,
+  me: { waitingForGuardian: string; guardianDeclined: string; guardianExpired: string },
+): string | null {
+  if (guardian.status === "waiting") return me.waitingForGuardian;
+  if (registered) return null;
+  return guardian.status === "declined" ? me.guardianDeclined : guardian.status === "expired" ? me.guardianExpired : null;
+}
+
 /** The creator of the session cookie, their registrations and their signed-in devices. */
 export async function loadMyRegistrationsPage({ request, context }: Route.LoaderArgs) {
   return withMessages(accountMessages(request), () =>
@@ -56,7 +69,7 @@ export async function loadMyRegistrationsPage({ request, context }: Route.Loader
           email: null,
           registrations: [],
           sessions: [],
-          guardian: { status: "none" as const },
+          guardianNote: null,
           judgesScores: {},
           prizeDocumentsNeeded: false,
         };
@@ -69,7 +82,7 @@ export async function loadMyRegistrationsPage({ request, context }: Route.Loader
       ]);
       return {
         email: session.email,
-        guardian,
+        guardianNote: guardianNoteOf(guardian, registrations.length > 0, catalogues[language].account.me),
         prizeDocumentsNeeded: prizeDocuments !== null && (!prizeDocuments.have.aadharCard || !prizeDocuments.have.bankDetails),
         registrations,
         judgesScores: Object.fromEntries(scores.map(({ subscriberId, ...view }) => [subscriberId, view])),

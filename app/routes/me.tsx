@@ -53,31 +53,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-/** Where a minor's request for a guardian's consent stands, when it is why nothing is registered yet. */
-function GuardianNote({ status }: { status: Route.ComponentProps["loaderData"]["guardian"]["status"] }) {
-  const { me } = useMessages("account");
-  const text =
-    status === "waiting"
-      ? me.waitingForGuardian
-      : status === "declined"
-        ? me.guardianDeclined
-        : status === "expired"
-          ? me.guardianExpired
-          : null;
-  if (!text) return null;
-  return (
-    <p role="status" className="mx-auto mt-6 max-w-3xl rounded-xl bg-lilac px-4 py-3 font-medium text-ink">
-      {text}
-    </p>
-  );
-}
-
 export default function MyRegistrationsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
-      {loaderData.guardian.status === "waiting" || loaderData.registrations.length === 0 ? (
-        <GuardianNote status={loaderData.guardian.status} />
+      {loaderData.guardianNote ? (
+        <p role="status" className="mx-auto mt-6 max-w-3xl rounded-xl bg-lilac px-4 py-3 font-medium text-ink">
+          {loaderData.guardianNote}
+        </p>
       ) : null}
       <MyRegistrationsView {...loaderData} />
       {loaderData.email ? <MyDataLink prizeDocumentsNeeded={loaderData.prizeDocumentsNeeded} /> : null}

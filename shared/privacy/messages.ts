@@ -5,9 +5,6 @@ export const privacyMessages = {
   guardianEmailSameAsYours: "Enter your parent's or guardian's own e-mail, not yours.",
   guardianMobileInvalid: "Enter a 10-digit mobile number, or leave it empty.",
   guardianConsentNeeded: "A parent's or guardian's consent is needed before registering.",
-  askedGuardianBefore:
-    "A parent's or guardian's consent was asked for this e-mail address, so it cannot register with a date of birth of 18 or over. If a date was entered wrongly, write to us from the Contact Us page.",
-  minorPrizeDetailsLater: "Bank details and documents are asked only if you win a prize.",
   guardianRequestSent: "We have e-mailed your parent or guardian.",
   guardianLinkInvalid: "This consent link is not valid any more. Ask your child to send a new one.",
   guardianAlreadyDecided: "This request has already been answered.",

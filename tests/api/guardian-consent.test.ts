@@ -5,6 +5,7 @@ import { mailOutbox } from "#db/schema/mail.ts";
 import { consentRecords, guardianRequests } from "#db/schema/privacy.ts";
 import { runGuardianDeadlines } from "#server/services/consent/guardian/guardian-deadlines.ts";
 import { manageConsentToken } from "#server/services/consent/manage-consent-link.ts";
+import { consentAnswers } from "#server/services/consent/messages.ts";
 import { privacyMessages as pm } from "#shared/privacy/messages.ts";
 import { requestSignInCode, signInCreator, testClientAddress, testDeviceCookie } from "../support/creator-session.ts";
 import {
@@ -163,7 +164,10 @@ describe("[PRIVACY] a guardian's consent", () => {
     // Said under 18, then an adult's date: the age step is not a question to retry.
     const retried = await createDetails(child, cookie, bornYearsAgo(25));
     expect(retried.statusCode, retried.body).toBe(403);
-    expect(retried.json()).toMatchObject({ message: pm.askedGuardianBefore, errors: { dateOfBirth: pm.askedGuardianBefore } });
+    expect(retried.json()).toMatchObject({
+      message: consentAnswers.askedGuardianBefore,
+      errors: { dateOfBirth: consentAnswers.askedGuardianBefore },
+    });
     expect(await db().select().from(users).where(eq(users.email, child))).toEqual([]);
   });
 
@@ -195,7 +199,10 @@ describe("[PRIVACY] a guardian's consent", () => {
       bankDetails: JSON.stringify({ accountNumber: "123456789012", ifscCode: "SBIN0001234" }),
     });
     expect(withBank.statusCode, withBank.body).toBe(400);
-    expect(withBank.json()).toMatchObject({ message: pm.minorPrizeDetailsLater, errors: { bankDetails: pm.minorPrizeDetailsLater } });
+    expect(withBank.json()).toMatchObject({
+      message: consentAnswers.minorPrizeDetailsLater,
+      errors: { bankDetails: consentAnswers.minorPrizeDetailsLater },
+    });
     expect((await createDetails(child, cookie, bornYearsAgo(25), "Kulkarni")).statusCode).toBe(403);
     const created = await createDetails(child, cookie, bornYearsAgo(16), "Kulkarni");
     expect(created.statusCode, created.body).toBe(200);
@@ -230,7 +237,7 @@ describe("[PRIVACY] a guardian's consent", () => {
     expect(status.body.data).toEqual({ status: "declined" });
     const retried = await createDetails(child, cookie, bornYearsAgo(30));
     expect(retried.statusCode).toBe(403);
-    expect((retried.json() as { message: string }).message).toBe(pm.askedGuardianBefore);
+    expect((retried.json() as { message: string }).message).toBe(consentAnswers.askedGuardianBefore);
     expect((await getJson(t.app, `/api/guardian/request?token=${token}`)).status).toBe(404);
   });
 

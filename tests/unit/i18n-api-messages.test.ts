@@ -6,6 +6,7 @@ import { apiMessagesHindi } from "#shared/i18n/hi/api-messages.ts";
 import hiRegistration from "#shared/i18n/hi/registration.ts";
 import { creatorAccountMessages, resendTooSoonMessage, tooManyCodesMessage } from "#shared/api/creator-accounts.ts";
 import { privacyMessages } from "#shared/privacy/messages.ts";
+import { consentAnswers } from "#server/services/consent/messages.ts";
 import { eligibilityMessages } from "#shared/registration/eligibility.ts";
 import {
   alphabetsMessage,
@@ -59,8 +60,8 @@ describe("[I18N] the API's and the validation's messages in Hindi", () => {
       privacyMessages.guardianEmailSameAsYours,
       privacyMessages.guardianMobileInvalid,
       privacyMessages.guardianConsentNeeded,
-      privacyMessages.askedGuardianBefore,
-      privacyMessages.minorPrizeDetailsLater,
+      // The form never sends a minor's bank details, so only a hand-made request meets that refusal.
+      consentAnswers.askedGuardianBefore,
       privacyMessages.guardianRequestSent,
       privacyMessages.guardianAlreadyDecided,
       ...["First Name", "Last Name", "Mobile Number", "Email", "Country", "State", "City", "Address", "Date of Birth", "Gender"].map(

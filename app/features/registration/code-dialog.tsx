@@ -85,8 +85,7 @@ function useVerifyCode(
         setError(problem);
         // A dead code needs a new one: point at Send again. A wrong one is selected to type over.
         const dead = t.is(problem, c.codeExpired) || t.is(problem, c.codeTooManyTries);
-        const wrong = t.is(problem, c.codeWrong) || problem.includes(t(c.codeWrong));
-        if (dead || wrong) refused.current = value;
+        if (dead || problem.includes(t(c.codeWrong))) refused.current = value;
         if (dead) resendButton.current?.focus();
         else input.current?.select();
       }

@@ -105,17 +105,9 @@ function useSessionAtStart(
 /**
  * The last code this page asked for, kept past a closed dialog: a creator who closes the code step and
  * comes back with the same address is taken to it again while that code still works, instead of being
- * told to wait before another is sent.
+ * told to wait before another is sent. Send again counts down afresh: never sooner than the server allows.
  */
-let lastCode: { email: string; sent: EmailCode; at: number } | null = null;
-
-/** The code sent to `email` that still works, its wait before Send again counted from when it was sent; else null. */
-function codeStillValid(email: string, now = Date.now()): EmailCode | null {
-  if (!lastCode || !sameEmail(lastCode.email, email)) return null;
-  const { sent, at } = lastCode;
-  if (now >= at + sent.expiresInMinutes * 60_000) return null;
-  return { ...sent, resendAfterSeconds: Math.max(0, Math.ceil((at + sent.resendAfterSeconds * 1000 - now) / 1000)) };
-}
+let lastCode: { email: string; sent: EmailCode; until: number } | null = null;
 
 /** The e-mail and its code (skipped when this browser is signed in with that e-mail), then the creator's next step. */
 export function useSignInSteps(contestId: string, resume: FlowResume | undefined, flow: FlowSteps) {
@@ -136,7 +128,7 @@ export function useSignInSteps(contestId: string, resume: FlowResume | undefined
   async function sendCode(email: string): Promise<EmailCode | string> {
     const answer = await requestEmailCode(email);
     if (!answer.ok) return answer.network ? r.email.sendFailed : answer.body.message;
-    lastCode = { email, sent: answer.body.data, at: Date.now() };
+    lastCode = { email, sent: answer.body.data, until: Date.now() + answer.body.data.expiresInMinutes * 60_000 };
     return answer.body.data;
   }
 
@@ -149,7 +141,7 @@ export function useSignInSteps(contestId: string, resume: FlowResume | undefined
       signedIn = await session.current;
     }
     if (signedIn && sameEmail(signedIn.email, email)) return lookUp(email);
-    const sent = codeStillValid(email) ?? (await sendCode(email));
+    const sent = lastCode && sameEmail(lastCode.email, email) && Date.now() < lastCode.until ? lastCode.sent : await sendCode(email);
     if (typeof sent === "string") return sent;
     flow.moveTo({ name: "code", email, sent });
     return null;

@@ -7,6 +7,7 @@ import { privacyMessages as m } from "#shared/privacy/messages.ts";
 import { AppError } from "../../errors.ts";
 import { emailKeyOf } from "../identity/email-key.ts";
 import { hasGuardianConsent } from "./guardian/guardian-request-status.ts";
+import { consentAnswers } from "./messages.ts";
 import { recordConsent } from "./record-consent.ts";
 import { subjectIdFor } from "./subjects.ts";
 
@@ -25,7 +26,8 @@ export async function consentAtRegistration(db: Db, input: { email: string; date
   }
   const subjectId = await subjectIdFor(db, input.email);
   const { registrationGranted, guardianAsked } = await adultStanding(db, subjectId, emailKeyOf(input.email));
-  if (guardianAsked) throw new AppError("FORBIDDEN", m.askedGuardianBefore, { errors: { dateOfBirth: m.askedGuardianBefore } });
+  if (guardianAsked)
+    throw new AppError("FORBIDDEN", consentAnswers.askedGuardianBefore, { errors: { dateOfBirth: consentAnswers.askedGuardianBefore } });
   if (registrationGranted) return;
   await recordConsent(db, {
     subjectId,

@@ -5,7 +5,6 @@ import { isUniqueViolation } from "#db/errors.ts";
 import { rowsOf } from "#db/rows.ts";
 import { categories, cities, states, users } from "#db/schema.ts";
 import { isAdult } from "#shared/privacy/age.ts";
-import { privacyMessages } from "#shared/privacy/messages.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { fieldErrors, UserDetailsSchema, userFormOptionalFields, userFormTextFields } from "#shared/registration/user-details-schema.ts";
 import type { Language } from "#shared/i18n/language.ts";
@@ -13,6 +12,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { findActiveAffiliateByCode } from "../affiliates/find-active-affiliate.ts";
 import { consentAtRegistration } from "../consent/consent-at-registration.ts";
+import { consentAnswers } from "../consent/messages.ts";
 import { emailKeyOf } from "../identity/email-key.ts";
 import { serverMessages } from "../registration/messages.ts";
 import { reencodeProfileImage, uploadError } from "../storage/check-upload.ts";
@@ -131,7 +131,7 @@ function validDetails(fields: Record<string, string>): UserDetails {
 function refuseMinorsPrizeDetails(details: UserDetails, files: ReceivedUploads): void {
   if (isAdult(details.dateOfBirth)) return;
   const hasBank = Object.values(details.bankDetails).some((value) => value !== "");
-  if (hasBank || DOCUMENT_FIELDS.some((field) => files[field])) throw invalid({ bankDetails: privacyMessages.minorPrizeDetailsLater });
+  if (hasBank || DOCUMENT_FIELDS.some((field) => files[field])) throw invalid({ bankDetails: consentAnswers.minorPrizeDetailsLater });
 }
 
 /** What the details point at must exist: no user with this e-mail yet, the place, the categories and the affiliate code. */

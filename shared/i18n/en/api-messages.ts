@@ -124,8 +124,7 @@ export const apiMessageKeys = [
   "Enter your parent's or guardian's own e-mail, not yours.",
   "Enter a 10-digit mobile number, or leave it empty.",
   "A parent's or guardian's consent is needed before registering.",
-  "A parent's or guardian's consent was asked for this e-mail address, so it cannot register with a date of birth of 18 or over. If a date was entered wrongly, write to us from the Contact Us page.",
-  "Bank details and documents are asked only if you win a prize.",
+  "A parent's or guardian's consent was asked for this e-mail, so it cannot register as 18 or older. If your date of birth was wrong, write to us from Contact Us.",
   "We have e-mailed your parent or guardian.",
   "This request has already been answered.",
   // Orders and payments (server/services/registration).

@@ -118,9 +118,8 @@ export const apiMessagesHindi: Record<ApiMessage, string> = {
   "Enter your parent's or guardian's own e-mail, not yours.": "अपना नहीं, अपने माता-पिता या अभिभावक का अपना ई-मेल डालें।",
   "Enter a 10-digit mobile number, or leave it empty.": "10 अंकों का मोबाइल नंबर डालें, या इसे खाली छोड़ दें।",
   "A parent's or guardian's consent is needed before registering.": "रजिस्टर करने से पहले माता-पिता या अभिभावक की सहमति चाहिए।",
-  "A parent's or guardian's consent was asked for this e-mail address, so it cannot register with a date of birth of 18 or over. If a date was entered wrongly, write to us from the Contact Us page.":
-    "इस ई-मेल पते के लिए माता-पिता या अभिभावक की सहमति माँगी गई थी, इसलिए इससे 18 साल या उससे ज़्यादा उम्र की जन्मतिथि के साथ रजिस्टर नहीं किया जा सकता। अगर कोई तारीख़ गलत भरी गई थी, तो 'संपर्क करें' पेज से हमें लिखें।",
-  "Bank details and documents are asked only if you win a prize.": "बैंक की जानकारी और दस्तावेज़ सिर्फ़ इनाम जीतने पर माँगे जाते हैं।",
+  "A parent's or guardian's consent was asked for this e-mail, so it cannot register as 18 or older. If your date of birth was wrong, write to us from Contact Us.":
+    "इस ई-मेल के लिए माता-पिता या अभिभावक की सहमति माँगी गई थी, इसलिए इससे 18 या ज़्यादा की उम्र बताकर रजिस्टर नहीं हो सकता। अगर जन्मतिथि गलत थी, तो 'संपर्क करें' से हमें लिखें।",
   "We have e-mailed your parent or guardian.": "हमने आपके माता-पिता या अभिभावक को ई-मेल कर दिया है।",
   "This request has already been answered.": "इस रिक्वेस्ट का जवाब पहले ही दिया जा चुका है।",
   "Contest not found.": "कॉन्टेस्ट नहीं मिला।",
