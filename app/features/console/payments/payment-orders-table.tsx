@@ -29,13 +29,13 @@ const columns: ConsoleColumn<PaymentOrderView>[] = [
     cell: (c) => <DateTime value={c.getValue()} />,
     meta: { sortKey: "created" },
   }),
-  column.accessor("contestTitle", { header: "Contest", cell: (c) => <span className="line-clamp-2 min-w-40">{c.getValue()}</span> }),
+  column.accessor("contestTitle", { header: "Contest", cell: (c) => <span className="line-clamp-2 min-w-32">{c.getValue()}</span> }),
   column.accessor("state", {
     header: "State",
     cell: (c) => (
       <span className="grid gap-1">
         <OrderStateBadge state={c.getValue()} />
-        {c.row.original.note ? <span className="text-xs text-gray-700">{c.row.original.note}</span> : null}
+        {c.row.original.note ? <span className="max-w-36 text-xs text-gray-700">{c.row.original.note}</span> : null}
       </span>
     ),
   }),
