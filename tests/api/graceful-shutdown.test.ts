@@ -31,17 +31,15 @@ function get(agent: http.Agent, port: number, url: string): Promise<Answer> {
   });
 }
 
-describe("[SCALE-OUT] graceful shutdown", () => {
-  let child: ChildProcess | undefined;
-  let dataDir: string | undefined;
-  afterAll(() => {
-    child?.kill("SIGKILL");
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+type Started = { started: ChildProcess; port: number; exited: Promise<number | null>; agent: http.Agent; log: () => string };
 
-  it("on SIGTERM turns unready, keeps answering during its delay, finishes what it has and exits 0", async () => {
-    // Places already imported, so the server listens without importing them first (12 s or more).
-    dataDir = await createTestDataDir("contests-shutdown-", { withPlaces: true });
+/**
+ * The server in a process of its own, on a port that was free a moment before. Another process may
+ * take that port first (this suite runs files side by side): the server then exits at once saying
+ * EADDRINUSE, and it is started again on another port.
+ */
+async function startOnFreePort(dataDir: string, attempts = 3): Promise<Started> {
+  for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const started = spawn(
       process.execPath,
@@ -67,7 +65,6 @@ describe("[SCALE-OUT] graceful shutdown", () => {
         stdio: ["ignore", "pipe", "pipe"],
       },
     );
-    child = started;
     let log = "";
     started.stdout?.on("data", (chunk) => {
       log += chunk;
@@ -75,13 +72,41 @@ describe("[SCALE-OUT] graceful shutdown", () => {
     started.stderr?.on("data", (chunk) => {
       log += chunk;
     });
-    const exited = new Promise<number | null>((resolve) => started.once("exit", resolve));
+    let gone = false;
+    const exited = new Promise<number | null>((resolve) =>
+      started.once("exit", (code) => {
+        gone = true;
+        resolve(code);
+      }),
+    );
     const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
     const deadline = Date.now() + 240_000;
-    while (!("status" in (await get(agent, port, "/healthz")))) {
+    // Whatever holds a taken port may never answer: the server's exit ends the wait too.
+    const gave = exited.then((): Answer => ({ error: "exited" }));
+    while (!("status" in (await Promise.race([get(agent, port, "/healthz"), gave])))) {
+      if (gone) break;
       if (Date.now() > deadline) throw new Error(`the server did not start:\n${log}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+    if (!gone) return { started, port, exited, agent, log: () => log };
+    if (!log.includes("EADDRINUSE") || attempt >= attempts) throw new Error(`the server exited before it was ready:\n${log}`);
+  }
+}
+
+describe("[SCALE-OUT] graceful shutdown", () => {
+  let child: ChildProcess | undefined;
+  let dataDir: string | undefined;
+  afterAll(() => {
+    child?.kill("SIGKILL");
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("on SIGTERM turns unready, keeps answering during its delay, finishes what it has and exits 0", async () => {
+    // Places already imported, so the server listens without importing them first (12 s or more).
+    dataDir = await createTestDataDir("contests-shutdown-", { withPlaces: true });
+    const { started, port, exited, agent, log } = await startOnFreePort(dataDir);
+    child = started;
+    const deadline = Date.now() + 240_000;
     expect((await get(agent, port, "/readyz")) as { status: number }).toEqual({ status: 200 });
 
     // Eight kept-alive connections keep asking while the process is told to stop; like a balancer,
@@ -122,9 +147,9 @@ describe("[SCALE-OUT] graceful shutdown", () => {
     const code = await exited;
     agent.destroy();
 
-    expect(code, log).toBe(0);
+    expect(code, log()).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(10_000);
-    expect(log).toContain('"msg":"shut down"');
+    expect(log()).toContain('"msg":"shut down"');
     expect(answers.length).toBeGreaterThan(20);
     expect(answers.filter((answer) => answer.afterSignal).length).toBeGreaterThan(0);
     // Every request was answered in full; none was refused or cut.
