@@ -93,11 +93,6 @@ export function emptyValues(email: string): FormValues {
 const textFields = userFormTextFields satisfies readonly (keyof FormValues)[];
 
 /**
- * The multipart body of POST /api/user/create, exactly the fields of docs/product-rules.md#registration: bankDetails and
- * socialMedia as JSON text, categories only when not empty, affiliateCode only when applied, and each
- * file only when chosen.
- */
-/**
  * Bank details and documents are offered to adults only: a minor is asked for them once they win, under
  * the guardian's consent (docs/privacy.md#identity-documents). A date not yet typed in full counts as an adult's.
  */
@@ -105,8 +100,11 @@ export function offersPrizeDetails(dateOfBirth: string): boolean {
   return !/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) || isAdult(dateOfBirth);
 }
 
-const prizeDocuments: readonly UploadField[] = ["cancelledCheck", "aadharCard", "panCard"];
-
+/**
+ * The multipart body of POST /api/user/create, exactly the fields of docs/product-rules.md#registration: bankDetails and
+ * socialMedia as JSON text, categories only when not empty, affiliateCode only when applied, and each
+ * file only when chosen.
+ */
 export function toFormData(values: FormValues, files: Partial<Record<UploadField, File>>, appliedAffiliateCode: string | null): FormData {
   const body = new FormData();
   const withPrizeDetails = offersPrizeDetails(values.dateOfBirth.trim());
@@ -115,7 +113,7 @@ export function toFormData(values: FormValues, files: Partial<Record<UploadField
   body.append("socialMedia", JSON.stringify(values.socialMedia));
   if (values.categories.length > 0) body.append("categories", JSON.stringify(values.categories));
   if (appliedAffiliateCode) body.append("affiliateCode", appliedAffiliateCode);
-  for (const [field, file] of Object.entries(files))
-    if (file && (withPrizeDetails || !prizeDocuments.includes(field as UploadField))) body.append(field, file);
+  // Every upload but the profile image is a prize document.
+  for (const [field, file] of Object.entries(files)) if (file && (withPrizeDetails || field === "profileImage")) body.append(field, file);
   return body;
 }
