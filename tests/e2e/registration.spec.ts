@@ -80,6 +80,37 @@ test.describe("[REGISTRATION] dialogs on the contest page", () => {
     await expect(details(page)).toBeVisible();
   });
 
+  test("a reload at the code step (the phone freed the tab while the creator read the mail) opens the code step again", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("reload-code");
+    const first = await openRegistration(page, contests.bigLeague);
+    await first.getByLabel("Email").fill(email);
+    await first.getByRole("button", { name: "Next" }).click();
+    const code = codeDialog(page);
+    const shown = /(\d{6})/.exec(await code.getByText(/^Test mode: your code is/).innerText())?.[1] ?? "";
+    const codeRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/creator/email-code")) codeRequests.push(request.url());
+    });
+
+    await page.reload();
+    // By itself, with the same address and the code already sent: no new code, which would make the mailed one useless.
+    await expect(code).toContainText(email);
+    await expect(code.getByText(/^Test mode: your code is/)).toContainText(shown);
+    await expect(code.getByLabel("Code")).toBeFocused();
+    expect(codeRequests).toHaveLength(0);
+    await code.getByLabel("Code").fill(shown);
+    await answerAgeStep(page, adultDateOfBirth);
+    await expect(details(page)).toBeVisible();
+
+    // Past the code, a reload no longer brings the code step back.
+    await page.keyboard.press("Escape");
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(code).toHaveCount(0);
+  });
+
   test("new user on a paid contest: details with affiliate code and photo, test-mode checkout, applicants page", async ({ page }) => {
     const user = newUser();
     const email = uniqueEmail("new");

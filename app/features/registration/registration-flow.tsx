@@ -13,7 +13,7 @@ import { eligibilityOf, NewCreatorStep, SignInStep } from "./flow-step-dialogs.t
 import { KnownMessagesProvider, useKnownMessage } from "./known-messages.tsx";
 import { PaymentDialog } from "./payment-dialog.tsx";
 import { RegistrationClosedDialog } from "./registration-closed-dialog.tsx";
-import { clearDetailsOpen } from "./resume-marker.ts";
+import { clearStepOpen, type StepAtReload } from "./resume-marker.ts";
 import { TestCheckoutDialog } from "./test-checkout-dialog.tsx";
 import { type FlowSteps, useFlowSteps, useSignInSteps } from "./use-flow-steps.ts";
 import { usePayment } from "./use-payment.ts";
@@ -24,7 +24,7 @@ export type FlowOutcome = "closed" | "full" | null;
  * Where the dialogs start when they are not starting afresh: at payment, for a registration waiting
  * for it (with the video link already given); or at the details form this tab was in before a reload.
  */
-export type FlowResume = { at: "payment"; user: RegistrationUser } | { at: "details" };
+export type FlowResume = { at: "payment"; user: RegistrationUser } | { at: StepAtReload };
 
 type FlowProps = { contest: Contest; resume?: FlowResume; onFinish: (outcome: FlowOutcome) => void };
 
@@ -50,7 +50,7 @@ function useFlowPayment(contest: Contest, flow: FlowSteps, onFinish: (outcome: F
     contest,
     onCompleted: (message) => {
       clearDraft();
-      clearDetailsOpen();
+      clearStepOpen();
       toast.success(t(message));
       // The applicants page takes the dialog's place in the history: Back from it goes to the contest.
       const replace = dialogHistory().release();

@@ -11,7 +11,7 @@ import type { PendingPayment } from "#shared/api/contests.ts";
 import { PendingPaymentNote } from "./pending-payment-note.tsx";
 import type { FlowOutcome, FlowResume } from "./registration-flow.tsx";
 import { loadKnownMessages } from "./known-messages.tsx";
-import { detailsWereOpen } from "./resume-marker.ts";
+import { stepOpenAtReload } from "./resume-marker.ts";
 import { checkCreatorSession } from "./session-check.ts";
 
 type FlowProps = { contest: Contest; resume?: FlowResume; onFinish: (outcome: FlowOutcome) => void };
@@ -115,10 +115,10 @@ export function RegistrationLauncher({
   useEffect(() => {
     if (registered || state.disabled) return;
     const asked = new URLSearchParams(window.location.search).get("register") === "1";
-    const reloadedInDetails = !paying && detailsWereOpen(contest._id);
-    if (asked || reloadedInDetails) {
+    const reloadedAt = paying ? null : stepOpenAtReload(contest._id);
+    if (asked || reloadedAt) {
       prefetch();
-      setResume(paying ? payAt(paying) : reloadedInDetails ? { at: "details" } : undefined);
+      setResume(paying ? payAt(paying) : reloadedAt ? { at: reloadedAt } : undefined);
       setOpen(true);
     }
   }, []);

@@ -1,12 +1,14 @@
 /**
- * Which contest's details form this tab had open, kept for the tab only (sessionStorage), so a reload
- * in the middle of the form (a trip to another app, a dropped connection, the phone freeing memory)
- * opens the form again with its draft instead of closing the dialog with no cue. Another tab, or the
- * same page opened later, starts as usual: the draft then waits behind Register Now.
+ * Which contest's dialog this tab had open at the code or the details step, kept for the tab only
+ * (sessionStorage), so a reload there (a trip to the mail app, a dropped connection, the phone freeing
+ * the tab's memory) opens that step again instead of closing the dialog with no cue. Another tab, or
+ * the same page opened later, starts as usual: a draft then waits behind Register Now.
  */
 const KEY = "creatorcup.registration-open";
 
-function tabStorage(): Storage | null {
+export type StepAtReload = "details" | "code";
+
+export function tabStorage(): Storage | null {
   try {
     return typeof window === "undefined" ? null : window.sessionStorage;
   } catch {
@@ -14,15 +16,15 @@ function tabStorage(): Storage | null {
   }
 }
 
-export function markDetailsOpen(contestId: string): void {
+export function markStepOpen(contestId: string, step: StepAtReload): void {
   try {
-    tabStorage()?.setItem(KEY, contestId);
+    tabStorage()?.setItem(KEY, `${step} ${contestId}`);
   } catch {
     // Storage refused: a reload then starts at Register Now, as before.
   }
 }
 
-export function clearDetailsOpen(): void {
+export function clearStepOpen(): void {
   try {
     tabStorage()?.removeItem(KEY);
   } catch {
@@ -30,11 +32,12 @@ export function clearDetailsOpen(): void {
   }
 }
 
-/** Whether this tab had `contestId`'s details form open when it was reloaded. */
-export function detailsWereOpen(contestId: string): boolean {
+/** The step of `contestId`'s dialog this tab had open when it was reloaded, if any. */
+export function stepOpenAtReload(contestId: string): StepAtReload | null {
   try {
-    return tabStorage()?.getItem(KEY) === contestId;
+    const [step, id] = (tabStorage()?.getItem(KEY) ?? "").split(" ");
+    return id === contestId && (step === "details" || step === "code") ? step : null;
   } catch {
-    return false;
+    return null;
   }
 }

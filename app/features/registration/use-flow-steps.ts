@@ -7,7 +7,8 @@ import { clearDraft, readDraft, saveDraft } from "./draft.ts";
 import { detailsHaveInput, type Step, sameEmail, startingDetails, stepAfterEmail } from "./flow-steps.ts";
 import { useKnownMessage } from "./known-messages.tsx";
 import type { FlowOutcome, FlowResume } from "./registration-flow.tsx";
-import { clearDetailsOpen, markDetailsOpen } from "./resume-marker.ts";
+import { clearStepOpen, markStepOpen } from "./resume-marker.ts";
+import { forgetSentCode, keepSentCode, sentCodeFor } from "./sent-code.ts";
 import { checkCreatorSession, forgetCreatorSessionCheck } from "./session-check.ts";
 
 /**
@@ -15,9 +16,11 @@ import { checkCreatorSession, forgetCreatorSessionCheck } from "./session-check.
  * details a reload too (as a draft); closing asks first when input would be lost.
  */
 export function useFlowSteps(contestId: string, resume: FlowResume | undefined, onFinish: (outcome: FlowOutcome) => void) {
-  const [step, setStep] = useState<Step>(() =>
-    resume?.at === "payment" ? { name: "payment", user: resume.user } : { name: "email", email: readDraft()?.email ?? "", error: null },
-  );
+  const [step, setStep] = useState<Step>(() => {
+    if (resume?.at === "payment") return { name: "payment", user: resume.user };
+    const sent = resume?.at === "code" ? sentCodeFor() : null;
+    return sent ? { name: "code", email: sent.email, sent: sent.sent } : { name: "email", email: readDraft()?.email ?? "", error: null };
+  });
   const [details, setDetails] = useState<DetailsState | null>(null);
   const [askingToDiscard, setAskingToDiscard] = useState(false);
   /** Whether the open step holds input that closing would lose. */
@@ -27,14 +30,14 @@ export function useFlowSteps(contestId: string, resume: FlowResume | undefined, 
 
   const moveTo = (next: Step) => {
     stepHasInput.current = false;
-    if (next.name === "enter") markDetailsOpen(contestId);
-    else clearDetailsOpen();
+    if (next.name === "enter" || next.name === "code") markStepOpen(contestId, next.name === "enter" ? "details" : "code");
+    else clearStepOpen();
     setStep(next);
   };
   const discard = () => {
     closing.current = true;
     if (step.name === "enter") clearDraft();
-    clearDetailsOpen();
+    clearStepOpen();
     onFinish(null);
   };
   /** Escape, ×, a tap beside the dialog, the back button: ask first when something would be lost. */
@@ -102,13 +105,6 @@ function useSessionAtStart(
   return sessionKnown;
 }
 
-/**
- * The last code this page asked for, kept past a closed dialog: a creator who closes the code step and
- * comes back with the same address is taken to it again while that code still works, instead of being
- * told to wait before another is sent. Send again counts down afresh: never sooner than the server allows.
- */
-let lastCode: { email: string; sent: EmailCode; until: number } | null = null;
-
 /** The e-mail and its code (skipped when this browser is signed in with that e-mail), then the creator's next step. */
 export function useSignInSteps(contestId: string, resume: FlowResume | undefined, flow: FlowSteps) {
   const r = useMessages("registration");
@@ -128,7 +124,7 @@ export function useSignInSteps(contestId: string, resume: FlowResume | undefined
   async function sendCode(email: string): Promise<EmailCode | string> {
     const answer = await requestEmailCode(email);
     if (!answer.ok) return answer.network ? r.email.sendFailed : answer.body.message;
-    lastCode = { email, sent: answer.body.data, until: Date.now() + answer.body.data.expiresInMinutes * 60_000 };
+    keepSentCode(email, answer.body.data);
     return answer.body.data;
   }
 
@@ -141,7 +137,7 @@ export function useSignInSteps(contestId: string, resume: FlowResume | undefined
       signedIn = await session.current;
     }
     if (signedIn && sameEmail(signedIn.email, email)) return lookUp(email);
-    const sent = lastCode && sameEmail(lastCode.email, email) && Date.now() < lastCode.until ? lastCode.sent : await sendCode(email);
+    const sent = sentCodeFor(email)?.sent ?? (await sendCode(email));
     if (typeof sent === "string") return sent;
     flow.moveTo({ name: "code", email, sent });
     return null;
@@ -155,7 +151,7 @@ export function useSignInSteps(contestId: string, resume: FlowResume | undefined
       const left = typeof triesLeft === "number" && triesLeft > 0 && t.is(answer.body.message, c.codeWrong);
       return left ? f.plural(r.code.triesLeft, triesLeft, { message: t(answer.body.message) }) : answer.body.message;
     }
-    lastCode = null;
+    forgetSentCode();
     forgetCreatorSessionCheck();
     session.current = Promise.resolve(answer.body.data);
     await lookUp(email);
