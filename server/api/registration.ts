@@ -69,7 +69,7 @@ function startRoutes(api: ZodApi, sameOrigin: SameOriginHook): void {
         tags: ["registration"],
         summary: "Start a registration: hold a place and create the payment order",
         description:
-          "Checks the registration window (IST), eligibility by location, capacity and an earlier completed registration; creates or reuses the user's pending registration (held 15 minutes while its client has fewer than 2 holds and holds stay within half of the places not yet paid; otherwise the payment takes a place if one is free) and the provider order for the entry fee from the database, in paise. Free contest: completes at once, {message, data:{subscriber, free:true}}. Paid: {data:{order:{id, amount, currency}, subscriber:{_id}, user:{name, email, contact}}}. Acts only for the signed-in creator: 401 without a creator session, 403 for any other userId. Refusals: 409 REGISTRATION_CLOSED / REGISTRATION_NOT_STARTED / REGISTRATION_FULL / ALREADY_REGISTERED, 422 NOT_ELIGIBLE.",
+          "Checks the registration window (IST), eligibility by location, capacity and an earlier completed registration; creates or reuses the user's pending registration (held 15 minutes while its client has fewer than 2 holds and holds stay within half of the places not yet paid; otherwise the payment takes a place if one is free) and the provider order for the entry fee from the database, in paise. Free contest: completes at once, {message, data:{subscriber, free:true}}. A repeat call whose order the provider shows paid (the confirmation was lost) completes the same way, with isPaid true, instead of a second checkout. Paid: {data:{order:{id, amount, currency}, subscriber:{_id}, user:{name, email, contact}}}. Acts only for the signed-in creator: 401 without a creator session, 403 for any other userId. Refusals: 409 REGISTRATION_CLOSED / REGISTRATION_NOT_STARTED / REGISTRATION_FULL / ALREADY_REGISTERED, 422 NOT_ELIGIBLE.",
         body: z.object({ contestId: IdParam, userId: IdParam, link: z.string().max(500).optional() }),
         response: answers(CreateOrderAnswer),
       },
@@ -83,8 +83,10 @@ function startRoutes(api: ZodApi, sameOrigin: SameOriginHook): void {
       const link = PaymentVideoLinkSchema.safeParse(request.body.link ?? "");
       if (!link.success) throw new AppError("BAD_REQUEST", link.error.issues[0]?.message ?? m.paymentVideoLinkInvalid);
       const result = await createOrder(ctx, { ...request.body, link: link.data, client: clientKey(request) });
-      if (result.free)
-        return { isOk: true as const, message: m.freeContestSuccess, data: { subscriber: result.subscriber, free: true as const } };
+      if (result.free) {
+        const message = result.subscriber.isPaid ? m.paymentSuccess : m.freeContestSuccess;
+        return { isOk: true as const, message, data: { subscriber: result.subscriber, free: true as const } };
+      }
       const { order, subscriber, user } = result;
       return { isOk: true as const, message: "Order created", data: { order, subscriber, user, free: false as const } };
     },

@@ -192,6 +192,59 @@ describe("[PAYMENTS] Razorpay adapter against a local stand-in", () => {
     expect(completed.filter((s) => s.status === "completed")).toHaveLength(1);
   });
 
+  it("Pay again after a payment whose confirmation was lost completes the registration instead of a second checkout", async () => {
+    const contest = await createContest(db());
+    const { user, orderId, subscriberId } = await started(contest);
+    // Paid in the checkout; the confirm-order call never reached the server (a dropped connection).
+    const { payment, checkout } = rzp.pay(orderId);
+    const again = await postJson<{ isOk: boolean; message: string; data: { free: boolean; subscriber: object } }>(
+      t.app,
+      "/api/subscriber/create-order",
+      { contestId: contest.id, userId: user.id, link },
+      await as(user.id),
+    );
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({
+      isOk: true,
+      message: "Payment successful and registration complete!",
+      data: { free: true, subscriber: { _id: subscriberId, isPaid: true, status: "completed" } },
+    });
+    expect(await registration(subscriberId)).toMatchObject({ status: "completed", isPaid: true });
+    expect(await orderRow(orderId)).toMatchObject({ status: "paid", providerPaymentId: payment.id });
+    // One order at the provider, and nothing refunded: the same payment completed the registration.
+    expect([...rzp.orders.values()].filter((o) => o.receipt === subscriberId)).toHaveLength(1);
+    expect(rzp.refunds.filter((r) => r.payment_id === payment.id)).toHaveLength(0);
+    // The late confirm-order of that payment is harmless.
+    expect((await confirm(checkout, contest.id, user.id)).body).toEqual({
+      isOk: true,
+      message: "Payment successful and registration complete!",
+    });
+  });
+
+  it("Pay again after an authorised (not yet captured) payment captures it; a failed attempt still reopens the checkout", async () => {
+    const contest = await createContest(db());
+    const first = await started(contest);
+    const { payment } = rzp.pay(first.orderId, { status: "authorized" });
+    const again = await order(contest.id, first.user.id);
+    expect(again.body.data).toMatchObject({ free: true, subscriber: { isPaid: true, status: "completed" } });
+    expect(rzp.payments.get(payment.id)?.status).toBe("captured");
+
+    const second = await started(contest);
+    rzp.pay(second.orderId, { status: "failed" });
+    const retry = await order(contest.id, second.user.id);
+    expect(retry.body.data).toMatchObject({ free: false, order: { id: second.orderId } });
+    expect((await registration(second.subscriberId))?.status).toBe("pending");
+  });
+
+  it("Pay again when the provider cannot be asked opens the same order's checkout, as before", async () => {
+    const contest = await createContest(db());
+    const { user, orderId } = await started(contest);
+    rzp.failNext("GET", `/v1/orders/${orderId}/payments`, 500);
+    const again = await order(contest.id, user.id);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ free: false, order: { id: orderId } });
+  });
+
   it("reconciles an order the browser and the webhook never reported", async () => {
     const contest = await createContest(db());
     const { orderId, subscriberId } = await started(contest);

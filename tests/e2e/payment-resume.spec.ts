@@ -50,6 +50,36 @@ test.describe("[REGISTRATION] a payment that resumes", () => {
     expect(rows.map((row) => row.state)).toEqual(["completed"]);
   });
 
+  test("paid, but the confirmation was lost on the way: Pay again completes the registration without a second checkout", async ({
+    page,
+  }) => {
+    const creator = await createUserByApi(page.request, { tag: "lost-confirm" });
+    const link = "https://www.youtube.com/watch?v=lost-confirm";
+    await page.request.post("/api/subscriber/create-order", {
+      data: { contestId: contests.bigLeague, userId: creator.id, link },
+      headers: { "x-forwarded-for": testClientAddress() },
+    });
+    await page.goto(`/contest/${contests.bigLeague}`);
+    await page.getByRole("button", { name: "Complete payment" }).click();
+    const payment = page.getByRole("dialog", { name: "Complete your registration" });
+    await payment.getByRole("button", { name: "Pay" }).click();
+    // The money moved; the answer to the page's confirmation is lost (a dropped connection).
+    await page.route("**/api/subscriber/confirm-order", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("dialog", { name: "Test mode checkout" }).getByRole("button", { name: "Succeed" }).click();
+    await expect(page.getByText("Failed to verify payment. Please contact support.")).toBeVisible();
+    await page.unrouteAll();
+
+    await payment.getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(/\/applicants\?registered=1$/);
+    await expect(page.getByText("Payment successful and registration complete!")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Test mode checkout" })).toHaveCount(0);
+    const mine = await page.request.get("/api/me/registrations");
+    const rows = ((await mine.json()) as { data: { contest: { _id: string }; state: string }[] }).data.filter(
+      (row) => row.contest._id === contests.bigLeague,
+    );
+    expect(rows.map((row) => row.state)).toEqual(["completed"]);
+  });
+
   test("a visitor who is not signed in sees Register Now, without the pending note", async ({ page }) => {
     await page.goto(`/contest/${contests.bigLeague}`);
     await expect(page.getByRole("button", { name: "Register Now" })).toBeVisible();

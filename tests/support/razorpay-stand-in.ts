@@ -42,6 +42,8 @@ export type RazorpayStandIn = {
     payment: StandInPayment;
     checkout: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
   };
+  /** The next request for `method` and `path` answers `status` (the provider down for a moment), once. */
+  failNext: (method: string, path: string, status: number) => void;
   /** A webhook body and its headers, signed with the webhook secret. */
   webhook: (event: string, payment: StandInPayment, eventId?: string) => { body: string; headers: Record<string, string> };
   close: () => Promise<void>;
@@ -57,6 +59,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
   const payments = new Map<string, StandInPayment>();
   const refunds: StandInRefund[] = [];
   const requests: RazorpayStandIn["requests"] = [];
+  const failures: { method: string; path: string; status: number }[] = [];
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
 
   const server: Server = createServer(async (req, res) => {
@@ -71,6 +74,8 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     };
     const fail = (status: number, description: string) => send(status, { error: { code: "BAD_REQUEST_ERROR", description } });
     if (req.headers.authorization !== expectedAuth) return fail(401, "Authentication failed");
+    const failure = failures.findIndex((f) => f.method === req.method && f.path === path);
+    if (failure >= 0) return fail(failures.splice(failure, 1)[0]?.status ?? 500, "The server is down for a moment");
     const json = () => (body ? (JSON.parse(body) as Record<string, unknown>) : {});
     const route = (method: string, pattern: RegExp) => (req.method === method ? path.match(pattern) : null);
 
@@ -158,6 +163,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       const signature = createHmac("sha256", keySecret).update(`${orderId}|${payment.id}`).digest("hex");
       return { payment, checkout: { razorpay_order_id: orderId, razorpay_payment_id: payment.id, razorpay_signature: signature } };
     },
+    failNext: (method, path, status) => void failures.push({ method, path, status }),
     webhook: (event, payment, eventId = rand("evt")) => {
       const body = JSON.stringify({
         entity: "event",

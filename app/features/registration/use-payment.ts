@@ -153,9 +153,10 @@ export function usePayment({ contest, ...on }: PaymentProps) {
       const answer = await createOrder({ contestId: contest._id, userId: user._id, link });
       if (!answer.body?.isOk) return refuse(answer.body, m.createOrderFailed);
       const data = answer.body.data;
+      // No checkout: a free contest, or a payment already made whose confirmation was lost (the server's message says which).
       if (data.free) {
         handedOver = true;
-        return complete(m.freeContestSuccess);
+        return complete(answer.body.message);
       }
       handedOver = await open(data, user);
     } catch {

@@ -6,7 +6,7 @@ import { AppError } from "../../errors.ts";
 import type { GatewayPayment } from "../payments/gateway.ts";
 import { RazorpayApiError } from "../payments/razorpay-gateway.ts";
 import { closedRefundMessage, duplicateRefundMessage, mismatchRefundMessage, refundedMessage } from "./messages.ts";
-import { settlePayment } from "./settle-payment.ts";
+import { type SettleResult, settlePayment } from "./settle-payment.ts";
 
 export type ConfirmOrderInput = {
   razorpay_order_id: string;
@@ -47,8 +47,16 @@ export async function confirmOrder(ctx: AppContext, input: ConfirmOrderInput): P
 
   const payment = await capturedPayment(ctx, input.razorpay_payment_id, order);
   const result = await settlePayment(ctx, { providerOrderId: order.providerOrderId, payment });
+  return settledAnswer(result, payment.amount);
+}
+
+/**
+ * The creator's answer once a payment was settled: success, or the refusal saying that (and how much)
+ * was refunded. Shared by confirm-order and a repeat create-order that finds the payment made.
+ */
+export function settledAnswer(result: SettleResult, paymentAmount: number): { message: string } {
   const refunded = Boolean(result.refunded);
-  const amount = result.refund?.amountPaise ?? payment.amount;
+  const amount = result.refund?.amountPaise ?? paymentAmount;
   switch (result.outcome) {
     case "completed":
     case "already":

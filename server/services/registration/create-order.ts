@@ -6,13 +6,15 @@ import { registrationMessages as m } from "#shared/registration/messages.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { enqueueRegistrationComplete } from "../mail/registration-mail.ts";
-import type { PaymentGateway } from "../payments/gateway.ts";
+import type { GatewayPayment, PaymentGateway } from "../payments/gateway.ts";
 import { RazorpayApiError } from "../payments/razorpay-gateway.ts";
 import { HOLD_MS, hasFreePlace, hasFreePlaceNow, insertWithPlace, lockPlaces, SETTLE_GRACE_MS, type Tx } from "./capacity.ts";
 import { type EntryContest, eligibleEntrant } from "./entry-checks.ts";
 import { holdClientOf } from "./hold-client.ts";
+import { settledAnswer } from "./confirm-order.ts";
 import { refundedMessage, serverMessages } from "./messages.ts";
 import { claimantAlive, newClaimId } from "./order-claims.ts";
+import { settleOrderPayments } from "./reconcile-payments.ts";
 import { refundedOrderStatuses } from "#shared/payments/order-states.ts";
 import { displayName } from "#shared/display-name.ts";
 
@@ -72,6 +74,21 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput, now 
         await tx.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.id, subscriber.id)).for("update");
         return findOrClaimOrder(tx, gateway, subscriber.id, contest, now);
       });
+  // A creator back at Pay after their payment went through (the confirmation lost on the way, the page
+  // reloaded) is not sent to the checkout again: the provider is asked first.
+  if (claim.kind === "ready" && (await paymentAlreadyMade(ctx, claim.row, now))) {
+    return {
+      free: true,
+      subscriber: {
+        _id: subscriber.id,
+        contestId: subscriber.contestId,
+        userId: subscriber.userId,
+        link: subscriber.link,
+        isPaid: true,
+        status: "completed",
+      },
+    };
+  }
   const order = await providerOrderFor(ctx, gateway, claim, contest, user.id);
   return {
     free: false,
@@ -270,6 +287,27 @@ async function waitForClaim(ctx: AppContext, claimId: string): Promise<PaymentOr
     await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
   }
   throw new AppError("BAD_GATEWAY", m.createOrderFailed);
+}
+
+/**
+ * Whether the order already holds a payment, settled now as the reconciler would (true once the
+ * registration is complete). A payment that cannot complete it is refunded and refused as confirm-order
+ * refuses it. When the provider cannot be asked, the checkout opens as before: a second payment is
+ * found and refunded by the reconciler.
+ */
+async function paymentAlreadyMade(ctx: AppContext, order: PaymentOrderRow, now: Date): Promise<boolean> {
+  if (!order.providerOrderId) return false;
+  let payments: GatewayPayment[];
+  try {
+    payments = await ctx.payments.listOrderPayments(order.providerOrderId);
+  } catch {
+    return false;
+  }
+  if (!payments.some((p) => p.status === "captured" || p.status === "authorized")) return false;
+  const [first] = await settleOrderPayments(ctx, order, payments, now);
+  if (!first) return false;
+  settledAnswer(first, first.order?.amountPaise ?? order.amountPaise);
+  return true;
 }
 
 /** REGISTRATION_FULL, telling a user whose payment for this contest was refunded that it was. */

@@ -3,7 +3,7 @@ import { paymentOrders, paymentRefunds } from "#db/schema.ts";
 import type { AppContext } from "../../context.ts";
 import type { GatewayPayment } from "../payments/gateway.ts";
 import { issueRefund } from "./refund-payment.ts";
-import { recordPaymentFailed, settlePayment } from "./settle-payment.ts";
+import { recordPaymentFailed, type SettleResult, settlePayment } from "./settle-payment.ts";
 
 export type ReconcileReport = { checked: number; completed: number; refunded: number; failed: number; errors: number };
 
@@ -74,27 +74,16 @@ export async function reconcilePendingPayments(ctx: AppContext, now = new Date()
 async function reconcileOrder(ctx: AppContext, order: OrderRow, report: ReconcileReport, now: Date): Promise<void> {
   const providerOrderId = order.providerOrderId;
   if (!providerOrderId) return;
-  const gateway = ctx.payments;
   report.checked++;
   try {
-    const payments = await gateway.listOrderPayments(providerOrderId);
-    const captured: GatewayPayment[] = payments.filter((p) => p.status === "captured");
-    // An authorised payment of the order's amount is captured when nothing has paid the order yet.
-    const authorized = payments.find((p) => p.status === "authorized" && p.amount === order.amountPaise && p.currency === order.currency);
-    const exact = captured.some((p) => p.amount === order.amountPaise && p.currency === order.currency);
-    if (order.status !== "paid" && !exact && authorized) {
-      captured.push(await gateway.capturePayment(authorized.id, order.amountPaise, order.currency));
-    }
-    // The order's own amount first, so a correct payment completes the registration before any other is refunded.
-    captured.sort((a, b) => Number(b.amount === order.amountPaise) - Number(a.amount === order.amountPaise));
-    for (const payment of captured) {
-      if (payment.status !== "captured") continue;
-      const result = await settlePayment(ctx, { providerOrderId, payment: { ...payment, order_id: providerOrderId } }, now);
+    const payments = await ctx.payments.listOrderPayments(providerOrderId);
+    const results = await settleOrderPayments(ctx, order, payments, now);
+    for (const result of results) {
       if (result.outcome === "completed") report.completed++;
       if (result.refund?.status === "pending" && result.refunded) report.refunded++;
     }
     const failure = payments.find((p) => p.status === "failed");
-    if (captured.length === 0 && failure && order.status === "created") {
+    if (results.length === 0 && failure && order.status === "created") {
       await recordPaymentFailed(ctx, { providerOrderId, reason: failure.error_description || "Payment failed" }, now);
       report.failed++;
     }
@@ -107,4 +96,35 @@ async function reconcileOrder(ctx: AppContext, order: OrderRow, report: Reconcil
   } catch {
     report.errors++;
   }
+}
+
+/**
+ * Applies an order's payments as the provider lists them, exactly as confirm-order would: an authorised
+ * payment of the order's amount is captured when nothing has paid the order yet, then every captured
+ * one goes through settlePayment, the order's own amount first, so a correct payment completes the
+ * registration before any other is refunded. Answers one result per captured payment (none: nothing
+ * was paid). Used by the reconciler and by a repeat create-order, which must not send a creator whose
+ * payment went through to the checkout again.
+ */
+export async function settleOrderPayments(
+  ctx: AppContext,
+  order: Pick<OrderRow, "providerOrderId" | "amountPaise" | "currency" | "status">,
+  payments: GatewayPayment[],
+  now: Date,
+): Promise<SettleResult[]> {
+  const providerOrderId = order.providerOrderId;
+  if (!providerOrderId) return [];
+  const captured: GatewayPayment[] = payments.filter((p) => p.status === "captured");
+  const authorized = payments.find((p) => p.status === "authorized" && p.amount === order.amountPaise && p.currency === order.currency);
+  const exact = captured.some((p) => p.amount === order.amountPaise && p.currency === order.currency);
+  if (order.status !== "paid" && !exact && authorized) {
+    captured.push(await ctx.payments.capturePayment(authorized.id, order.amountPaise, order.currency));
+  }
+  captured.sort((a, b) => Number(b.amount === order.amountPaise) - Number(a.amount === order.amountPaise));
+  const results: SettleResult[] = [];
+  for (const payment of captured) {
+    if (payment.status !== "captured") continue;
+    results.push(await settlePayment(ctx, { providerOrderId, payment: { ...payment, order_id: providerOrderId } }, now));
+  }
+  return results;
 }
