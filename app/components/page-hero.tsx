@@ -38,14 +38,18 @@ export function PageHero({
   subtitle,
   crumbs,
   animated = false,
-  backdrop,
+  banner,
 }: {
   title: string;
   subtitle?: string;
   crumbs: Crumb[];
   animated?: boolean;
-  /** A picture behind the title (a contest's banner): the caller places and dims it (absolute, low opacity on the dark hero). */
-  backdrop?: ReactNode;
+  /**
+   * A picture beside the title (a contest's banner), never behind it: organisers' banners carry their
+   * own lettering, which no dimming keeps from colliding with the title. The caller gives it the
+   * `contest-hero-banner` class (app.css), which lays the two side by side on a wide screen.
+   */
+  banner?: ReactNode;
 }) {
   const { breadcrumb } = useMessages("common");
   const animation = (delayMs: number) => (animated ? { className: "animate-fade-up", style: { animationDelay: `${delayMs}ms` } } : {});
@@ -54,26 +58,28 @@ export function PageHero({
   const crumbAnimation = animation(subtitle ? 400 : 300);
   return (
     <section className="relative overflow-hidden bg-ink pt-28 pb-14 text-white sm:pt-36 sm:pb-20">
-      {backdrop}
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_20%_0%,rgba(162,73,237,0.5),transparent_55%),radial-gradient(circle_at_90%_100%,rgba(236,72,153,0.25),transparent_45%)]"
       />
       <div className="relative mx-auto max-w-7xl px-4 sm:px-6">
-        <h1
-          className={`text-3xl font-extrabold tracking-tight break-words sm:text-5xl ${titleAnimation.className ?? ""}`}
-          style={titleAnimation.style}
-        >
-          {title}
-        </h1>
-        {subtitle ? (
-          <p className={`mt-3 max-w-2xl text-lg text-gray-200 ${subtitleAnimation.className ?? ""}`} style={subtitleAnimation.style}>
-            {subtitle}
-          </p>
-        ) : null}
-        <nav aria-label={breadcrumb.label} className={`mt-6 ${crumbAnimation.className ?? ""}`} style={crumbAnimation.style}>
-          <ol className="flex flex-wrap items-center gap-2 text-sm text-gray-200">{crumbs.map(crumbItem)}</ol>
-        </nav>
+        <div>
+          <h1
+            className={`text-3xl font-extrabold tracking-tight break-words sm:text-5xl ${titleAnimation.className ?? ""}`}
+            style={titleAnimation.style}
+          >
+            {title}
+          </h1>
+          {subtitle ? (
+            <p className={`mt-3 max-w-2xl text-lg text-gray-200 ${subtitleAnimation.className ?? ""}`} style={subtitleAnimation.style}>
+              {subtitle}
+            </p>
+          ) : null}
+          <nav aria-label={breadcrumb.label} className={`mt-6 ${crumbAnimation.className ?? ""}`} style={crumbAnimation.style}>
+            <ol className="flex flex-wrap items-center gap-2 text-sm text-gray-200">{crumbs.map(crumbItem)}</ol>
+          </nav>
+        </div>
+        {banner}
       </div>
     </section>
   );

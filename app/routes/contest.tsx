@@ -161,7 +161,7 @@ export default function ContestPage({ loaderData }: Route.ComponentProps) {
           { label: m.crumbs.contests, to: f.path("/#how-it-works") },
           { label: contest.title },
         ]}
-        backdrop={contestHeroBanner(contest.banner)}
+        banner={contestHeroBanner(contest.banner)}
       />
       <Suspense>
         <ContestWinners

@@ -37,6 +37,63 @@ test.describe("[CONTEST] the contest detail page", () => {
     await expect(requirements).toHaveCount(3);
   });
 
+  test("the banner is shown whole beside the title (below it on a phone), never behind it, and its box is kept before it arrives", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "one walk over both widths, 360 and 1280 px, in English and Hindi");
+    // Banners carry their own lettering (the demo's do, organisers' will): drawn behind the title it collided with it.
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    const geometry = async () => {
+      const [title, crumbs, banner] = await Promise.all([
+        hero.getByRole("heading", { level: 1 }).boundingBox(),
+        hero.getByRole("navigation", { name: /^(Breadcrumb|आप यहाँ हैं)$/ }).boundingBox(),
+        hero.locator("img").boundingBox(),
+      ]);
+      if (!title || !crumbs || !banner) throw new Error("the hero has no title, breadcrumb or banner");
+      return { title, crumbs, banner };
+    };
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: width === 360 ? 780 : 860 });
+      for (const path of [`/contest/${contestIds.cityHustle}`, `/hi/contest/${contestIds.cityHustle}`]) {
+        // The picture's file is held back: its box is already there, and nothing moves when it arrives.
+        let release: () => void = () => {};
+        const released = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route(/\/img\/\d+\/contests\/city-hustle-banner\./, async (route) => {
+          await released;
+          await route.continue().catch(() => undefined);
+        });
+        await page.goto(path, { waitUntil: "domcontentloaded" });
+        // The text's own fonts first, so only the banner could still move anything.
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        const before = await geometry();
+        release();
+        await expect.poll(() => hero.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await page.unroute(/\/img\/\d+\/contests\/city-hustle-banner\./);
+        // No picture anywhere under the title's box: the title stands on the hero's own dark ground.
+        const picturesUnderTitle = await hero.getByRole("heading", { level: 1 }).evaluate((h1) => {
+          const box = h1.getBoundingClientRect();
+          const found = new Set<string>();
+          for (let x = box.left + 1; x < box.right; x += 8)
+            for (let y = box.top + 1; y < box.bottom; y += 8)
+              for (const element of document.elementsFromPoint(x, y)) if (element instanceof HTMLImageElement) found.add(element.src);
+          return [...found];
+        });
+        expect(picturesUnderTitle, `${path} at ${width} px`).toEqual([]);
+        const after = await geometry();
+        const { title, crumbs, banner } = after;
+        if (width >= 1024)
+          expect(banner.x, `${path} at ${width} px: the banner beside the title`).toBeGreaterThanOrEqual(title.x + title.width);
+        else expect(banner.y, `${path} at ${width} px: the banner below the breadcrumb`).toBeGreaterThanOrEqual(crumbs.y + crumbs.height);
+        expect(await hero.locator("img").evaluate((img) => getComputedStyle(img).opacity)).toBe("1");
+        expect(Math.abs(banner.height - (banner.width * 3) / 8), `${path} at ${width} px: the banner's box at 8:3`).toBeLessThan(1);
+        expect(after, `${path} at ${width} px: no layout shift when the banner arrives`).toEqual(before);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+
   test("a contest without pictures shows no gallery", async ({ page }) => {
     await page.goto(`/contest/${contestIds.fullSoon}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pitch Your Town");

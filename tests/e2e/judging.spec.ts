@@ -3,6 +3,7 @@ import { hydratedAttribute } from "#app/document/hydration-signal.ts";
 import { signInToConsole } from "./support/console.ts";
 import { endedContestWithEntries } from "./support/ended-contest.ts";
 import { holdScripts } from "./support/pages.ts";
+import { ownClientAddress } from "./support/registration.ts";
 import { expect, test } from "./support/test.ts";
 
 /** A judge on a 360 px phone: signs in at /judge with the code the test-mail mode shows, scores every entry. */
@@ -129,6 +130,77 @@ test.describe("[JUDGING] judged on merit, from rubric to public winners", () => 
     await expect(winners).toHaveCount(2);
     for (const name of await winners.getByRole("heading", { level: 3 }).allTextContents()) expect(names).toContain(name);
     await Promise.all(creators.map((c) => c.dispose()));
+    await organiserContext.close();
+  });
+
+  test("at 360 px every card of a judge's pages fits the screen, whatever the organiser wrote in it, in English and Hindi", async ({
+    browser,
+    playwright,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "the judge on a 360 px phone");
+    const baseURL = testInfo.project.use.baseURL;
+    const organiserContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+    const organiser: Page = await organiserContext.newPage();
+    await signInToConsole(organiser);
+    const creators = await Promise.all([0, 1, 2].map(() => playwright.request.newContext({ baseURL })));
+    const { contestId } = await endedContestWithEntries(organiser.request, creators);
+    // Organisers write handles, hashtags and links into a rubric: words far wider than a phone, with nowhere to break.
+    const link = "https://www.instagram.com/creatorcup.official/reels/street-dance-showdown-2026";
+    const rubric = await organiser.request.put(`/api/admin/judging/contests/${contestId}/rubric`, {
+      data: {
+        criteria: [
+          {
+            name: "Choreography/Musicality/Originality",
+            description: `Tag #CreatorCupStreetDanceShowdown2026IndoreFinals and follow ${link}`,
+            weight: 100,
+            anchors: { "1": "Off the beat", "4": "Some good moments", "7": "Tight and confident", "10": `Could lead ${link}` },
+          },
+        ],
+        checklist: ["The video is reachable", "Credits the track: music.licensing@creatorcup.official.example"],
+      },
+    });
+    expect(rubric.status(), await rubric.text()).toBe(200);
+    await organiser.goto(`/admin/judging/${contestId}`);
+    await organiser.locator(`html[${hydratedAttribute}]`).waitFor({ state: "attached" });
+    // Sneha Kulkarni: a judge no other spec signs in as (a judge's address is one per judge, so two specs sharing one would race).
+    const email = `sneha.${contestId}@judges.example`;
+    await organiser.getByRole("combobox", { name: /^Judge/ }).selectOption({ label: "Sneha Kulkarni" });
+    await organiser.getByLabel("Their e-mail (private)").fill(email);
+    await organiser.getByRole("button", { name: "Invite" }).click();
+    await expect(organiser.getByText(email)).toBeVisible();
+    await organiser.getByRole("button", { name: "Open the final round" }).click();
+    await expect(organiser.getByRole("button", { name: "Close the final round" })).toBeVisible();
+
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    await ownClientAddress(context);
+    const page = await context.newPage();
+    await page.goto("/judge");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send me a code" }).click();
+    await page.getByLabel("Code").fill((await page.getByTestId("test-mode-code").textContent()) ?? "");
+    await expect(page.getByRole("heading", { name: "Your contests" })).toBeVisible();
+    await page.goto(`/judge/contests/${contestId}`);
+    const firstEntry = (await page.locator("main ol a").first().getAttribute("href")) ?? "";
+    for (const path of ["/judge", `/judge/contests/${contestId}`, firstEntry]) {
+      for (const address of [path, `/hi${path}`]) {
+        await page.goto(address);
+        await expect(page.locator("main a, main fieldset").first()).toBeVisible();
+        // Every card's outline (a contest, an entry's number, the video, a group of checks or scores) and what is inside the groups.
+        const outside = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          const cards = [...document.querySelectorAll("main a, main fieldset, main fieldset *")];
+          return cards
+            .filter((card) => card.getBoundingClientRect().right > width || card.getBoundingClientRect().left < 0)
+            .map(
+              (card) => `${card.tagName} ${(card.textContent ?? "").slice(0, 40)} (${Math.round(card.getBoundingClientRect().right)} px)`,
+            );
+        });
+        expect(outside, `${address}: cards past the screen's right edge`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${address}: no sideways scroll`).toBeLessThanOrEqual(360);
+      }
+    }
+    await Promise.all(creators.map((c) => c.dispose()));
+    await context.close();
     await organiserContext.close();
   });
 });

@@ -180,6 +180,37 @@ test.describe("[MY REGISTRATIONS] a creator's own page", () => {
     await expect(hindi.first()).not.toContainText(" on ");
   });
 
+  test("a long e-mail address without spaces breaks inside its card at 360 px, in English and Hindi, with no sideways scroll", async ({
+    page,
+  }) => {
+    // Dots and no hyphen: a line may break after a hyphen, never at a dot, so nothing in it breaks by itself.
+    const email = uniqueEmail("shreya.venkataraghavan.creatorcup.reels");
+    expect(email).toMatch(/^[^\s-]{40,}$/);
+    await signInOnPage(page, email);
+    for (const [path, sentence] of [
+      ["/me", `Registrations made with ${email} show up here.`],
+      ["/hi/me", `${email} से किए गए रजिस्ट्रेशन यहाँ दिखेंगे।`],
+    ] as const) {
+      if (path !== "/me") await page.goto(path);
+      const line = page.getByText(sentence, { exact: true });
+      await expect(line).toBeVisible();
+      // Where the words are drawn (a range over them), against the card around them and the screen.
+      const { textRight, cardRight, pageWidth, screenWidth } = await line.evaluate((p) => {
+        const words = document.createRange();
+        words.selectNodeContents(p);
+        return {
+          textRight: words.getBoundingClientRect().right,
+          cardRight: (p.parentElement as HTMLElement).getBoundingClientRect().right,
+          pageWidth: document.documentElement.scrollWidth,
+          screenWidth: window.innerWidth,
+        };
+      });
+      expect(textRight, `${path}: the address stays inside its card`).toBeLessThanOrEqual(cardRight);
+      expect(cardRight, `${path}: the card stays on the screen`).toBeLessThanOrEqual(screenWidth);
+      expect(pageWidth, `${path}: no sideways scroll`).toBeLessThanOrEqual(screenWidth);
+    }
+  });
+
   test("lists the devices signed in, signs another one out, then every one", async ({ page, browser }) => {
     // The second device waits out the 30 seconds between two codes for one address.
     test.setTimeout(90_000);

@@ -29,7 +29,8 @@ export function JudgeFrame({ judgeName, children }: { judgeName: string | null; 
           ) : null}
         </div>
       </header>
-      <main id="main" className="flex-1 bg-gray-50">
+      {/* A handle, hashtag or link an organiser wrote (a rubric, a check, a title) breaks where it must, instead of pushing a card past a 360 px screen. */}
+      <main id="main" className="flex-1 bg-gray-50 wrap-anywhere">
         {children}
       </main>
     </>

@@ -25,7 +25,8 @@ export function ScoreChoices({
 }) {
   const id = useId();
   return (
-    <fieldset className="rounded-xl border border-gray-200 bg-white p-3 sm:p-4">
+    // min-w-0: a fieldset is never narrower than its widest word by default, so a long one pushed the card off a phone.
+    <fieldset className="min-w-0 rounded-xl border border-gray-200 bg-white p-3 sm:p-4">
       <legend className="px-1 text-base font-semibold">
         {criterion.name} <span className="font-normal text-gray-600">· {criterion.weight}%</span>
       </legend>
@@ -51,7 +52,7 @@ export function ScoreChoices({
       <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-xs text-gray-700 sm:grid-cols-2">
         {(["1", "4", "7", "10"] as const).map((anchor) => (
           <div key={anchor} className="flex gap-1">
-            <dt className="font-semibold">{anchor}:</dt>
+            <dt className="shrink-0 font-semibold">{anchor}:</dt>
             <dd>{criterion.anchors[anchor]}</dd>
           </div>
         ))}

@@ -121,7 +121,8 @@ function EligibilityChecklist({
 }) {
   const { entry: t } = useMessages("judging");
   return (
-    <fieldset className="rounded-xl border border-gray-200 bg-white p-3 sm:p-4">
+    // min-w-0: a fieldset is never narrower than its widest word by default, so a long one pushed the card off a phone.
+    <fieldset className="min-w-0 rounded-xl border border-gray-200 bg-white p-3 sm:p-4">
       <legend className="px-1 text-base font-semibold">{t.eligibility}</legend>
       <p className="mb-2 text-sm text-gray-700">{t.eligibilityText}</p>
       <ul className="flex flex-col gap-2">

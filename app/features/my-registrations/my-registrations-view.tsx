@@ -122,7 +122,7 @@ function RegistrationsList({
       {registrations.length === 0 ? (
         <div className="mt-6 rounded-2xl bg-white px-6 py-12 text-center ring-1 ring-gray-200">
           <p className="text-lg font-semibold text-ink">{me.noneYet}</p>
-          <p className="mt-2 text-gray-600">{f.fill(me.noneYetText, { email })}</p>
+          <p className="mt-2 wrap-anywhere text-gray-600">{f.fill(me.noneYetText, { email })}</p>
           <Link to={f.path("/")} className={buttonClass({ className: "mt-6" })}>
             {me.browseContests}
           </Link>

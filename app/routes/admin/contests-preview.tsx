@@ -58,7 +58,7 @@ export default function ContestPreview({ loaderData }: Route.ComponentProps) {
       <PageHero
         title={contest.title}
         crumbs={[{ label: "Home", to: "/" }, { label: "Contests" }, { label: contest.title }]}
-        backdrop={contestHeroBanner(contest.banner)}
+        banner={contestHeroBanner(contest.banner)}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0">

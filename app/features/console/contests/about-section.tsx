@@ -104,7 +104,7 @@ export function PicturesSection({ disabled }: { disabled: boolean }) {
           purpose="contest"
           wide
           disabled={disabled}
-          hint="The contest page and link previews."
+          hint="The contest page (shown whole at 8:3, e.g. 1600 x 600) and link previews."
         />
       </div>
       <Controller
