@@ -12,7 +12,7 @@ import { PrizeDocumentsForm } from "#app/features/my-data/prize-documents-form.t
 import { metaMessages, useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { pageTitle } from "#shared/site.ts";
 import type { Route } from "./+types/me-data";
-import { loadMyDataPage } from "./me-data.server.ts";
+import { loadMyDataPage, myDataPageHeaders } from "./me-data.server.ts";
 
 function Hero() {
   const { crumbs, myData } = useMessages("account");
@@ -27,7 +27,7 @@ function Hero() {
 
 export async function loader(args: Route.LoaderArgs) {
   // Personal data: no shared cache may keep it.
-  return data(await loadMyDataPage(args), { headers: { "Cache-Control": "private, no-store" } });
+  return data(await loadMyDataPage(args), { headers: myDataPageHeaders(args) });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -66,16 +66,20 @@ export default function MyDataPage({ loaderData }: Route.ComponentProps) {
     <>
       <Hero />
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
-        {loaderData.state === "signed-out" ? (
-          <p className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
-            {fillNodes(t.signInText, {
-              link: (
-                <Link className={linkClass} to={f.path("/me")}>
-                  {t.signInLink}
-                </Link>
-              ),
-            })}
-          </p>
+        {"note" in loaderData ? (
+          // Signed out, or the account just erased: the loader chose the texts.
+          <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
+            {loaderData.note.title && <h2 className="mb-2 text-lg font-bold text-ink">{loaderData.note.title}</h2>}
+            <p>
+              {fillNodes(loaderData.note.text, {
+                link: (
+                  <Link className={linkClass} to={loaderData.note.to}>
+                    {loaderData.note.link}
+                  </Link>
+                ),
+              })}
+            </p>
+          </div>
         ) : loaderData.state === "code-needed" ? (
           <FreshCodeStep email={loaderData.email} />
         ) : (
@@ -90,7 +94,7 @@ export default function MyDataPage({ loaderData }: Route.ComponentProps) {
               })}
             </p>
             {loaderData.prizeDocuments ? <PrizeDocumentsForm need={loaderData.prizeDocuments} /> : null}
-            <MyDataReadable data={loaderData.data} />
+            <MyDataReadable data={loaderData.data} shown={loaderData.shown} />
             {loaderData.data.details ? (
               <CorrectionForm
                 initial={{

@@ -1,11 +1,11 @@
 import multipart from "@fastify/multipart";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { newId } from "#db/ids.ts";
-import { users } from "#db/schema.ts";
 import { personalDataAccessLog } from "#db/schema/privacy.ts";
+import { users } from "#db/schema.ts";
 import { DoneAnswer, FailureAnswer } from "#shared/api/common.ts";
 import { GrievanceBody, MyDataCorrectionBody, myDataFileFields } from "#shared/api/my-data.ts";
 import { privacyMessages as m } from "#shared/privacy/messages.ts";
@@ -17,6 +17,7 @@ import { clearSessionCookie } from "../services/identity/cookies.ts";
 import { sameOriginHook } from "../services/identity/same-origin.ts";
 import { correctMyData } from "../services/my-data/correct-my-data.ts";
 import { eraseAccount } from "../services/my-data/erase-account.ts";
+import { setErasedNotice } from "../services/my-data/erased-notice.ts";
 import { exportMyData } from "../services/my-data/export-my-data.ts";
 import { requireFreshCreatorSession } from "../services/my-data/fresh-session.ts";
 import { fileGrievance } from "../services/my-data/grievance.ts";
@@ -141,6 +142,8 @@ function correctionRoutes(api: ZodApi): void {
       const session = await requireFreshCreatorSession(request);
       await eraseAccount(ctx, { email: session.email, language: request.language });
       clearSessionCookie(reply, "creator", ctx.config.publicUrl);
+      // The My data page the browser goes to next says, once, that the account is erased.
+      setErasedNotice(reply, ctx.config.publicUrl);
       return { isOk: true as const, message: m.erased };
     },
   );

@@ -24,5 +24,10 @@ export const ReferredUserSchema = z.object({
   contestTitle: z.string().nullable(),
   registrationState: z.enum(["pending", "completed", "cancelled"]).nullable(),
   registeredAt: OptionalIsoDate,
+  creator: z
+    .number()
+    .int()
+    .positive()
+    .describe("which creator the row is of: 1, 2, … in the list's order, the same on each of one creator's registrations; not an id"),
 });
 export const ReferredUsersAnswer = z.object({ isOk: Ok, message: z.string(), data: z.array(ReferredUserSchema) });

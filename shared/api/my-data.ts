@@ -29,6 +29,16 @@ export type PrizeDocumentsNeed = {
   have: { aadharCard: boolean; panCard: boolean; cancelledCheck: boolean; bankDetails: boolean };
 };
 
+/**
+ * The My data page's details as a person reads them, in the page's language (the export keeps the
+ * stored values): the date of birth written as the page's other dates, each social link named.
+ */
+export type MyDataShown = {
+  dateOfBirth: string | null;
+  /** Each social link given, as a row of the details: the network's name and the address. */
+  socialMedia: Array<[network: string, url: string]>;
+};
+
 /** Everything held about a creator (GET /api/privacy/my-data/export and the My data page). */
 export type MyDataExport = {
   exportedAt: string;

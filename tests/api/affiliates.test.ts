@@ -9,9 +9,10 @@ import { users } from "#db/schema.ts";
 import { createAffiliate } from "#server/services/affiliates/create-affiliate.ts";
 import { setAffiliateActive } from "#server/services/affiliates/set-affiliate-active.ts";
 import { SESSION_KINDS } from "#server/services/identity/kinds.ts";
+import { erasePersonalData } from "#server/services/my-data/erase-personal-data.ts";
 import { SIGN_IN_THROTTLE } from "#server/services/sign-in-throttle.ts";
-import { expireSessionToken, liveSessionRowsOfToken, sessionRowsOfToken } from "../support/sessions.ts";
 import { createContest, createSubscriber } from "../support/factories.ts";
+import { expireSessionToken, liveSessionRowsOfToken, sessionRowsOfToken } from "../support/sessions.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 const SESSION_COOKIE = SESSION_KINDS.affiliate.cookie;
@@ -281,6 +282,7 @@ describe("POST /api/user/referredUsers", () => {
     for (const user of data) {
       expect(Object.keys(user).sort()).toEqual([
         "contestTitle",
+        "creator",
         "email",
         "firstName",
         "lastName",
@@ -305,6 +307,7 @@ describe("POST /api/user/referredUsers", () => {
       contestTitle: null,
       registrationState: null,
       registeredAt: null,
+      creator: expect.any(Number),
     });
     expect(JSON.stringify(res.body)).not.toContain("9847022233");
     expect(JSON.stringify(res.body)).not.toContain("priya@example.in");
@@ -334,6 +337,51 @@ describe("POST /api/user/referredUsers", () => {
       ["State Flex Shorts", "pending", "2026-06-01T06:00:00.000Z"],
       ["City Hustle Reels", "completed", "2026-05-01T06:00:00.000Z"],
     ]);
+  });
+
+  it("numbers the creators, a row per registration sharing its creator's number, so the page counts creators; an erased creator counts once", async () => {
+    const affiliate = await createAffiliate(db, { email: "counting.affiliate@example.in", firstName: "Sunil", password: PASSWORD });
+    const creator = (email: string, firstName: string) => insertUser({ email, firstName, referredByUserId: affiliate.id });
+    const anil = await creator("anil.count@example.in", "Anil");
+    const bela = await creator("bela.count@example.in", "Bela");
+    const chetan = await creator("chetan.count@example.in", "Chetan");
+    const dia = await creator("dia.count@example.in", "Dia");
+    await creator("esha.count@example.in", "Esha");
+    const day = (n: number) => new Date(`2026-07-${String(n).padStart(2, "0")}T06:00:00Z`);
+    // Newest first, the creators' registrations interleave: Anil, Chetan, Bela, Anil, Chetan, Dia.
+    for (const [userId, n] of [
+      [anil, 6],
+      [chetan, 5],
+      [bela, 4],
+      [anil, 3],
+      [chetan, 2],
+      [dia, 1],
+    ] as const)
+      await createSubscriber(db, {
+        contestId: (await createContest(db, { title: `Counting Reels ${n}` })).id,
+        userId,
+        status: "completed",
+        createdAt: day(n),
+      });
+    // Two of them erase their accounts: their rows stay, each named 'Erased', still one creator each.
+    await erasePersonalData(db, { email: "chetan.count@example.in" });
+    await erasePersonalData(db, { email: "dia.count@example.in" });
+
+    const cookie = await signIn(affiliate.email);
+    const res = await post("/api/user/referredUsers", {}, { cookie });
+    expect(res.status).toBe(200);
+    const rows = (res.body.data as Array<{ firstName: string; creator: number }>).map((row) => [row.firstName, row.creator]);
+    expect(rows).toEqual([
+      ["Anil", 1],
+      ["Erased", 2],
+      ["Bela", 3],
+      ["Anil", 1],
+      ["Erased", 2],
+      ["Erased", 4],
+      ["Esha", 5],
+    ]);
+    // Seven rows, five creators: what the heading counts.
+    expect(new Set(rows.map(([, number]) => number)).size).toBe(5);
   });
 
   it("answers an empty list to an affiliate who has referred nobody yet", async () => {

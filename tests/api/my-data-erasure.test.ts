@@ -1,10 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentOrders, states, subscribers, users } from "#db/schema.ts";
-import { privacyRequests } from "#db/schema/privacy.ts";
+import { appContext } from "#app/router-context.ts";
+import { loadMyDataPage, myDataPageHeaders } from "#app/routes/me-data.server.ts";
 import { newId } from "#db/ids.ts";
+import { privacyRequests } from "#db/schema/privacy.ts";
+import { paymentOrders, states, subscribers, users } from "#db/schema.ts";
 import { sendDueMail } from "#server/services/mail/send-outbox.ts";
 import { smtpTransport } from "#server/services/mail/transport.ts";
 import { signInCreator, testClientAddress } from "../support/creator-session.ts";
@@ -51,6 +54,48 @@ async function rowsHolding(needle: string): Promise<string[]> {
     for (const hit of hits) found.push(`${table_name}: ${hit.row.slice(0, 200)}`);
   }
   return found;
+}
+
+/** The My data page's loader for `path`, as the server runs it for a request with `cookie`. */
+function loadPage(path: string, cookie?: string) {
+  const context = new RouterContextProvider();
+  context.set(appContext, t.app.ctx);
+  const request = new Request(`http://contests.example.in${path}`, { headers: cookie ? { cookie } : {} });
+  return loadMyDataPage({ request, context, params: {} } as never);
+}
+
+/**
+ * The erase answer's one-time note (docs/privacy.md#erasure): the My data page it leads to says the
+ * account is erased, in the page's language, and removes the note; a page without it, or a later
+ * visit, says only "sign in". The note names nobody.
+ */
+async function expectErasedSaidOnce(setCookie: string | string[] | undefined) {
+  const notes = [setCookie ?? []].flat().filter((line) => line.startsWith("cc_erased="));
+  expect(notes).toHaveLength(1);
+  const note = notes[0] ?? "";
+  expect(note).toMatch(/^cc_erased=1;/);
+  expect(note).toMatch(/Max-Age=300/);
+  expect(note).toMatch(/HttpOnly/);
+  expect(note).toMatch(/SameSite=Lax/);
+  const sent = "cc_erased=1";
+  for (const [path, title, to] of [
+    ["/me/data", "Your account has been erased", "/"],
+    ["/hi/me/data", "आपका अकाउंट मिटा दिया गया है", "/hi/"],
+  ] as const) {
+    const page = await loadPage(path, sent);
+    expect(page).toMatchObject({ state: "erased", note: { title, to } });
+    if (page.state === "erased") {
+      expect(page.note.text).toContain(path.startsWith("/hi") ? "पुष्टि का ई-मेल" : "A confirmation is on its way to your e-mail.");
+      expect(page.note.text).toContain(path.startsWith("/hi") ? "8 साल" : "payment records and receipts, for 8 years");
+    }
+    const context = new RouterContextProvider();
+    context.set(appContext, t.app.ctx);
+    const request = new Request(`http://contests.example.in${path}`, { headers: { cookie: sent } });
+    const headers = myDataPageHeaders({ request, context, params: {} } as never);
+    expect(headers.get("set-cookie")).toMatch(/^cc_erased=; Max-Age=0; Path=\/;/);
+    expect(headers.get("cache-control")).toBe("private, no-store");
+  }
+  expect(await loadPage("/me/data")).toMatchObject({ state: "signed-out", note: { title: null, to: "/me" } });
 }
 
 describe("[PRIVACY] My data: export, correct, erase", () => {
@@ -186,6 +231,17 @@ describe("[PRIVACY] My data: export, correct, erase", () => {
     expect(row?.address).toBe("100 Marigold Lane");
   });
 
+  it("shows the date of birth as the page's other dates and each social link named by its network, in English and Hindi", async () => {
+    const english = await loadPage("/me/data", cookie);
+    const hindi = await loadPage("/hi/me/data", cookie);
+    if (english.state !== "open" || hindi.state !== "open") throw new Error(`not open: ${english.state}, ${hindi.state}`);
+    // The export keeps the stored value; the page shows it as a person reads a date.
+    expect(english.data.details?.dateOfBirth).toBe("2001-03-04");
+    expect(english.shown.dateOfBirth).toBe("4 Mar 2001");
+    expect(hindi.shown.dateOfBirth).toBe("4 मार्च 2001");
+    for (const page of [english, hindi]) expect(page.shown.socialMedia).toEqual([["Instagram", "https://instagram.com/zephyrinepots"]]);
+  });
+
   it("erases: no row and no stored file holds the e-mail, mobile, name or documents; payments kept; sessions ended; a confirmation sent", async () => {
     const [before] = await db().select().from(users).where(eq(users.id, userId));
     const documentKey = before?.aadharCardKey ?? "";
@@ -197,6 +253,7 @@ describe("[PRIVACY] My data: export, correct, erase", () => {
     const erased = await postJson(t.app, "/api/privacy/my-data/erase", { confirm: "ERASE" }, { cookie });
     expect(erased.status, JSON.stringify(erased.body)).toBe(200);
     expect((await getJson(t.app, "/api/creator/session", { cookie })).status).toBe(401);
+    await expectErasedSaidOnce(erased.raw.headers["set-cookie"]);
 
     await sendDueMail(db(), t.app.ctx.config, smtpTransport(sink.url), { workerId: "erasure" });
     const confirmation = sink.received.find((mail) => mail.subject === "Your CreatorCup account has been erased");

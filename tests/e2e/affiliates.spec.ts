@@ -12,6 +12,22 @@ async function expectAtLeastRows(table: Locator, count: number) {
   await expect.poll(() => table.getByRole("row").count()).toBeGreaterThanOrEqual(count);
 }
 
+/**
+ * The heading counts creators, not rows: a creator has a row per registration (docs/affiliates.md).
+ * The demo affiliate's creators have several registrations each, so the two numbers differ; names tell
+ * the creators apart (the demo's and the other tests' creators have different names).
+ */
+async function expectHeadingCountsCreators(page: Page, table: Locator, title: string) {
+  await expect(async () => {
+    const names = await table.locator("tbody td:first-child span.text-ink").allInnerTexts();
+    const creators = new Set(names).size;
+    expect(names.length).toBeGreaterThan(creators);
+    await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${title}`) })).toHaveText(`${title}(${creators})`, {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 15_000 });
+}
+
 async function openSignIn(page: Page) {
   await page.goto("/affiliate-list");
   await expect(page.getByText("Please Sign In To View Your Affiliates.")).toBeVisible();
@@ -43,6 +59,7 @@ test.describe("[AFFILIATES] sign-in and the referred-users list", () => {
     }
     // Other tests may register creators with the demo code meanwhile: the seeded ones must all be there.
     await expectAtLeastRows(table, referred.length + 1);
+    await expectHeadingCountsCreators(page, table, "Creators you referred");
     for (const creator of referred) {
       const name = `${creator.firstName} ${creator.lastName}`;
       // A row per registration; contact details partly masked (docs/affiliates.md).

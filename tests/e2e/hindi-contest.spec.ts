@@ -167,6 +167,15 @@ test.describe("[HINDI] the contest's pages in Hindi", () => {
     await expect(page.getByRole("button", { name: "लॉग आउट" })).toBeVisible();
     const table = page.getByRole("table", { name: "आपके रेफ़र किए क्रिएटर्स" });
     await expect(table.getByRole("columnheader", { name: "मोबाइल नंबर" })).toBeAttached();
+    // The heading counts creators, not their rows (one per registration), as the English page does.
+    await expect(async () => {
+      const names = await table.locator("tbody td:first-child span.text-ink").allInnerTexts();
+      expect(names.length).toBeGreaterThan(new Set(names).size);
+      await expect(page.getByRole("heading", { level: 2, name: /^आपके रेफ़र किए क्रिएटर्स/ })).toHaveText(
+        `आपके रेफ़र किए क्रिएटर्स(${new Set(names).size})`,
+        { timeout: 1_000 },
+      );
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByLabel("आपका रेफ़रल लिंक")).toHaveValue(/\/hi\/\?ref=/);
   });
 });

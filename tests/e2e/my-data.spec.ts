@@ -1,4 +1,5 @@
-import { createUserByApi, ownClientAddress, signInByApi } from "./support/registration.ts";
+import type { Locator } from "@playwright/test";
+import { adultDateOfBirth, createUserByApi, ownClientAddress, signInByApi } from "./support/registration.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -6,6 +7,10 @@ import { expect, test } from "./support/test.ts";
  * messages at the field, a grievance with its published answer time, and erasure with its
  * confirmation e-mail; a winner asked again for the documents that pay the prize.
  */
+/** The value beside a label in a section of facts (a <dt> and its <dd>). */
+const detail = (section: Locator, label: string) =>
+  section.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+
 test.describe("[PRIVACY] My data", () => {
   test.beforeEach(async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "phone", "a 360 px phone journey");
@@ -21,6 +26,13 @@ test.describe("[PRIVACY] My data", () => {
     await expect(page.getByText(`${creator.firstName} ${creator.lastName}`).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Download everything (JSON)" })).toHaveAttribute("href", /my-data\/export\?download=1/);
     await expect(page.getByText("Kept for 8 years, even after you erase your account")).toBeVisible();
+    // The date of birth is written as the page's other dates, and each social link is named by its network.
+    expect(adultDateOfBirth).toBe("2000-05-15");
+    const details = page.getByRole("region", { name: "Your details" });
+    await expect(detail(details, "Date of birth")).toHaveText("15 May 2000");
+    await expect(detail(details, "Instagram")).toHaveText("https://www.instagram.com/kabir");
+    await expect(details).not.toContainText("2000-05-15");
+    await expect(details).not.toContainText("instagram:");
 
     const mobile = page.getByLabel("Mobile Number");
     await mobile.fill("98");
@@ -54,15 +66,46 @@ test.describe("[PRIVACY] My data", () => {
     await expect(page.getByText("Type ERASE to confirm.")).toBeVisible();
     await confirm.fill("ERASE");
     await page.getByRole("button", { name: "Erase my account" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // My data says it is done, and what the law keeps; the address is nowhere in the URL.
+    const done = page.getByRole("heading", { name: "Your account has been erased" });
+    await expect(done).toBeVisible();
+    // The note is what the phone shows, not the footer below where the form was.
+    await expect(done).toBeInViewport();
+    await expect(page).toHaveURL(/\/me\/data$/);
+    await expect(page.getByText("A confirmation is on its way to your e-mail.")).toBeVisible();
+    await expect(page.getByText("payment records and receipts, for 8 years")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+    expect(page.url()).not.toContain("@");
     await expect(async () => {
       const erased = await erasedMails();
       expect(erased.length).toBeGreaterThan(before);
       expect(erased[0]?.to).toBe("(erased)");
       expect(erased[0]?.text).toContain("Manage consent");
     }).toPass({ timeout: 15_000 });
+    // Said once: the page opened again only asks to sign in.
     await page.goto("/me/data");
     await expect(page.getByRole("link", { name: "Sign in on My registrations" })).toBeVisible();
+    await expect(done).toBeHidden();
+  });
+
+  test("in Hindi: the date of birth in Hindi, the social links named, and the erasure said on /hi/me/data", async ({ page }) => {
+    await createUserByApi(page.request, { tag: "mydata-hi" });
+    await page.goto("/hi/me/data");
+    const details = page.getByRole("region", { name: "आपकी जानकारी" });
+    await expect(detail(details, "जन्म की तारीख")).toHaveText("15 मई 2000");
+    await expect(detail(details, "Instagram")).toHaveText("https://www.instagram.com/kabir");
+    await expect(details).not.toContainText("2000-05-15");
+    await page.getByLabel("कन्फ़र्म करने के लिए ERASE लिखें").fill("ERASE");
+    await page.getByRole("button", { name: "मेरा अकाउंट मिटाएँ" }).click();
+    const done = page.getByRole("heading", { name: "आपका अकाउंट मिटा दिया गया है" });
+    await expect(done).toBeVisible();
+    await expect(done).toBeInViewport();
+    await expect(page).toHaveURL(/\/hi\/me\/data$/);
+    await expect(page.getByText("पुष्टि का ई-मेल आपके पते पर भेजा जा रहा है।", { exact: false })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "होम पेज पर जाएँ" })).toHaveAttribute("href", "/hi/");
+    await page.reload();
+    await expect(done).toBeHidden();
+    await expect(page.getByRole("link", { name: "'मेरे रजिस्ट्रेशन' पर साइन इन करें" })).toBeVisible();
   });
 
   test("a winner is asked for the masked Aadhaar and bank details to be paid, and sends them", async ({ page }) => {

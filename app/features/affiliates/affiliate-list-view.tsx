@@ -94,7 +94,8 @@ export function AffiliateListView({
     <section className="bg-lilac">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16">
         <SignedInBar user={user} loggingOut={loggingOut} onLogout={logOut} />
-        <ListHeading headingRef={listHeading} count={referred.length} loading={loadingList} />
+        {/* One row per registration: the heading counts creators (an erased one included, as one). */}
+        <ListHeading headingRef={listHeading} count={new Set(referred.map((row) => row.creator)).size} loading={loadingList} />
         {user.affiliateCode ? <AffiliateCode code={user.affiliateCode} origin={origin} /> : null}
         <ReferredUsersPanel user={user} referred={referred} loading={loadingList} />
       </div>

@@ -1,14 +1,13 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
-import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
+import { useMessages } from "#app/i18n/i18n.tsx";
 import { FormNote, useSend } from "./form-note.tsx";
 import { eraseMyAccount } from "./my-data-api.ts";
 
-/** Erase the account: says what goes and what the law keeps; a confirmation e-mail follows. */
+/** Erase the account: says what goes and what the law keeps; a confirmation e-mail follows, and My data says it is done. */
 export function EraseForm() {
   const t = useMessages("account").myData.erase;
-  const f = useFormat();
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string | null>(null);
   const { said, busy, send } = useSend();
@@ -21,7 +20,14 @@ export function EraseForm() {
       return;
     }
     setError(null);
-    if ((await send(() => eraseMyAccount("ERASE"))).ok) window.location.assign(f.path("/"));
+    // This page (/me/data or /hi/me/data) again, new from the server: nothing of the erased data stays in
+    // the browser, and the page says once that the account is erased. From the top: a reload opens where the
+    // page was left, and this form is far below that short note. Instant, so the position is 0 when the page
+    // goes (html scrolls smoothly).
+    if ((await send(() => eraseMyAccount("ERASE"))).ok) {
+      scrollTo({ top: 0, behavior: "instant" });
+      location.reload();
+    }
   }
 
   return (

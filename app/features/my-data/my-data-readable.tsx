@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
-import type { MyDataExport } from "#shared/api/my-data.ts";
+import type { MyDataExport, MyDataShown } from "#shared/api/my-data.ts";
 import { myDataFileUrl, myDataJsonUrl } from "./my-data-api.ts";
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2";
@@ -50,7 +50,7 @@ function useReadableWords() {
 }
 
 /** Everything held about the creator, as a page a person reads (the same facts as the JSON download). */
-export function MyDataReadable({ data }: { data: MyDataExport }) {
+export function MyDataReadable({ data, shown }: { data: MyDataExport; shown: MyDataShown }) {
   const t = useMessages("account").myData.readable;
   return (
     <div className="grid gap-4">
@@ -62,7 +62,7 @@ export function MyDataReadable({ data }: { data: MyDataExport }) {
           {t.print}
         </button>
       </p>
-      <DetailsSection data={data} />
+      <DetailsSection data={data} shown={shown} />
       <BankSection bank={data.details?.bankDetails} />
       <FilesSection files={data.files} />
       <RegistrationsSection registrations={data.registrations} />
@@ -73,10 +73,9 @@ export function MyDataReadable({ data }: { data: MyDataExport }) {
   );
 }
 
-function DetailsSection({ data }: { data: MyDataExport }) {
+function DetailsSection({ data, shown }: { data: MyDataExport; shown: MyDataShown }) {
   const { t, date, word } = useReadableWords();
   const d = data.details;
-  const social = Object.entries((d?.socialMedia ?? {}) as Record<string, string>).filter(([, url]) => url);
   return (
     <Section id="my-details" title={t.details}>
       <Facts
@@ -84,14 +83,14 @@ function DetailsSection({ data }: { data: MyDataExport }) {
           [t.name, d ? [d.firstName, d.middleName, d.lastName].filter(Boolean).join(" ") : null],
           [t.email, data.email],
           [t.mobile, d?.mobileNo],
-          [t.dateOfBirth, d?.dateOfBirth],
+          [t.dateOfBirth, shown.dateOfBirth],
           [t.gender, word(d?.gender)],
           [t.address, d?.address],
           [t.place, d ? [d.city, d.state, d.country].filter(Boolean).join(", ") : null],
           [t.pincode, d?.pincode],
           [t.about, d?.bio],
           [t.videoLink, d?.link],
-          [t.socialMedia, social.length ? social.map(([name, url]) => `${name}: ${url}`).join(" · ") : null],
+          ...shown.socialMedia,
           [t.givenOn, d ? date(d.createdAt) : null],
         ]}
       />

@@ -22,6 +22,11 @@ export type ReferredUser = {
   contestTitle: string | null;
   registrationState: SubscriberStatus | null;
   registeredAt: string | null;
+  /**
+   * Which creator the row is of: 1, 2, … in the list's order, the same on each registration of one
+   * creator (an erased creator is still one creator). Not an id; the page counts creators by it.
+   */
+  creator: number;
 };
 
 const networks = ["instagram", "youtube", "facebook", "twitter", "linkedIn", "tiktok"] as const;
@@ -43,6 +48,7 @@ function safeSocialLinks(links: SocialLinks | null): SocialLinks {
 export async function listReferredUsers(db: Db, affiliateUserId: string, language: Language = "en"): Promise<ReferredUser[]> {
   const rows = await db
     .select({
+      userId: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
       mobileNo: users.mobileNo,
@@ -59,12 +65,19 @@ export async function listReferredUsers(db: Db, affiliateUserId: string, languag
     .leftJoin(contests, eq(contests.id, subscribers.contestId))
     .where(eq(users.referredByUserId, affiliateUserId))
     .orderBy(sql`${subscribers.createdAt} desc nulls last`, desc(users.createdAt), asc(users.id));
-  return rows.map(({ contestTitleHi, ...row }) => ({
+  // Each creator's number, given at their first row: a creator's later rows (older registrations) repeat it.
+  const creators = new Map<string, number>();
+  const creatorOf = (userId: string) => {
+    if (!creators.has(userId)) creators.set(userId, creators.size + 1);
+    return creators.get(userId) ?? 0;
+  };
+  return rows.map(({ contestTitleHi, userId, ...row }) => ({
     ...row,
     contestTitle: localiseFields({ contestTitle: row.contestTitle, contestTitleHi }, language, ["contestTitle"]).contestTitle,
     mobileNo: row.mobileNo ? maskMobile(row.mobileNo) : "",
     email: maskEmail(row.email),
     socialMedia: safeSocialLinks(row.socialMedia),
     registeredAt: row.registeredAt?.toISOString() ?? null,
+    creator: creatorOf(userId),
   }));
 }

@@ -153,6 +153,11 @@ export default {
     loadFailed: "Your data could not be loaded. Please try again.",
     signInLink: "Sign in on My registrations",
     signInText: "{link} to see the data we hold about you.",
+    erased: {
+      title: "Your account has been erased",
+      text: "We deleted your details, photo and documents and signed you out on every device. A confirmation is on its way to your e-mail. Kept: your registrations, in the contests' records without your name; payment records and receipts, for 8 years, because tax and accounting law requires it. {link}",
+      home: "Go to the home page",
+    },
     intro: "Everything we hold about you, and what you can do with it. Read the {link}.",
     privacyNotice: "privacy notice",
     networkTrouble: "Could not send. Check your connection and try again.",

@@ -175,7 +175,7 @@ export default {
     loggingOut: "Logging out...",
     loggedOut: "Logout successfully!",
     logoutFailed: "Logout failed. Please check your connection and try again.",
-    listTitle: "Your referred users",
+    listTitle: "Creators you referred",
     code: "Your affiliate code",
     loading: "Loading your referred users...",
     empty: "Nobody has registered with your code yet.",
