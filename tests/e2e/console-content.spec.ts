@@ -92,12 +92,14 @@ test.describe("[CONSOLE-CONTENT] contests and content from the organiser console
     await expect(page).toHaveURL(/\/admin\/contests\/[a-f0-9]{24}$/);
     const contestId = page.url().split("/").pop() as string;
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole("main").getByText("Registration Open", { exact: true })).toBeVisible();
+    // A new contest is a draft, and its badge says so (not its dates' Registration Open) until it is published.
+    await expect(page.getByRole("main").getByText("Draft", { exact: true })).toBeVisible();
     await expectAccessible(page);
-    // A new contest is a draft: published from its page, the home page lists it at once.
+    // Published from its page, the home page lists it at once.
     await expect(page.getByTestId("publish-panel")).toContainText("Draft: the site does not show this contest until it is published.");
     await page.getByRole("button", { name: "Publish now" }).click();
     await expect(page.getByTestId("publish-panel")).toContainText("Published");
+    await expect(page.getByRole("main").getByText("Registration Open", { exact: true })).toBeVisible();
 
     // The home page lists it at once, with its badge, fee and button.
     await page.goto("/");
@@ -233,7 +235,7 @@ test.describe("[CONSOLE-CONTENT] contests and content from the organiser console
     await page.getByRole("button", { name: "Create contest" }).click();
     await expect(page.getByText("Contest created.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole("main").getByText("Upcoming", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByText("Draft", { exact: true })).toBeVisible();
     await expect(page.getByTestId("publish-panel")).toContainText("Draft");
     expect(await overflow()).toBeLessThanOrEqual(0);
     await expectAccessible(page);

@@ -2,6 +2,7 @@ import { Link, useNavigate } from "react-router";
 import { notifyError, notifySuccess } from "#app/components/notify.ts";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { CmsPageForm } from "#app/features/console/content/cms-page-form.tsx";
+import { leaveWithoutAsking } from "#app/features/console/forms/unsaved-changes-guard.tsx";
 import { PublishPanel } from "#app/features/console/publishing/publish-panel.tsx";
 import { apiFetch } from "#app/lib/api-client.ts";
 import type { Route } from "./+types/content-page-edit";
@@ -22,7 +23,8 @@ function useDeletePage(pageId: string | null, title: string) {
       return;
     }
     notifySuccess(result.body.message);
-    navigate("/admin/content/pages");
+    // The page is gone: edits to it left unsaved have nothing left to be saved to.
+    navigate("/admin/content/pages", leaveWithoutAsking);
   };
 }
 

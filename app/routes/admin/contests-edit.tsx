@@ -62,7 +62,7 @@ export default function ContestEditor({ loaderData }: Route.ComponentProps) {
         description={
           facts ? (
             <span className="flex flex-wrap items-center gap-2">
-              <ContestStatusBadge badge={facts.badge} />
+              <ContestStatusBadge contest={facts} />
               {facts.archivedAt ? <span className="font-semibold text-amber-800">Archived</span> : null}
               <span>{facts.completedRegistrations} completed registrations</span>
             </span>

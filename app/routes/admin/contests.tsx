@@ -17,7 +17,7 @@ export default function ConsoleContests({ loaderData }: Route.ComponentProps) {
       <title>Contests · Console</title>
       <ConsolePageHeader
         title="Contests"
-        description="Every contest, newest first. Status is the badge visitors see."
+        description="Every contest, newest first. Status is the badge visitors see, or Draft (Scheduled with a publish time) until it is published."
         actions={
           canEdit ? (
             <Link to="/admin/contests/new" className={buttonClass()}>

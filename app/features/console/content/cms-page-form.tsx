@@ -7,6 +7,7 @@ import { Checkbox } from "../forms/checkbox";
 import { FormAlert } from "../forms/form-alert";
 import { SaveBar } from "../forms/save-bar";
 import { saveTo, useSaveForm } from "../forms/save-form";
+import { leaveWithoutAsking, UnsavedChangesDialog, useUnsavedChangesGuard } from "../forms/unsaved-changes-guard";
 
 /**
  * A content page: title, slug, summary and body (rich text). A page the menu links to keeps its slug
@@ -34,10 +35,11 @@ export function CmsPageForm({
       if (pageId) {
         form.reset(values);
         revalidator.revalidate();
-      } else navigate(`/admin/content/pages/${answer.data._id}`);
+      } else navigate(`/admin/content/pages/${answer.data._id}`, leaveWithoutAsking);
     },
   });
   const { formState } = form;
+  const leaving = useUnsavedChangesGuard(canEdit && formState.isDirty);
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={save} className="grid gap-5 rounded-2xl border border-gray-200 bg-white p-4 sm:p-6">
@@ -53,6 +55,7 @@ export function CmsPageForm({
           readOnly="You can view this page. Saving changes needs the editor role."
         />
       </form>
+      <UnsavedChangesDialog blocker={leaving} message="Your changes to this page are not saved." />
     </FormProvider>
   );
 }

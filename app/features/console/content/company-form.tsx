@@ -6,6 +6,7 @@ import { FormImageField, FormTextField, TextPair } from "../forms/bound-fields";
 import { FormAlert } from "../forms/form-alert";
 import { SaveBar } from "../forms/save-bar";
 import { sendJson, useSaveForm } from "../forms/save-form";
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from "../forms/unsaved-changes-guard";
 
 const socialFields = [
   ["whatsapp", "WhatsApp link", "https://wa.me/91…"],
@@ -30,6 +31,7 @@ export function CompanyForm({ initial, canEdit }: { initial: CompanyValues; canE
     },
   });
   const { formState } = form;
+  const leaving = useUnsavedChangesGuard(canEdit && formState.isDirty);
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={save} className="grid gap-5 rounded-2xl border border-gray-200 bg-white p-4 sm:p-6">
@@ -74,6 +76,7 @@ export function CompanyForm({ initial, canEdit }: { initial: CompanyValues; canE
           readOnly="You can view the company details. Saving changes needs the editor role."
         />
       </form>
+      <UnsavedChangesDialog blocker={leaving} message="Your changes to the company details are not saved." />
     </FormProvider>
   );
 }

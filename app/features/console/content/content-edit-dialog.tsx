@@ -5,6 +5,7 @@ import { buttonClass } from "#app/components/ui/button-class.ts";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { FormAlert } from "../forms/form-alert";
 import { sendJson, useSaveForm } from "../forms/save-form";
+import { useConfirmUnload } from "../forms/unsaved-changes-guard";
 import type { ContentKind } from "./content-manager";
 
 /** An item as its form holds it: the form's fields, taken from the item, an empty one (null) as the empty form has it. */
@@ -36,7 +37,9 @@ export function EditDialog<Item extends { _id: string }, Form extends FieldValue
       onClose();
     },
   });
-  const { isSubmitting } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
+  // The dialog covers the page's links; closing or reloading the tab is what could still lose the edits.
+  useConfirmUnload(isDirty);
   return (
     <Dialog
       title={item ? `Edit ${kind.noun}` : `New ${kind.noun}`}

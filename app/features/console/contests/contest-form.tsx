@@ -6,6 +6,7 @@ import { type ContestForm as ContestFormOutput, ContestFormSchema, type ContestF
 import { FormAlert } from "../forms/form-alert";
 import { SaveBar } from "../forms/save-bar";
 import { saveTo, useSaveForm } from "../forms/save-form";
+import { leaveWithoutAsking, UnsavedChangesDialog, useUnsavedChangesGuard } from "../forms/unsaved-changes-guard";
 import { AboutSection, PicturesSection } from "./about-section";
 import { Section } from "./contest-form-section";
 import { DatesSection, FeeSection } from "./dates-and-fee-sections";
@@ -38,13 +39,14 @@ export function ContestForm({ contestId, initial, facts, options, canEdit }: Pro
       if (contestId) {
         form.reset(values);
         revalidator.revalidate();
-      } else navigate(`/admin/contests/${answer.data._id}`);
+      } else navigate(`/admin/contests/${answer.data._id}`, leaveWithoutAsking);
     },
     onRefused: ([first]) => {
       if (first) document.getElementById(first.replaceAll(".", "-"))?.focus();
     },
   });
   const { formState } = form;
+  const leaving = useUnsavedChangesGuard(canEdit && formState.isDirty);
   const disabled = !canEdit;
   return (
     <FormProvider {...form}>
@@ -66,11 +68,12 @@ export function ContestForm({ contestId, initial, facts, options, canEdit }: Pro
           submitting={formState.isSubmitting}
           dirty={formState.isDirty}
           label={contestId ? "Save contest" : "Create contest"}
-          className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur lg:-mx-8 lg:px-8"
+          sticky
           readOnly="You can view this contest. Saving changes needs the editor role."
           readOnlyClassName="rounded-xl border border-gray-200 bg-white px-4 py-3 text-gray-700"
         />
       </form>
+      <UnsavedChangesDialog blocker={leaving} message="Your changes to this contest are not saved." />
     </FormProvider>
   );
 }

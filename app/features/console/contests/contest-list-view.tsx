@@ -3,7 +3,7 @@ import { Link, useNavigate, useNavigation, useRevalidator, useSearchParams } fro
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { type ConsoleContestRow, contestStatusFilters } from "#shared/console/contest-api.ts";
 import { maxParticipantsLabel } from "#shared/contest-status.ts";
-import { formatIstDate } from "#shared/ist.ts";
+import { formatIstDate, formatIstDateTime } from "#shared/ist.ts";
 import { formatMoney } from "#shared/text.ts";
 import { FilterSelect, SearchForm } from "../forms/filter-fields";
 import { runContestAction } from "./contest-actions";
@@ -72,9 +72,10 @@ const archivedChoices = [
 const fill = (contest: ConsoleContestRow) => `${contest.completedRegistrations} / ${maxParticipantsLabel(contest.maxParticipants)}`;
 const dates = (start: string | null, end: string | null) => `${formatIstDate(start)} – ${formatIstDate(end)}`;
 
+/** What the badge (Draft, Scheduled or the dates' badge) leaves unsaid: when a scheduled one publishes, an inactive one. */
 function publishingNote(contest: ConsoleContestRow) {
   if (contest.publishedAt) return contest.isActive ? "" : " · Inactive";
-  return contest.publishAt ? " · Draft, scheduled" : " · Draft";
+  return contest.publishAt ? ` · Publishes ${formatIstDateTime(contest.publishAt)} IST` : "";
 }
 
 function ContestRow({ contest, canEdit }: { contest: ConsoleContestRow; canEdit: boolean }) {
@@ -91,7 +92,7 @@ function ContestRow({ contest, canEdit }: { contest: ConsoleContestRow; canEdit:
         </span>
       </th>
       <td className="px-4 py-3">
-        <ContestStatusBadge badge={contest.badge} />
+        <ContestStatusBadge contest={contest} />
       </td>
       <td className="px-4 py-3 whitespace-nowrap text-gray-800">
         <span className="block">

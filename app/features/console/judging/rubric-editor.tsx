@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { JudgingOverviewView } from "#shared/judging/console-api.ts";
 import { DEFAULT_CHECKLIST, RubricSchema } from "#shared/judging/rubric.ts";
 import { sendJson } from "../forms/save-form";
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from "../forms/unsaved-changes-guard";
 import { ActionMessage, type ActionResult } from "./action-message";
 import { blankCriterion, type Criterion, CriterionFields, criteriaOf, rubricInput as input } from "./rubric-criterion";
 
@@ -30,6 +31,9 @@ const rubricBody = (rubric: Rubric, criteria: Criterion[], settings: Settings) =
   headJudgeId: settings.headJudgeId || null,
   scoresReleased: rubric?.scoresReleased ?? false,
 });
+
+/** What the form holds, without the rows' keys: the same text as the last saved one means nothing to save. */
+const snapshotOf = (criteria: Criterion[], settings: Settings) => JSON.stringify([criteria.map(({ id: _row, ...c }) => c), settings]);
 
 /** The eligibility checks, screening's settings, the head judge and blind mode. */
 function SettingsFields({
@@ -127,6 +131,8 @@ export function RubricEditor({ overview, canEdit, onSaved }: { overview: Judging
   const [criteria, setCriteria] = useState<Criterion[]>(() => criteriaOf(rubric));
   const [settings, setSettings] = useState<Settings>(() => settingsOf(rubric));
   const [message, setMessage] = useState<ActionResult>(null);
+  const [saved, setSaved] = useState(() => snapshotOf(criteria, settings));
+  const leaving = useUnsavedChangesGuard(!locked && snapshotOf(criteria, settings) !== saved);
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -135,6 +141,7 @@ export function RubricEditor({ overview, canEdit, onSaved }: { overview: Judging
     if (!parsed.success) return setMessage({ error: true, text: parsed.error.issues[0]?.message ?? "Check the rubric." });
     const result = await sendJson("PUT", `/api/admin/judging/contests/${overview.contest.id}/rubric`, body);
     if (!result.ok) return setMessage({ error: true, text: result.body.message });
+    setSaved(snapshotOf(criteria, settings));
     setMessage({ error: false, text: "Rubric saved. Its criteria and the tie-break rule are now in the contest page's Rules." });
     onSaved();
   };
@@ -154,6 +161,7 @@ export function RubricEditor({ overview, canEdit, onSaved }: { overview: Judging
         ) : null}
       </fieldset>
       <ActionMessage message={message} />
+      <UnsavedChangesDialog blocker={leaving} message="Your changes to the rubric are not saved." />
     </form>
   );
 }

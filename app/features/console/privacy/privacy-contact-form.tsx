@@ -6,6 +6,7 @@ import { FormTextField } from "../forms/bound-fields";
 import { FormAlert } from "../forms/form-alert";
 import { SaveBar } from "../forms/save-bar";
 import { sendJson, useSaveForm } from "../forms/save-form";
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from "../forms/unsaved-changes-guard";
 
 /** The person the privacy notice names for questions and grievances, and how long prize documents are kept. */
 export function PrivacyContactForm({ initial, canEdit }: { initial: ContactValues; canEdit: boolean }) {
@@ -20,6 +21,8 @@ export function PrivacyContactForm({ initial, canEdit }: { initial: ContactValue
       revalidator.revalidate();
     },
   });
+  const { formState } = form;
+  const leaving = useUnsavedChangesGuard(canEdit && formState.isDirty);
   return (
     <FormProvider {...form}>
       <form
@@ -56,12 +59,13 @@ export function PrivacyContactForm({ initial, canEdit }: { initial: ContactValue
         </fieldset>
         <SaveBar
           canEdit={canEdit}
-          submitting={form.formState.isSubmitting}
+          submitting={formState.isSubmitting}
+          dirty={formState.isDirty}
           label="Save privacy contact"
           readOnly="Changing the contact needs the editor role."
-          className=""
         />
       </form>
+      <UnsavedChangesDialog blocker={leaving} message="Your changes to the privacy contact are not saved." />
     </FormProvider>
   );
 }

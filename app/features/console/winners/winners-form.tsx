@@ -1,10 +1,12 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { WinnersBoard } from "#shared/console/winners.ts";
 import { formatMoney } from "#shared/text.ts";
 import { buttonClass } from "../../../components/ui/button-class";
 import { Dialog } from "../../../components/ui/dialog";
 import { apiPost } from "../../../lib/api-client";
 import { type Outcome, OutcomeNote } from "../forms/form-alert";
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from "../forms/unsaved-changes-guard";
+import { useStickyBarRoom } from "../forms/use-sticky-bar-room";
 import { saveWinners, useWinnerPicks } from "./winner-picks";
 import { WinnerRow } from "./winner-row";
 
@@ -91,8 +93,10 @@ function ActionBar({
   onSave: () => void;
   onDeclare: () => void;
 }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useStickyBarRoom(bar);
   return (
-    <div className="flex flex-wrap items-center gap-3 border-t border-gray-200 bg-gray-50/95 py-4 sm:sticky sm:bottom-0">
+    <div ref={bar} className="flex flex-wrap items-center gap-3 border-t border-gray-200 bg-gray-50/95 py-4 sm:sticky sm:bottom-0">
       <button type="button" onClick={onSave} disabled={busy || !dirty} aria-busy={busy || undefined} className={buttonClass()}>
         Save winners
       </button>
@@ -120,6 +124,7 @@ export function WinnersForm({ board, canEdit, canMarkPaid, onSaved }: Props) {
   const { picks, setPick, chosen, dirty } = useWinnerPicks(board);
   const actions = useWinnersActions(board, onSaved);
   const locked = board.contest.winnersDeclared || !canEdit;
+  const leaving = useUnsavedChangesGuard(!locked && dirty);
   const money = (paise: number) => formatMoney(paise / 100, board.contest.prizePoolCurrency);
   const rows = { board, fieldErrors: actions.fieldErrors, locked, money, canMarkPaid, onSaved };
 
@@ -165,6 +170,7 @@ export function WinnersForm({ board, canEdit, canMarkPaid, onSaved }: Props) {
           onClose={() => actions.setConfirming(false)}
         />
       ) : null}
+      <UnsavedChangesDialog blocker={leaving} message="Your winner choices are not saved." />
     </div>
   );
 }
