@@ -14,15 +14,7 @@ const paths: Record<string, string> = {
     "M17.5 14.4c-.3-.1-1.8-.9-2-1s-.5-.1-.7.1-.8 1-.9 1.2-.3.2-.6.1a8 8 0 0 1-2.4-1.5 9 9 0 0 1-1.6-2c-.2-.3 0-.5.1-.6l.4-.5.3-.5v-.5l-.9-2.2c-.2-.6-.5-.5-.7-.5h-.6a1.1 1.1 0 0 0-.8.4 3.3 3.3 0 0 0-1 2.5 5.8 5.8 0 0 0 1.2 3.1 13.3 13.3 0 0 0 5.1 4.5c1.9.8 2.6.9 3.6.7a3 3 0 0 0 2-1.4 2.4 2.4 0 0 0 .2-1.4c-.1-.1-.3-.2-.6-.4zM12 21.8a9.9 9.9 0 0 1-5-1.4l-.4-.2-3.7 1 1-3.6-.2-.4A9.8 9.8 0 1 1 12 21.8zm8.4-18.2A11.8 11.8 0 0 0 1.8 17.8L.1 24l6.4-1.7A11.8 11.8 0 0 0 24 12a11.7 11.7 0 0 0-3.6-8.4z",
 };
 
-export const socialNetworkLabels: Record<string, string> = {
-  instagram: "Instagram",
-  youtube: "YouTube",
-  facebook: "Facebook",
-  twitter: "Twitter",
-  linkedIn: "LinkedIn",
-  tiktok: "TikTok",
-  whatsapp: "WhatsApp",
-};
+export { socialNetworkLabels } from "#shared/social-network-names.ts";
 
 export function SocialIcon({ network, className = "h-5 w-5" }: { network: string; className?: string }) {
   const d = paths[network];

@@ -1,16 +1,11 @@
 import type { MyDataExport, MyDataShown } from "#shared/api/my-data.ts";
 import { formatDate } from "#shared/i18n/formats.ts";
 import type { Language } from "#shared/i18n/language.ts";
+import { socialNetworks } from "#shared/registration/messages.ts";
+import { socialNetworkLabels } from "#shared/social-network-names.ts";
 
-/** The networks in the registration form's order, named as the site names them (app/components/layout/social-icons.tsx). */
-const networkNames: Readonly<Record<string, string>> = {
-  instagram: "Instagram",
-  youtube: "YouTube",
-  facebook: "Facebook",
-  twitter: "Twitter",
-  linkedIn: "LinkedIn",
-  tiktok: "TikTok",
-};
+/** The registration form's networks, in its order. */
+const formOrder = socialNetworks.map((network) => network.key as string);
 
 /**
  * The details My data shows as a person reads them (docs/privacy.md#my-data): the date of birth as
@@ -20,12 +15,12 @@ const networkNames: Readonly<Record<string, string>> = {
 export function shownDetails(details: MyDataExport["details"], language: Language): MyDataShown {
   const birth = details?.dateOfBirth;
   const stored = details?.socialMedia && typeof details.socialMedia === "object" ? (details.socialMedia as Record<string, unknown>) : {};
-  const networks = [...Object.keys(networkNames), ...Object.keys(stored).filter((key) => !Object.hasOwn(networkNames, key))];
+  const networks = [...formOrder, ...Object.keys(stored).filter((key) => !formOrder.includes(key))];
   return {
     dateOfBirth: birth ? formatDate(/^\d{4}-\d{2}-\d{2}$/.test(birth) ? `${birth}T00:00:00+05:30` : birth, language) : null,
     socialMedia: networks.flatMap((key) => {
       const url = stored[key];
-      return typeof url === "string" && url.trim() !== "" ? [[networkNames[key] ?? key, url.trim()] as [string, string]] : [];
+      return typeof url === "string" && url.trim() !== "" ? [[socialNetworkLabels[key] ?? key, url.trim()] as [string, string]] : [];
     }),
   };
 }
