@@ -305,8 +305,9 @@ async function paymentAlreadyMade(ctx: AppContext, order: PaymentOrderRow, now: 
   }
   if (!payments.some((p) => p.status === "captured" || p.status === "authorized")) return false;
   const [first] = await settleOrderPayments(ctx, order, payments, now);
-  if (!first) return false;
-  settledAnswer(first, first.order?.amountPaise ?? order.amountPaise);
+  // Nothing settled (no captured payment after all): the checkout opens as before.
+  if (!first || first.outcome === "ignored") return false;
+  settledAnswer(first, first.refund?.amountPaise ?? order.amountPaise);
   return true;
 }
 
