@@ -1,11 +1,10 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { toIstDay, toIstMoment } from "#shared/console/ist-input.ts";
-import { signInToConsole } from "./support/console.ts";
+import { toIstMoment } from "#shared/console/ist-input.ts";
+import { fillNewContestForm, signInToConsole } from "./support/console.ts";
 import { contestIds, expectAccessible } from "./support/pages.ts";
 import { expect, test } from "./support/test.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const istDay = (days: number) => toIstDay(new Date(Date.now() + days * DAY_MS));
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 /** Screenshots for the review: `-after` here; SHOTS_SUFFIX=before when the same spec runs on the tree before the fixes. */
 const shot = (name: string) => `/tmp/shots-console/${name}-${process.env.SHOTS_SUFFIX ?? "after"}.png`;
@@ -24,13 +23,7 @@ const titleField = (page: Page) => page.getByRole("textbox", { name: "Title", ex
 /** A new draft contest made through the form, as an organiser makes one; answers its id. */
 async function createDraftContest(page: Page, title: string) {
   await page.goto("/admin/contests/new");
-  await titleField(page).fill(title);
-  await page.getByLabel("Short description", { exact: true }).fill("A contest still being written.");
-  await page.getByLabel("Contest category").selectOption({ label: "Travel Shorts" });
-  await page.getByLabel("Registration start").fill(istDay(-1));
-  await page.getByLabel("Registration end").fill(istDay(4));
-  await page.getByLabel("Contest start").fill(`${istDay(6)}T10:00`);
-  await page.getByLabel("Contest end").fill(`${istDay(8)}T18:00`);
+  await fillNewContestForm(page, title);
   await expect(page.getByText("Unsaved changes")).toBeVisible();
   await page.getByRole("button", { name: "Create contest" }).click();
   // Saving is not leaving: the way to the new contest's page is not held by the guard.

@@ -1,9 +1,8 @@
-import { toIstDay, toIstMoment } from "#shared/console/ist-input.ts";
-import { signInToConsole } from "./support/console.ts";
+import { toIstMoment } from "#shared/console/ist-input.ts";
+import { fillNewContestForm, signInToConsole } from "./support/console.ts";
 import { expect, test } from "./support/test.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const istDay = (days: number) => toIstDay(new Date(Date.now() + days * DAY_MS));
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
 test.describe("[PUBLISHING] drafts, previews and publishing; contests people can find", () => {
@@ -17,13 +16,7 @@ test.describe("[PUBLISHING] drafts, previews and publishing; contests people can
     await page.goto("/admin/contests/new");
     // 'Active' is not offered on a new contest: it starts as a draft.
     await expect(page.getByRole("checkbox", { name: /Active/ })).toHaveCount(0);
-    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-    await page.getByLabel("Short description", { exact: true }).fill("A contest still being written.");
-    await page.getByLabel("Contest category").selectOption({ label: "Travel Shorts" });
-    await page.getByLabel("Registration start").fill(istDay(-1));
-    await page.getByLabel("Registration end").fill(istDay(4));
-    await page.getByLabel("Contest start").fill(`${istDay(6)}T10:00`);
-    await page.getByLabel("Contest end").fill(`${istDay(8)}T18:00`);
+    await fillNewContestForm(page, title);
     await page.getByRole("button", { name: "Create contest" }).click();
     await expect(page).toHaveURL(/\/admin\/contests\/[a-f0-9]{24}$/);
     const contestId = page.url().split("/").pop() as string;

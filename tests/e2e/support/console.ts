@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "#db/seed/staff.ts";
+import { toIstDay } from "#shared/console/ist-input.ts";
 import { contests, createUserByApi, ownClientAddress, testClientAddress } from "./registration.ts";
 import { expect } from "./test.ts";
 
@@ -49,4 +50,18 @@ export async function bigLeagueApplicantNames(page: Page) {
   return ((await answer.json()) as { data: { userId?: { firstName: string; lastName: string } }[] }).data.map(
     (a) => `${a.userId?.firstName} ${a.userId?.lastName}`,
   );
+}
+
+/** The IST day `days` from today, as the console's date fields take it. */
+export const istDayFromToday = (days: number) => toIstDay(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+
+/** The new-contest form's required fields, as an organiser fills them: registration open since yesterday. */
+export async function fillNewContestForm(page: Page, title: string) {
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await page.getByLabel("Short description", { exact: true }).fill("A contest still being written.");
+  await page.getByLabel("Contest category").selectOption({ label: "Travel Shorts" });
+  await page.getByLabel("Registration start").fill(istDayFromToday(-1));
+  await page.getByLabel("Registration end").fill(istDayFromToday(4));
+  await page.getByLabel("Contest start").fill(`${istDayFromToday(6)}T10:00`);
+  await page.getByLabel("Contest end").fill(`${istDayFromToday(8)}T18:00`);
 }
