@@ -8,8 +8,13 @@ import { plainText } from "../validation/text.ts";
  * server declares them on its routes (and in the OpenAPI document), the console imports their types.
  */
 
-/** The badge filter of the contest list, in the badge's order (shared/contest-status.ts). */
+/**
+ * The badge filter of the contest list, in the badge's order: a contest never published is a Draft, or
+ * Scheduled while a publish time is set; a published one has the badge of shared/contest-status.ts.
+ */
 export const contestStatusFilters = {
+  draft: "Draft",
+  scheduled: "Scheduled",
   upcoming: "Upcoming",
   "registration-open": "Registration Open",
   "registration-closed": "Registration Closed",

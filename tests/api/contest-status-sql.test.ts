@@ -2,12 +2,14 @@
  * The contest badge has two forms: contestBadge (shared/contest-status.ts) for the pages, and
  * badgeCondition (the console's list and dashboard filter in SQL). Both must put every contest in the
  * same place at every instant, above all at IST day boundaries, where a UTC slip would move a whole day.
+ * A contest never published is Draft or Scheduled in the console, whatever its dates, and its filter agrees.
  */
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contests } from "#db/schema.ts";
 import { badgeCondition } from "#server/services/console/contests/list-contests.ts";
 import { type ContestStatusFilter, contestStatusFilters } from "#shared/console/contest-api.ts";
+import { consoleContestBadge } from "#shared/console/contest-badge.ts";
 import { contestBadge } from "#shared/contest-status.ts";
 import { DAY_MS, HOUR_MS } from "#shared/ist.ts";
 import { createContest } from "../support/factories.ts";
@@ -66,7 +68,11 @@ describe("[IST] the contest badge in TypeScript and in SQL", () => {
 
   it("agree for every contest at every instant around an IST midnight", async () => {
     const rows = [];
-    for (const shape of contestShapes()) rows.push(await createContest(t.database.db, { ...shape, status: null }));
+    // Each shape published, as a draft, and scheduled to be published.
+    const publishings = [{}, { publishedAt: null, publishAt: null }, { publishedAt: null, publishAt: at(30 * DAY_MS) }];
+    for (const shape of contestShapes()) {
+      for (const publishing of publishings) rows.push(await createContest(t.database.db, { ...shape, ...publishing, status: null }));
+    }
     const ids = rows.map((row) => row.id);
     const filterOf = Object.fromEntries(Object.entries(contestStatusFilters).map(([filter, badge]) => [badge, filter])) as Record<
       string,
@@ -82,14 +88,15 @@ describe("[IST] the contest badge in TypeScript and in SQL", () => {
           .then((found) => new Set(found.map((row) => row.id).filter((id) => ids.includes(id))));
         for (const row of rows) {
           // Without registration dates the page shows the status text, and the filter lists it as upcoming.
-          const badge = contestBadge(row, now);
+          const badge = consoleContestBadge({ badge: contestBadge(row, now), publishedAt: row.publishedAt, publishAt: row.publishAt });
           const expected = (filterOf[badge] ?? "upcoming") === filter;
           expect(matched.has(row.id), `${filter} at ${now.toISOString()} for ${JSON.stringify({ ...row, id: undefined })}`).toBe(expected);
           compared++;
         }
       }
     }
-    expect(compared).toBe(instants.length * 5 * rows.length);
+    expect(compared).toBe(instants.length * 7 * rows.length);
+    expect(rows.filter((row) => !row.publishedAt)).toHaveLength((2 * rows.length) / 3);
     await t.database.db.delete(contests).where(inArray(contests.id, ids));
   });
 });

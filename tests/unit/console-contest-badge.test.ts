@@ -3,7 +3,8 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ContestListView } from "#app/features/console/contests/contest-list-view.tsx";
-import { ContestStatusBadge, consoleContestBadge } from "#app/features/console/contests/contest-status-badge.tsx";
+import { ContestStatusBadge } from "#app/features/console/contests/contest-status-badge.tsx";
+import { consoleContestBadge } from "#shared/console/contest-badge.ts";
 import type { ConsoleContestRow } from "#shared/console/contest-api.ts";
 
 const published = "2026-11-20T04:30:00.000Z";

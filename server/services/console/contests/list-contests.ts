@@ -11,9 +11,17 @@ import { registrationWindowCondition } from "../../registration/registration-win
  * The badge rules of shared/contest-status.ts as SQL conditions, so the list is filtered and paged in
  * the database and still agrees with the badge each row shows. Before the contest runs, the badge is
  * the registration window (registration/registration-window.ts, in IST days); a contest without both
- * registration dates shows its status field, which the filter counts as upcoming.
+ * registration dates shows its status field, which the filter counts as upcoming. A contest never
+ * published is Draft or Scheduled whatever its dates say (the console's badge): nobody can register yet.
  */
 export function badgeCondition(status: ContestStatusFilter, now: Date): SQL {
+  const unpublished = isNull(contests.publishedAt);
+  if (status === "draft") return and(unpublished, isNull(contests.publishAt)) as SQL;
+  if (status === "scheduled") return and(unpublished, isNotNull(contests.publishAt)) as SQL;
+  return and(isNotNull(contests.publishedAt), publishedBadgeCondition(status, now)) as SQL;
+}
+
+function publishedBadgeCondition(status: Exclude<ContestStatusFilter, "draft" | "scheduled">, now: Date): SQL {
   const completed = or(eq(contests.isCompleted, true), and(isNotNull(contests.contestEndDate), lt(contests.contestEndDate, now))) as SQL;
   const inProgress = and(
     isNotNull(contests.contestStartDate),
