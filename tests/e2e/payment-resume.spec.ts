@@ -108,7 +108,8 @@ test.describe("[REGISTRATION] a payment that resumes", () => {
     await page.keyboard.press("Escape");
     await page.getByRole("alertdialog", { name: "Discard what you typed?" }).getByRole("button", { name: "Discard" }).click();
     await expect(form).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Register Now" })).toBeVisible();
+    // Focus comes back to the button the form stands for, though nobody pressed it: not to the page's body.
+    await expect(page.getByRole("button", { name: "Register Now" })).toBeFocused();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("creatorcup.registration-draft"))).toBeNull();
     await page.reload();
     await expect(page.getByRole("button", { name: "Register Now" })).toBeVisible();

@@ -95,6 +95,7 @@ export function RegistrationLauncher({
   const [resume, setResume] = useState<FlowResume | undefined>(undefined);
   const paying = pendingPayment && !state.disabled ? pendingPayment : null;
   const failed = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
   const [RegistrationFlow, setRegistrationFlow] = useState(() => makeFlow(failed, load));
   const [refused, setRefused] = useState<RegisterButtonState | null>(null);
   const shown = refused ?? state;
@@ -117,6 +118,8 @@ export function RegistrationLauncher({
     const asked = new URLSearchParams(window.location.search).get("register") === "1";
     const reloadedAt = paying ? null : stepOpenAtReload(contest._id);
     if (asked || reloadedAt) {
+      // The dialogs give focus back to what had it when they opened: here, the button, not the page's body.
+      button.current?.focus({ preventScroll: true });
       prefetch();
       setResume(paying ? payAt(paying) : reloadedAt ? { at: reloadedAt } : undefined);
       setOpen(true);
@@ -142,6 +145,7 @@ export function RegistrationLauncher({
       {paying ? <PendingPaymentNote title={m.pendingTitle} text={m.pendingText} /> : null}
       {/* The plain element with the button look: the Button component would add a chunk to the page's first download. */}
       <button
+        ref={button}
         type="button"
         className={buttonClass({ size: "lg", block: true })}
         disabled={shown.disabled}
