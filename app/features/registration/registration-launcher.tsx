@@ -118,8 +118,8 @@ export function RegistrationLauncher({
     const asked = new URLSearchParams(window.location.search).get("register") === "1";
     const reloadedAt = paying ? null : stepOpenAtReload(contest._id);
     if (asked || reloadedAt) {
-      // The dialogs give focus back to what had it when they opened: here, the button, not the page's body.
-      button.current?.focus({ preventScroll: true });
+      // The dialogs give focus back to what had it when they opened: the button (where closing them scrolls to anyway), not the body.
+      button.current?.focus();
       prefetch();
       setResume(paying ? payAt(paying) : reloadedAt ? { at: reloadedAt } : undefined);
       setOpen(true);
