@@ -203,4 +203,82 @@ test.describe("[JUDGING] judged on merit, from rubric to public winners", () => 
     await context.close();
     await organiserContext.close();
   });
+
+  test("on a slow connection, 'Save and next' tapped while a score is still on its way waits for it; a failed save keeps the judge on the entry and is sent again", async ({
+    browser,
+    playwright,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "the judge on a 360 px phone");
+    const baseURL = testInfo.project.use.baseURL;
+    const organiserContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+    const organiser: Page = await organiserContext.newPage();
+    await signInToConsole(organiser);
+    const creators = await Promise.all([0, 1, 2].map(() => playwright.request.newContext({ baseURL })));
+    const { contestId } = await endedContestWithEntries(organiser.request, creators);
+    const rubric = await organiser.request.put(`/api/admin/judging/contests/${contestId}/rubric`, {
+      data: {
+        criteria: [
+          { name: "Story", description: "", weight: 100, anchors: { "1": "Weak", "4": "Fair", "7": "Good", "10": "Outstanding" } },
+        ],
+        checklist: ["The video is reachable"],
+      },
+    });
+    expect(rubric.status(), await rubric.text()).toBe(200);
+    await organiser.goto(`/admin/judging/${contestId}`);
+    await organiser.locator(`html[${hydratedAttribute}]`).waitFor({ state: "attached" });
+    // Rohan Das: a judge no other spec signs in as.
+    const email = `rohan.${contestId}@judges.example`;
+    await organiser.getByRole("combobox", { name: /^Judge/ }).selectOption({ label: "Rohan Das" });
+    await organiser.getByLabel("Their e-mail (private)").fill(email);
+    await organiser.getByRole("button", { name: "Invite" }).click();
+    await expect(organiser.getByText(email)).toBeVisible();
+    await organiser.getByRole("button", { name: "Open the final round" }).click();
+    await expect(organiser.getByRole("button", { name: "Close the final round" })).toBeVisible();
+
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    await ownClientAddress(context);
+    const page = await context.newPage();
+    await page.goto("/judge");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send me a code" }).click();
+    await page.getByLabel("Code").fill((await page.getByTestId("test-mode-code").textContent()) ?? "");
+    await expect(page.getByRole("heading", { name: "Your contests" })).toBeVisible();
+    await page.goto(`/judge/contests/${contestId}`);
+    await page.getByRole("link", { name: "Start scoring" }).click();
+    await expect(page.getByText("Entry 1 of 3", { exact: true })).toBeVisible();
+    await page.locator(`html[${hydratedAttribute}]`).waitFor({ state: "attached" });
+
+    // The autosave is slow and then fails; the judge taps 'Save and next' while it is still on its way.
+    const saves: string[] = [];
+    let failNext = true;
+    await page.route("**/score", async (route) => {
+      saves.push(route.request().postData() ?? "");
+      if (!failNext) return route.continue();
+      failNext = false;
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.abort("failed");
+    });
+    await page.getByRole("group", { name: /Story/ }).getByText("7", { exact: true }).click();
+    await expect.poll(() => saves.length).toBe(1);
+    await page.getByRole("button", { name: "Save and next" }).click();
+    // It waited for the failed save and sent the score again, before moving on.
+    await expect(page.getByText("Entry 2 of 3", { exact: true })).toBeVisible();
+    expect(saves).toHaveLength(2);
+    expect(JSON.parse(saves[1] ?? "{}")).toMatchObject({ criteria: { c1: 7 } });
+
+    // When the second try fails too, the judge stays on the entry and is told.
+    await page.unroute("**/score");
+    await page.route("**/score", (route) => route.abort("failed"));
+    await page.getByRole("group", { name: /Story/ }).getByText("5", { exact: true }).click();
+    await page.getByRole("button", { name: "Save and next" }).click();
+    await expect(page.getByRole("alert")).toContainText("Not saved: We could not reach the server.");
+    await expect(page.getByText("Entry 2 of 3", { exact: true })).toBeVisible();
+    await page.unroute("**/score");
+
+    await page.goto(`/judge/contests/${contestId}`);
+    await expect(page.getByRole("link", { name: "Entry 1, scored" })).toBeVisible();
+    await Promise.all(creators.map((c) => c.dispose()));
+    await context.close();
+    await organiserContext.close();
+  });
 });

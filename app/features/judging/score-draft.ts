@@ -18,23 +18,38 @@ export function useScoreDraft(data: ScoringScreenData, screen: RefObject<HTMLEle
   const [state, setState] = useState<SaveState>({ kind: "idle" });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<Draft | null>(null);
+  const inFlight = useRef<Promise<boolean> | null>(null);
   const url = `/api/judge/contests/${data.contestId}/entries/${data.entry.entryId}/score`;
 
+  const send = useCallback(
+    async (body: Draft): Promise<boolean> => {
+      setState({ kind: "saving" });
+      const result = await apiFetch(url, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      if (!result.ok) {
+        pending.current ??= body; // kept for the next try
+        setState({ kind: "error", message: result.network ? t.networkTrouble : result.body.message });
+        return false;
+      }
+      setState({ kind: "saved" });
+      return true;
+    },
+    [url, t.networkTrouble],
+  );
+
+  // One save at a time, in order: 'Save and next' tapped while an autosave is still on its way waits for
+  // it, and sends it again if it failed, so a judge never moves on from a score the server did not take.
   const save = useCallback(async (): Promise<boolean> => {
     if (timer.current) clearTimeout(timer.current);
+    while (inFlight.current) await inFlight.current;
     const body = pending.current;
     if (!body) return true;
     pending.current = null;
-    setState({ kind: "saving" });
-    const result = await apiFetch(url, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-    if (!result.ok) {
-      pending.current ??= body; // kept for the next try
-      setState({ kind: "error", message: result.network ? t.networkTrouble : result.body.message });
-      return false;
-    }
-    setState({ kind: "saved" });
-    return true;
-  }, [url, t.networkTrouble]);
+    const run = send(body).finally(() => {
+      inFlight.current = null;
+    });
+    inFlight.current = run;
+    return run;
+  }, [send]);
 
   const change = (next: Draft) => {
     setDraft(next);
