@@ -178,6 +178,51 @@ test("[PRIVACY] Decline asks first: going back keeps every choice, confirming de
   await child.dispose();
 });
 
+test("[PRIVACY] on a 360 px phone, 'I consent' with something missing takes the parent to the first field to put right, in Hindi", async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await ownClientAddress(page.context());
+  const child = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const guardian = uniqueEmail("hurried-guardian");
+  await signInByApi(child, uniqueEmail("hurried-child"));
+  const asked = await child.post("/api/privacy/guardian-request", {
+    data: { guardianEmail: guardian, guardianMobile: "", contestId: contests.free },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const mail = await mailTo(page, guardian, /consent/);
+  const token = /\/guardian\/consent\?t=([\w%-]+)/.exec(mail.text)?.[1];
+  expect(token, mail.text).toBeTruthy();
+
+  await page.goto(`/hi/guardian/consent?t=${token}`);
+  await page.getByRole("button", { name: "कोड भेजें" }).click();
+  const code = /(\d{6})/.exec(await page.getByText(/^टेस्ट मोड:/).innerText())?.[1] ?? "";
+  await page.getByRole("textbox", { name: "कोड" }).fill(code);
+  await page.getByRole("button", { name: "कन्फ़र्म करें" }).click();
+  const consent = page.getByRole("button", { name: "मेरी सहमति है" });
+  // The button is at the foot of a long form: the fields in error are far above it on a phone.
+  await consent.click();
+  const name = page.getByLabel("आपका पूरा नाम");
+  await expect(name).toBeFocused();
+  await expect(name).toBeInViewport();
+  await expect(name).toHaveAccessibleDescription("आपका नाम ज़रूरी है");
+
+  await name.fill("सुनीता");
+  await page.getByLabel("बच्चे से आपका रिश्ता").selectOption({ index: 1 });
+  await page.getByLabel("आपकी जन्म की तारीख").fill(yearsAgo(42));
+  await consent.click();
+  // Only the required purpose is missing: the parent is taken to its box, which says why.
+  const registration = page.getByRole("checkbox", { name: /रजिस्ट्रेशन और जजिंग/ });
+  await expect(registration).toBeFocused();
+  await expect(registration).toBeInViewport();
+  await expect(registration).toHaveAttribute("aria-invalid", "true");
+  await expect(registration).toHaveAccessibleDescription(/.+/);
+  await page.screenshot({ path: "/tmp/guardian-missing-consent-hi-360.png" });
+  await child.dispose();
+});
+
 async function codeShown(page: Page): Promise<string> {
   const text = await page
     .getByRole("dialog", { name: "Check your e-mail" })

@@ -1,7 +1,7 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { TextField } from "#app/components/ui/field.tsx";
+import { errorId, TextField } from "#app/components/ui/field.tsx";
 import { SelectField } from "#app/components/ui/select.tsx";
 import { GuardianDecisionBody } from "#shared/api/privacy.ts";
 import { guardianRelationships } from "#shared/privacy/messages.ts";
@@ -18,6 +18,7 @@ function PurposeCheckbox({
   title,
   detail,
   required,
+  error,
 }: {
   id: string;
   checked: boolean;
@@ -25,6 +26,7 @@ function PurposeCheckbox({
   title: string;
   detail: string;
   required?: boolean;
+  error?: string;
 }) {
   const t = useMessages("guardian").decision;
   return (
@@ -34,6 +36,8 @@ function PurposeCheckbox({
         type="checkbox"
         className="mt-1 h-5 w-5 shrink-0 accent-brand-600"
         checked={checked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId(id) : undefined}
         onChange={(event) => onChange(event.target.checked)}
       />
       <span>
@@ -51,8 +55,15 @@ export function GuardianDecisionForm({ token, onDone }: { token: string; onDone:
   const t = useMessages("guardian").decision;
   const form = useGuardianDecision(token, onDone);
   const [confirmingDecline, setConfirmingDecline] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The errors show beside their fields, above a phone's screen when 'I consent' is tapped: go to the first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a submit set new errors
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form.errors]);
   return (
     <form
+      ref={formRef}
       noValidate
       className="space-y-5"
       onSubmit={(event: FormEvent) => {
@@ -205,9 +216,14 @@ function PurposeChoices({
         required
         checked={choices.registration}
         onChange={onChange("registration")}
+        error={error}
         {...purposes.registration}
       />
-      {error ? <p className="text-sm text-red-700">{error}</p> : null}
+      {error ? (
+        <p id={errorId("purpose-registration")} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
       <PurposeCheckbox
         id="purpose-public-listing"
         checked={choices.publicListing}
