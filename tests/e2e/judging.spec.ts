@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Page, Playwright } from "@playwright/test";
 import { hydratedAttribute } from "#app/document/hydration-signal.ts";
 import { signInToConsole } from "./support/console.ts";
 import { endedContestWithEntries } from "./support/ended-contest.ts";
@@ -35,6 +35,54 @@ async function judgeScoresOnPhone(browser: Browser, email: string, contestTitle:
   }
   await expect(page.getByText(`${scores.length} of ${scores.length} scored`)).toBeVisible();
   await context.close();
+}
+
+/**
+ * A contest of its own with a one-criterion rubric ("Story") and its final round open, with `judgeName` alone on
+ * its panel; that judge signed in on a 360 px phone, on the first entry's scoring screen.
+ */
+async function judgeOnFirstEntry(browser: Browser, playwright: Playwright, baseURL: string | undefined, judgeName: string) {
+  const organiserContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const organiser: Page = await organiserContext.newPage();
+  await signInToConsole(organiser);
+  const creators = await Promise.all([0, 1, 2].map(() => playwright.request.newContext({ baseURL })));
+  const { contestId } = await endedContestWithEntries(organiser.request, creators);
+  const rubric = await organiser.request.put(`/api/admin/judging/contests/${contestId}/rubric`, {
+    data: {
+      criteria: [{ name: "Story", description: "", weight: 100, anchors: { "1": "Weak", "4": "Fair", "7": "Good", "10": "Outstanding" } }],
+      checklist: ["The video is reachable"],
+    },
+  });
+  expect(rubric.status(), await rubric.text()).toBe(200);
+  await organiser.goto(`/admin/judging/${contestId}`);
+  await organiser.locator(`html[${hydratedAttribute}]`).waitFor({ state: "attached" });
+  const email = `${judgeName.split(" ")[0]?.toLowerCase()}.${contestId}@judges.example`;
+  await organiser.getByRole("combobox", { name: /^Judge/ }).selectOption({ label: judgeName });
+  await organiser.getByLabel("Their e-mail (private)").fill(email);
+  await organiser.getByRole("button", { name: "Invite" }).click();
+  await expect(organiser.getByText(email)).toBeVisible();
+  await organiser.getByRole("button", { name: "Open the final round" }).click();
+  await expect(organiser.getByRole("button", { name: "Close the final round" })).toBeVisible();
+
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  await ownClientAddress(context);
+  const page = await context.newPage();
+  await page.goto("/judge");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send me a code" }).click();
+  await page.getByLabel("Code").fill((await page.getByTestId("test-mode-code").textContent()) ?? "");
+  await expect(page.getByRole("heading", { name: "Your contests" })).toBeVisible();
+  await page.goto(`/judge/contests/${contestId}`);
+  await page.getByRole("link", { name: "Start scoring" }).click();
+  await expect(page.getByText("Entry 1 of 3", { exact: true })).toBeVisible();
+  await page.locator(`html[${hydratedAttribute}]`).waitFor({ state: "attached" });
+
+  const close = async () => {
+    await Promise.all(creators.map((c) => c.dispose()));
+    await context.close();
+    await organiserContext.close();
+  };
+  return { page, contestId, close };
 }
 
 test.describe("[JUDGING] judged on merit, from rubric to public winners", () => {
@@ -209,44 +257,8 @@ test.describe("[JUDGING] judged on merit, from rubric to public winners", () => 
     playwright,
   }, testInfo) => {
     test.skip(testInfo.project.name !== "phone", "the judge on a 360 px phone");
-    const baseURL = testInfo.project.use.baseURL;
-    const organiserContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-    const organiser: Page = await organiserContext.newPage();
-    await signInToConsole(organiser);
-    const creators = await Promise.all([0, 1, 2].map(() => playwright.request.newContext({ baseURL })));
-    const { contestId } = await endedContestWithEntries(organiser.request, creators);
-    const rubric = await organiser.request.put(`/api/admin/judging/contests/${contestId}/rubric`, {
-      data: {
-        criteria: [
-          { name: "Story", description: "", weight: 100, anchors: { "1": "Weak", "4": "Fair", "7": "Good", "10": "Outstanding" } },
-        ],
-        checklist: ["The video is reachable"],
-      },
-    });
-    expect(rubric.status(), await rubric.text()).toBe(200);
-    await organiser.goto(`/admin/judging/${contestId}`);
-    await organiser.locator(`html[${hydratedAttribute}]`).waitFor({ state: "attached" });
     // Rohan Das: a judge no other spec signs in as.
-    const email = `rohan.${contestId}@judges.example`;
-    await organiser.getByRole("combobox", { name: /^Judge/ }).selectOption({ label: "Rohan Das" });
-    await organiser.getByLabel("Their e-mail (private)").fill(email);
-    await organiser.getByRole("button", { name: "Invite" }).click();
-    await expect(organiser.getByText(email)).toBeVisible();
-    await organiser.getByRole("button", { name: "Open the final round" }).click();
-    await expect(organiser.getByRole("button", { name: "Close the final round" })).toBeVisible();
-
-    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
-    await ownClientAddress(context);
-    const page = await context.newPage();
-    await page.goto("/judge");
-    await page.getByLabel("Email").fill(email);
-    await page.getByRole("button", { name: "Send me a code" }).click();
-    await page.getByLabel("Code").fill((await page.getByTestId("test-mode-code").textContent()) ?? "");
-    await expect(page.getByRole("heading", { name: "Your contests" })).toBeVisible();
-    await page.goto(`/judge/contests/${contestId}`);
-    await page.getByRole("link", { name: "Start scoring" }).click();
-    await expect(page.getByText("Entry 1 of 3", { exact: true })).toBeVisible();
-    await page.locator(`html[${hydratedAttribute}]`).waitFor({ state: "attached" });
+    const { page, contestId, close } = await judgeOnFirstEntry(browser, playwright, testInfo.project.use.baseURL, "Rohan Das");
 
     // The autosave is slow and then fails; the judge taps 'Save and next' while it is still on its way.
     const saves: string[] = [];
@@ -277,8 +289,34 @@ test.describe("[JUDGING] judged on merit, from rubric to public winners", () => 
 
     await page.goto(`/judge/contests/${contestId}`);
     await expect(page.getByRole("link", { name: "Entry 1, scored" })).toBeVisible();
-    await Promise.all(creators.map((c) => c.dispose()));
-    await context.close();
-    await organiserContext.close();
+    await close();
+  });
+
+  test("a score or note from the last moment is saved when the judge leaves the entry by 'All entries' or for another page", async ({
+    browser,
+    playwright,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "the judge on a 360 px phone");
+    // Vikram Rathore: a judge no other spec signs in as.
+    const { page, close } = await judgeOnFirstEntry(browser, playwright, testInfo.project.use.baseURL, "Vikram Rathore");
+    const entry = page.url();
+    // Tapped and typed, then straight to the list, well before the autosave's pause is over.
+    await page.getByRole("group", { name: /Story/ }).getByText("8", { exact: true }).click();
+    await page.getByLabel("Private note").fill("Strong start, weak ending");
+    await page.getByRole("link", { name: "All entries" }).click();
+    await expect(page.getByText("Final round: 1 of 3 scored.", { exact: false })).toBeVisible();
+    await page.goto(entry);
+    await expect(page.getByLabel("Private note")).toHaveValue("Strong start, weak ending");
+    await expect(page.getByRole("group", { name: /Story/ }).getByRole("radio", { name: "8" })).toBeChecked();
+
+    // Typed, then away to another page at once (a new page load, not the screen's own navigation).
+    await page.locator(`html[${hydratedAttribute}]`).waitFor({ state: "attached" });
+    await page.getByLabel("Feedback to the creator (optional)").fill("Lovely use of the rooftop");
+    await page.goto("/judge");
+    await expect(async () => {
+      await page.goto(entry);
+      await expect(page.getByLabel("Feedback to the creator (optional)")).toHaveValue("Lovely use of the rooftop", { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    await close();
   });
 });

@@ -69,6 +69,24 @@ export function useScoreDraft(data: ScoringScreenData, screen: RefObject<HTMLEle
   // Leaving the page (another entry, the list) sends what is not saved yet.
   useEffect(() => () => void save(), [save]);
 
+  // Closing the tab or going to another page of the site sends it too: the page's own requests end with it.
+  useEffect(() => {
+    const flush = () => {
+      const body = pending.current;
+      if (!body) return;
+      pending.current = null;
+      void fetch(url, {
+        method: "PUT",
+        keepalive: true,
+        credentials: "same-origin",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(body),
+      }).catch(() => undefined);
+    };
+    window.addEventListener("pagehide", flush);
+    return () => window.removeEventListener("pagehide", flush);
+  }, [url]);
+
   return { draft, state, change, save };
 }
 

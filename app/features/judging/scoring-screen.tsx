@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from "react";
+import { type MouseEvent, type RefObject, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { type Draft, type SaveState, useScoreDraft } from "./score-draft";
@@ -41,6 +41,12 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
       f.path(data.nextEntryId ? `/judge/contests/${data.contestId}/entries/${data.nextEntryId}` : `/judge/contests/${data.contestId}`),
     );
   };
+  // 'All entries' saves first too: a score or note from the last moment was lost with the page before.
+  const saveAndLeave = async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (await save()) navigate(f.path(`/judge/contests/${data.contestId}`));
+  };
 
   return (
     <div ref={screen} className="mx-auto flex max-w-3xl flex-col gap-4 px-3 pt-3 pb-28 sm:px-6">
@@ -58,7 +64,14 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
       ))}
       <WrittenField field="note" label={t.privateNote} text={t.privateNoteText} draft={draft} onChange={change} />
       <WrittenField field="feedback" label={t.feedback} text={t.feedbackText} draft={draft} onChange={change} />
-      <ScoringBar barRef={bar} contestId={data.contestId} hasNext={Boolean(data.nextEntryId)} scored={scored} onSaveAndNext={saveAndNext} />
+      <ScoringBar
+        barRef={bar}
+        contestId={data.contestId}
+        hasNext={Boolean(data.nextEntryId)}
+        scored={scored}
+        onSaveAndNext={saveAndNext}
+        onAllEntries={saveAndLeave}
+      />
     </div>
   );
 }
@@ -189,12 +202,14 @@ function ScoringBar({
   hasNext,
   scored,
   onSaveAndNext,
+  onAllEntries,
 }: {
   barRef: RefObject<HTMLDivElement | null>;
   contestId: string;
   hasNext: boolean;
   scored: boolean;
   onSaveAndNext: () => Promise<void>;
+  onAllEntries: (event: MouseEvent<HTMLAnchorElement>) => Promise<void>;
 }) {
   const { entry: t } = useMessages("judging");
   const f = useFormat();
@@ -206,6 +221,7 @@ function ScoringBar({
       <div className="mx-auto flex max-w-3xl items-center gap-3 sm:px-6">
         <a
           href={f.path(`/judge/contests/${contestId}`)}
+          onClick={(event) => void onAllEntries(event)}
           className="-ml-3 rounded-lg px-3 py-3 font-medium text-brand-700 underline underline-offset-2"
         >
           {t.allEntries}
