@@ -206,6 +206,7 @@ describe("[JUDGING] scoring, closing and confirming", () => {
         contestId: contest.id,
         entryId: sub.id,
         input: { criteria: { c1: 8 }, note: "=cmd()" },
+        now: new Date("2026-11-23T10:35:00.000Z"),
       });
     const remind = await call("POST", `/api/admin/judging/contests/${contest.id}/remind`, editor);
     expect(remind.body.message).toBe("Reminded 1 judge.");
@@ -222,6 +223,10 @@ describe("[JUDGING] scoring, closing and confirming", () => {
     expect(byJudge.headers["content-type"]).toContain("text/csv");
     expect(byJudge.body.split("\n")[0]).toContain("Criterion 1 (100%)");
     expect(byJudge.body).toContain("'=cmd()");
+    // Opens right in a spreadsheet: a byte-order mark for UTF-8 (Hindi names and notes), times in IST as the console shows them.
+    expect(byJudge.body.startsWith("\uFEFF")).toBe(true);
+    expect(byJudge.body.split("\n")[0]).toContain("updated_at_ist");
+    expect(byJudge.body).toContain(",2026-11-23 16:05");
     const byEntry = await t.app.inject({
       method: "GET",
       url: `/api/admin/judging/contests/${contest.id}/rounds/final/scores.csv?by=entry`,

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { judgingAssignments, judgingScores } from "#db/schema/judging.ts";
 import { judges } from "#db/schema.ts";
+import { toIstMoment } from "#shared/console/ist-input.ts";
 import { recordAudit } from "../audit-log/record-audit.ts";
 import { roundResults } from "./results.ts";
 import { findRound } from "./rounds.ts";
@@ -30,8 +31,9 @@ export async function exportScoresCsv(
     entityId: round.id,
     changedFields: { by: options.by, rows: rows.length - 1 },
   });
-  // A cell starting with = + - @ is not run as a formula by a spreadsheet.
-  return stringify(rows, { escape_formulas: true });
+  // A cell starting with = + - @ is not run as a formula by a spreadsheet; the byte-order mark makes Excel
+  // read the file as UTF-8, so names and notes in Hindi come out as written.
+  return stringify(rows, { escape_formulas: true, bom: true });
 }
 
 type Row = (string | number)[];
@@ -96,7 +98,7 @@ async function rowsByJudge(db: Db, roundId: string, criteria: Results["criteria"
       "checklist_failed",
       "recused",
       "note",
-      "updated_at",
+      "updated_at_ist",
     ],
     ...scored.map((s) => [
       `${s.judgeFirst} ${s.judgeLast}`.trim(),
@@ -109,7 +111,7 @@ async function rowsByJudge(db: Db, roundId: string, criteria: Results["criteria"
         .join(" "),
       s.recusalReason ?? "",
       s.note ?? "",
-      s.updatedAt?.toISOString() ?? "",
+      s.updatedAt ? toIstMoment(s.updatedAt).replace("T", " ") : "",
     ]),
   ];
 }
