@@ -43,6 +43,14 @@ export const RubricCriterionSchema = z.object({
 
 export const DEFAULT_CHECKLIST = ["The video is reachable", "Within the length limit", "On the contest's theme", "The creator's own work"];
 
+/** The default checks are the product's own words, so a judge reading in Hindi gets them in Hindi; checks an organiser wrote stay as written. */
+export const DEFAULT_CHECKLIST_HI: Readonly<Record<string, string>> = {
+  "The video is reachable": "वीडियो खुलता है",
+  "Within the length limit": "तय लंबाई के अंदर है",
+  "On the contest's theme": "कॉन्टेस्ट की थीम पर है",
+  "The creator's own work": "क्रिएटर का अपना काम है",
+};
+
 export const RubricSchema = z
   .object({
     criteria: z.array(RubricCriterionSchema).min(1, rubricMessages.criteriaCount).max(6, rubricMessages.criteriaCount),

@@ -97,6 +97,19 @@ describe("[JUDGING] judges sign in and score", () => {
     expect(entry.raw.body).not.toContain("9811122233");
   });
 
+  it("in Hindi the default eligibility checks, the product's own words, read in Hindi", async () => {
+    const { contest, entries, judges } = await contestInFinal(true);
+    const cookie = await signInJudge(judges[0]!.email);
+    const hindi = await t.app.inject({
+      method: "GET",
+      url: `/api/judge/contests/${contest.id}/entries/${entries[0]!.id}`,
+      headers: { cookie, "accept-language": "hi-IN" },
+    });
+    expect((hindi.json() as { data: { checklist: unknown } }).data.checklist).toEqual([{ key: "k1", label: "वीडियो खुलता है" }]);
+    const english = await call("GET", `/api/judge/contests/${contest.id}/entries/${entries[0]!.id}`, cookie);
+    expect((english.body.data as { checklist: unknown }).checklist).toEqual([{ key: "k1", label: "The video is reachable" }]);
+  });
+
   it("refuses an unassigned or recused judge and a score after close; an address that is not invited cannot sign in", async () => {
     const { contest, entries, judges } = await contestInFinal(true);
     const other = await contestInFinal(true);

@@ -5,6 +5,7 @@ import { judgingAssignments, judgingPanel, judgingRounds, judgingScores } from "
 import { categories, cities, contests, subscribers, users } from "#db/schema.ts";
 import type { Language } from "#shared/i18n/language.ts";
 import { localiseFields } from "#shared/i18n/localise-fields.ts";
+import { DEFAULT_CHECKLIST_HI } from "#shared/judging/rubric.ts";
 import { scoringMessages as m, type ScoreInput, ScoreSchema } from "#shared/judging/scoring.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../audit-log/record-audit.ts";
@@ -112,7 +113,8 @@ export async function judgeEntry(db: Db, options: { judgeId: string; contestId: 
     previousEntryId: assignments[index - 1]?.subscriberId ?? null,
     nextEntryId: assignments[index + 1]?.subscriberId ?? null,
     criteria: localiseCriteria(rubric.criteria, language),
-    checklist: rubric.checklist,
+    checklist:
+      language === "hi" ? rubric.checklist.map((k) => ({ ...k, label: DEFAULT_CHECKLIST_HI[k.label] ?? k.label })) : rubric.checklist,
     score: {
       criteria: score?.criteria ?? {},
       checklist: score?.checklist ?? {},
