@@ -178,7 +178,7 @@ test("[PRIVACY] Decline asks first: going back keeps every choice, confirming de
   await child.dispose();
 });
 
-test("[PRIVACY] on a 360 px phone, 'I consent' with something missing takes the parent to the first field to put right, in Hindi", async ({
+test("[PRIVACY] on a 360 px phone, 'I consent' with something missing takes the parent to the first field to put right, then to the answer, in Hindi", async ({
   page,
   playwright,
 }, testInfo) => {
@@ -220,6 +220,12 @@ test("[PRIVACY] on a 360 px phone, 'I consent' with something missing takes the 
   await expect(registration).toHaveAttribute("aria-invalid", "true");
   await expect(registration).toHaveAccessibleDescription(/.+/);
   await page.screenshot({ path: "/tmp/guardian-missing-consent-hi-360.png" });
+  await registration.check();
+  await consent.click();
+  // The answer replaces the long form: the parent is taken to it, not left looking at the footer.
+  const done = page.getByRole("status").filter({ hasText: "धन्यवाद" });
+  await expect(done).toBeFocused();
+  await expect(done).toBeInViewport({ ratio: 1 });
   await child.dispose();
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { fillNodes } from "#app/components/fill-nodes.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
@@ -46,6 +46,12 @@ export default function GuardianConsent() {
   const [params] = useSearchParams();
   const token = params.get("t") ?? "";
   const [state, setState] = useState<State>({ kind: "loading" });
+  // The answer replaces a long form: on a phone the page stayed at its foot, showing the footer, and the
+  // button that had focus was gone. Take the parent to the answer.
+  const answer = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state.kind === "done") answer.current?.focus();
+  }, [state.kind]);
 
   const load = async () => {
     const answer = await readGuardianRequest(token);
@@ -63,7 +69,7 @@ export default function GuardianConsent() {
         {state.kind === "loading" ? <p role="status">{t.loading}</p> : null}
         {state.kind === "invalid" ? <p role="alert">{state.message}</p> : null}
         {state.kind === "done" ? (
-          <p role="status" className="rounded-xl bg-lilac p-4 font-medium text-ink">
+          <p ref={answer} tabIndex={-1} role="status" className="scroll-mt-4 rounded-xl bg-lilac p-4 font-medium text-ink outline-none">
             {state.message}
           </p>
         ) : null}
