@@ -233,6 +233,11 @@ test.describe("[JUDGING] judged on merit, from rubric to public winners", () => 
       for (const address of [path, `/hi${path}`]) {
         await page.goto(address);
         await expect(page.locator("main a, main fieldset").first()).toBeVisible();
+        // The same page in the other language is one tap away, as on every public page.
+        const other = address.startsWith("/hi/") ? path : `/hi${path}`;
+        await expect(
+          page.getByRole("banner").getByRole("link", { name: address.startsWith("/hi/") ? /English/ : /हिन्दी/ }),
+        ).toHaveAttribute("href", other);
         // Every card's outline (a contest, an entry's number, the video, a group of checks or scores) and what is inside the groups.
         const outside = await page.evaluate(() => {
           const width = document.documentElement.clientWidth;

@@ -1,8 +1,9 @@
+import { LanguageSwitch } from "#app/components/layout/language-switch.tsx";
 import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { apiPost } from "../../lib/api-client";
 
 /**
- * The judges' own frame: a plain bar with the site's name, the judge's name and sign-out. Judging
+ * The judges' own frame: a plain bar with the site's name, the language switch, the judge's name and sign-out. Judging
  * pages carry no public header or footer, and nothing of theirs reaches a public page.
  */
 export function JudgeFrame({ judgeName, children }: { judgeName: string | null; children: React.ReactNode }) {
@@ -15,9 +16,11 @@ export function JudgeFrame({ judgeName, children }: { judgeName: string | null; 
           <a href={f.path("/judge")} className="font-bold text-brand-700">
             {t.brand}
           </a>
-          {judgeName ? (
-            <p className="flex items-center gap-3 text-sm">
-              <span className="hidden text-gray-700 sm:inline">{judgeName}</span>
+          <p className="flex items-center gap-1 text-sm sm:gap-3">
+            {/* The judges' pages are in English and Hindi like the public ones: the same page in the other language. */}
+            <LanguageSwitch className="rounded-md px-2 py-2 font-medium text-brand-700 underline underline-offset-2" />
+            {judgeName ? <span className="hidden text-gray-700 sm:inline">{judgeName}</span> : null}
+            {judgeName ? (
               <button
                 type="button"
                 onClick={() => void apiPost("/api/judge/sign-out").then(() => window.location.assign(f.path("/judge")))}
@@ -25,8 +28,8 @@ export function JudgeFrame({ judgeName, children }: { judgeName: string | null; 
               >
                 {t.signOut}
               </button>
-            </p>
-          ) : null}
+            ) : null}
+          </p>
         </div>
       </header>
       {/* A handle, hashtag or link an organiser wrote (a rubric, a check, a title) breaks where it must, instead of pushing a card past a 360 px screen. */}
