@@ -1,4 +1,4 @@
-import type { Browser, Page, Playwright } from "@playwright/test";
+import type { Browser, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { hydratedAttribute } from "#app/document/hydration-signal.ts";
 import { signInToConsole } from "./support/console.ts";
 import { endedContestWithEntries } from "./support/ended-contest.ts";
@@ -41,7 +41,12 @@ async function judgeScoresOnPhone(browser: Browser, email: string, contestTitle:
  * A contest of its own with a one-criterion rubric ("Story") and its final round open, with `judgeName` alone on
  * its panel; that judge signed in on a 360 px phone, on the first entry's scoring screen.
  */
-async function judgeOnFirstEntry(browser: Browser, playwright: Playwright, baseURL: string | undefined, judgeName: string) {
+async function judgeOnFirstEntry(
+  browser: Browser,
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string | undefined,
+  judgeName: string,
+) {
   const organiserContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   const organiser: Page = await organiserContext.newPage();
   await signInToConsole(organiser);
