@@ -1,5 +1,6 @@
-import { LanguageSwitch } from "#app/components/layout/language-switch.tsx";
-import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
+import { useLocation } from "react-router";
+import { useFormat, useLanguage, useMessages } from "#app/i18n/i18n.tsx";
+import { localisedPath } from "#shared/i18n/language.ts";
 import { apiPost } from "../../lib/api-client";
 
 /**
@@ -18,7 +19,7 @@ export function JudgeFrame({ judgeName, children }: { judgeName: string | null; 
           </a>
           <p className="flex items-center gap-1 text-sm sm:gap-3">
             {/* The judges' pages are in English and Hindi like the public ones: the same page in the other language. */}
-            <LanguageSwitch className="rounded-md px-2 py-2 font-medium text-brand-700 underline underline-offset-2" />
+            <OtherLanguage />
             {judgeName ? <span className="hidden text-gray-700 sm:inline">{judgeName}</span> : null}
             {judgeName ? (
               <button
@@ -37,5 +38,29 @@ export function JudgeFrame({ judgeName, children }: { judgeName: string | null; 
         {children}
       </main>
     </>
+  );
+}
+
+/**
+ * The same judging page in the other language, labelled in that language. Its own small link rather than
+ * the public header's switch: sharing that component moved it out of the public pages' chunk, which made
+ * every public page load a little more.
+ */
+function OtherLanguage() {
+  const language = useLanguage();
+  const { languageSwitch: t } = useMessages("common");
+  const { pathname, search } = useLocation();
+  const other = language === "hi" ? "en" : "hi";
+  const name = other === "hi" ? t.toHindi : t.toEnglish;
+  return (
+    <a
+      href={`${localisedPath(pathname, other)}${search}`}
+      lang={other === "hi" ? "hi-IN" : "en-IN"}
+      hrefLang={other === "hi" ? "hi-IN" : "en-IN"}
+      aria-label={`${t.label}: ${name}`}
+      className="rounded-md px-2 py-2 font-medium text-brand-700 underline underline-offset-2"
+    >
+      {name}
+    </a>
   );
 }
