@@ -12,7 +12,9 @@
 // default TEST_DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432/postgres),
 // LOADTEST_CREATORS (500), LOADTEST_READERS (50), LOADTEST_CONCURRENCY (creators at once, 25),
 // LOADTEST_PLACES (places left in the contest, 400), LOADTEST_BUILD_DIR (build-loadtest),
-// LOADTEST_MAX_SECONDS (360), LOADTEST_KEEP=1 (keep the database and folders), LOADTEST_PORT_BASE (the
+// LOADTEST_MAX_SECONDS (360), LOADTEST_KEEP=1 (keep the database and folders), LOADTEST_CRASH=1 (process B is
+// killed midway with SIGKILL instead of SIGTERM: the requests it held are cut off, and those creators start
+// again from the e-mail step as a person reloading the page would; every check must still hold), LOADTEST_PORT_BASE (the
 // first of five consecutive ports for the two processes, the balancer, SMTP and S3; default: any free ones).
 
 import { checkOutcome } from "./loadtest/checks.mjs";

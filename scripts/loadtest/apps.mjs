@@ -1,7 +1,7 @@
 // The app processes: started as production starts them (scripts/start.mjs), stopped as a deployment does.
 import { spawn } from "node:child_process";
 import { request } from "./request.mjs";
-import { cleanups, log, root, sleep } from "./settings.mjs";
+import { cleanups, crashMidway, log, root, sleep } from "./settings.mjs";
 
 /** The server's own log lines about requests at level warn or worse, to show when a check fails. */
 export const serverErrors = [];
@@ -24,7 +24,9 @@ export function startApp(name, port, appEnv) {
     stderr += chunk;
     if (stderr.length > 20_000) stderr = stderr.slice(-10_000);
   });
-  const app = { name, port, child, stderr: () => stderr, exited: new Promise((resolve) => child.once("exit", resolve)) };
+  // The exit code, or the signal that ended the process.
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal)));
+  const app = { name, port, child, stderr: () => stderr, exited };
   return app;
 }
 
@@ -45,7 +47,10 @@ export async function stopApp(app) {
   return Promise.race([app.exited, sleep(20_000).then(() => app.child.kill("SIGKILL"))]);
 }
 
-/** A process that can be restarted midway as a deployment would: SIGTERM, then started again on the same port. */
+/**
+ * A process that can be restarted midway as a deployment would: SIGTERM, then started again on the same
+ * port; with LOADTEST_CRASH it is killed instead (SIGKILL), as a crash or the out-of-memory killer would.
+ */
 export function restartableApp(name, port, appEnv) {
   const apps = [];
   cleanups.push(() => stopApp(apps.at(-1)));
@@ -57,8 +62,10 @@ export function restartableApp(name, port, appEnv) {
   /** Answers the exit code of the process that was stopped. */
   const restart = async () => {
     const signalled = Date.now();
-    log(`  restarting process ${name} (SIGTERM)…`);
-    const code = await stopApp(apps.at(-1));
+    log(`  ${crashMidway ? "killing" : "restarting"} process ${name} (${crashMidway ? "SIGKILL" : "SIGTERM"})…`);
+    const app = apps.at(-1);
+    if (crashMidway) app.child.kill("SIGKILL");
+    const code = crashMidway ? await app.exited : await stopApp(app);
     log(`  process ${name} exited with ${code} after ${((Date.now() - signalled) / 1000).toFixed(1)} s; starting it again`);
     await start();
     log(`  process ${name} is back after ${((Date.now() - signalled) / 1000).toFixed(1)} s`);

@@ -2,15 +2,30 @@
 import { randomBytes } from "node:crypto";
 import { multipartForm } from "../bench-kit.mjs";
 import { request } from "./request.mjs";
-import { contestId } from "./settings.mjs";
+import { contestId, crashMidway, sleep } from "./settings.mjs";
 
 const ids = /[0-9a-f]{24}|order_\w+|creator\d+[^/]*/g;
 /** A request's step in the timings: its first path segments, ids replaced, so creators' requests group together. */
 const stepOf = (method, pathName) => `${method} ${pathName.split("/").slice(0, 4).join("/").replace(ids, ":id")}`;
 
-/** The API as one creator's browser calls it: from their own address, with the cookies the site gave them. */
+/**
+ * The balancer's answers for a request the killed process held (502: the connection dropped under it) or
+ * when no process was ready (503); with no answer at all, the request is lost too.
+ */
+const cutOffStatuses = [502, 503];
+
+/**
+ * The API as one creator's browser calls it: from their own address, with the cookies the site gave them.
+ * With LOADTEST_CRASH, a request cut off by the killed process is not an error but `cutOff`: the creator
+ * starts again (register), and the checks judge what the site made of it.
+ */
 function creatorClient(context, address, record) {
-  const client = { cookie: "" };
+  const client = { cookie: "", cutOff: false };
+  const cutOff = (what) => {
+    client.cutOff = true;
+    record.cutOff(what);
+    return null;
+  };
   client.call = async (method, pathName, payload, extraHeaders = {}) => {
     const isForm = Boolean(payload?.type);
     const body = payload === undefined ? undefined : isForm ? payload.body : Buffer.from(JSON.stringify(payload));
@@ -23,6 +38,7 @@ function creatorClient(context, address, record) {
     };
     try {
       const answer = await request({ port: context.lbPort, path: pathName, method, headers, body, agent: context.agent });
+      if (crashMidway && cutOffStatuses.includes(answer.status)) return cutOff(`${stepOf(method, pathName)} → ${answer.status}`);
       record.ok(answer.ms, stepOf(method, pathName));
       let json = null;
       try {
@@ -32,6 +48,7 @@ function creatorClient(context, address, record) {
       }
       return { status: answer.status, json, headers: answer.headers };
     } catch (error) {
+      if (crashMidway) return cutOff(`${stepOf(method, pathName)} → ${error.code ?? error.message}`);
       record.fail(`${method} ${pathName.replace(ids, ":id")} → ${error.code ?? error.message}`);
       return null;
     }
@@ -52,14 +69,22 @@ const cookieSet = (answer, name) =>
     .split(";")[0]
     .trim();
 
-/** The e-mail dialog: a code asked for, read from the mail, and signed in with; answers whether it worked. */
-async function signInWithMailedCode(client, email, mail, record) {
-  const asked = await client.call("POST", "/api/creator/email-code", { email });
+/**
+ * The e-mail dialog: a code asked for, read from the mail, and signed in with; answers whether it worked.
+ * A creator starting again may be asked to wait before a new code (the one sent before may be lost with
+ * the request): they wait as the dialog tells them, then ask.
+ */
+async function signInWithMailedCode(client, email, mail, record, again) {
+  let asked = await client.call("POST", "/api/creator/email-code", { email });
+  if (again && asked?.status === 429) {
+    await sleep(((asked.json?.retryAfterSeconds ?? Number(asked.headers["retry-after"])) || 30) * 1000 + 200);
+    asked = await client.call("POST", "/api/creator/email-code", { email });
+  }
   if (!client.expect(asked, [200], "email-code")) return false;
   // The code works only in the browser that asked for it: keep its device cookie, as a browser does.
-  client.cookie = cookieSet(asked, "cc_device");
+  client.cookie = cookieSet(asked, "cc_device") || client.cookie.split("; ").find((c) => c.startsWith("cc_device=")) || "";
   const waitedFrom = performance.now();
-  const code = await mail.codeFor(email);
+  const code = await mail.codeFor(email, { newest: again });
   record.waited(performance.now() - waitedFrom, "(reading the code from the mail)");
   if (!code) {
     record.fail("sign-in code mail did not arrive within 30 s");
@@ -102,10 +127,15 @@ function detailsForm(i, email, { place, categoryId, photo, run }) {
   );
 }
 
-/** The details dialog: looked up, then created; answers the new user, or null when it failed. */
+/**
+ * The details dialog: looked up, then created; answers the new user, or null when it failed. A creator
+ * starting again may find themselves known already (the first try created them), or registered (its
+ * confirmation's answer was lost): then the dialog confirms their details, or says so.
+ */
 async function submitDetails(client, i, email, context) {
   const lookup = await client.call("GET", `/api/user/getByEmail/${encodeURIComponent(email)}?contestId=${contestId}`);
   if (!client.expect(lookup, [200, 404], "getByEmail")) return null;
+  if (lookup.status === 200 && lookup.json?.data?._id) return { userId: lookup.json.data._id, registered: lookup.json.alreadyRegistered };
   const created = await client.call("POST", "/api/user/create", detailsForm(i, email, context));
   if (!client.expect(created, [200], "user/create")) return null;
   return { userId: created.json.data?._id ?? created.json.data?.id };
@@ -120,6 +150,8 @@ async function payForPlace(client, i, email, userId, outcome) {
   });
   if (ordered?.status === 409 && ordered.json?.code === "REGISTRATION_FULL") return outcome.full++;
   if (!client.expect(ordered, [200], "create-order")) return;
+  // Paid on an earlier try whose answer was lost: the order's payment is found and the registration completed.
+  if (ordered.json.data.free && ordered.json.data.subscriber?.isPaid) return outcome.confirmed.push(email);
   const orderId = ordered.json.data.order.id;
   const checkout = await client.call("POST", `/api/subscriber/simulated-checkout/${orderId}`, { outcome: "success" });
   if (!client.expect(checkout, [200], "simulated-checkout")) return;
@@ -130,13 +162,26 @@ async function payForPlace(client, i, email, userId, outcome) {
   outcome.confirmed.push(email);
 }
 
-/** One creator, from the e-mail dialog to the confirmation, as the registration dialogs call the API. */
+/** One try, from the e-mail dialog to the confirmation, as the registration dialogs call the API. */
+async function registerOnce(i, email, client, context, record, outcome, again) {
+  if (!(await signInWithMailedCode(client, email, context.mail, record, again))) return;
+  const user = await submitDetails(client, i, email, context);
+  if (!user) return;
+  if (user.registered) return outcome.confirmed.push(email);
+  await payForPlace(client, i, email, user.userId, outcome);
+}
+
+/** One creator; one whose request the killed process held starts again after a moment, as a person reloading the page (three tries at most). */
 export async function register(i, context, record, outcome) {
   const email = `creator${i}.${context.run}@example.in`;
   const address = `10.${20 + (i >> 16)}.${(i >> 8) & 255}.${i & 255 || 1}`;
   const client = creatorClient(context, address, record);
-  if (!(await signInWithMailedCode(client, email, context.mail, record))) return;
-  const user = await submitDetails(client, i, email, context);
-  if (!user) return;
-  await payForPlace(client, i, email, user.userId, outcome);
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    client.cutOff = false;
+    await registerOnce(i, email, client, context, record, outcome, attempt > 1);
+    if (!client.cutOff) return;
+    outcome.startedAgain++;
+    await sleep(1000);
+  }
+  record.fail("cut off by the crash three times");
 }

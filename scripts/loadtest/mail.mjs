@@ -40,10 +40,16 @@ export function mailedCodes(databaseUrl, mailSink) {
   const codes = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   cleanups.push(() => codes.end());
   return {
-    codeFor: async (email) => {
+    /**
+     * The code mailed to `email`. `newest`: only the outbox's newest row, for a creator who asked again (an
+     * earlier request's mail may still arrive, with a code the new one replaced).
+     */
+    codeFor: async (email, { newest = false } = {}) => {
       const deadline = Date.now() + 30_000;
       while (Date.now() < deadline) {
-        const received = mailSink.received.findLast((m) => m.to.includes(email) && /is your CreatorCup code/.test(m.subject));
+        const received = newest
+          ? null
+          : mailSink.received.findLast((m) => m.to.includes(email) && /is your CreatorCup code/.test(m.subject));
         if (received) return /(\d{6}) is your CreatorCup code/.exec(received.subject)?.[1];
         const { rows } = await codes.query(
           "select payload->>'code' as code from mail_outbox where template = 'sign-in-code' and lower(recipient) = $1 order by created_at desc limit 1",

@@ -1,6 +1,7 @@
 // The page readers, and the recorder every simulated visitor writes its timings and failures to.
 import http from "node:http";
 import { request } from "./request.mjs";
+import { crashMidway } from "./settings.mjs";
 
 export const percentile = (sorted, p) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
@@ -9,10 +10,14 @@ export function recorder() {
   const times = [];
   const steps = new Map();
   const problems = new Map();
+  const cutOffs = new Map();
   return {
     times,
     steps,
     problems,
+    cutOffs,
+    /** A request the killed process held (LOADTEST_CRASH): not an error, the creator starts again. */
+    cutOff: (what) => cutOffs.set(what, (cutOffs.get(what) ?? 0) + 1),
     ok: (ms, step) => {
       times.push(ms);
       if (step) steps.set(step, [...(steps.get(step) ?? []), ms]);
@@ -35,9 +40,11 @@ export async function readPages(lbPort, pages, until, record) {
     try {
       const answer = await request({ port: lbPort, path: page, agent, headers: { "accept-encoding": "br, gzip" } });
       if (answer.status === 200) record.ok(answer.ms);
+      else if (crashMidway && [502, 503].includes(answer.status)) record.cutOff(`GET ${page} → ${answer.status}`);
       else record.fail(`GET ${page} → ${answer.status}`);
     } catch (error) {
-      record.fail(`GET ${page} → ${error.code ?? error.message}`);
+      if (crashMidway) record.cutOff(`GET ${page} → ${error.code ?? error.message}`);
+      else record.fail(`GET ${page} → ${error.code ?? error.message}`);
     }
   }
   agent.destroy();

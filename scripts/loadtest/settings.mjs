@@ -12,6 +12,8 @@ export const placesLeft = Number(env.LOADTEST_PLACES ?? 400);
 export const buildDir = env.LOADTEST_BUILD_DIR ?? "build-loadtest";
 export const maxLoadMs = Number(env.LOADTEST_MAX_SECONDS ?? 360) * 1000;
 export const keepEverything = Boolean(env.LOADTEST_KEEP);
+/** Process B is killed midway (SIGKILL: a crash, an out-of-memory kill) instead of stopped as a deployment stops it. */
+export const crashMidway = Boolean(env.LOADTEST_CRASH);
 export const contestId = "64b000000000000000000003"; // The Big League: paid, open to every city
 
 const startedAt = Date.now();

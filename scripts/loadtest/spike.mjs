@@ -33,7 +33,7 @@ export async function siteTargets(lbPort) {
 /**
  * `creatorConcurrency` creators at a time until all have registered or the time is up. Midway (40 % of
  * the creators, or of the time allowed), process B is restarted as a deployment would: SIGTERM, then
- * started again. Answers how many finished and the restart, still under way perhaps.
+ * started again (with LOADTEST_CRASH, killed instead). Answers how many finished and the restart, still under way perhaps.
  */
 async function registerCreators(context, record, outcome, loadStarted, appB) {
   let nextCreator = 0;
@@ -60,7 +60,7 @@ export async function runSpike({ lbPort, origin, appB, mail, targets, run }) {
   );
   const readers = recorder();
   const creators = recorder();
-  const outcome = { full: 0, fullAfterPaying: 0, payments: [], confirmed: [] };
+  const outcome = { full: 0, fullAfterPaying: 0, payments: [], confirmed: [], startedAgain: 0 };
   const context = {
     lbPort,
     origin,
