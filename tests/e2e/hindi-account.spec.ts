@@ -16,6 +16,8 @@ import { expect, test } from "./support/test.ts";
 const allowedEverywhere = ["CreatorCup", "PDF", "JSON", "UPI", "IFSC", "GSTIN", "Razorpay", "ERASE"];
 /** Times as hi-IN writes them (shared/i18n/formats.ts): "4:05 pm", as people text them too. */
 const timeWords = ["am", "pm"];
+/** The judges' language link, labelled in the language it leads to (docs/languages.md). */
+const toEnglish = "English";
 
 /** Latin-letter words of a region's visible text, after removing the data it shows. */
 async function latinWords(region: Locator, data: string[] = []): Promise<string[]> {
@@ -30,9 +32,9 @@ async function expectHindiPage(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
 }
 
-/** Every site link of a region stays in Hindi (downloads from /api/ are files, not pages). */
+/** Every site link of a region stays in Hindi (downloads from /api/ are files, not pages; the language link, hreflang, leads out on purpose). */
 async function expectLinksUnderHindi(region: Locator) {
-  const hrefs = await region.locator("a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const hrefs = await region.locator("a[href^='/']:not([hreflang])").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) if (!href.startsWith("/api/")) expect(href, href).toMatch(/^\/hi(\/|$)/);
 }
@@ -188,7 +190,7 @@ test.describe("[HINDI] a creator's, a judge's and a guardian's pages in Hindi", 
     await hydrated(page);
     await expectHindiPage(page);
     await expect(page.getByRole("heading", { name: "जज साइन इन" })).toBeVisible();
-    expect(await latinWords(page.locator("body"))).toEqual([]);
+    expect(await latinWords(page.locator("body"), [toEnglish])).toEqual([]);
     await page.getByLabel("ई-मेल").fill(judgeEmail);
     await page.getByRole("button", { name: "मुझे कोड भेजें" }).click();
     const code = (await page.getByTestId("test-mode-code").textContent()) ?? "";
@@ -204,7 +206,7 @@ test.describe("[HINDI] a creator's, a judge's and a guardian's pages in Hindi", 
     await expectLinksUnderHindi(page.locator("body"));
     // The contests' titles (this judge may be on a demo contest's panel too) are data.
     const contestTitles = await page.locator("main li a span.text-lg").allInnerTexts();
-    expect(await latinWords(page.locator("body"), [title, ...contestTitles])).toEqual([]);
+    expect(await latinWords(page.locator("body"), [toEnglish, title, ...contestTitles])).toEqual([]);
     // The contest was copied from a demo one, whose Hindi title it keeps: find it by its address.
     await thisContest.click();
 
@@ -212,7 +214,7 @@ test.describe("[HINDI] a creator's, a judge's and a guardian's pages in Hindi", 
     await expect(page.getByText("फ़ाइनल राउंड: 3 में से 0 को स्कोर दिया।", { exact: false })).toBeVisible();
     await expect(page.getByRole("link", { name: "एंट्री 1, अभी स्कोर नहीं दिया" })).toBeVisible();
     await expectLinksUnderHindi(page.locator("body"));
-    expect(await latinWords(page.locator("body"), [title])).toEqual([]);
+    expect(await latinWords(page.locator("body"), [toEnglish, title])).toEqual([]);
     await screenshots(page, "judge-contest");
     await page.getByRole("link", { name: "स्कोर देना शुरू करें" }).click();
 
@@ -235,9 +237,9 @@ test.describe("[HINDI] a creator's, a judge's and a guardian's pages in Hindi", 
       )?.[1] ?? "";
     // So are the rubric's eligibility checks (the organiser's words, stored with the rubric).
     const checks = await page.locator("fieldset ul li > span:first-child").allInnerTexts();
-    expect(await latinWords(page.locator("body"), [title, category, ...checks, "Story", "Weak", "Fair", "Good", "Outstanding"])).toEqual(
-      [],
-    );
+    expect(
+      await latinWords(page.locator("body"), [toEnglish, title, category, ...checks, "Story", "Weak", "Fair", "Good", "Outstanding"]),
+    ).toEqual([]);
     await expectNoSidewaysScroll(page);
     await screenshots(page, "judge-entry");
 
