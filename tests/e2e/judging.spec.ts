@@ -297,6 +297,17 @@ test.describe("[JUDGING] judged on merit, from rubric to public winners", () => 
     await expect(page.getByText("Entry 2 of 3", { exact: true })).toBeVisible();
     await page.unroute("**/score");
 
+    // A recusal that cannot reach the server says so in the screen's words, and the judge stays.
+    await page.route("**/recuse", (route) => route.abort("failed"));
+    await page.getByText("I know this creator: recuse myself").click();
+    await page.getByLabel("Why?").fill("My cousin's channel");
+    await page.getByRole("button", { name: "Recuse and move on" }).click();
+    await expect(page.locator("details").getByRole("alert")).toHaveText(
+      "We could not reach the server. Please check your connection and try again.",
+    );
+    await expect(page.getByText("Entry 2 of 3", { exact: true })).toBeVisible();
+    await page.unroute("**/recuse");
+
     await page.goto(`/judge/contests/${contestId}`);
     await expect(page.getByRole("link", { name: "Entry 1, scored" })).toBeVisible();
     await close();

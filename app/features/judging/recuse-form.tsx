@@ -5,7 +5,7 @@ import { apiPost } from "../../lib/api-client";
 
 /** Stepping back from an entry (a conflict of interest): a reason the organiser reads; the entry goes to another judge. */
 export function RecuseForm({ contestId, entryId, nextEntryId }: { contestId: string; entryId: string; nextEntryId: string | null }) {
-  const { recuse: t } = useMessages("judging");
+  const { recuse: t, entry } = useMessages("judging");
   const f = useFormat();
   const navigate = useNavigate();
   const [reason, setReason] = useState("");
@@ -13,7 +13,8 @@ export function RecuseForm({ contestId, entryId, nextEntryId }: { contestId: str
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const result = await apiPost(`/api/judge/contests/${contestId}/entries/${entryId}/recuse`, { reason });
-    if (!result.ok) return setError(result.body.message);
+    // No answer at all reads as the scoring screen's own words, in the page's language, not "Network error".
+    if (!result.ok) return setError(result.network ? entry.networkTrouble : result.body.message);
     navigate(f.path(nextEntryId ? `/judge/contests/${contestId}/entries/${nextEntryId}` : `/judge/contests/${contestId}`));
   };
   return (
