@@ -7,7 +7,7 @@ import { paymentOrders, subscribers, users } from "#db/schema.ts";
 import { paymentReceipts } from "#db/schema/receipts.ts";
 import { toIstMoment } from "#shared/console/ist-input.ts";
 import { registrationCsvColumns } from "#shared/console/registrations.ts";
-import { type ContestRow, createCity, createContest, createUser, createWinner } from "../support/factories.ts";
+import { type ContestRow, createCity, createContest, createSubscriber, createUser, createWinner } from "../support/factories.ts";
 import { createStaffMember, signInAs, signInStaff } from "../support/staff-session.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -202,6 +202,53 @@ describe("GET /api/admin/registrations/export.csv", () => {
       ["export-completed", contest.id, { contest: contest.id, rows: ROWS }],
     ]);
   }, 120_000);
+
+  it("keeps a refunded registration's amount and payment id beside its receipt; a payment refunded before completing shows none", async () => {
+    const db = t.database.db;
+    const refundedContest = await createContest(db, { title: "Refunds 2026" });
+    const row = async (tag: string, receipt: string | null) => {
+      const creator = await createUser(db, { email: `${tag}@example.in` });
+      const registration = await createSubscriber(db, {
+        contestId: refundedContest.id,
+        userId: creator.id,
+        status: "cancelled",
+        isPaid: receipt !== null,
+      });
+      const orderId = newId();
+      await db.insert(paymentOrders).values({
+        id: orderId,
+        subscriberId: registration.id,
+        provider: "razorpay",
+        providerOrderId: `order_${tag}`,
+        providerPaymentId: `pay_${tag}`,
+        amountPaise: 9_900,
+        status: "refunded",
+      });
+      if (receipt)
+        await db
+          .insert(paymentReceipts)
+          .values({ paymentOrderId: orderId, receiptNumber: receipt, financialYear: "2026-27", sequence: 15 });
+      return registration.id;
+    };
+    // Refunded by the organiser after it completed; refunded at once because the contest had filled.
+    const byOrganiser = await row("refunded-by-organiser", "CC/2026-27/100015");
+    const neverCompleted = await row("refunded-when-full", null);
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/registrations/export.csv?contest=${refundedContest.id}`,
+      headers: { cookie: viewer },
+    });
+    const records: Record<string, string>[] = parse(response.rawPayload, { bom: true, columns: true });
+    const of = (id: string) => records.find((record) => record["Registration ID"] === id);
+    expect(of(byOrganiser)).toMatchObject({
+      Status: "Refunded",
+      "Paid or free": "Paid",
+      "Amount (INR)": "99.00",
+      "Payment ID": "pay_refunded-by-organiser",
+      "Receipt number": "CC/2026-27/100015",
+    });
+    expect(of(neverCompleted)).toMatchObject({ Status: "Refunded", "Amount (INR)": "", "Payment ID": "", "Receipt number": "" });
+  });
 
   it("exports what the list's filters select, and audits the search without its text", async () => {
     const cookie = await signInStaff(t.app, "owner");

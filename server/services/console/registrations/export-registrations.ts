@@ -1,7 +1,7 @@
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.ts";
 import { paymentReceipts } from "#db/schema/receipts.ts";
 import { cities, contests, paymentOrders, states, subscribers, users, winners } from "#db/schema.ts";
@@ -16,7 +16,6 @@ import {
 } from "#shared/console/registrations.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
 import { declaredWinner } from "../../contests/declared-winner.ts";
-import { paidAmountColumn } from "./list-registrations.ts";
 import { registrationStateColumn } from "../../registration/registration-state.ts";
 import { creatorNameColumn, registrationConditions } from "./registration-query.ts";
 import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
@@ -26,9 +25,15 @@ export const EXPORT_BATCH_SIZE = 1000;
 
 const referrers = alias(users, "export_referrers");
 
-const paidPaymentIdColumn = sql<
-  string | null
->`(select ${paymentOrders.providerPaymentId} from ${paymentOrders} where ${paymentOrders.subscriberId} = ${subscribers.id} and ${paymentOrders.status} = 'paid' limit 1)`;
+/**
+ * A column of the registration's payment as an accountant matches it: the paid order, or once an organiser
+ * refunded it, that same order, whose receipt the row keeps (receiptNumberColumn). A payment refunded
+ * without ever completing the registration (the contest filled first) had no receipt and shows nothing.
+ */
+const receivedOrderColumn = <T>(column: AnyPgColumn) => sql<T | null>`(select ${column} from ${paymentOrders}
+  where ${paymentOrders.subscriberId} = ${subscribers.id}
+    and (${paymentOrders.status} = 'paid' or exists (select 1 from ${paymentReceipts} where ${paymentReceipts.paymentOrderId} = ${paymentOrders.id}))
+  order by ${paymentOrders.status} = 'paid' desc, ${paymentOrders.updatedAt} desc limit 1)`;
 
 /** The registration's receipt: kept when its payment is refunded later, so refunded rows still show it. */
 const receiptNumberColumn = sql<string | null>`(select ${paymentReceipts.receiptNumber} from ${paymentReceipts}
@@ -58,8 +63,8 @@ async function readBatch(db: Db, where: SQL | undefined, after: Cursor | null, n
       city: cities.cityName,
       stateName: states.stateName,
       contestTitle: contests.title,
-      amountPaise: paidAmountColumn,
-      paymentId: paidPaymentIdColumn,
+      amountPaise: receivedOrderColumn<number>(paymentOrders.amountPaise),
+      paymentId: receivedOrderColumn<string>(paymentOrders.providerPaymentId),
       receiptNumber: receiptNumberColumn,
       prizeTitle: winners.prizeTitle,
       prizeAmountPaise: winners.prizeAmountPaise,
