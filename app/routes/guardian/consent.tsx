@@ -48,9 +48,9 @@ export default function GuardianConsent() {
   const [state, setState] = useState<State>({ kind: "loading" });
   // The answer replaces a long form: on a phone the page stayed at its foot, showing the footer, and the
   // button that had focus was gone. Take the parent to the answer.
-  const answer = useRef<HTMLParagraphElement>(null);
+  const decisionLine = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (state.kind === "done") answer.current?.focus();
+    if (state.kind === "done") decisionLine.current?.focus();
   }, [state.kind]);
 
   const load = async () => {
@@ -69,7 +69,12 @@ export default function GuardianConsent() {
         {state.kind === "loading" ? <p role="status">{t.loading}</p> : null}
         {state.kind === "invalid" ? <p role="alert">{state.message}</p> : null}
         {state.kind === "done" ? (
-          <p ref={answer} tabIndex={-1} role="status" className="scroll-mt-4 rounded-xl bg-lilac p-4 font-medium text-ink outline-none">
+          <p
+            ref={decisionLine}
+            tabIndex={-1}
+            role="status"
+            className="scroll-mt-4 rounded-xl bg-lilac p-4 font-medium text-ink outline-none"
+          >
             {state.message}
           </p>
         ) : null}
