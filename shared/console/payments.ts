@@ -63,17 +63,23 @@ const blankIsNone = <T extends z.ZodType>(schema: T) => z.preprocess((value) => 
 const day = blankIsNone(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-23."));
 
 /** The payments page's address: filters, sort and page (the same names in the page URL and the API query). */
-export const PaymentsQuerySchema = z.object({
-  state: blankIsNone(z.enum(ORDER_STATES, { error: `The state must be one of ${ORDER_STATES.join(", ")}.` })),
-  contestId: blankIsNone(z.string().regex(/^[a-f0-9]{24}$/, "Choose a contest from the list.")),
-  /** IST days, both included. */
-  from: day,
-  to: day,
-  page: consolePageParam,
-  refundsPage: consolePageParam,
-  sort: z.enum(["created", "updated", "amount"], { error: "Sort by created, updated or amount." }).default("created"),
-  dir: z.enum(["asc", "desc"], { error: "The direction is asc or desc." }).default("desc"),
-});
+export const PaymentsQuerySchema = z
+  .object({
+    state: blankIsNone(z.enum(ORDER_STATES, { error: `The state must be one of ${ORDER_STATES.join(", ")}.` })),
+    contestId: blankIsNone(z.string().regex(/^[a-f0-9]{24}$/, "Choose a contest from the list.")),
+    /** IST days, both included. */
+    from: day,
+    to: day,
+    page: consolePageParam,
+    refundsPage: consolePageParam,
+    sort: z.enum(["created", "updated", "amount"], { error: "Sort by created, updated or amount." }).default("created"),
+    dir: z.enum(["asc", "desc"], { error: "The direction is asc or desc." }).default("desc"),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    // Said, not answered with an empty list an accountant would take for "no payments".
+    message: "The From date is after the To date.",
+    path: ["to"],
+  });
 export type PaymentsQuery = z.infer<typeof PaymentsQuerySchema>;
 
 const iso = z.string();

@@ -96,6 +96,7 @@ describe("[CONSOLE PAYMENTS] access", () => {
       ["state=lost", "The state must be one of creating, created, paid, failed, refund_pending, refunded."],
       ["contestId=42", "Choose a contest from the list."],
       ["from=23-11-2026", "Use a date like 2026-11-23."],
+      ["from=2026-11-24&to=2026-11-23", "The From date is after the To date."],
       ["page=0", "Page starts at 1."],
       ["sort=name", "Sort by created, updated or amount."],
     ]) {

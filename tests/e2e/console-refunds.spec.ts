@@ -6,6 +6,15 @@ import { contests } from "./support/registration.ts";
 import { expect, test } from "./support/test.ts";
 
 test.describe("[CONSOLE] payments and refunds", () => {
+  test("a From date after the To date is said, not answered with an empty list; the dates stay as typed", async ({ page }) => {
+    await signInToConsole(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
+    await page.goto("/admin/payments?from=2026-11-24&to=2026-11-23");
+    await expect(page.getByRole("alert")).toHaveText("The From date is after the To date. Every order is shown instead.");
+    await expect(page.getByLabel("From (IST)")).toHaveValue("2026-11-24");
+    await expect(page.getByLabel("To (IST)")).toHaveValue("2026-11-23");
+    await expect(page.getByRole("table", { name: "Payment orders" }).getByRole("row").nth(1)).toBeVisible();
+  });
+
   test("the owner opens a paid registration from the payments page, refunds it after confirming, and it leaves the applicants list", async ({
     page,
   }, testInfo) => {

@@ -7,7 +7,11 @@ import { may } from "#shared/permissions.ts";
 import { appOf, loadPage } from "../page-loader.server.ts";
 import { requireStaff } from "./staff.server.ts";
 
-/** The payments page: orders and refunds from the address's filters (a bad value falls back to none), totals, the reconciler. */
+/**
+ * The payments page: orders and refunds from the address's filters, totals, the reconciler. Filters that
+ * do not hold (a From date after the To date, a value not understood) fall back to none, with the reason,
+ * and the dates stay in the form as typed.
+ */
 export async function loadPaymentsPage(context: Readonly<RouterContextProvider>, request: Request) {
   const staff = await requireStaff(context, request, "payments.read");
   const params = Object.fromEntries(new URL(request.url).searchParams);
@@ -23,12 +27,12 @@ export async function loadPaymentsPage(context: Readonly<RouterContextProvider>,
       query: {
         state: query.state ?? "",
         contestId: query.contestId ?? "",
-        from: query.from ?? "",
-        to: query.to ?? "",
+        from: query.from ?? (parsed.success ? "" : (params.from ?? "")),
+        to: query.to ?? (parsed.success ? "" : (params.to ?? "")),
         sort: query.sort,
         dir: query.dir,
       },
-      filtersRejected: !parsed.success,
+      filtersProblem: parsed.success ? null : (parsed.error.issues[0]?.message ?? "A filter in the address was not understood."),
       canCheckNow: may(staff.role, "payments.reconcile"),
     };
   });

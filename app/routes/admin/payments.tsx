@@ -11,7 +11,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function ConsolePayments({ loaderData }: Route.ComponentProps) {
-  const { list, totals, reconciler, query, filtersRejected, canCheckNow } = loaderData;
+  const { list, totals, reconciler, query, filtersProblem, canCheckNow } = loaderData;
   return (
     <>
       <title>Payments · Console</title>
@@ -21,7 +21,7 @@ export default function ConsolePayments({ loaderData }: Route.ComponentProps) {
       />
       <div className="grid grid-cols-1 gap-8">
         <ReconcilerSummary status={reconciler} />
-        <PaymentOrdersTable list={list} query={query} filtersRejected={filtersRejected} />
+        <PaymentOrdersTable list={list} query={query} filtersProblem={filtersProblem} />
         <RefundedPaymentsTable list={list} />
         <ContestTotalsTable totals={totals} />
         <ReconcilerPanel status={reconciler} canCheckNow={canCheckNow} />

@@ -140,11 +140,12 @@ function OrdersFilters({ list, query }: { list: PaymentsList; query: PaymentsFil
 export function PaymentOrdersTable({
   list,
   query,
-  filtersRejected,
+  filtersProblem,
 }: {
   list: PaymentsList;
   query: PaymentsFilters;
-  filtersRejected: boolean;
+  /** Why the address's filters were not applied, or null. */
+  filtersProblem: string | null;
 }) {
   return (
     <section aria-labelledby="payment-orders" className="grid min-w-0 grid-cols-1 gap-3">
@@ -152,9 +153,9 @@ export function PaymentOrdersTable({
         Orders
       </h2>
       <OrdersFilters list={list} query={query} />
-      {filtersRejected ? (
+      {filtersProblem ? (
         <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          A filter in the address was not understood, so every order is shown.
+          {filtersProblem} Every order is shown instead.
         </p>
       ) : null}
       <DataTable
