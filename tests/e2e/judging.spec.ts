@@ -37,28 +37,30 @@ async function judgeScoresOnPhone(browser: Browser, email: string, contestTitle:
   await context.close();
 }
 
+/** A one-criterion rubric ("Story") with one check. */
+const storyRubric = {
+  criteria: [{ name: "Story", description: "", weight: 100, anchors: { "1": "Weak", "4": "Fair", "7": "Good", "10": "Outstanding" } }],
+  checklist: ["The video is reachable"],
+};
+
 /**
- * A contest of its own with a one-criterion rubric ("Story") and its final round open, with `judgeName` alone on
- * its panel; that judge signed in on a 360 px phone, on the first entry's scoring screen.
+ * A contest of its own with `rubric` and its final round open, with `judgeName` alone on its panel; that
+ * judge signed in on a 360 px phone, on the first entry's scoring screen.
  */
 async function judgeOnFirstEntry(
   browser: Browser,
   playwright: PlaywrightWorkerArgs["playwright"],
   baseURL: string | undefined,
   judgeName: string,
+  rubric: { criteria: unknown[]; checklist: string[] } = storyRubric,
 ) {
   const organiserContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   const organiser: Page = await organiserContext.newPage();
   await signInToConsole(organiser);
   const creators = await Promise.all([0, 1, 2].map(() => playwright.request.newContext({ baseURL })));
   const { contestId } = await endedContestWithEntries(organiser.request, creators);
-  const rubric = await organiser.request.put(`/api/admin/judging/contests/${contestId}/rubric`, {
-    data: {
-      criteria: [{ name: "Story", description: "", weight: 100, anchors: { "1": "Weak", "4": "Fair", "7": "Good", "10": "Outstanding" } }],
-      checklist: ["The video is reachable"],
-    },
-  });
-  expect(rubric.status(), await rubric.text()).toBe(200);
+  const saved = await organiser.request.put(`/api/admin/judging/contests/${contestId}/rubric`, { data: rubric });
+  expect(saved.status(), await saved.text()).toBe(200);
   await organiser.goto(`/admin/judging/${contestId}`);
   await organiser.locator(`html[${hydratedAttribute}]`).waitFor({ state: "attached" });
   const email = `${judgeName.split(" ")[0]?.toLowerCase()}.${contestId}@judges.example`;
@@ -191,47 +193,21 @@ test.describe("[JUDGING] judged on merit, from rubric to public winners", () => 
     playwright,
   }, testInfo) => {
     test.skip(testInfo.project.name !== "phone", "the judge on a 360 px phone");
-    const baseURL = testInfo.project.use.baseURL;
-    const organiserContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-    const organiser: Page = await organiserContext.newPage();
-    await signInToConsole(organiser);
-    const creators = await Promise.all([0, 1, 2].map(() => playwright.request.newContext({ baseURL })));
-    const { contestId } = await endedContestWithEntries(organiser.request, creators);
     // Organisers write handles, hashtags and links into a rubric: words far wider than a phone, with nowhere to break.
     const link = "https://www.instagram.com/creatorcup.official/reels/street-dance-showdown-2026";
-    const rubric = await organiser.request.put(`/api/admin/judging/contests/${contestId}/rubric`, {
-      data: {
-        criteria: [
-          {
-            name: "Choreography/Musicality/Originality",
-            description: `Tag #CreatorCupStreetDanceShowdown2026IndoreFinals and follow ${link}`,
-            weight: 100,
-            anchors: { "1": "Off the beat", "4": "Some good moments", "7": "Tight and confident", "10": `Could lead ${link}` },
-          },
-        ],
-        checklist: ["The video is reachable", "Credits the track: music.licensing@creatorcup.official.example"],
-      },
-    });
-    expect(rubric.status(), await rubric.text()).toBe(200);
-    await organiser.goto(`/admin/judging/${contestId}`);
-    await organiser.locator(`html[${hydratedAttribute}]`).waitFor({ state: "attached" });
+    const rubric = {
+      criteria: [
+        {
+          name: "Choreography/Musicality/Originality",
+          description: `Tag #CreatorCupStreetDanceShowdown2026IndoreFinals and follow ${link}`,
+          weight: 100,
+          anchors: { "1": "Off the beat", "4": "Some good moments", "7": "Tight and confident", "10": `Could lead ${link}` },
+        },
+      ],
+      checklist: ["The video is reachable", "Credits the track: music.licensing@creatorcup.official.example"],
+    };
     // Sneha Kulkarni: a judge no other spec signs in as (a judge's address is one per judge, so two specs sharing one would race).
-    const email = `sneha.${contestId}@judges.example`;
-    await organiser.getByRole("combobox", { name: /^Judge/ }).selectOption({ label: "Sneha Kulkarni" });
-    await organiser.getByLabel("Their e-mail (private)").fill(email);
-    await organiser.getByRole("button", { name: "Invite" }).click();
-    await expect(organiser.getByText(email)).toBeVisible();
-    await organiser.getByRole("button", { name: "Open the final round" }).click();
-    await expect(organiser.getByRole("button", { name: "Close the final round" })).toBeVisible();
-
-    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
-    await ownClientAddress(context);
-    const page = await context.newPage();
-    await page.goto("/judge");
-    await page.getByLabel("Email").fill(email);
-    await page.getByRole("button", { name: "Send me a code" }).click();
-    await page.getByLabel("Code").fill((await page.getByTestId("test-mode-code").textContent()) ?? "");
-    await expect(page.getByRole("heading", { name: "Your contests" })).toBeVisible();
+    const { page, contestId, close } = await judgeOnFirstEntry(browser, playwright, testInfo.project.use.baseURL, "Sneha Kulkarni", rubric);
     await page.goto(`/judge/contests/${contestId}`);
     const firstEntry = (await page.locator("main ol a").first().getAttribute("href")) ?? "";
     for (const path of ["/judge", `/judge/contests/${contestId}`, firstEntry]) {
@@ -257,9 +233,7 @@ test.describe("[JUDGING] judged on merit, from rubric to public winners", () => 
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${address}: no sideways scroll`).toBeLessThanOrEqual(360);
       }
     }
-    await Promise.all(creators.map((c) => c.dispose()));
-    await context.close();
-    await organiserContext.close();
+    await close();
   });
 
   test("on a slow connection, 'Save and next' tapped while a score is still on its way waits for it; a failed save keeps the judge on the entry and is sent again", async ({
