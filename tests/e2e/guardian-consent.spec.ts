@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type PlaywrightWorkerArgs, test } from "@playwright/test";
 import {
   ageDialog,
   contests,
@@ -9,6 +9,28 @@ import {
   signInByApi,
   uniqueEmail,
 } from "./support/registration.ts";
+
+/**
+ * A child signed in through the API (a request context of their own) who asks `guardian` for consent to a
+ * free contest; answers the child's context and the consent link from the guardian's mail, with its token.
+ */
+async function childAskingGuardian(
+  page: Page,
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string | undefined,
+  emails: { child: string; guardian: string },
+) {
+  const child = await playwright.request.newContext({ baseURL });
+  await signInByApi(child, emails.child);
+  const asked = await child.post("/api/privacy/guardian-request", {
+    data: { guardianEmail: emails.guardian, guardianMobile: "", contestId: contests.free },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const mail = await mailTo(page, emails.guardian, /consent/);
+  const found = /https?:\/\/\S+\/guardian\/consent\?t=([\w%-]+)/.exec(mail.text);
+  expect(found, mail.text).toBeTruthy();
+  return { child, link: found?.[0] ?? "", token: found?.[1] ?? "" };
+}
 
 /** A date of birth 16 years ago (the child) and 42 years ago (the parent). */
 const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-03-10`;
@@ -115,19 +137,13 @@ test("[PRIVACY] Decline asks first: going back keeps every choice, confirming de
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await ownClientAddress(page.context());
-  const child = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   const childEmail = uniqueEmail("declined-child");
-  const guardian = uniqueEmail("declining-guardian");
-  await signInByApi(child, childEmail);
-  const asked = await child.post("/api/privacy/guardian-request", {
-    data: { guardianEmail: guardian, guardianMobile: "", contestId: contests.free },
+  const { child, link } = await childAskingGuardian(page, playwright, testInfo.project.use.baseURL, {
+    child: childEmail,
+    guardian: uniqueEmail("declining-guardian"),
   });
-  expect(asked.status(), await asked.text()).toBe(200);
-  const mail = await mailTo(page, guardian, /consent/);
-  const link = /https?:\/\/\S+\/guardian\/consent\?t=[\w%-]+/.exec(mail.text)?.[0];
-  expect(link, mail.text).toBeTruthy();
 
-  await page.goto(link ?? "");
+  await page.goto(link);
   await page.getByRole("button", { name: "Send code" }).click();
   const code = /(\d{6})/.exec(await page.getByText(/^Test mode: your code is/).innerText())?.[1] ?? "";
   await page.getByRole("textbox", { name: "Code" }).fill(code);
@@ -185,16 +201,10 @@ test("[PRIVACY] on a 360 px phone, 'I consent' with something missing takes the 
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await ownClientAddress(page.context());
-  const child = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  const guardian = uniqueEmail("hurried-guardian");
-  await signInByApi(child, uniqueEmail("hurried-child"));
-  const asked = await child.post("/api/privacy/guardian-request", {
-    data: { guardianEmail: guardian, guardianMobile: "", contestId: contests.free },
+  const { child, token } = await childAskingGuardian(page, playwright, testInfo.project.use.baseURL, {
+    child: uniqueEmail("hurried-child"),
+    guardian: uniqueEmail("hurried-guardian"),
   });
-  expect(asked.status(), await asked.text()).toBe(200);
-  const mail = await mailTo(page, guardian, /consent/);
-  const token = /\/guardian\/consent\?t=([\w%-]+)/.exec(mail.text)?.[1];
-  expect(token, mail.text).toBeTruthy();
 
   await page.goto(`/hi/guardian/consent?t=${token}`);
   await page.getByRole("button", { name: "कोड भेजें" }).click();
