@@ -108,11 +108,15 @@ test.describe("[REGISTRATION] a payment that resumes", () => {
     await page.keyboard.press("Escape");
     await page.getByRole("alertdialog", { name: "Discard what you typed?" }).getByRole("button", { name: "Discard" }).click();
     await expect(form).toHaveCount(0);
-    // Focus comes back to the button the form stands for, though nobody pressed it: not to the page's body.
-    await expect(page.getByRole("button", { name: "Register Now" })).toBeFocused();
+    // Focus comes back to the button the form stands for, though nobody pressed it: not to the page's body
+    // (on a phone the sticky bar below says Register Now too).
+    const registerNow = page
+      .getByRole("complementary", { name: "Contest information and registration" })
+      .getByRole("button", { name: "Register Now" });
+    await expect(registerNow).toBeFocused();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("creatorcup.registration-draft"))).toBeNull();
     await page.reload();
-    await expect(page.getByRole("button", { name: "Register Now" })).toBeVisible();
+    await expect(registerNow).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });
