@@ -29,8 +29,14 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 let sequence = 0;
 const key = (label: string) => `${label}:batch-${Date.now().toString(36)}-${++sequence}`;
-/** 12:00:20 on a fixed day: 40 s left in its minute window, 59 min 40 s left in its hour. */
-const noon = new Date("2026-03-02T12:00:20.000Z");
+/**
+ * A day two days ahead (UTC): its rows are never pruned (pruneRateLimits, run by other tests and the
+ * app's own pruner, drops windows older than a day) while these tests read them.
+ */
+const dayStart = new Date(Math.floor(Date.now() / DAY) * DAY + 2 * DAY);
+const at = (days: number, hours: number, minutes: number) => new Date(dayStart.getTime() + days * DAY + hours * HOUR + minutes * MINUTE);
+/** 12:00:20 on that day: 40 s left in its minute window, 59 min 40 s left in its hour. */
+const noon = new Date(at(0, 12, 0).getTime() + 20_000);
 
 async function hitsOf(k: string, windowStart?: Date): Promise<number | null> {
   const rows = await db()
@@ -60,12 +66,12 @@ describe("consumeRateLimits: several keys in one statement", () => {
     const { statements } = await statementsOf(t.database, () => consumeRateLimits(db(), rules, noon));
     expect(statements).toHaveLength(1);
     await consumeRateLimits(db(), rules, noon);
-    expect(await hitsOf(a, new Date("2026-03-02T12:00:00.000Z"))).toBe(2);
-    expect(await hitsOf(b, new Date("2026-03-02T12:00:00.000Z"))).toBe(2);
+    expect(await hitsOf(a, at(0, 12, 0))).toBe(2);
+    expect(await hitsOf(b, at(0, 12, 0))).toBe(2);
     // The next minute is a new window for a, the same hour for b.
     await consumeRateLimits(db(), rules, new Date(noon.getTime() + MINUTE));
-    expect(await hitsOf(a, new Date("2026-03-02T12:01:00.000Z"))).toBe(1);
-    expect(await hitsOf(b, new Date("2026-03-02T12:00:00.000Z"))).toBe(3);
+    expect(await hitsOf(a, at(0, 12, 1))).toBe(1);
+    expect(await hitsOf(b, at(0, 12, 0))).toBe(3);
   });
 
   it("shares its counts with consumeRateLimit (the same rows)", async () => {
@@ -143,7 +149,6 @@ describe("countRateLimitHits: counts and reads in one statement", () => {
     const counted = key("count");
     await rememberRateLimitKeys(db(), [remembered], new Date(noon.getTime() - 2 * DAY));
     await rememberRateLimitKeys(db(), [stale], new Date(noon.getTime() - 40 * DAY));
-    const dayStart = new Date("2026-03-02T00:00:00.000Z");
     for (let i = 0; i < 3; i++) await consumeRateLimit(db(), window, { limit: 100, windowMs: DAY }, noon);
     await consumeRateLimit(db(), window, { limit: 100, windowMs: DAY }, new Date(noon.getTime() - DAY));
 
@@ -182,7 +187,6 @@ describe("rememberRateLimitKeysAndCount", () => {
         { key: network, windowMs: DAY, unlessRemembered: { key: device, after: new Date(now.getTime() - DAY) } },
         now,
       );
-    const dayStart = new Date("2026-03-02T00:00:00.000Z");
 
     const { statements } = await statementsOf(t.database, () => count(noon));
     expect(statements).toHaveLength(1);
@@ -198,7 +202,7 @@ describe("rememberRateLimitKeysAndCount", () => {
     expect(rows.map((r) => r.windowStart.getTime())).toEqual([noon.getTime() + HOUR]);
     // More than a day after it was last remembered: counted again (the next day's window).
     await count(new Date(noon.getTime() + HOUR + DAY + MINUTE));
-    expect(await hitsOf(network, new Date("2026-03-03T00:00:00.000Z"))).toBe(1);
+    expect(await hitsOf(network, at(1, 0, 0))).toBe(1);
     expect(await db().select().from(rateLimitHits).where(like(rateLimitHits.key, "proven-network:%"))).toHaveLength(2);
   });
 });
