@@ -40,6 +40,8 @@ export default function ManageConsent() {
   const [subjects, setSubjects] = useState<ManagedConsents | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // One change at a time (`acting`, below): a second tap while the first is on its way sent it twice.
+  const [busy, setBusy] = useState(false);
   const m = useMessages("privacy");
   const common = useMessages("common");
   const f = useFormat();
@@ -56,10 +58,18 @@ export default function ManageConsent() {
   }, [token]);
 
   const act: Act = async (change, subjectId, purpose) => {
+    if (acting) return;
+    acting = true;
+    setBusy(true);
+    setError(null);
+    // apiPost answers a network failure too: it never throws.
     const answer = await apiPost<{ isOk: true; message: string }>(`/api/privacy/consent/${change}`, { token, subjectId, purpose });
-    if (!answer.ok) return setError(answer.body.message);
-    setDone(f.fill(t.done, { purpose: m.purposes[purpose].title, change: change === "give" ? t.madeGiven : t.madeWithdrawn }));
-    await load();
+    if (answer.ok) {
+      setDone(f.fill(t.done, { purpose: m.purposes[purpose].title, change: change === "give" ? t.madeGiven : t.madeWithdrawn }));
+      await load();
+    } else setError(answer.body.message);
+    acting = false;
+    setBusy(false);
   };
 
   return (
@@ -74,10 +84,11 @@ export default function ManageConsent() {
         ) : null}
         {subjects?.length === 0 ? <p>{t.none}</p> : null}
         {subjects?.map((subject) => (
-          <SubjectConsents key={subject.subjectId} subject={subject} act={act} />
+          <SubjectConsents key={subject.subjectId} subject={subject} act={act} busy={busy} />
         ))}
         <p className="text-sm">
-          {fillNodes(t.leave, {
+          {/* A guardian has no account of their own to erase: it is the child's. */}
+          {fillNodes(subjects?.some((subject) => subject.role === "guardian") ? t.leaveGuardian : t.leave, {
             account: (
               <Link className="font-medium text-brand-700 underline" to={f.path("/me")}>
                 {t.account}
@@ -95,30 +106,41 @@ export default function ManageConsent() {
   );
 }
 
+/** A change on its way (one page at a time shows it): set before React can re-render, so a second tap in the same moment waits. */
+let acting = false;
+
 type ConsentChange = "withdraw" | "give";
 type Act = (change: ConsentChange, subjectId: string, purpose: ConsentPurpose) => Promise<void>;
 
-/** One person's consents: a required one cannot be withdrawn here, and prize documents can be given. */
-function SubjectConsents({ subject, act }: { subject: ManagedConsents[number]; act: Act }) {
+/**
+ * One person's consents: a required one cannot be withdrawn here, and prize documents can be given.
+ * Each says what it means, as the guardian's form did, since agreeing here is the whole decision.
+ */
+function SubjectConsents({ subject, act, busy }: { subject: ManagedConsents[number]; act: Act; busy: boolean }) {
   const m = useMessages("privacy");
   const f = useFormat();
   const t = m.consent;
   return (
     <section className="space-y-3">
-      <h2 className="text-lg font-bold text-ink">{subject.role === "self" ? t.yours : f.fill(t.yoursFor, { whose: subject.whose })}</h2>
+      <h2 className="text-lg font-bold text-ink">
+        {subject.role === "self" ? t.yours : f.fill(t.yoursFor, { whose: subject.whose || t.yourChild })}
+      </h2>
       <ul className="space-y-3">
         {subject.purposes.map(({ purpose, granted, askAgain }) => (
           <li key={purpose} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-white p-3">
             <span>
               <span className="block font-semibold text-ink">{m.purposes[purpose].title}</span>
+              <span className="block text-sm">{m.purposes[purpose].detail}</span>
               <span className="text-sm">{askAgain ? t.askAgain : granted ? t.given : t.notGiven}</span>
             </span>
             {granted && !requiredPurposes.includes(purpose) ? (
-              <Button variant="secondary" onClick={() => void act("withdraw", subject.subjectId, purpose)}>
+              <Button variant="secondary" busy={busy} onClick={() => void act("withdraw", subject.subjectId, purpose)}>
                 {t.withdraw}
               </Button>
             ) : askAgain || (purpose === "prize-documents" && !granted) ? (
-              <Button onClick={() => void act("give", subject.subjectId, purpose)}>{t.agree}</Button>
+              <Button busy={busy} onClick={() => void act("give", subject.subjectId, purpose)}>
+                {t.agree}
+              </Button>
             ) : null}
           </li>
         ))}

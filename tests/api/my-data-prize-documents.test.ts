@@ -213,7 +213,11 @@ describe("[PRIVACY] a new notice version", () => {
       { purpose: "public-listing", granted: false, askAgain: true },
     ]);
     expect(await card()).toMatchObject({ lastName: "K.", profileImage: null });
-    expect((await postJson(t.app, "/api/privacy/consent/give", { token, subjectId, purpose: "registration" })).status).toBe(404);
+    // Already given: agreeing again (a second tap) is answered OK and records nothing.
+    const recordsBefore = await db().select().from(consentRecords).where(eq(consentRecords.subjectId, subjectId));
+    expect((await postJson(t.app, "/api/privacy/consent/give", { token, subjectId, purpose: "registration" })).status).toBe(200);
+    expect(await db().select().from(consentRecords).where(eq(consentRecords.subjectId, subjectId))).toHaveLength(recordsBefore.length);
+    expect((await postJson(t.app, "/api/privacy/consent/give", { token, subjectId, purpose: "prize-documents" })).status).toBe(404);
     expect((await postJson(t.app, "/api/privacy/consent/give", { token, subjectId, purpose: "public-listing" })).status).toBe(200);
     expect(await read()).toEqual([
       { purpose: "registration", granted: true, askAgain: false },

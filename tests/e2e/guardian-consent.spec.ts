@@ -7,6 +7,7 @@ import {
   openRegistration,
   ownClientAddress,
   signInByApi,
+  testClientAddress,
   uniqueEmail,
 } from "./support/registration.ts";
 
@@ -246,3 +247,196 @@ async function codeShown(page: Page): Promise<string> {
     .innerText();
   return /(\d{6})/.exec(text)?.[1] ?? "";
 }
+
+/** The guardian proves the address and consents through the API (a request context of their own), as the page would. */
+async function guardianConsentsByApi(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string | undefined,
+  token: string,
+  choices: { publicListing: boolean; guardianReminders: boolean },
+) {
+  const guardian = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": testClientAddress() } });
+  const asked = await guardian.post("/api/guardian/email-code", { data: { token } });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const code = ((await asked.json()) as { data: { testModeCode: string } }).data.testModeCode;
+  expect((await guardian.post("/api/guardian/sign-in", { data: { token, code } })).status()).toBe(200);
+  const decided = await guardian.post("/api/guardian/decision", {
+    data: {
+      decision: "consent",
+      token,
+      guardianName: "Sunita Test",
+      relationship: "Mother",
+      dateOfBirth: yearsAgo(42),
+      registration: true,
+      ...choices,
+    },
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
+  await guardian.dispose();
+}
+
+test("[PRIVACY] the parent's page on a keyboard: the code field, then the notice, one answer for two taps, then how to change it later", async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await ownClientAddress(page.context());
+  const { child, token } = await childAskingGuardian(page, playwright, testInfo.project.use.baseURL, {
+    child: uniqueEmail("keyboard-child"),
+    guardian: uniqueEmail("keyboard-guardian"),
+  });
+  const decisions: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/guardian/decision")) decisions.push(request.method());
+  });
+
+  await page.goto(`/hi/guardian/consent?t=${token}`);
+  await page.getByRole("button", { name: "कोड भेजें" }).press("Enter");
+  // 'Send code' is gone: the parent is where the code is typed, not at the top of the page.
+  const codeField = page.getByRole("textbox", { name: "कोड" });
+  await expect(codeField).toBeFocused();
+  const code = /(\d{6})/.exec(await page.getByText(/^टेस्ट मोड:/).innerText())?.[1] ?? "";
+  await page.keyboard.type(code);
+  await page.keyboard.press("Enter");
+  // Then the notice, which comes before the form.
+  await expect(page.getByText(/^कृपया पहले हमारा/)).toBeFocused();
+
+  await page.getByLabel("आपका पूरा नाम").fill("सुनीता");
+  await page.getByLabel("बच्चे से आपका रिश्ता").selectOption({ index: 1 });
+  await page.getByLabel("आपकी जन्म की तारीख").fill(yearsAgo(42));
+  await page.getByRole("checkbox", { name: /रजिस्ट्रेशन और जजिंग/ }).check();
+  // Two taps before the button shows busy.
+  await page.getByRole("button", { name: "मेरी सहमति है" }).evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(page.getByRole("status").filter({ hasText: "धन्यवाद" })).toBeFocused();
+  await expect(page.getByText(/अपनी सहमति बदलें/)).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  expect(decisions).toEqual(["POST"]);
+
+  // Opened again later: answered, and where to change it.
+  await page.reload();
+  await expect(page.getByRole("status")).toContainText("जवाब पहले ही दे चुके हैं");
+  await expect(page.getByText(/अपनी सहमति बदलें/)).toBeVisible();
+  await page.screenshot({ path: "/tmp/guardian-answered-again-hi-360.png" });
+  await child.dispose();
+});
+
+test("[PRIVACY] 'Manage consent' in Hindi, for a child who has not entered details yet: no English, what each purpose means, one withdrawal for two taps", async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await ownClientAddress(page.context());
+  const guardianEmail = uniqueEmail("manage-guardian");
+  const { child, token } = await childAskingGuardian(page, playwright, testInfo.project.use.baseURL, {
+    child: uniqueEmail("manage-child"),
+    guardian: guardianEmail,
+  });
+  await guardianConsentsByApi(playwright, testInfo.project.use.baseURL, token, { publicListing: false, guardianReminders: true });
+  const manage = /Manage consent: (\S+)/.exec((await mailTo(page, guardianEmail, /consent/)).text)?.[1] ?? "";
+  const withdrawals: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/privacy/consent/withdraw")) withdrawals.push(request.method());
+  });
+
+  const url = new URL(manage);
+  await page.goto(`/hi${url.pathname}${url.search}`);
+  await expect(page.getByRole("heading", { name: "आपके बच्चे के लिए आपकी सहमति" })).toBeVisible();
+  await expect(page.getByText("your child")).toHaveCount(0);
+  // What each purpose means, as the consent form said it.
+  await expect(page.getByText(/पब्लिक लिस्ट पर पूरा नाम, फ़ोटो, शहर और वीडियो लिंक दिखाना/)).toBeVisible();
+  // A parent has no account to erase: the child's is, or the person the notice names.
+  await expect(page.getByText(/आपका बच्चा मेरे रजिस्ट्रेशन से अपना अकाउंट मिटा सकता है/)).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await page.getByRole("button", { name: "वापस लें" }).evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(page.getByRole("status")).toContainText("सहमति वापस ली गई");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "वापस लें" })).toHaveCount(0);
+  expect(withdrawals).toEqual(["POST"]);
+  await page.screenshot({ path: "/tmp/manage-consent-guardian-hi-360.png", fullPage: true });
+  await child.dispose();
+});
+
+test("[PRIVACY] a parent who left the form open past the day the code lasts confirms again below it, and nothing typed is lost", async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await ownClientAddress(page.context());
+  const { child, token } = await childAskingGuardian(page, playwright, testInfo.project.use.baseURL, {
+    child: uniqueEmail("overnight-child"),
+    guardian: uniqueEmail("overnight-guardian"),
+  });
+  await page.goto(`/guardian/consent?t=${token}`);
+  await page.getByRole("button", { name: "Send code" }).click();
+  const firstCode = /(\d{6})/.exec(await page.getByText(/^Test mode: your code is/).innerText())?.[1] ?? "";
+  await page.getByRole("textbox", { name: "Code" }).fill(firstCode);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await page.getByLabel("Your full name").fill("Sunita Test");
+  await page.getByLabel("Your relationship to the child").selectOption("Mother");
+  await page.getByLabel("Your date of birth").fill(yearsAgo(42));
+  await page.getByRole("checkbox", { name: /Registration and judging/ }).check();
+  await page.getByRole("checkbox", { name: /Public listing/ }).check();
+  // The guardian's session lasts a day: the next morning it is gone.
+  await page.context().clearCookies({ name: "guardian_session" });
+  await page.getByRole("button", { name: "I consent" }).click();
+
+  const again = page.getByRole("heading", { name: "For your safety, confirm your e-mail again" });
+  await expect(again).toBeFocused();
+  await expect(again).toBeInViewport();
+  // A new code waits 30 s after the last one (a day later in life, seconds later here).
+  await expect(async () => {
+    await page.getByRole("button", { name: "Send code" }).click();
+    await expect(page.getByText(/^Test mode: your code is/)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 45_000, intervals: [5_000] });
+  const code = /(\d{6})/.exec(await page.getByText(/^Test mode: your code is/).innerText())?.[1] ?? "";
+  await page.getByRole("textbox", { name: "Code" }).fill(code);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(again).toHaveCount(0);
+  await expect(page.getByLabel("Your full name")).toHaveValue("Sunita Test");
+  await expect(page.getByRole("checkbox", { name: /Public listing/ })).toBeChecked();
+  await page.getByRole("button", { name: "I consent" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your consent is recorded" })).toBeFocused();
+  await child.dispose();
+});
+
+test("[PRIVACY] the link answered in another tab: the form then says it is answered and how to change it, not an error", async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await ownClientAddress(page.context());
+  const { child, token } = await childAskingGuardian(page, playwright, testInfo.project.use.baseURL, {
+    child: uniqueEmail("two-tabs-child"),
+    guardian: uniqueEmail("two-tabs-guardian"),
+  });
+  await page.goto(`/guardian/consent?t=${token}`);
+  await page.getByRole("button", { name: "Send code" }).click();
+  const code = /(\d{6})/.exec(await page.getByText(/^Test mode: your code is/).innerText())?.[1] ?? "";
+  await page.getByRole("textbox", { name: "Code" }).fill(code);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await page.getByLabel("Your full name").fill("Sunita Test");
+  await page.getByLabel("Your relationship to the child").selectOption("Mother");
+  await page.getByLabel("Your date of birth").fill(yearsAgo(42));
+  await page.getByRole("checkbox", { name: /Registration and judging/ }).check();
+  // Meanwhile the same parent answered from the e-mail opened on another phone (a code sent 30 s after this one).
+  await expect(async () => {
+    await guardianConsentsByApi(playwright, testInfo.project.use.baseURL, token, { publicListing: false, guardianReminders: false });
+  }).toPass({ timeout: 45_000, intervals: [5_000] });
+  await page.getByRole("button", { name: "I consent" }).click();
+  await expect(page.getByRole("status")).toHaveText("You have already answered this request. Thank you.");
+  await expect(page.getByText(/open 'Manage consent' at the bottom of any e-mail/)).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await child.dispose();
+});

@@ -33,7 +33,7 @@ type State =
   | { kind: "loading" }
   | { kind: "invalid"; message: string }
   | { kind: "ready"; view: GuardianRequestView }
-  | { kind: "done"; message: string };
+  | { kind: "done"; message: string; decision: "consent" | "decline" };
 
 /**
  * A parent's or guardian's consent, from the e-mailed link (docs/privacy.md#guardian-consent): confirm
@@ -69,17 +69,26 @@ export default function GuardianConsent() {
         {state.kind === "loading" ? <p role="status">{t.loading}</p> : null}
         {state.kind === "invalid" ? <p role="alert">{state.message}</p> : null}
         {state.kind === "done" ? (
-          <p
-            ref={decisionLine}
-            tabIndex={-1}
-            role="status"
-            className="scroll-mt-4 rounded-xl bg-lilac p-4 font-medium text-ink outline-none"
-          >
-            {state.message}
-          </p>
+          <>
+            <p
+              ref={decisionLine}
+              tabIndex={-1}
+              role="status"
+              className="scroll-mt-4 rounded-xl bg-lilac p-4 font-medium text-ink outline-none"
+            >
+              {state.message}
+            </p>
+            {/* What happens next, and how to change one's mind later: the link's page says nothing more once answered. */}
+            {state.decision === "consent" ? <p>{t.afterConsent}</p> : null}
+          </>
         ) : null}
         {state.kind === "ready" ? (
-          <Ready token={token} view={state.view} onReload={load} onDone={(message) => setState({ kind: "done", message })} />
+          <Ready
+            token={token}
+            view={state.view}
+            onReload={load}
+            onDone={(message, decision) => setState({ kind: "done", message, decision })}
+          />
         ) : null}
       </div>
     </>
@@ -95,18 +104,31 @@ function Ready({
   token: string;
   view: GuardianRequestView;
   onReload: () => void;
-  onDone: (message: string) => void;
+  onDone: (message: string, decision: "consent" | "decline") => void;
 }) {
   const t = useMessages("guardian");
   const f = useFormat();
-  if (view.status !== "waiting") return <p role="status">{t.alreadyAnswered}</p>;
+  // The notice comes first once the e-mail is confirmed: the code form that had focus is gone.
+  const notice = useRef<HTMLParagraphElement>(null);
+  const confirmed = useRef(false);
+  const [reconfirm, setReconfirm] = useState(false);
+  useEffect(() => {
+    if (view.signedIn && confirmed.current) notice.current?.focus();
+  }, [view.signedIn]);
+  if (view.status !== "waiting")
+    return (
+      <>
+        <p role="status">{t.alreadyAnswered}</p>
+        <p>{t.changeLater}</p>
+      </>
+    );
   return (
     <>
       <p>{fillNodes(t.intro, { contest: view.contestTitle ? <strong>{view.contestTitle}</strong> : t.aContest })}</p>
       {view.signedIn ? (
         <>
           <section className="rounded-xl bg-lilac p-4 text-sm">
-            <p>
+            <p ref={notice} tabIndex={-1} className="outline-none">
               {fillNodes(t.readNotice, {
                 notice: (
                   <Link className="font-medium text-brand-700 underline" to={f.path("/privacy")} target="_blank">
@@ -116,10 +138,20 @@ function Ready({
               })}
             </p>
           </section>
-          <GuardianDecisionForm token={token} onDone={onDone} />
+          <GuardianDecisionForm token={token} onDone={onDone} onSignedOut={() => setReconfirm(true)} onAnsweredElsewhere={onReload} />
+          {/* A form left open past the code's session (a day): confirm again below the buttons, where the
+              parent is, and keep everything typed and ticked above. */}
+          {reconfirm ? <GuardianCodeStep token={token} email={view.guardianEmail} focus onConfirmed={() => setReconfirm(false)} /> : null}
         </>
       ) : (
-        <GuardianCodeStep token={token} email={view.guardianEmail} onConfirmed={onReload} />
+        <GuardianCodeStep
+          token={token}
+          email={view.guardianEmail}
+          onConfirmed={() => {
+            confirmed.current = true;
+            onReload();
+          }}
+        />
       )}
     </>
   );

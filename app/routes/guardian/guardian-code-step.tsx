@@ -1,20 +1,36 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { confirmGuardianCode, sendGuardianCode } from "./guardian-api.ts";
 
 /** The guardian proves the address the child gave with a one-time code (docs/privacy.md#guardian-check). */
-export function GuardianCodeStep({ token, email, onConfirmed }: { token: string; email: string; onConfirmed: () => void }) {
+export function GuardianCodeStep({
+  token,
+  email,
+  focus,
+  onConfirmed,
+}: {
+  token: string;
+  email: string;
+  /** Asked again in the middle of the form: take the parent to it. */
+  focus?: boolean;
+  onConfirmed: () => void;
+}) {
   const t = useMessages("guardian").code;
   const f = useFormat();
   const step = useGuardianCode(token, onConfirmed);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when asked again
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, []);
 
   if (!step.sent) {
     return (
       <section aria-labelledby="guardian-code-heading" className="space-y-4">
-        <h2 id="guardian-code-heading" className="text-lg font-bold break-words text-ink">
-          {t.title}
+        <h2 ref={heading} tabIndex={-1} id="guardian-code-heading" className="text-lg font-bold break-words text-ink outline-none">
+          {focus ? t.again : t.title}
         </h2>
         <p>{f.fill(t.willSend, { email })}</p>
         {step.error ? (
@@ -72,6 +88,11 @@ function EnterCodeForm({
 }) {
   const t = useMessages("guardian").code;
   const f = useFormat();
+  // 'Send code' is gone once the code is sent: the parent goes on where the code is typed.
+  const codeField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    codeField.current?.focus();
+  }, []);
   return (
     <form onSubmit={step.confirm} noValidate className="space-y-4" aria-labelledby="guardian-code-heading">
       <h2 id="guardian-code-heading" className="text-lg font-bold break-words text-ink">
@@ -79,6 +100,7 @@ function EnterCodeForm({
       </h2>
       {testModeCode ? <p className="rounded bg-amber-50 p-2 text-sm text-amber-900">{f.fill(t.testMode, { code: testModeCode })}</p> : null}
       <TextField
+        ref={codeField}
         id="guardian-code"
         label={t.label}
         inputMode="numeric"

@@ -51,9 +51,21 @@ function PurposeCheckbox({
 }
 
 /** The guardian's declaration and their choice per purpose; or a decline (docs/privacy.md#guardian-consent). */
-export function GuardianDecisionForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
+export function GuardianDecisionForm({
+  token,
+  onDone,
+  onSignedOut,
+  onAnsweredElsewhere,
+}: {
+  token: string;
+  onDone: (message: string, decision: "consent" | "decline") => void;
+  /** The confirmed e-mail's session ended (a day, or another sign-out) while the form was open. */
+  onSignedOut: () => void;
+  /** Answered meanwhile in another tab or on another phone: the page shows where it stands. */
+  onAnsweredElsewhere: () => void;
+}) {
   const t = useMessages("guardian").decision;
-  const form = useGuardianDecision(token, onDone);
+  const form = useGuardianDecision(token, onDone, onSignedOut, onAnsweredElsewhere);
   const [confirmingDecline, setConfirmingDecline] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // The errors show beside their fields, above a phone's screen when 'I consent' is tapped: go to the first.
@@ -131,7 +143,12 @@ function DeclineDialog({ busy, onBack, onDecline }: { busy: boolean; onBack: () 
 type DecisionForm = ReturnType<typeof useGuardianDecision>;
 
 /** The declaration as typed and ticked, checked before it is sent; a decline sends nothing but the token. */
-function useGuardianDecision(token: string, onDone: (message: string) => void) {
+function useGuardianDecision(
+  token: string,
+  onDone: (message: string, decision: "consent" | "decline") => void,
+  onSignedOut: () => void,
+  onAnsweredElsewhere: () => void,
+) {
   const { decision: t, known } = useMessages("guardian");
   const [guardianName, setName] = useState("");
   const [relationship, setRelationship] = useState("");
@@ -139,8 +156,12 @@ function useGuardianDecision(token: string, onDone: (message: string) => void) {
   const [choices, setChoices] = useState<Choices>({ registration: false, publicListing: false, guardianReminders: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // Two taps before the button shows busy would send the answer twice: the second one's "already
+  // answered" could then show under the first one's thanks.
+  const sending = useRef(false);
 
   async function submit(decision: "consent" | "decline") {
+    if (sending.current) return;
     const body = decision === "consent" ? { decision, token, guardianName, relationship, dateOfBirth, ...choices } : { decision, token };
     const parsed = GuardianDecisionBody.safeParse(body);
     if (!parsed.success) {
@@ -149,10 +170,14 @@ function useGuardianDecision(token: string, onDone: (message: string) => void) {
       );
       return;
     }
+    sending.current = true;
     setBusy(true);
     const answer = await sendGuardianDecision(parsed.data);
+    sending.current = false;
     setBusy(false);
-    if (answer.ok) onDone(answer.body.message);
+    if (answer.ok) onDone(answer.body.message, decision);
+    else if (answer.status === 401) onSignedOut();
+    else if (answer.status === 409) onAnsweredElsewhere();
     else setErrors({ form: answer.network ? t.networkTrouble : answer.body.message });
   }
 

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { guardianRequests, privacySubjects } from "#db/schema/privacy.ts";
+import { consentState, guardianRequests, privacySubjects } from "#db/schema/privacy.ts";
 import { subscribers, users } from "#db/schema.ts";
 import type { ConsentPurpose } from "#shared/privacy/purposes.ts";
 import { consentPurposes, requiredPurposes } from "#shared/privacy/purposes.ts";
 import type { Language } from "#shared/i18n/language.ts";
+import { purposeVersions } from "#shared/privacy/notice.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { declaredWinner } from "../contests/declared-winner.ts";
@@ -16,7 +17,10 @@ import { findSubjectId } from "./subjects.ts";
 
 export type ManagedSubject = {
   subjectId: string;
-  /** "you", or the child's first name (or "your child" before the child's details are entered). */
+  /**
+   * "you", or the child's first name; empty before the child's details are entered, and the page says
+   * "your child" in its own language.
+   */
   whose: string;
   role: "self" | "guardian";
   /** `askAgain`: the purpose's text changed since the decision (a new notice version); agreeing again is one action. */
@@ -40,7 +44,7 @@ export async function managedSubjects(db: Db, email: string): Promise<ManagedSub
   for (const child of children)
     subjects.push({
       subjectId: child.subjectId,
-      whose: child.firstName ?? "your child",
+      whose: child.firstName ?? "",
       role: "guardian",
       purposes: await purposesOf(db, child.subjectId, child.userId !== null && (await hasPrize(db, child.userId))),
     });
@@ -80,9 +84,13 @@ export async function giveConsent(
 ): Promise<void> {
   const subject = (await managedSubjects(ctx.db, input.email)).find((s) => s.subjectId === input.subjectId);
   const entry = subject?.purposes.find((p) => p.purpose === input.purpose);
-  if (!subject || !entry || entry.granted) throw new AppError("NOT_FOUND", "Nothing to agree to for this address.");
-  await ctx.db.transaction(async (tx) => {
-    await recordConsent(tx as unknown as Db, {
+  if (!subject || !entry) throw new AppError("NOT_FOUND", "Nothing to agree to for this address.");
+  if (entry.granted) return;
+  const given = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    // A second tap, or the link open in two tabs: the first agreement is the only one recorded.
+    if (await decidedMeanwhile(db, input.subjectId, input.purpose, true)) return false;
+    await recordConsent(db, {
       subjectId: input.subjectId,
       decisions: [{ purpose: input.purpose, action: "given" }],
       givenBy: subject.role,
@@ -90,8 +98,25 @@ export async function giveConsent(
       // The language of the page the person decided on.
       language: input.language ?? "en",
     });
+    return true;
   });
-  if (input.purpose === "public-listing") ctx.cache.invalidate("contest");
+  if (given && input.purpose === "public-listing") ctx.cache.invalidate("contest");
+}
+
+/**
+ * Whether the purpose already stands as this change would leave it (`granted`: given under its current
+ * text; otherwise not given), because a request that committed first made the same change. Locks the
+ * subject's row for the rest of the transaction, so two changes to one person's consents follow each
+ * other and the second reads the first one's outcome.
+ */
+async function decidedMeanwhile(db: Db, subjectId: string, purpose: ConsentPurpose, granted: boolean): Promise<boolean> {
+  await db.select({ id: privacySubjects.id }).from(privacySubjects).where(eq(privacySubjects.id, subjectId)).for("update");
+  const [state] = await db
+    .select({ granted: consentState.granted, version: consentState.purposeVersion })
+    .from(consentState)
+    .where(and(eq(consentState.subjectId, subjectId), eq(consentState.purpose, purpose)));
+  if (!state) return false;
+  return granted ? state.granted && state.version >= purposeVersions[purpose] : !state.granted;
 }
 
 /**
@@ -110,6 +135,8 @@ export async function withdrawConsent(
   if (!subject.purposes.some((p) => p.purpose === input.purpose && p.granted)) return;
   const files = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
+    // A second tap, or the link open in two tabs: the first withdrawal is the only one recorded.
+    if (await decidedMeanwhile(db, input.subjectId, input.purpose, false)) return null;
     await recordConsent(db, {
       subjectId: input.subjectId,
       decisions: [{ purpose: input.purpose, action: "withdrawn" }],
@@ -125,6 +152,7 @@ export async function withdrawConsent(
       .where(eq(privacySubjects.id, input.subjectId));
     return owner ? clearPrizeDocuments(db, owner.emailKey) : [];
   });
+  if (files === null) return;
   const { storage } = ctx;
   for (const key of files) await storage.removePrivate(key);
   if (input.purpose === "public-listing") ctx.cache.invalidate("contest");

@@ -9,6 +9,11 @@ export default {
   },
   loading: "Loading…",
   alreadyAnswered: "You have already answered this request. Thank you.",
+  /** Under the answer, and when the link is opened again: the way to change one's mind is in every e-mail. */
+  changeLater:
+    "To change what you agreed to, or to withdraw it, open 'Manage consent' at the bottom of any e-mail from us, such as the one that brought you here.",
+  afterConsent:
+    "We have e-mailed your child that they can now finish registering. To change what you agreed to later, or to withdraw it, open 'Manage consent' at the bottom of any e-mail from us, such as the one that brought you here.",
   intro:
     "A young creator who gave your e-mail address wants to take part in {contest} on CreatorCup. Because they are under 18, the law asks for your consent first.",
   aContest: "a contest",
@@ -17,6 +22,8 @@ export default {
   privacyNotice: "privacy notice",
   code: {
     title: "First, confirm your e-mail",
+    /** The form was left open past the confirmed e-mail's session (a day). */
+    again: "For your safety, confirm your e-mail again: what you typed and ticked above is kept.",
     willSend: "We will send a 6-digit code to {email}.",
     sendFailed: "Could not send the code. Check your connection and try again.",
     checkFailed: "Could not check the code. Check your connection and try again.",

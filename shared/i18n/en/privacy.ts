@@ -107,6 +107,8 @@ export default {
     none: "There is no consent on record for this address.",
     yours: "Your consent",
     yoursFor: "Your consent for {whose}",
+    /** A child who has not entered their details yet: their first name is not known. */
+    yourChild: "your child",
     askAgain: "Changed since you agreed: read the notice and agree again",
     given: "Given",
     notGiven: "Not given",
@@ -116,6 +118,9 @@ export default {
     madeGiven: "given",
     madeWithdrawn: "withdrawn",
     leave: "To stop taking part altogether, erase the account from {account}. Read the {notice}.",
+    /** Under a guardian's consents: the account to erase is the child's, and the notice names who to write to. */
+    leaveGuardian:
+      "Registration and judging is needed to take part. To stop your child taking part altogether, your child can erase their account from {account}, or you can write to the person named in the {notice}.",
     account: "My registrations",
     notice: "privacy notice",
   },

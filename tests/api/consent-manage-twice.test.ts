@@ -1,0 +1,110 @@
+/**
+ * 'Manage consent' (docs/privacy.md#withdrawing) answered twice: a parent's double tap, or the link open
+ * in two tabs. Each change is recorded once, and the second answer is no error.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newId } from "#db/ids.ts";
+import { consentRecords, guardianRequests } from "#db/schema/privacy.ts";
+import { manageConsentToken } from "#server/services/consent/manage-consent-link.ts";
+import { recordConsent } from "#server/services/consent/record-consent.ts";
+import { subjectIdFor } from "#server/services/consent/subjects.ts";
+import type { ManagedConsents } from "#shared/api/manage-consent.ts";
+import type { ConsentPurpose } from "#shared/privacy/purposes.ts";
+import { createContest, createSubscriber, createUser, createWinner, daysFromNow } from "../support/factories.ts";
+import { getJson, postJson } from "../support/inject.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+let t: TestApp;
+const db = () => t.database.db;
+let seq = 0;
+const fresh = (tag: string) => `${tag}.${++seq}.${Date.now()}@example.in`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A child whose guardian consented (registration and reminders); a winner when `won`, with no account at all when `account` is false. */
+async function childWithGuardian({ won = false, account = true } = {}) {
+  const child = fresh("child");
+  const guardian = fresh("guardian");
+  if (account) {
+    const user = await createUser(db(), { email: child, firstName: "Tara", lastName: "Menon", dateOfBirth: "2011-06-01" });
+    if (won) {
+      const contest = await createContest(db(), { winnersDeclared: true });
+      const entry = await createSubscriber(db(), { contestId: contest.id, userId: user.id });
+      await createWinner(db(), { contestId: contest.id, subscriberId: entry.id });
+    }
+  }
+  const subjectId = await subjectIdFor(db(), child);
+  await db()
+    .insert(guardianRequests)
+    .values({
+      id: newId(),
+      subjectId,
+      creatorEmail: child,
+      creatorEmailKey: child,
+      guardianEmail: guardian,
+      guardianEmailKey: guardian,
+      tokenHash: newId(),
+      status: "consented",
+      expiresAt: daysFromNow(7),
+      decidedAt: new Date(),
+    });
+  await recordConsent(db(), {
+    subjectId,
+    decisions: [
+      { purpose: "registration", action: "given" },
+      { purpose: "guardian-reminders", action: "given" },
+    ],
+    givenBy: "guardian",
+    verifiedBy: "email-code",
+    language: "hi",
+  });
+  return { subjectId, token: manageConsentToken(t.app.ctx.config, guardian) };
+}
+
+const actionsOf = async (subjectId: string, purpose: ConsentPurpose) =>
+  (
+    await db()
+      .select({ action: consentRecords.action })
+      .from(consentRecords)
+      .where(and(eq(consentRecords.subjectId, subjectId), eq(consentRecords.purpose, purpose)))
+      .orderBy(consentRecords.seq)
+  ).map((r) => r.action);
+
+describe("[PRIVACY] 'Manage consent' tapped twice", () => {
+  it("a withdrawal sent twice at once is recorded once, and both taps are answered OK", async () => {
+    const { subjectId, token } = await childWithGuardian();
+    const body = { token, subjectId, purpose: "guardian-reminders" };
+    const answers = await Promise.all([
+      postJson(t.app, "/api/privacy/consent/withdraw", body),
+      postJson(t.app, "/api/privacy/consent/withdraw", body),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await actionsOf(subjectId, "guardian-reminders")).toEqual(["given", "withdrawn"]);
+  });
+
+  it("the prize documents agreed to twice are recorded once, and the second 'Agree' is no error", async () => {
+    const { subjectId, token } = await childWithGuardian({ won: true });
+    const body = { token, subjectId, purpose: "prize-documents" };
+    const together = await Promise.all([
+      postJson(t.app, "/api/privacy/consent/give", body),
+      postJson(t.app, "/api/privacy/consent/give", body),
+    ]);
+    expect(together.map((a) => a.status)).toEqual([200, 200]);
+    // Opened again later (a reload, a second tab that still shows 'Agree'): still OK, still one record.
+    const again = await postJson(t.app, "/api/privacy/consent/give", body);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(await actionsOf(subjectId, "prize-documents")).toEqual(["given"]);
+  });
+
+  it("a child who has not entered their details yet is named by the page, in its language, not by the server in English", async () => {
+    const { subjectId, token } = await childWithGuardian({ account: false });
+    const listed = await getJson<{ data: ManagedConsents }>(t.app, `/api/privacy/consent?token=${encodeURIComponent(token)}`);
+    expect(listed.body.data.find((s) => s.subjectId === subjectId)?.whose).toBe("");
+  });
+});
