@@ -35,6 +35,8 @@ export type PrizeDocumentsNeed = {
  */
 export type MyDataShown = {
   dateOfBirth: string | null;
+  /** Town, state and country, the country in the page's language ("Indore, Madhya Pradesh, भारत"). */
+  place: string | null;
   /** Each social link given, as a row of the details: the network's name and the address. */
   socialMedia: Array<[network: string, url: string]>;
 };

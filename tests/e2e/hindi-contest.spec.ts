@@ -139,6 +139,39 @@ test.describe("[HINDI] the contest's pages in Hindi", () => {
     expect(await englishWords(page, content)).toEqual([]);
   });
 
+  test("on a 360 px phone a date range of the contest's information breaks between its dates, never inside one", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "the phone's narrow card is where a Hindi range wraps");
+    // City Hustle's contest dates ("11 दिस॰ 2026 - 21 दिस॰ 2026") are wider than the card's row at 360 px
+    // (the demo's dates follow today's, so on some days its ranges fit on one line).
+    await page.goto(`/hi/contest/${contestIds.cityHustle}`);
+    const rows = page.locator("section[aria-labelledby=contest-information] dd");
+    const lines = await rows.evaluateAll((dds) =>
+      dds.map((dd) => {
+        // The text as it is drawn, line by line: each character's line is the top of its box.
+        const byTop = new Map<number, string>();
+        const text = dd.firstChild;
+        if (!text?.textContent) return [];
+        const range = document.createRange();
+        for (let i = 0; i < text.textContent.length; i++) {
+          range.setStart(text, i);
+          range.setEnd(text, i + 1);
+          const box = range.getClientRects()[0];
+          if (!box) continue;
+          const top = Math.round(box.top);
+          byTop.set(top, (byTop.get(top) ?? "") + text.textContent[i]);
+        }
+        return [...byTop.values()].map((line) => line.trim());
+      }),
+    );
+    const dateRanges = lines.filter((drawn) => /\d{4}\s*-\s*\d/.test(drawn.join(" ")));
+    expect(dateRanges.length).toBeGreaterThanOrEqual(2);
+    for (const drawn of dateRanges)
+      for (const line of drawn) expect(line, drawn.join(" ⏎ ")).toMatch(/^-?\s*(\d{1,2} \S+ \d{4}\s*-?\s*)+$/);
+  });
+
   test("an unknown contest in Hindi says so in Hindi with a 404", async ({ page }) => {
     const response = await page.goto("/hi/contest/64bffffffffffffffffffff0");
     expect(response?.status()).toBe(404);

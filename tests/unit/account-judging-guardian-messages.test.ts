@@ -8,8 +8,10 @@ import enGuardian from "#shared/i18n/en/guardian.ts";
 import enPrivacy from "#shared/i18n/en/privacy.ts";
 import enJudging from "#shared/i18n/en/judging.ts";
 import hiAccount from "#shared/i18n/hi/account.ts";
+import { apiMessagesHindi as hiApiMessages } from "#shared/i18n/hi/api-messages.ts";
 import hiGuardian from "#shared/i18n/hi/guardian.ts";
 import hiJudging from "#shared/i18n/hi/judging.ts";
+import hiRegistration from "#shared/i18n/hi/registration.ts";
 import { guardianRelationships, privacyMessages } from "#shared/privacy/messages.ts";
 import { prizeDocumentMessages } from "#shared/privacy/prize-document-messages.ts";
 import { issuerLines, receiptRows } from "#shared/receipts.ts";
@@ -125,6 +127,22 @@ describe("[HINDI] the account, judging and guardian catalogues", () => {
     expect(enAccount.me.signedOutEverywhere).toBe(creatorAccountMessages.signedOutEverywhere);
     for (const [purpose, text] of Object.entries(enPrivacy.purposes))
       expect(enAccount.myData.readable.purposes[purpose as keyof typeof enPrivacy.purposes]).toBe(text.title);
+  });
+
+  it("My data's consent lines read as Hindi writes them: 'आपने सहमति दी', one word, not 'आप ने'", () => {
+    const t = hiAccount.myData.readable;
+    const line = (who: string, action: string) =>
+      fill(t.consentLine, { purpose: t.purposes.registration, who, action, date: "27 नव॰ 2026", version: "1" });
+    expect(line(t.byYou, t.words.given)).toBe(`${t.purposes.registration}: आपने सहमति दी · 27 नव॰ 2026 · नोटिस वर्शन 1`);
+    expect(line(t.byGuardian, t.words.refused)).toContain(": आपके माता-पिता या अभिभावक ने मना किया · ");
+    expect(line(t.byYou, t.words.withdrawn)).not.toContain("आप ने");
+  });
+
+  it("My data's correction form names the fields as the registration form did, in Hindi too ('उपनाम', not a second word)", () => {
+    for (const field of ["firstName", "middleName", "lastName", "mobileNo"] as const)
+      expect(hiAccount.myData.correct[field], field).toBe(hiRegistration.details[field]);
+    for (const sentence of ["last name is required", "Last Name should only contain alphabets."] as const)
+      expect(hiAccount.known[sentence], sentence).toBe(hiApiMessages[sentence]);
   });
 
   it("the receipt page's rows read as the receipt's own rows in English (shared/receipts.ts, also the PDF's)", () => {

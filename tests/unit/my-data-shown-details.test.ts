@@ -31,7 +31,16 @@ describe("My data's details as a person reads them (docs/privacy.md#my-data)", (
     expect(shownDetails(details({ dateOfBirth: "2001-01-01" }), "en").dateOfBirth).toBe("1 Jan 2001");
     expect(shownDetails(details({ dateOfBirth: "2001-12-31" }), "en").dateOfBirth).toBe("31 Dec 2001");
     expect(shownDetails(details({}), "en").dateOfBirth).toBeNull();
-    expect(shownDetails(null, "hi")).toEqual({ dateOfBirth: null, socialMedia: [] });
+    expect(shownDetails(null, "hi")).toEqual({ dateOfBirth: null, place: null, socialMedia: [] });
+  });
+
+  it("writes the place with its country as the page names it: 'भारत' on the Hindi site, 'India' on the English", () => {
+    const d = details({ city: "Indore", state: "Madhya Pradesh", country: "India" });
+    expect(shownDetails(d, "en").place).toBe("Indore, Madhya Pradesh, India");
+    expect(shownDetails(d, "hi").place).toBe("Indore, Madhya Pradesh, भारत");
+    // A country without a Hindi name keeps its stored one; missing parts are left out.
+    expect(shownDetails(details({ state: "Bagmati", country: "Atlantis" }), "hi").place).toBe("Bagmati, Atlantis");
+    expect(shownDetails(details({}), "hi").place).toBe("");
   });
 
   it("names each social link by its network, in the registration form's order, and leaves out empty ones", () => {

@@ -8,7 +8,7 @@ function Row({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex justify-between gap-4 border-b border-gray-100 py-2.5 text-sm last:border-0">
       <dt className="shrink-0 font-medium text-gray-600">{label}</dt>
-      <dd className="text-right font-semibold break-words text-ink">{value}</dd>
+      <dd className="text-right font-semibold text-balance break-words text-ink">{value}</dd>
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function MyDataLink({ prizeDocumentsNeeded }: { prizeDocumentsNeeded: boo
           {t.title}
         </h2>
         <p className="mt-2 text-sm text-gray-700">{t.text}</p>
-        <Link className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2" to={f.path("/me/data")}>
+        <Link className="tap-area mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2" to={f.path("/me/data")}>
           {t.open}
         </Link>
       </div>

@@ -55,10 +55,10 @@ export function MyDataReadable({ data, shown }: { data: MyDataExport; shown: MyD
   return (
     <div className="grid gap-4">
       <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-        <a className={linkClass} href={myDataJsonUrl}>
+        <a className={`tap-area ${linkClass}`} href={myDataJsonUrl}>
           {t.download}
         </a>
-        <button type="button" className={linkClass} onClick={() => window.print()}>
+        <button type="button" className={`tap-area ${linkClass}`} onClick={() => window.print()}>
           {t.print}
         </button>
       </p>
@@ -86,7 +86,7 @@ function DetailsSection({ data, shown }: { data: MyDataExport; shown: MyDataShow
           [t.dateOfBirth, shown.dateOfBirth],
           [t.gender, word(d?.gender)],
           [t.address, d?.address],
-          [t.place, d ? [d.city, d.state, d.country].filter(Boolean).join(", ") : null],
+          [t.place, shown.place],
           [t.pincode, d?.pincode],
           [t.about, d?.bio],
           [t.videoLink, d?.link],

@@ -187,7 +187,12 @@ function VideoLinkSection({ registration }: { registration: MyRegistration }) {
         <>
           <p className="mt-1 text-sm break-all" data-video-link>
             {video ? (
-              <a href={video} target="_blank" rel="noopener noreferrer nofollow ugc">
+              <a
+                href={video}
+                target="_blank"
+                rel="noopener noreferrer nofollow ugc"
+                className="tap-area text-brand-700 underline underline-offset-2"
+              >
                 {link}
               </a>
             ) : (

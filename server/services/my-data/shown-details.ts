@@ -1,6 +1,7 @@
 import type { MyDataExport, MyDataShown } from "#shared/api/my-data.ts";
 import { formatDate } from "#shared/i18n/formats.ts";
 import type { Language } from "#shared/i18n/language.ts";
+import { countryName } from "#shared/places/country-names.ts";
 import { socialNetworks } from "#shared/registration/messages.ts";
 import { socialNetworkLabels } from "#shared/social-network-names.ts";
 
@@ -10,7 +11,8 @@ const formOrder = socialNetworks.map((network) => network.key as string);
 /**
  * The details My data shows as a person reads them (docs/privacy.md#my-data): the date of birth as
  * India writes a date in the page's language ("3 Nov 2002", "3 नव॰ 2002"), the day itself whatever the
- * server's time zone; the social links in the form's order, each a row named by its network.
+ * server's time zone; the place with its country as the page names it ("India" is "भारत" on the Hindi
+ * site, as on the contest page); the social links in the form's order, each a row named by its network.
  */
 export function shownDetails(details: MyDataExport["details"], language: Language): MyDataShown {
   const birth = details?.dateOfBirth;
@@ -18,6 +20,9 @@ export function shownDetails(details: MyDataExport["details"], language: Languag
   const networks = [...formOrder, ...Object.keys(stored).filter((key) => !formOrder.includes(key))];
   return {
     dateOfBirth: birth ? formatDate(/^\d{4}-\d{2}-\d{2}$/.test(birth) ? `${birth}T00:00:00+05:30` : birth, language) : null,
+    place: details
+      ? [details.city, details.state, details.country && countryName(details.country, language)].filter(Boolean).join(", ")
+      : null,
     socialMedia: networks.flatMap((key) => {
       const url = stored[key];
       return typeof url === "string" && url.trim() !== "" ? [[socialNetworkLabels[key] ?? key, url.trim()] as [string, string]] : [];
