@@ -108,3 +108,38 @@ describe("[PRIVACY] 'Manage consent' tapped twice", () => {
     expect(listed.body.data.find((s) => s.subjectId === subjectId)?.whose).toBe("");
   });
 });
+
+describe("[PRIVACY] 'Manage consent' answers in the page's language", () => {
+  it("a link that is not valid, nothing to withdraw or agree to, and registration that cannot be withdrawn: in Hindi from /hi/", async () => {
+    const { subjectId, token } = await childWithGuardian();
+    const hindi = { "accept-language": "hi" };
+    const badLink = await postJson<{ message: string }>(
+      t.app,
+      "/api/privacy/consent/withdraw",
+      { token: "not-a-token", subjectId, purpose: "guardian-reminders" },
+      hindi,
+    );
+    expect(badLink.body.message).toBe("यह लिंक मान्य नहीं है। हमारे किसी ई-मेल के नीचे दिया 'अपनी सहमति बदलें' लिंक फिर से खोलें।");
+    const registration = await postJson<{ message: string }>(
+      t.app,
+      "/api/privacy/consent/withdraw",
+      { token, subjectId, purpose: "registration" },
+      hindi,
+    );
+    expect(registration.body.message).toBe("रजिस्ट्रेशन और जजिंग की सहमति सिर्फ़ अकाउंट मिटाकर ख़त्म होती है, 'मेरे रजिस्ट्रेशन' में।");
+    const nobody = await postJson<{ message: string }>(
+      t.app,
+      "/api/privacy/consent/give",
+      { token, subjectId: "000000000000000000000000", purpose: "prize-documents" },
+      hindi,
+    );
+    expect(nobody.body.message).toBe("इस ई-मेल पते के लिए सहमति देने को कुछ नहीं है।");
+    // The English page keeps the English.
+    const english = await postJson<{ message: string }>(t.app, "/api/privacy/consent/withdraw", {
+      token,
+      subjectId,
+      purpose: "registration",
+    });
+    expect(english.body.message).toBe("Registration and judging ends only by erasing the account, in My registrations.");
+  });
+});

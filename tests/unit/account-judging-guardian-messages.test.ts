@@ -10,6 +10,7 @@ import enJudging from "#shared/i18n/en/judging.ts";
 import hiAccount from "#shared/i18n/hi/account.ts";
 import { apiMessagesHindi as hiApiMessages } from "#shared/i18n/hi/api-messages.ts";
 import hiGuardian from "#shared/i18n/hi/guardian.ts";
+import { privacyAnswersHindi } from "#shared/i18n/hi/privacy-answers.ts";
 import hiJudging from "#shared/i18n/hi/judging.ts";
 import hiRegistration from "#shared/i18n/hi/registration.ts";
 import { guardianRelationships, privacyMessages } from "#shared/privacy/messages.ts";
@@ -136,6 +137,20 @@ describe("[HINDI] the account, judging and guardian catalogues", () => {
     expect(line(t.byYou, t.words.given)).toBe(`${t.purposes.registration}: आपने सहमति दी · 27 नव॰ 2026 · नोटिस वर्शन 1`);
     expect(line(t.byGuardian, t.words.refused)).toContain(": आपके माता-पिता या अभिभावक ने मना किया · ");
     expect(line(t.byYou, t.words.withdrawn)).not.toContain("आप ने");
+  });
+
+  it("Hindi texts that send a parent to the consent link in our e-mails name it as the e-mails' footer does", async () => {
+    const { default: hiMail } = await import("#shared/i18n/hi/mail.ts");
+    const { default: hiPrivacy } = await import("#shared/i18n/hi/privacy.ts");
+    const linkName = /^(.+?): \{url\}$/.exec(hiMail.footer.manageConsent as string)?.[1] ?? "";
+    expect(linkName).toBe("अपनी सहमति बदलें");
+    const texts = [
+      JSON.stringify(hiPrivacy),
+      JSON.stringify(hiAccount),
+      privacyAnswersHindi["This link is not valid. Open 'Manage consent' from one of our e-mails again."],
+    ];
+    for (const text of texts) expect(text).not.toMatch(/ई-मेल[^'"]{0,40}'सहमति मैनेज करें'/);
+    expect(JSON.stringify(hiPrivacy)).toContain(`'${linkName}' लिंक`);
   });
 
   it("My data's correction form names the fields as the registration form did, in Hindi too ('उपनाम', not a second word)", () => {

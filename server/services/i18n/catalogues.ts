@@ -19,6 +19,7 @@ import hiJudging from "#shared/i18n/hi/judging.ts";
 import hiMail from "#shared/i18n/hi/mail.ts";
 import hiPdf from "#shared/i18n/hi/pdf.ts";
 import hiPrivacy from "#shared/i18n/hi/privacy.ts";
+import { privacyAnswersHindi } from "#shared/i18n/hi/privacy-answers.ts";
 import hiRegistration from "#shared/i18n/hi/registration.ts";
 import type { Language } from "#shared/i18n/language.ts";
 import type { Catalogue, LoadedMessages, Namespace } from "#shared/i18n/namespaces.ts";
@@ -57,7 +58,9 @@ export function messagesFor<N extends Namespace>(language: Language, namespaces:
   return picked as Pick<Catalogue, N>;
 }
 
+const serverAnswersHindi: Readonly<Record<string, string>> = { ...apiMessagesHindi, ...privacyAnswersHindi };
+
 /** One of the API's English messages in a language (unknown ones stay English). */
 export function apiMessageIn(language: Language, message: string): string {
-  return language === "hi" ? translateKnownMessage(message, apiMessagesHindi) : message;
+  return language === "hi" ? translateKnownMessage(message, serverAnswersHindi) : message;
 }
