@@ -89,7 +89,7 @@ async function judgeOnFirstEntry(
     await context.close();
     await organiserContext.close();
   };
-  return { page, contestId, close };
+  return { page, organiser, contestId, close };
 }
 
 test.describe("[JUDGING] judged on merit, from rubric to public winners", () => {
@@ -312,6 +312,129 @@ test.describe("[JUDGING] judged on merit, from rubric to public winners", () => 
       await page.goto(entry);
       await expect(page.getByLabel("Feedback to the creator (optional)")).toHaveValue("Lovely use of the rooftop", { timeout: 1000 });
     }).toPass({ timeout: 10_000 });
+    await close();
+  });
+});
+
+test.describe("[JUDGING] fifty entries by keyboard, without losing a score", () => {
+  test.setTimeout(180_000);
+
+  test("the sign-in asks for a valid address in the page's language; by keyboard, its code step takes the focus to the code", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "the judge on a 360 px phone");
+    await ownClientAddress(page.context());
+    // On /hi/judge an empty address was answered "Invalid body: email Enter a valid email", the server's English.
+    await page.goto("/hi/judge");
+    await page.locator(`html[${hydratedAttribute}]`).waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "मुझे कोड भेजें" }).click();
+    await expect(page.getByRole("alert")).toHaveText("सही ई-मेल पता डालें।");
+    await expect(page.getByLabel("ई-मेल")).toHaveAccessibleDescription("सही ई-मेल पता डालें।");
+
+    await page.goto("/judge");
+    await page.locator(`html[${hydratedAttribute}]`).waitFor({ state: "attached" });
+    // Any address gets the same answer and the code step; the focus was left on the page after "Send me a code".
+    await page.getByLabel("Email").fill(`keyboard.${Date.now()}@judges.example`);
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("test-mode-code")).toBeVisible();
+    await expect(page.getByLabel("Code")).toBeFocused();
+  });
+
+  test("'Save and next' puts the focus on the next entry's first score; a double click moves one entry; recusing asks for a reason in the page's language", async ({
+    browser,
+    playwright,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "the judge on a 360 px phone");
+    // Ritika Sharma: a judge no other spec signs in as.
+    const { page, contestId, close } = await judgeOnFirstEntry(browser, playwright, testInfo.project.use.baseURL, "Ritika Sharma");
+    const story = page.getByRole("group", { name: /Story/ });
+    const firstEntry = page.url();
+
+    // By keyboard: the next entry opens at its top with the focus on its first score, not on the page itself
+    // (six or more Tabs past the header, the video and the checks, fifty times).
+    await story.getByText("7", { exact: true }).click();
+    await page.getByRole("button", { name: "Save and next" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Entry 2 of 3", { exact: true })).toBeVisible();
+    await expect(story.getByRole("radio", { name: "1", exact: true })).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press("ArrowRight");
+    await expect(story.getByRole("radio", { name: "2", exact: true })).toBeChecked();
+    await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+
+    // An empty reason is asked for in the page's language (it was the server's "Invalid body: reason …").
+    const recusals: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/recuse")) recusals.push(request.url());
+    });
+    await page.goto(`/hi${new URL(page.url()).pathname}`);
+    await page.locator(`html[${hydratedAttribute}]`).waitFor({ state: "attached" });
+    await page.getByText("इस क्रिएटर से मेरी जान-पहचान है").click();
+    await page.getByRole("button", { name: "हटाएँ और आगे बढ़ें" }).click();
+    await expect(page.locator("details").getByRole("alert")).toHaveText("बताइए कि आप क्यों हट रहे हैं (आयोजक इसे पढ़ेंगे)।");
+    expect(recusals).toEqual([]);
+    // Recused, the judge lands on the next entry's first score too.
+    await page.getByLabel("क्यों?").fill("My cousin's channel");
+    await page.getByRole("button", { name: "हटाएँ और आगे बढ़ें" }).click();
+    await expect(page.getByText("2 में से एंट्री 2", { exact: true })).toBeVisible();
+    await expect(page.getByRole("group", { name: /Story/ }).getByRole("radio", { name: "1", exact: true })).toBeFocused();
+
+    // A double click on 'Save and next' whose second click lands on the next entry's button moves one entry, not two.
+    await page.goto(firstEntry);
+    await page.locator(`html[${hydratedAttribute}]`).waitFor({ state: "attached" });
+    await expect(page.getByText("Entry 1 of 2", { exact: true })).toBeVisible();
+    const box = await page.getByRole("button", { name: "Save and next" }).boundingBox();
+    if (!box) throw new Error("no 'Save and next' button");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.getByText("Entry 2 of 2", { exact: true })).toBeVisible();
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+    await page.waitForTimeout(1500);
+    await expect(page.getByText("Entry 2 of 2", { exact: true })).toBeVisible();
+    await page.goto(`/judge/contests/${contestId}`);
+    await expect(page.getByRole("link", { name: "Entry 2, not scored yet" })).toBeVisible();
+    await close();
+  });
+
+  test("a score whose save was lost as the page reloaded comes back on screen and is saved; a save failed offline is sent once back online; the open round's results count the entries not scored yet", async ({
+    browser,
+    playwright,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "the judge on a 360 px phone");
+    // Arjun Mehta: a judge no other spec signs in as.
+    const { page, organiser, close } = await judgeOnFirstEntry(browser, playwright, testInfo.project.use.baseURL, "Arjun Mehta");
+    const story = page.getByRole("group", { name: /Story/ });
+    const scoreUrl = await page.evaluate(() => location.pathname.replace(/^\/judge/, "/api/judge"));
+    const server = async () =>
+      ((await (await page.request.get(scoreUrl)).json()) as { data: { score: { criteria: object; note: string } } }).data.score;
+
+    // Tapped, then reloaded at once: the last save (sent as the page unloads) does not arrive before the new page reads the entry.
+    await page.route("**/score", (route) => route.abort("failed"));
+    await story.getByText("7", { exact: true }).click();
+    await page.reload();
+    await page.unroute("**/score");
+    await page.locator(`html[${hydratedAttribute}]`).waitFor({ state: "attached" });
+    await expect(story.getByRole("radio", { name: "7" })).toBeChecked();
+    await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+    // The next change is saved with it, not over it.
+    await page.getByLabel("Private note").fill("Good hook");
+    await expect.poll(async () => (await server()).note).toBe("Good hook");
+    expect((await server()).criteria).toEqual({ c1: 7 });
+
+    // Offline, the save fails and says so; back online it is sent again by itself.
+    await page.context().setOffline(true);
+    await story.getByText("4", { exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText("Not saved: We could not reach the server.");
+    await page.context().setOffline(false);
+    await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    expect((await server()).criteria).toEqual({ c1: 4 });
+
+    // The organiser reads the open round's results: entries not scored yet are counted, not listed as excluded.
+    await organiser.reload();
+    const results = organiser.locator("section", { has: organiser.getByRole("heading", { name: "Results" }) });
+    await expect(results.getByText("Not scored yet: 2 entries.")).toBeVisible();
+    await expect(results.getByText(/^Excluded:/)).toHaveCount(0);
     await close();
   });
 });

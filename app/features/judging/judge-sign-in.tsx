@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { CodeField, codeDigits } from "../../components/ui/code-field";
 import { fillNodes } from "#app/components/fill-nodes.tsx";
@@ -46,6 +46,10 @@ function useJudgeSignIn() {
     // Read from the form: an address typed before the page's script arrived is in the field, not in state.
     const typed = event ? String(new FormData(event.currentTarget).get("email") ?? "") : email;
     setEmail(typed);
+    // Checked here, in the page's language: the server's answer to an empty or broken address was
+    // "Invalid body: email Enter a valid email", in English on /hi/judge too.
+    const field = event?.currentTarget.elements.namedItem("email");
+    if (field instanceof HTMLInputElement && !field.checkValidity()) return setError(t.emailInvalid);
     setError(null);
     setBusy(true);
     const result = await apiPost<{ data: { testModeCode?: string } }>("/api/judge/sign-in/code", { email: typed });
@@ -94,10 +98,12 @@ function EmailStep({
         inputMode="email"
         required
         defaultValue={email}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-email-error` : undefined}
         className="h-12 rounded-lg border border-gray-300 px-3 text-base"
       />
       {error ? (
-        <p role="alert" className="text-sm text-red-800">
+        <p id={`${id}-email-error`} role="alert" className="text-sm text-red-800">
           {error}
         </p>
       ) : null}
@@ -110,6 +116,9 @@ function EmailStep({
 
 function CodeStep({ id, flow, testModeCode }: { id: string; flow: JudgeSignInFlow; testModeCode: string | null }) {
   const { signIn: t } = useMessages("judging");
+  // The button that sent the code is gone with the e-mail step: the focus goes where the code is typed, not to the page.
+  const codeInput = useRef<HTMLInputElement>(null);
+  useEffect(() => codeInput.current?.focus(), []);
   return (
     <form
       onSubmit={(e) => {
@@ -127,6 +136,7 @@ function CodeStep({ id, flow, testModeCode }: { id: string; flow: JudgeSignInFlo
       ) : null}
       <CodeField
         id={`${id}-code`}
+        inputRef={codeInput}
         value={flow.code}
         error={flow.error}
         onDigits={(typed) => flow.setCode(codeDigits(typed))}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { apiPost } from "../../lib/api-client";
+import { nextEntryState } from "./scoring-screen";
 
 /** Stepping back from an entry (a conflict of interest): a reason the organiser reads; the entry goes to another judge. */
 export function RecuseForm({ contestId, entryId, nextEntryId }: { contestId: string; entryId: string; nextEntryId: string | null }) {
@@ -12,10 +13,15 @@ export function RecuseForm({ contestId, entryId, nextEntryId }: { contestId: str
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    // Checked here (RecuseSchema's 3 letters), in the page's language: the server's answer to an empty reason
+    // was "Invalid body: reason …", in English on /hi/judge too.
+    if (reason.trim().length < 3) return setError(t.reasonRequired);
     const result = await apiPost(`/api/judge/contests/${contestId}/entries/${entryId}/recuse`, { reason });
     // No answer at all reads as the scoring screen's own words, in the page's language, not "Network error".
     if (!result.ok) return setError(result.network ? entry.networkTrouble : result.body.message);
-    navigate(f.path(nextEntryId ? `/judge/contests/${contestId}/entries/${nextEntryId}` : `/judge/contests/${contestId}`));
+    navigate(f.path(nextEntryId ? `/judge/contests/${contestId}/entries/${nextEntryId}` : `/judge/contests/${contestId}`), {
+      state: nextEntryState,
+    });
   };
   return (
     <details className="mx-auto mb-32 w-full max-w-3xl px-3 sm:px-6">

@@ -19,17 +19,22 @@ export function useScoreDraft(data: ScoringScreenData, screen: RefObject<HTMLEle
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<Draft | null>(null);
   const inFlight = useRef<Promise<boolean> | null>(null);
+  // The body on its way: a page that unloads cancels it, so leaving sends it again.
+  const sending = useRef<Draft | null>(null);
   const url = `/api/judge/contests/${data.contestId}/entries/${data.entry.entryId}/score`;
 
   const send = useCallback(
     async (body: Draft): Promise<boolean> => {
       setState({ kind: "saving" });
+      sending.current = body;
       const result = await apiFetch(url, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      sending.current = null;
       if (!result.ok) {
         pending.current ??= body; // kept for the next try
         setState({ kind: "error", message: result.network ? t.networkTrouble : result.body.message });
         return false;
       }
+      if (!pending.current) forgetKept(url);
       setState({ kind: "saved" });
       return true;
     },
@@ -59,11 +64,16 @@ export function useScoreDraft(data: ScoringScreenData, screen: RefObject<HTMLEle
   };
 
   // A score tapped (or a note typed) before the page's scripts arrived shows on screen but reached no state:
-  // take it from the form once they do, and save it like any other change.
+  // take it from the form once they do, and save it like any other change. A form kept when this entry's
+  // page last unloaded (a reload, the other language) comes back too: the page may have been read before
+  // that last save arrived, and the next save, of the whole form, would have dropped it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration, against what the server sent
   useEffect(() => {
-    const early = drawnOnScreen(screen.current, data);
-    if (early) change(early);
+    const kept = keptDraft(url);
+    const start = kept && !sameDraft(kept, data.score) ? kept : data.score;
+    const shown = drawnOnScreen(screen.current, data, start);
+    if (shown || start !== data.score) change(shown ?? start);
+    else if (kept) forgetKept(url);
   }, []);
 
   // Leaving the page (another entry, the list) sends what is not saved yet.
@@ -72,9 +82,10 @@ export function useScoreDraft(data: ScoringScreenData, screen: RefObject<HTMLEle
   // Closing the tab or going to another page of the site sends it too: the page's own requests end with it.
   useEffect(() => {
     const flush = () => {
-      const body = pending.current;
+      const body = pending.current ?? sending.current;
       if (!body) return;
       pending.current = null;
+      keep(url, body);
       void fetch(url, {
         method: "PUT",
         keepalive: true,
@@ -87,14 +98,56 @@ export function useScoreDraft(data: ScoringScreenData, screen: RefObject<HTMLEle
     return () => window.removeEventListener("pagehide", flush);
   }, [url]);
 
+  // Back online after a failed save: send it again, rather than leave "Not saved" on screen until the next tap.
+  useEffect(() => {
+    const retry = () => {
+      if (pending.current) void save();
+    };
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [save]);
+
   return { draft, state, change, save };
 }
 
-/** The form as the judge left it before hydration, when it differs from what the server sent; else null. */
-function drawnOnScreen(root: HTMLElement | null, data: ScoringScreenData): Draft | null {
+// The unsaved form of an entry while its page unloads, in this tab only (sessionStorage), by its score's address;
+// for a few minutes: long enough to outlast the last save's race with the next page, never to undo a later score.
+const keptKey = (url: string) => `judging-draft:${url}`;
+const KEPT_MS = 10 * 60_000;
+
+function keep(url: string, body: Draft) {
+  try {
+    sessionStorage.setItem(keptKey(url), JSON.stringify({ at: Date.now(), body }));
+  } catch {
+    // Storage refused (private mode, full): the keepalive request still carries it.
+  }
+}
+
+function keptDraft(url: string): Draft | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(keptKey(url)) ?? "null") as { at: number; body: Draft } | null;
+    return kept && Date.now() - kept.at < KEPT_MS ? kept.body : null;
+  } catch {
+    return null;
+  }
+}
+
+function forgetKept(url: string) {
+  try {
+    sessionStorage.removeItem(keptKey(url));
+  } catch {
+    // Nothing kept.
+  }
+}
+
+const canonical = (d: Draft) => JSON.stringify([Object.entries(d.criteria).sort(), Object.entries(d.checklist).sort(), d.note, d.feedback]);
+const sameDraft = (a: Draft, b: Draft) => canonical(a) === canonical(b);
+
+/** `base` with what the judge changed on the form before hydration (where it differs from what the server sent); null when nothing. */
+function drawnOnScreen(root: HTMLElement | null, data: ScoringScreenData, base: Draft): Draft | null {
   if (!root) return null;
   const sent = data.score;
-  const shown: Draft = { ...sent, criteria: { ...sent.criteria }, checklist: { ...sent.checklist } };
+  const shown: Draft = { ...base, criteria: { ...base.criteria }, checklist: { ...base.checklist } };
   let changed = false;
   for (const { key } of data.criteria) {
     const checked = root.querySelector<HTMLInputElement>(`input[data-criterion="${CSS.escape(key)}"]:checked`);

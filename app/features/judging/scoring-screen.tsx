@@ -1,5 +1,5 @@
 import { type MouseEvent, type RefObject, useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { type Draft, type SaveState, useScoreDraft } from "./score-draft";
 import { type CriterionView, ScoreChoices } from "./score-choices";
@@ -31,14 +31,25 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
   const navigate = useNavigate();
   const bar = useRef<HTMLDivElement>(null);
   const screen = useRef<HTMLDivElement>(null);
-  useKeepFocusAboveBar(bar);
+  // Set while the screen itself moves the focus, which then stays where the page opens (at its top).
+  const placingFocus = useRef(false);
+  useKeepFocusAboveBar(bar, placingFocus);
   const { draft, state, change, save } = useScoreDraft(data, screen);
+  useFirstScoreFocus(screen, placingFocus);
 
   const scored = data.criteria.every((c) => typeof draft.criteria[c.key] === "number");
+  // One move at a time: a second tap while this one saves, or the second click of a double click landing on
+  // the next entry's button, must not skip an entry the judge never saw.
+  const moving = useRef(false);
   const saveAndNext = async () => {
-    if (!(await save())) return;
+    if (moving.current) return;
+    moving.current = true;
+    const saved = await save();
+    moving.current = false;
+    if (!saved) return;
     navigate(
       f.path(data.nextEntryId ? `/judge/contests/${data.contestId}/entries/${data.nextEntryId}` : `/judge/contests/${data.contestId}`),
+      { state: nextEntryState },
     );
   };
   // 'All entries' saves first too: a score or note from the last moment was lost with the page before.
@@ -76,19 +87,42 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
   );
 }
 
+/** What 'Save and next' (and a recusal) hands the next entry's screen: put the focus on its first score. */
+export const nextEntryState = { focusFirstScore: true } as const;
+
+/**
+ * Arriving from the previous entry, the focus goes to the first criterion's score (the one chosen, else 1),
+ * as the page opens at its top: a keyboard judge chooses the scores at once instead of tabbing past the
+ * header, the video and the checks on every one of fifty entries. A page opened from a link starts as usual.
+ */
+function useFirstScoreFocus(screen: RefObject<HTMLElement | null>, placingFocus: RefObject<boolean>) {
+  const { state } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the entry's screen appears
+  useEffect(() => {
+    if (!(state as typeof nextEntryState | null)?.focusFirstScore) return;
+    const first = screen.current?.querySelector<HTMLInputElement>("input[data-criterion]");
+    if (!first) return;
+    const group = screen.current?.querySelectorAll<HTMLInputElement>(`input[name="${CSS.escape(first.name)}"]`) ?? [];
+    const target = [...group].find((radio) => radio.checked) ?? first;
+    placingFocus.current = true;
+    target.focus({ preventScroll: true });
+    placingFocus.current = false;
+  }, []);
+}
+
 /** The fixed bar covers the bottom of the screen: a control reached with Tab beneath it is scrolled above it. */
-function useKeepFocusAboveBar(bar: RefObject<HTMLElement | null>) {
+function useKeepFocusAboveBar(bar: RefObject<HTMLElement | null>, placingFocus: RefObject<boolean>) {
   useEffect(() => {
     const keepAboveBar = (event: FocusEvent) => {
       const target = event.target;
-      if (!(target instanceof HTMLElement) || !bar.current || bar.current.contains(target)) return;
+      if (placingFocus.current || !(target instanceof HTMLElement) || !bar.current || bar.current.contains(target)) return;
       const box = (target.closest("label") ?? target).getBoundingClientRect();
       const limit = window.innerHeight - bar.current.offsetHeight - 8;
       if (box.bottom > limit) window.scrollBy({ top: box.bottom - limit });
     };
     document.addEventListener("focusin", keepAboveBar);
     return () => document.removeEventListener("focusin", keepAboveBar);
-  }, [bar]);
+  }, [bar, placingFocus]);
 }
 
 function PositionAndSaveState({ number, total, state }: { number: number; total: number; state: SaveState }) {
@@ -228,7 +262,10 @@ function ScoringBar({
         </a>
         <button
           type="button"
-          onClick={() => void onSaveAndNext()}
+          // The second click of a double click (detail 2) would land on the next entry's button.
+          onClick={(event) => {
+            if (event.detail <= 1) void onSaveAndNext();
+          }}
           className="ml-auto rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {hasNext ? t.saveAndNext : t.saveAndFinish}

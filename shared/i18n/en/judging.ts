@@ -10,6 +10,7 @@ export default {
     title: "Judge sign-in",
     text: "Use the e-mail address the organiser invited. We send you a code; no password needed.",
     email: "Email",
+    emailInvalid: "Enter a valid email address.",
     sendCode: "Send me a code",
     codeSent: "We sent a code to {email}. It works for 10 minutes.",
     testMode: "Test mode (no e-mail is sent): your code is {code}",
@@ -78,5 +79,6 @@ export default {
     summary: "I know this creator: recuse myself",
     why: "Why?",
     submit: "Recuse and move on",
+    reasonRequired: "Say why you recuse yourself (the organiser reads it).",
   },
 } as const satisfies Messages;

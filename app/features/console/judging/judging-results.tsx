@@ -46,15 +46,18 @@ function RankingTable({ results }: { results: RoundResultsView }) {
 
 /** Who was left out of the ranking and why, and how each judge's scores were normalised. */
 function ResultNotes({ results }: { results: RoundResultsView }) {
-  const excluded = results.excluded.map(
-    (e) => `${e.name} (${e.reason === "failed-checklist" ? `failed a check by ${e.failedBy} of ${e.reviews}` : "not scored"})`,
-  );
+  // While the round is open, an entry nobody has scored yet is waiting, not excluded: a count, not fifty names.
+  const waiting = results.round.status === "open" ? results.excluded.filter((e) => e.reason !== "failed-checklist") : [];
+  const excluded = results.excluded
+    .filter((e) => !waiting.includes(e))
+    .map((e) => `${e.name} (${e.reason === "failed-checklist" ? `failed a check by ${e.failedBy} of ${e.reviews}` : "not scored"})`);
   const judges = results.judges.map(
     (j) =>
       `${j.name} ${countOf(j.scores, "score")}, ${j.normalised ? `normalised (median ${fixed(j.median)}, spread ${fixed(j.spread)})` : "not normalised (fewer than 8)"}`,
   );
   return (
     <>
+      {waiting.length > 0 ? <p className="text-sm text-gray-700">Not scored yet: {countOf(waiting.length, "entry", "entries")}.</p> : null}
       {excluded.length > 0 ? <p className="text-sm text-gray-700">Excluded: {excluded.join("; ")}.</p> : null}
       {judges.length > 0 ? <p className="text-sm text-gray-700">Judges: {judges.join("; ")}.</p> : null}
     </>
