@@ -144,15 +144,7 @@ test("[PRIVACY] Decline asks first: going back keeps every choice, confirming de
     guardian: uniqueEmail("declining-guardian"),
   });
 
-  await page.goto(link);
-  await page.getByRole("button", { name: "Send code" }).click();
-  const code = /(\d{6})/.exec(await page.getByText(/^Test mode: your code is/).innerText())?.[1] ?? "";
-  await page.getByRole("textbox", { name: "Code" }).fill(code);
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await page.getByLabel("Your full name").fill("Sunita Test");
-  await page.getByLabel("Your relationship to the child").selectOption("Mother");
-  await page.getByLabel("Your date of birth").fill(yearsAgo(42));
-  await page.getByRole("checkbox", { name: /Registration and judging/ }).check();
+  await parentConfirmsAndFills(page, link);
   await page.getByRole("checkbox", { name: /Public listing/ }).check();
 
   const decline = page.getByRole("button", { name: "Decline", exact: true });
@@ -239,6 +231,19 @@ test("[PRIVACY] on a 360 px phone, 'I consent' with something missing takes the 
   await expect(done).toBeInViewport({ ratio: 1 });
   await child.dispose();
 });
+
+/** The parent opens the link, confirms their e-mail with the test-mode code, and fills the declaration as a mother, registration ticked. */
+async function parentConfirmsAndFills(page: Page, link: string) {
+  await page.goto(link);
+  await page.getByRole("button", { name: "Send code" }).click();
+  const code = /(\d{6})/.exec(await page.getByText(/^Test mode: your code is/).innerText())?.[1] ?? "";
+  await page.getByRole("textbox", { name: "Code" }).fill(code);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await page.getByLabel("Your full name").fill("Sunita Test");
+  await page.getByLabel("Your relationship to the child").selectOption("Mother");
+  await page.getByLabel("Your date of birth").fill(yearsAgo(42));
+  await page.getByRole("checkbox", { name: /Registration and judging/ }).check();
+}
 
 async function codeShown(page: Page): Promise<string> {
   const text = await page
@@ -377,15 +382,7 @@ test("[PRIVACY] a parent who left the form open past the day the code lasts conf
     child: uniqueEmail("overnight-child"),
     guardian: uniqueEmail("overnight-guardian"),
   });
-  await page.goto(`/guardian/consent?t=${token}`);
-  await page.getByRole("button", { name: "Send code" }).click();
-  const firstCode = /(\d{6})/.exec(await page.getByText(/^Test mode: your code is/).innerText())?.[1] ?? "";
-  await page.getByRole("textbox", { name: "Code" }).fill(firstCode);
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await page.getByLabel("Your full name").fill("Sunita Test");
-  await page.getByLabel("Your relationship to the child").selectOption("Mother");
-  await page.getByLabel("Your date of birth").fill(yearsAgo(42));
-  await page.getByRole("checkbox", { name: /Registration and judging/ }).check();
+  await parentConfirmsAndFills(page, `/guardian/consent?t=${token}`);
   await page.getByRole("checkbox", { name: /Public listing/ }).check();
   // The guardian's session lasts a day: the next morning it is gone.
   await page.context().clearCookies({ name: "guardian_session" });
@@ -421,15 +418,7 @@ test("[PRIVACY] the link answered in another tab: the form then says it is answe
     child: uniqueEmail("two-tabs-child"),
     guardian: uniqueEmail("two-tabs-guardian"),
   });
-  await page.goto(`/guardian/consent?t=${token}`);
-  await page.getByRole("button", { name: "Send code" }).click();
-  const code = /(\d{6})/.exec(await page.getByText(/^Test mode: your code is/).innerText())?.[1] ?? "";
-  await page.getByRole("textbox", { name: "Code" }).fill(code);
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await page.getByLabel("Your full name").fill("Sunita Test");
-  await page.getByLabel("Your relationship to the child").selectOption("Mother");
-  await page.getByLabel("Your date of birth").fill(yearsAgo(42));
-  await page.getByRole("checkbox", { name: /Registration and judging/ }).check();
+  await parentConfirmsAndFills(page, `/guardian/consent?t=${token}`);
   // Meanwhile the same parent answered from the e-mail opened on another phone (a code sent 30 s after this one).
   await expect(async () => {
     await guardianConsentsByApi(playwright, testInfo.project.use.baseURL, token, { publicListing: false, guardianReminders: false });
