@@ -102,6 +102,8 @@ test.describe("[CONSOLE-FORMS] the console's forms keep unsaved edits, focus in 
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAccessibleDescription("Your changes to this contest are not saved.");
     await expect(dialog.getByRole("button", { name: "Stay" })).toBeFocused();
+    // The creation's toast fading out is measured mid-fade (its title at part opacity): checked once it is gone.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
     await expectAccessible(page);
     // Focus stays inside: Tab goes round Leave and Stay.
     await page.keyboard.press("Tab");
