@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "#db/availability.ts";
 import { AppError } from "./errors.ts";
+import { isAnswerForPeople } from "./services/i18n/catalogues.ts";
 
 /** One JSON shape for every failure; 5xx answers never carry the error's own text or stack. */
 export function errorHandler(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
@@ -12,7 +13,10 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
-    return reply.status(400).send({ isOk: false, code: "BAD_REQUEST", message: validationMessage(fastifyError) });
+    const field = invalidField(fastifyError);
+    return reply
+      .status(400)
+      .send({ isOk: false, code: "BAD_REQUEST", message: validationMessage(fastifyError), ...(field ? { field } : {}) });
   }
   const status = fastifyError.statusCode ?? 500;
   if (status === 429) {
@@ -53,12 +57,24 @@ function databaseFailure(error: unknown): { message: string; code?: string; caus
   };
 }
 
+/**
+ * A schema's own message written for people ("Enter a valid email") is the answer as it stands, so it
+ * reaches a Hindi page in Hindi; a library's default ("Invalid input: expected number") says where.
+ */
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return "Invalid request";
+  if (first.message && isAnswerForPeople(first.message)) return first.message;
   const where = error.validationContext ?? "request";
-  const field = first.instancePath
+  const field = invalidField(error);
+  return field ? `Invalid ${where}: ${field} ${first.message ?? "is invalid"}` : `Invalid ${where}: ${first.message ?? "is invalid"}`;
+}
+
+/** The first invalid field's path ("email", "answers.0.score"), for a form to put its message beside. */
+function invalidField(error: FastifyError): string | undefined {
+  const first = error.validation?.[0];
+  if (!first) return undefined;
+  return first.instancePath
     ? first.instancePath.replace(/^\//, "").replaceAll("/", ".")
     : (first.params as { missingProperty?: string })?.missingProperty;
-  return field ? `Invalid ${where}: ${field} ${first.message ?? "is invalid"}` : `Invalid ${where}: ${first.message ?? "is invalid"}`;
 }

@@ -89,3 +89,37 @@ describe("[I18N] registration API answers in the language the call asks for", ()
     expect((res.json() as { message: string }).message).toBe("आगे बढ़ने के लिए अपना ई-मेल पक्का करें।");
   });
 });
+
+describe("[I18N] a request the schema refuses", () => {
+  const askCode = (email: string, language?: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/creator/email-code",
+      remoteAddress: testClientAddress(),
+      payload: { email },
+      headers: { cookie: testDeviceCookie(email), ...(language ? { "accept-language": language } : {}) },
+    });
+
+  it("answers the schema's own message for people, in Hindi for a Hindi page, and names the field", async () => {
+    // It was "Invalid body: email Enter a valid email", which no table could put into Hindi.
+    const hindi = await askCode("not-an-address", "hi");
+    expect(hindi.statusCode).toBe(400);
+    expect(hindi.json()).toMatchObject({ isOk: false, code: "BAD_REQUEST", message: "सही ई-मेल डालें", field: "email" });
+
+    const english = await askCode("not-an-address");
+    expect(english.json()).toMatchObject({ message: "Enter a valid email", field: "email" });
+  });
+
+  it("keeps where and what for a library's own wording, which is a developer's answer", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/judge/listByparams",
+      payload: { per_page: "abc" },
+      headers: { "accept-language": "hi" },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { message: string; field?: string };
+    expect(body.field).toBe("per_page");
+    expect(body.message).toMatch(/^Invalid body: per_page /);
+  });
+});

@@ -60,6 +60,11 @@ export function messagesFor<N extends Namespace>(language: Language, namespaces:
 
 const serverAnswersHindi: Readonly<Record<string, string>> = { ...apiMessagesHindi, ...privacyAnswersHindi };
 
+/** Whether a message is one of the API's answers written for people (it has its Hindi), not a developer's detail. */
+export function isAnswerForPeople(message: string): boolean {
+  return translateKnownMessage(message, serverAnswersHindi) !== message;
+}
+
 /** One of the API's English messages in a language (unknown ones stay English). */
 export function apiMessageIn(language: Language, message: string): string {
   return language === "hi" ? translateKnownMessage(message, serverAnswersHindi) : message;
