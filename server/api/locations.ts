@@ -9,6 +9,7 @@ import {
   PincodePlacesAnswer,
   StateListAnswer,
 } from "#shared/api/locations.ts";
+import { countryName } from "#shared/places/country-names.ts";
 import { normalisePincode } from "#shared/registration/forgiving-input.ts";
 import { UnlistedTownSchema } from "#shared/registration/unlisted-town-schema.ts";
 import { requireCreatorSession } from "../services/creator-accounts/creator-session.ts";
@@ -35,9 +36,13 @@ function regionRoutes(api: ZodApi): void {
   api.get(
     "/location/list/country",
     { schema: { tags: ["locations"], summary: "Countries", response: answers(CountryListAnswer) } },
-    async () => ({
+    async (request) => ({
       isOk: true as const,
-      data: await cache.get("countries", () => listCountries(api.ctx.db)),
+      // Kept once, named in the call's language (the page cache keeps each language's answer apart).
+      data: (await cache.get("countries", () => listCountries(api.ctx.db))).map((c) => ({
+        ...c,
+        countryName: countryName(c.countryName, request.language),
+      })),
     }),
   );
 

@@ -82,7 +82,7 @@ function lookupRoutes(api: ZodApi, rateLimit: RateLimit): void {
     async (request) => {
       await rateLimit(request, "lookup");
       assertOwnEmail(await requireCreatorSession(request), request.params.email);
-      const result = await getUserByEmail(ctx.db, request.params.email, request.query.contestId);
+      const result = await getUserByEmail(ctx.db, request.params.email, request.query.contestId, request.language);
       return { isOk: true as const, ...result };
     },
   );

@@ -49,6 +49,19 @@ describe("GET /api/location/list/country", () => {
       ],
     });
   });
+
+  it("names the countries in Hindi for a Hindi page, the one it has a Hindi name for", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/location/list/country", headers: { "accept-language": "hi" } });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as Ok<Country[]>).data).toEqual([
+      { _id: bhutan.id, countryName: "Bhutan" },
+      { _id: india.id, countryName: "भारत" },
+      { _id: empty.id, countryName: "Zanzibar" },
+    ]);
+    // The English list is unchanged after it: each language's answer is its own.
+    const english = await getJson<Ok<Country[]>>(t.app, "/api/location/list/country");
+    expect(english.body.data.map((c) => c.countryName)).toEqual(["Bhutan", "India", "Zanzibar"]);
+  });
 });
 
 describe("GET /api/location/list/state/country/:countryId", () => {

@@ -13,6 +13,7 @@ import {
   createCategory,
   createCity,
   createContest,
+  createCountry,
   createState,
   createSubscriber,
   createUser,
@@ -135,6 +136,22 @@ describe("[REGISTRATION] GET /api/user/getByEmail", () => {
       expect(keys.has(hidden)).toBe(false);
     }
     expect(res.raw.body).not.toContain("9876543210");
+  });
+
+  it("names the country in Hindi for the Hindi confirm dialog", async () => {
+    const india = await createCountry(db(), { countryName: "India" });
+    const user = await createUser(db(), { countryId: india.id });
+    const hindi = await getJson<{ data: { countryId: { countryName: string } } }>(t.app, `/api/user/getByEmail/${user.email}`, {
+      ...(await as(user.email)),
+      "accept-language": "hi",
+    });
+    expect(hindi.body.data.countryId).toEqual({ _id: india.id, countryName: "भारत" });
+    const english = await getJson<{ data: { countryId: { countryName: string } } }>(
+      t.app,
+      `/api/user/getByEmail/${user.email}`,
+      await as(user.email),
+    );
+    expect(english.body.data.countryId.countryName).toBe("India");
   });
 
   it("tells whether this e-mail already completed a registration for the contest", async () => {

@@ -105,7 +105,8 @@ test.describe("[REGISTRATION] in Hindi", () => {
     await details.getByLabel("मोबाइल नंबर").fill(user.mobileNo);
     await details.getByRole("radio", { name: "महिला" }).check();
     await details.getByRole("textbox", { name: "पता", exact: true }).fill("12, सिविल लाइंस");
-    await details.getByLabel("देश").selectOption({ label: "India" });
+    // The country starts as India, named as the Hindi page names it (the list said "India" before).
+    await expect(details.getByLabel("देश").locator("option:checked")).toHaveText("भारत");
     const state = details.getByRole("combobox", { name: /^राज्य/ });
     await expect(state.locator("option", { hasText: user.state })).toBeAttached();
     await state.selectOption({ label: user.state });
@@ -187,6 +188,9 @@ test.describe("[REGISTRATION] in Hindi", () => {
     await emailStep.getByRole("button", { name: "आगे" }).click();
     const confirm = dialog(page, "अपनी जानकारी पक्की करें");
     await expect(confirm).toContainText("राज्य");
+    // The country as the Hindi page names it (it said "India").
+    await expect(confirm).toContainText("भारत");
+    await expect(confirm).not.toContainText("India");
     await confirm.getByRole("button", { name: "आगे" }).click();
     await expect(confirm.getByRole("alert")).toHaveText("आपका राज्य इस कॉन्टेस्ट में हिस्सा नहीं ले सकता।");
     await shot(page, "10-confirm");

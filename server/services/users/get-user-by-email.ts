@@ -1,6 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { cities, countries, states, subscribers, users } from "#db/schema.ts";
+import type { Language } from "#shared/i18n/language.ts";
+import { countryName } from "#shared/places/country-names.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { notFound } from "../../errors.ts";
 import { emailKeyOf } from "../identity/email-key.ts";
@@ -23,9 +25,15 @@ export type MaskedUser = {
 /**
  * GET /api/user/getByEmail/:email: only what the confirm dialog shows, mobile and street address
  * masked; never bank details, documents or date of birth. `alreadyRegistered` is the server-side
- * duplicate check (a completed registration for contestId with this e-mail, any case).
+ * duplicate check (a completed registration for contestId with this e-mail, any case). The country is
+ * named in the page's language, as the country list names it.
  */
-export async function getUserByEmail(db: Db, email: string, contestId?: string): Promise<{ data: MaskedUser; alreadyRegistered: boolean }> {
+export async function getUserByEmail(
+  db: Db,
+  email: string,
+  contestId?: string,
+  language: Language = "en",
+): Promise<{ data: MaskedUser; alreadyRegistered: boolean }> {
   // Only the columns the dialog shows (never the bank details, documents or password hash), and the
   // duplicate check in the same statement.
   const completed = contestId
@@ -66,7 +74,7 @@ export async function getUserByEmail(db: Db, email: string, contestId?: string):
       address: maskAddress(user.address),
       cityId: city ? { _id: city.id, cityName: city.cityName } : null,
       stateId: state ? { _id: state.id, stateName: state.stateName } : null,
-      countryId: country ? { _id: country.id, countryName: country.countryName } : null,
+      countryId: country ? { _id: country.id, countryName: countryName(country.countryName, language) } : null,
       pincode: user.pincode,
       link: user.link,
     },

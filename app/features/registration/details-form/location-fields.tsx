@@ -29,8 +29,8 @@ function useList<T extends { _id: string }>(url: string | null): T[] {
   return list.url === url ? list.items : [];
 }
 
-/** The country a new form starts with: nearly every creator lives in India. */
-const DEFAULT_COUNTRY = "India";
+/** The country a new form starts with: nearly every creator lives in India (named in the page's language). */
+const DEFAULT_COUNTRY = ["India", "भारत"];
 
 /**
  * What choosing a place does: a pincode offers its towns, a town fills its place, and each choice is
@@ -87,7 +87,7 @@ function useDefaultCountry(countries: Country[], check: PlaceChoices["check"]) {
   useEffect(() => {
     if (defaulted.current || countries.length === 0) return;
     defaulted.current = true;
-    const india = countries.find((country) => country.countryName === DEFAULT_COUNTRY);
+    const india = countries.find((country) => DEFAULT_COUNTRY.includes(country.countryName));
     if (india && getValues("countryId") === "") {
       setValue("countryId", india._id);
       check("countryId");
