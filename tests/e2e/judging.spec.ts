@@ -360,7 +360,15 @@ test.describe("[JUDGING] fifty entries by keyboard, without losing a score", () 
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.keyboard.press("ArrowRight");
     await expect(story.getByRole("radio", { name: "2", exact: true })).toBeChecked();
+    // A digit picks its score at once (a 9 was seven more arrow presses), and 0 is 10.
+    await page.keyboard.press("9");
+    await expect(story.getByRole("radio", { name: "9", exact: true })).toBeChecked();
+    await expect(story.getByRole("radio", { name: "9", exact: true })).toBeFocused();
+    await page.keyboard.press("0");
+    await expect(story.getByRole("radio", { name: "10", exact: true })).toBeChecked();
     await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("group", { name: /Story/ }).getByRole("radio", { name: "10", exact: true })).toBeChecked();
 
     // An empty reason is asked for in the page's language (it was the server's "Invalid body: reason …").
     const recusals: string[] = [];

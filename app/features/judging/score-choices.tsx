@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type KeyboardEvent, useId } from "react";
 
 export type CriterionView = {
   key: string;
@@ -12,7 +12,8 @@ const SCORES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 /**
  * One criterion as ten large choices (two rows of five on a 360 px phone), with its anchors: what a 1,
- * 4, 7 and 10 look like. A radio group: arrow keys move between scores, as a keyboard user expects.
+ * 4, 7 and 10 look like. A radio group: arrow keys move between scores, as a keyboard user expects, and
+ * a digit key picks its score at once (0 is 10): a 9 was nine arrow presses away, fifty entries a round.
  */
 export function ScoreChoices({
   criterion,
@@ -24,9 +25,16 @@ export function ScoreChoices({
   onChange: (score: number) => void;
 }) {
   const id = useId();
+  const pickByDigit = (event: KeyboardEvent<HTMLFieldSetElement>) => {
+    const index = "1234567890".indexOf(event.key);
+    if (index < 0 || event.altKey || event.ctrlKey || event.metaKey || (event.target as HTMLInputElement).type !== "radio") return;
+    event.preventDefault();
+    event.currentTarget.querySelectorAll("input")[index]?.focus();
+    onChange(index + 1);
+  };
   return (
     // min-w-0: a fieldset is never narrower than its widest word by default, so a long one pushed the card off a phone.
-    <fieldset className="min-w-0 rounded-xl border border-gray-200 bg-white p-3 sm:p-4">
+    <fieldset className="min-w-0 rounded-xl border border-gray-200 bg-white p-3 sm:p-4" onKeyDown={pickByDigit}>
       <legend className="px-1 text-base font-semibold">
         {criterion.name} <span className="font-normal text-gray-600">· {criterion.weight}%</span>
       </legend>
@@ -39,6 +47,7 @@ export function ScoreChoices({
               name={`${id}-${criterion.key}`}
               value={score}
               data-criterion={criterion.key}
+              aria-keyshortcuts={String(score % 10)}
               checked={value === score}
               onChange={() => onChange(score)}
               className="peer sr-only"

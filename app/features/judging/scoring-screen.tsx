@@ -65,6 +65,8 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
       <VideoFacade link={data.entry.videoLink} title={f.fill(t.video, { number: data.number })} />
       <EntryByline entry={data.entry} />
       {data.checklist.length > 0 ? <EligibilityChecklist checklist={data.checklist} draft={draft} onChange={change} /> : null}
+      {/* For a laptop's keyboard; a phone has none. */}
+      {data.criteria.length > 0 ? <p className="-mb-2 hidden text-sm text-gray-600 sm:block">{t.scoreKeys}</p> : null}
       {data.criteria.map((criterion) => (
         <ScoreChoices
           key={criterion.key}

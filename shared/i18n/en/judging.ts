@@ -67,6 +67,7 @@ export default {
     allEntries: "All entries",
     saveAndNext: "Save and next",
     saveAndFinish: "Save and finish",
+    scoreKeys: "On a keyboard, 1 to 9 choose a score and 0 chooses 10.",
     scoreEvery: "Choose a score for every criterion to complete this entry.",
     networkTrouble: "We could not reach the server. Please check your connection and try again.",
   },
