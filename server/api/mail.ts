@@ -34,7 +34,7 @@ function unsubscribeRoutes(app: FastifyInstance): void {
       200,
       "Stop reminders",
       `<h1>Stop registration reminders?</h1>
-<p>We send a reminder when a registration you started is not paid a day before registration closes.</p>
+<p>We send a reminder a day before registration closes when a registration is not paid yet: to the creator, and to a parent or guardian who asked for reminders.</p>
 <form method="post" action="/api/mail/unsubscribe?token=${encodeURIComponent(token)}">
 <button type="submit" style="${buttonStyle}">Stop reminders</button>
 </form>`,

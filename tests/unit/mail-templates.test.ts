@@ -210,6 +210,22 @@ describe("in Hindi (the recipient's stored language)", () => {
       prizeTitle: null,
       prizeAmountPaise: 1_000_000,
     },
+    "guardian-registration-reminder": {
+      childName: "Asha",
+      contestId,
+      contestTitle: "City in 60 Seconds",
+      closesAt: "2026-11-21T18:29:59.999Z",
+      amountPaise: 49_900,
+    },
+    "guardian-results": {
+      childName: "Asha",
+      contestId,
+      contestTitle: "City in 60 Seconds",
+      winner: true,
+      rank: 2,
+      prizeTitle: null,
+      prizeAmountPaise: 1_000_000,
+    },
     "contact-acknowledgement": { receivedAt: "2026-11-21T10:35:00.000Z" },
     "guardian-consent-request": {
       consentUrl: "https://creatorcup.in/guardian/consent?t=tok",

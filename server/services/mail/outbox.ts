@@ -77,6 +77,37 @@ export type MailTemplateData = {
     /** The results were withdrawn and declared again: these are the corrected ones. */
     corrected?: boolean;
   };
+  /**
+   * To a minor's parent or guardian who agreed to `guardian-reminders`: the child's registration
+   * reminder, about the child (named by first name, as the guardian knows them).
+   */
+  "guardian-registration-reminder": {
+    childName: string;
+    contestId: string;
+    contestTitle: string;
+    contestTitleHi?: string | null;
+    /** ISO instant registration closes. */
+    closesAt: string;
+    amountPaise: number;
+  };
+  /**
+   * To a minor's parent or guardian: the results, if they agreed to `guardian-reminders`; always when
+   * the child won, since the prize needs the guardian's consent to `prize-documents`.
+   */
+  "guardian-results": {
+    childName: string;
+    contestId: string;
+    contestTitle: string;
+    contestTitleHi?: string | null;
+    winner: boolean;
+    rank?: number | null;
+    prizeTitle?: string | null;
+    prizeTitleHi?: string | null;
+    prizeAmountPaise?: number | null;
+    corrected?: boolean;
+    /** Winners: the guardian has already agreed to documents and bank details for a prize. */
+    prizeDocumentsAgreed?: boolean;
+  };
   /** Nothing the sender typed: the form takes any address, so the reply must carry nothing of a stranger's choosing. */
   "contact-acknowledgement": { receivedAt: string };
   /** To a parent or guardian: the consent link (docs/privacy.md#guardian-consent); `reminder` for the one at 48 hours. */
@@ -113,6 +144,8 @@ export const mailTemplates = [
   "refund-notice",
   "registration-reminder",
   "results-declared",
+  "guardian-registration-reminder",
+  "guardian-results",
   "contact-acknowledgement",
   "guardian-consent-request",
   "guardian-consent-given",
@@ -141,6 +174,9 @@ export type OutgoingMail = {
   } & MailTemplateData[T];
 }[MailTemplate];
 
+/** Reminders: each carries its own one-click unsubscribe link, and none goes to an address that unsubscribed. */
+export const REMINDER_TEMPLATES: ReadonlySet<string> = new Set<MailTemplate>(["registration-reminder", "guardian-registration-reminder"]);
+
 /** Wakes this process's mail worker after an enqueue, so a code does not wait for the next poll. */
 export const mailEnqueued = new EventEmitter();
 mailEnqueued.setMaxListeners(0);
@@ -168,7 +204,7 @@ export async function enqueueMailReportingNew(db: Db, mail: OutgoingMail): Promi
       language: language ?? "en",
       // A code mail that would arrive after the code lapsed only confuses; the worker skips it then.
       expiresAt: mail.template === "sign-in-code" ? new Date(Date.now() + mail.expiresInMinutes * 60_000) : null,
-      unsubscribeToken: template === "registration-reminder" ? randomBytes(24).toString("base64url") : null,
+      unsubscribeToken: REMINDER_TEMPLATES.has(template) ? randomBytes(24).toString("base64url") : null,
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });

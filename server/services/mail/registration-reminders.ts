@@ -6,6 +6,7 @@ import { endOfIstDay } from "#shared/ist.ts";
 import { emailKeyOf } from "../identity/email-key.ts";
 import { contestOnSite } from "../publishing/on-site.ts";
 import { registrationWindow } from "../registration/registration-window.ts";
+import { guardiansOf } from "./guardian-recipients.ts";
 import { enqueueMailReportingNew } from "./outbox.ts";
 
 /** Reminders go out in the last day before registration closes. */
@@ -16,33 +17,51 @@ export const REMINDER_MIN_AGE_MS = 30 * 60 * 1000;
 /**
  * Enqueues the "registration closes soon" reminder for every unpaid registration (pending, its hold
  * running or lapsed) of a paid contest whose registration closes within the next 24 hours (the end of
- * its last IST day). Once per registration: the dedupe key is the registration's id, so the job may
- * run as often as it likes, in every process. Addresses that unsubscribed are left out. Answers how
- * many reminders it enqueued.
+ * its last IST day), and a copy about the child to a minor's guardian who agreed to reminders. Once per
+ * registration and recipient: the dedupe keys name the registration, so the job may run as often as it
+ * likes, in every process, and a run that died halfway is completed by the next. Addresses that
+ * unsubscribed are left out, each on its own. Answers how many reminders it enqueued.
  */
 export async function enqueueRegistrationReminders(db: Db, now = new Date()): Promise<number> {
   const due = await dueReminders(db, now);
   if (due.length === 0) return 0;
-  const unsubscribed = await unsubscribedAmong(
+  const guardians = await guardiansOf(
     db,
-    due.map((r) => r.email),
+    due.map((r) => r.emailKey),
   );
+  const unsubscribed = await unsubscribedAmong(db, [...due.map((r) => r.email), ...[...guardians.values()].map((g) => g.email)]);
   let enqueued = 0;
   for (const r of due) {
-    if (unsubscribed.has(r.email.trim().toLowerCase()) || !r.contest.registrationEndDate) continue;
-    const fresh = await enqueueMailReportingNew(db, {
-      template: "registration-reminder",
-      to: r.email,
-      dedupeKey: `registration-reminder:${r.subscriberId}`,
-      creatorName: [r.firstName, r.lastName].filter(Boolean).join(" "),
-      contestId: r.contest.id,
-      contestTitle: r.contest.title,
-      contestTitleHi: r.contest.titleHi,
-      closesAt: endOfIstDay(r.contest.registrationEndDate).toISOString(),
-      amountPaise: r.contest.entryFeePaise,
-      language: r.language,
-    });
-    if (fresh) enqueued++;
+    if (!r.contest.registrationEndDate) continue;
+    const closesAt = endOfIstDay(r.contest.registrationEndDate).toISOString();
+    const contest = { contestId: r.contest.id, contestTitle: r.contest.title, contestTitleHi: r.contest.titleHi };
+    if (!unsubscribed.has(emailKeyOf(r.email))) {
+      const fresh = await enqueueMailReportingNew(db, {
+        template: "registration-reminder",
+        to: r.email,
+        dedupeKey: `registration-reminder:${r.subscriberId}`,
+        creatorName: [r.firstName, r.lastName].filter(Boolean).join(" "),
+        ...contest,
+        closesAt,
+        amountPaise: r.contest.entryFeePaise,
+        language: r.language,
+      });
+      if (fresh) enqueued++;
+    }
+    const guardian = guardians.get(r.emailKey);
+    if (guardian?.wantsReminders && !unsubscribed.has(emailKeyOf(guardian.email))) {
+      const fresh = await enqueueMailReportingNew(db, {
+        template: "guardian-registration-reminder",
+        to: guardian.email,
+        dedupeKey: `guardian-registration-reminder:${r.subscriberId}:${guardian.requestId}`,
+        childName: r.firstName.trim(),
+        ...contest,
+        closesAt,
+        amountPaise: r.contest.entryFeePaise,
+        language: guardian.language,
+      });
+      if (fresh) enqueued++;
+    }
   }
   return enqueued;
 }
@@ -57,6 +76,7 @@ async function dueReminders(db: Db, now: Date) {
     .select({
       subscriberId: subscribers.id,
       email: users.email,
+      emailKey: users.emailKey,
       firstName: users.firstName,
       lastName: users.lastName,
       language: users.language,

@@ -5,7 +5,7 @@ import { mailOutbox } from "#db/schema/mail.ts";
 import { companyDetails } from "#db/schema.ts";
 import type { Config } from "../../config.ts";
 import type { RenderedMail } from "./layout.ts";
-import type { MailTemplate, MailTemplateData } from "./outbox.ts";
+import { type MailTemplate, type MailTemplateData, REMINDER_TEMPLATES } from "./outbox.ts";
 import { manageConsentUrl } from "../consent/manage-consent-link.ts";
 import { describeError, mailDefaults, messageIdFor, retryDelay } from "./delivery-rules.ts";
 import { renderMail } from "./templates.ts";
@@ -33,6 +33,7 @@ export const INVITES_A_REPLY: ReadonlySet<string> = new Set([
   "contact-acknowledgement",
   "grievance-received",
   "results-declared",
+  "guardian-results",
 ]);
 
 /** The company's support address (console, company details), or null when none is set. */
@@ -169,7 +170,7 @@ async function sendOne(
   const base = { id: row.id, template: row.template, attempts: row.attempts };
   const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.lockedBy, options.workerId), eq(mailOutbox.status, "pending"));
 
-  if (row.template === "registration-reminder" && (await wantsNoReminders(db, row.recipient))) {
+  if (REMINDER_TEMPLATES.has(row.template) && (await wantsNoReminders(db, row.recipient))) {
     await db
       .update(mailOutbox)
       .set({ status: "skipped", lastError: "the address unsubscribed from reminders", lockedUntil: null, lockedBy: null })

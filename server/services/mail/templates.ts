@@ -2,6 +2,7 @@ import type { Language } from "#shared/i18n/language.ts";
 import { localiseFields } from "#shared/i18n/localise-fields.ts";
 import { type MailContent, type RenderedMail, renderMailContent } from "./layout.ts";
 import type { MailTemplate, MailTemplateData } from "./outbox.ts";
+import { guardianTemplates } from "./guardian-templates.ts";
 import { privacyTemplates } from "./privacy-templates.ts";
 import { type MailWords, mailWords } from "./words.ts";
 
@@ -192,6 +193,7 @@ const templates: { [T in MailTemplate]: Template<T> } = {
     };
   },
   ...privacyTemplates,
+  ...guardianTemplates,
 
   "judge-invitation": (data, _env, w) => {
     const m = w.m.judgeInvitation;

@@ -61,8 +61,9 @@ export async function erasePersonalData(tx: Db, input: { email: string }): Promi
     .where(eq(guardianRequests.creatorEmailKey, emailKey));
   const guardianIds = guardianRows.map((row) => row.id);
   if (guardianIds.length > 0) {
-    // The guardian's messages about this child carry the child's contest and the guardian's address.
-    await tx.delete(mailOutbox).where(or(...guardianIds.flatMap((id) => [like(mailOutbox.dedupeKey, `guardian-consent-%:${id}`)])));
+    // The guardian's messages about this child (consent, reminders, results: their keys end with the
+    // request's id) carry the child's first name and contest and the guardian's address.
+    await tx.delete(mailOutbox).where(or(...guardianIds.flatMap((id) => [like(mailOutbox.dedupeKey, `guardian-%:${id}`)])));
     await tx.delete(guardianRequests).where(inArray(guardianRequests.id, guardianIds));
   }
   await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = ${emailKey}`);

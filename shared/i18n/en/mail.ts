@@ -101,6 +101,39 @@ export default {
     seeWinners: "See the winners",
     certificate: "Your certificate is ready in My registrations: {url}",
   },
+  /** To a minor's parent or guardian who agreed to reminders: the child's reminder, about the child ({child}: their first name). */
+  guardianReminder: {
+    subject: "{child}'s registration for {contest} closes soon",
+    preview: "The entry fee has not been paid yet. Registration closes on {closesAt}.",
+    heading: "{child}'s registration is not complete yet",
+    body: "{child} started registering for {contest}, but the entry fee has not been paid. Registration closes on {closesAt}.",
+    pay: "If {child} still wants to take part, you may pay the entry fee with them at the last step of their registration, with your own card or UPI.",
+    button: "See the contest",
+    unsubscribe: "You get this reminder because you agreed to reminders about {child}'s registrations. No more reminders: {url}",
+  },
+  /** To a minor's parent or guardian: the results (always when the child won: the prize needs their consent). */
+  guardianResults: {
+    subjectCorrected: "Corrected results: {contest}",
+    subjectOut: "Results of {contest} are out",
+    subjectRanked: "Congratulations! {child} placed #{rank} in {contest}",
+    subjectWinner: "Congratulations! {child} is a winner of {contest}",
+    previewWon: "The judges chose {child} as a winner.",
+    previewOut: "The winners have been announced.",
+    headingCorrected: "The results have been corrected",
+    headingWon: "{child} won a prize!",
+    headingOut: "The results are out",
+    wonRanked: "Congratulations! The judges placed {child} #{rank} in {contest}.",
+    won: "Congratulations! The judges chose {child} as one of the winners of {contest}.",
+    notWon:
+      "The results of {contest} have been declared. {child} is not among the winners this time; every entry was watched by the judges. Thank you for letting {child} take part.",
+    prizeConsent:
+      "To pay the prize we need identity documents (a masked Aadhaar and a PAN card) and bank details. As {child}'s parent or guardian, you agree to this first: open 'Manage consent' (also at the foot of this e-mail) and choose Agree for \"Identity documents and bank details for a prize\". {child} can then send them from My data, in My registrations.",
+    prizeAgreed:
+      "You have already agreed to identity documents and bank details for a prize: {child} can send them from My data, in My registrations, if not done already.",
+    agreeButton: "Open Manage consent",
+    questions: "Questions about the prize? Reply to this e-mail.",
+    seeWinners: "See the winners",
+  },
   contact: {
     subject: "We received your message",
     preview: "Thank you for writing to CreatorCup.",
