@@ -28,9 +28,10 @@ async function childAskingGuardian(
   });
   expect(asked.status(), await asked.text()).toBe(200);
   const mail = await mailTo(page, emails.guardian, /consent/);
-  const found = /https?:\/\/\S+\/guardian\/consent\?t=([\w%-]+)/.exec(mail.text);
+  // The button's link: the mail's first line links the same request in Hindi.
+  const found = /Review and decide: (https?:\/\/\S+\/guardian\/consent\?t=([\w%-]+))/.exec(mail.text);
   expect(found, mail.text).toBeTruthy();
-  return { child, link: found?.[0] ?? "", token: found?.[1] ?? "" };
+  return { child, link: found?.[1] ?? "", token: found?.[2] ?? "" };
 }
 
 /** A date of birth 16 years ago (the child) and 42 years ago (the parent). */
@@ -82,7 +83,9 @@ test("[PRIVACY] a 16-year-old registers with a guardian's consent from the e-mai
 
   await test.step("the guardian opens the e-mailed link, proves the address and consents without public listing", async () => {
     const mail = await mailTo(page, guardian, /consent/);
-    const link = /https?:\/\/\S+\/guardian\/consent\?t=[\w%-]+/.exec(mail.text)?.[0];
+    // The English page's link (the mail's first line offers the same request in Hindi).
+    const link = /Review and decide: (https?:\/\/\S+\/guardian\/consent\?t=[\w%-]+)/.exec(mail.text)?.[1];
+    expect(mail.text).toMatch(/^हिंदी में पढ़ना चाहें\? यही अनुरोध हिंदी में: https?:\/\/\S+\/hi\/guardian\/consent\?t=/m);
     expect(link, mail.text).toBeTruthy();
     const parent = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
     await ownClientAddress(parent.context());

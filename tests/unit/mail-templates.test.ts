@@ -244,7 +244,9 @@ describe("in Hindi (the recipient's stored language)", () => {
   it.each(Object.keys(samples) as MailTemplate[])(
     "%s: subject and body in Devanagari, links to the Hindi pages, no English sentence left",
     (template) => {
-      const mail = hindi(template, samples[template] as never);
+      const rendered = hindi(template, samples[template] as never);
+      // The guardian's first mail offers the request in English in one line: that line is English on purpose.
+      const mail = { ...rendered, text: rendered.text.replace(/^Prefer English\? .*$/m, "") };
       const english = renderMail(template, samples[template] as never, env);
       expect(mail.subject).toMatch(/[\u0900-\u097F]/);
       expect(mail.subject).not.toBe(english.subject);
@@ -262,6 +264,18 @@ describe("in Hindi (the recipient's stored language)", () => {
       expect(latinWords).toEqual([]);
     },
   );
+
+  it("offers the guardian's first mail in the other language in one line, linking the same request in it", () => {
+    const data = samples["guardian-consent-request"];
+    const inEnglish = renderMail("guardian-consent-request", data, env);
+    expect(inEnglish.text).toContain("हिंदी में पढ़ना चाहें? यही अनुरोध हिंदी में: https://creatorcup.in/hi/guardian/consent?t=");
+    expect(inEnglish.html).toContain('<p lang="hi"');
+    // Before the greeting: a parent who reads only Hindi finds it first.
+    expect(inEnglish.text.indexOf("हिंदी में पढ़ना चाहें")).toBeLessThan(inEnglish.text.indexOf("Hello"));
+    const inHindi = hindi("guardian-consent-request", data);
+    expect(inHindi.text).toMatch(/Prefer English\? The same request in English: https:\/\/creatorcup\.in\/guardian\/consent\?t=/);
+    expect(inHindi.html).toContain('<p lang="en"');
+  });
 
   it("formats money, dates and counts for India in Hindi", () => {
     const receipt = hindi("payment-receipt", samples["payment-receipt"]);

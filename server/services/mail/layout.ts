@@ -12,7 +12,8 @@ export type MailBlock =
   /** Label and value pairs (amount, payment id, dates). */
   | { kind: "facts"; rows: Array<[label: string, value: string]> }
   | { kind: "button"; label: string; url: string }
-  | { kind: "note"; text: string };
+  /** `lang`: a note in the other language than the message's (the guardian's first mail offers it). */
+  | { kind: "note"; text: string; lang?: string };
 
 export type MailContent = {
   subject: string;
@@ -66,7 +67,7 @@ function blockHtml(block: MailBlock): string {
     case "button":
       return `<p style="margin:8px 0 20px;"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:${colours.brand};color:#ffffff;font-size:16px;font-weight:600;text-decoration:none;">${escapeHtml(block.label)}</a></p>`;
     case "note":
-      return `<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:${colours.muted};overflow-wrap:anywhere;">${withBreaks(block.text)}</p>`;
+      return `<p${block.lang ? ` lang="${escapeHtml(block.lang)}"` : ""} style="margin:0 0 12px;font-size:13px;line-height:1.5;color:${colours.muted};overflow-wrap:anywhere;">${withBreaks(block.text)}</p>`;
   }
 }
 

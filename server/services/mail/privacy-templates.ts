@@ -1,19 +1,27 @@
 import { GUARDIAN_LINK_DAYS } from "#shared/privacy/notice.ts";
 import type { MailContent } from "./layout.ts";
 import type { MailTemplateData } from "./outbox.ts";
-import type { MailWords } from "./words.ts";
+import { type MailWords, mailWords } from "./words.ts";
 
 type Env = { publicUrl: string };
 
 /** The e-mails of docs/privacy.md: a guardian's consent, its end, an erasure, a grievance. */
 export const privacyTemplates = {
-  "guardian-consent-request": (data: MailTemplateData["guardian-consent-request"], _env: Env, w: MailWords): MailContent => {
+  "guardian-consent-request": (data: MailTemplateData["guardian-consent-request"], env: Env, w: MailWords): MailContent => {
     const m = w.m.guardianRequest;
+    // The mail follows the child's language, which may not be the parent's: one line, in the other
+    // language, links the same page in it (the page the parent answers on sets their language).
+    const other = mailWords(w.language === "hi" ? "en" : "hi", env.publicUrl);
     return {
       subject: data.reminder ? m.subjectReminder : m.subject,
       preview: m.preview,
       heading: data.reminder ? m.headingReminder : m.heading,
       blocks: [
+        {
+          kind: "note",
+          lang: other.language,
+          text: other.fill(other.m.guardianRequest.inThisLanguage, { url: other.siteLink(data.consentUrl) }),
+        },
         { kind: "paragraph", text: w.m.hello },
         { kind: "paragraph", text: data.contestTitle ? w.fill(m.bodyContest, { contest: data.contestTitle }) : m.body },
         { kind: "paragraph", text: m.how },
