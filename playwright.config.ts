@@ -36,6 +36,7 @@ export default defineConfig({
       // console-content's phone check).
       testIgnore: [
         /console-access\.spec\.ts$/,
+        /console-accounts\.spec\.ts$/,
         /console-dashboard-audit-staff\.spec\.ts$/,
         /console-refunds\.spec\.ts$/,
         /console-registrations\.spec\.ts$/,

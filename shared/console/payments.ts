@@ -65,6 +65,8 @@ const day = blankIsNone(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like
 /** The payments page's address: filters, sort and page (the same names in the page URL and the API query). */
 export const PaymentsQuerySchema = z
   .object({
+    /** A Razorpay order, payment or refund id, or a receipt number, or a part of one (any case). */
+    q: blankIsNone(z.string().trim().max(100, "Search for at most 100 characters.")),
     state: blankIsNone(z.enum(ORDER_STATES, { error: `The state must be one of ${ORDER_STATES.join(", ")}.` })),
     contestId: blankIsNone(z.string().regex(/^[a-f0-9]{24}$/, "Choose a contest from the list.")),
     /** IST days, both included. */
@@ -153,6 +155,26 @@ export const ContestTotalsSchema = z.object({
 });
 export type ContestTotals = z.infer<typeof ContestTotalsSchema>;
 export const PaymentTotalsAnswer = z.object({ isOk: z.literal(true), data: z.array(ContestTotalsSchema) });
+
+/**
+ * The same money per IST day (a date filter given) or per IST month (none): a payment counts on the day
+ * it was captured, a refund on the day it was asked for. `period` is "2026-11-23" or "2026-11".
+ */
+export const PeriodTotalsSchema = z.object({
+  unit: z.enum(["day", "month"]),
+  rows: z.array(
+    z.object({
+      period: z.string(),
+      collectedPaise: z.number().int(),
+      capturedPayments: z.number().int(),
+      refundedPaise: z.number().int(),
+      refunds: z.number().int(),
+      netPaise: z.number().int(),
+    }),
+  ),
+});
+export type PeriodTotals = z.infer<typeof PeriodTotalsSchema>;
+export const PeriodTotalsAnswer = z.object({ isOk: z.literal(true), data: PeriodTotalsSchema });
 
 const ReconcileReportSchema = z.object({
   checked: z.number().int(),

@@ -1,4 +1,4 @@
-import { ContestTotalsTable } from "#app/features/console/payments/contest-totals.tsx";
+import { ContestTotalsTable, PeriodTotalsTable, periodText } from "#app/features/console/payments/contest-totals.tsx";
 import { PaymentOrdersTable } from "#app/features/console/payments/payment-orders-table.tsx";
 import { ReconcilerPanel, ReconcilerSummary } from "#app/features/console/payments/reconciler-panel.tsx";
 import { RefundedPaymentsTable } from "#app/features/console/payments/refunded-payments-table.tsx";
@@ -11,7 +11,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function ConsolePayments({ loaderData }: Route.ComponentProps) {
-  const { list, totals, reconciler, query, filtersProblem, canCheckNow } = loaderData;
+  const { list, totals, periodTotals, reconciler, query, exportQuery, filtersProblem, canCheckNow } = loaderData;
+  // The totals follow the filters actually applied: none when the typed ones did not hold.
+  const period = filtersProblem ? "all time" : periodText(query.from, query.to);
   return (
     <>
       <title>Payments · Console</title>
@@ -21,9 +23,10 @@ export default function ConsolePayments({ loaderData }: Route.ComponentProps) {
       />
       <div className="grid grid-cols-1 gap-8">
         <ReconcilerSummary status={reconciler} />
-        <PaymentOrdersTable list={list} query={query} filtersProblem={filtersProblem} />
-        <RefundedPaymentsTable list={list} />
-        <ContestTotalsTable totals={totals} />
+        <PaymentOrdersTable list={list} query={query} exportQuery={exportQuery} filtersProblem={filtersProblem} />
+        <RefundedPaymentsTable list={list} exportQuery={exportQuery} />
+        <ContestTotalsTable totals={totals} period={period} />
+        <PeriodTotalsTable totals={periodTotals} period={period} />
         <ReconcilerPanel status={reconciler} canCheckNow={canCheckNow} />
       </div>
     </>

@@ -32,7 +32,7 @@ export default function ConsoleRegistration({ loaderData }: Route.ComponentProps
         <RegistrationSummary registration={registration} />
         <div className="grid grid-cols-1 gap-4 xl:grid-cols-[2fr_1fr]">
           <Section id="payment-history" title="Payment history">
-            <PaymentHistory orders={registration.orders} />
+            <PaymentHistory registrationId={registration._id} orders={registration.orders} />
           </Section>
           <Section id="status-changes" title="Status changes">
             <StatusChanges changes={registration.statusChanges} />

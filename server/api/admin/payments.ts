@@ -6,6 +6,7 @@ import {
   PaymentsListAnswer,
   PaymentsQuerySchema,
   PaymentTotalsAnswer,
+  PeriodTotalsAnswer,
   ReconcilerStatusAnswer,
   RefundAnswerSchema,
   RefundParamsSchema,
@@ -14,8 +15,10 @@ import {
 } from "#shared/console/payments.ts";
 import { runReconcilerNow } from "../../jobs/reconciler.ts";
 import { recordAudit } from "../../services/audit-log/record-audit.ts";
+import { findReceiptForConsole } from "../../services/console/payments/console-receipt.ts";
 import { listPayments } from "../../services/console/payments/list-payments.ts";
-import { paymentTotalsByContest } from "../../services/console/payments/payment-totals.ts";
+import { exportPaymentsCsv, paymentsExportFileName } from "../../services/console/payments/export-payments.ts";
+import { paymentTotalsByContest, paymentTotalsByPeriod } from "../../services/console/payments/payment-totals.ts";
 import { reconcilerStatus } from "../../services/console/payments/reconciler-status.ts";
 import { previewRefund, refundMessages, refundRegistration } from "../../services/console/payments/refund-registration.ts";
 import { answers, optionalBody, type ZodApi } from "../schemas.ts";
@@ -56,12 +59,60 @@ function listRoutes(api: ZodApi): void {
       schema: {
         tags: ["Admin"],
         summary: "Per contest: collected (captured payments), refunded (done or pending) and net, in paise",
-        description: "Role: viewer.",
+        description:
+          "Role: viewer. `contestId`, `from` and `to` (IST days, both included) narrow it: a payment counts on the day it was " +
+          "captured, a refund on the day it was asked for.",
+        querystring: PaymentsQuerySchema,
         response: answers(PaymentTotalsAnswer),
       },
     },
-    async () => ({ isOk: true as const, data: await paymentTotalsByContest(ctx.db) }),
+    async (request) => ({ isOk: true as const, data: await paymentTotalsByContest(ctx.db, request.query) }),
   );
+
+  api.get(
+    "/payments/totals/by-period",
+    {
+      config: { action: "payments.read" },
+      schema: {
+        tags: ["Admin"],
+        summary: "Collected, refunded and net per IST day (with a From or To day) or per IST month (without), newest first, in paise",
+        description: "Role: viewer. The same filters and dating as `/payments/totals`.",
+        querystring: PaymentsQuerySchema,
+        response: answers(PeriodTotalsAnswer),
+      },
+    },
+    async (request) => ({ isOk: true as const, data: await paymentTotalsByPeriod(ctx.db, request.query) }),
+  );
+
+  for (const [path, kind] of [
+    ["/payments/export.csv", "orders"],
+    ["/payments/refunds.csv", "refunds"],
+  ] as const) {
+    api.get(
+      path,
+      {
+        config: { action: "payments.read" },
+        schema: {
+          tags: ["Admin"],
+          summary:
+            kind === "orders"
+              ? "The payment orders matching the page's filters as a CSV file (UTF-8 with BOM, IST times, amounts in rupees), streamed"
+              : "The refunded payments matching the page's filters as a CSV file (UTF-8 with BOM, IST times, amounts in rupees), streamed",
+          description: "Role: viewer. Oldest first. Each export is in the audit log with its filters and row count.",
+          querystring: PaymentsQuerySchema,
+          response: answers(z.string().describe("The CSV file: text/csv; charset=utf-8, with a byte-order mark")),
+        },
+      },
+      async (request, reply) => {
+        const fileName = await paymentsExportFileName(ctx.db, kind, request.query);
+        reply
+          .header("cache-control", "no-store")
+          .header("content-type", "text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="${fileName}"`);
+        return reply.send(exportPaymentsCsv(ctx.db, kind, { filters: request.query, staffId: staffId(request) }) as never);
+      },
+    );
+  }
 
   api.get(
     "/payments/reconciler",
@@ -130,6 +181,31 @@ function refundRoutes(api: ZodApi): void {
       },
     },
     async (request) => ({ isOk: true as const, data: await previewRefund(ctx.db, request.params.registrationId) }),
+  );
+
+  api.get(
+    "/registrations/:registrationId/receipt.pdf",
+    {
+      config: { action: "payments.read" },
+      schema: {
+        tags: ["Admin"],
+        summary: "The payment receipt a registration was given, as the creator's PDF (A4, English); kept after a refund",
+        description: "Role: viewer. 404 for a registration without a receipt (free, unpaid, or refunded before it completed).",
+        params: RefundParamsSchema,
+        response: answers(z.string().describe("The receipt: application/pdf")),
+      },
+    },
+    async (request, reply) => {
+      const receipt = await findReceiptForConsole(ctx.db, request.params.registrationId);
+      const { renderReceiptPdf } = await import("../../services/receipts/render-receipt-pdf.ts");
+      const pdf = await renderReceiptPdf(receipt, "en");
+      const name = (receipt.receiptNumber ?? receipt.registrationId).replace(/[^A-Za-z0-9-]+/g, "-");
+      reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="receipt-${name}.pdf"`)
+        .header("cache-control", "private, no-store");
+      return reply.send(pdf as never);
+    },
   );
 
   api.post(

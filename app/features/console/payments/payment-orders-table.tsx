@@ -7,7 +7,16 @@ import { formatIstDateTime } from "#shared/ist.ts";
 import { OrderStateBadge, ProviderId } from "./order-state-badge";
 import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
 
-export type PaymentsFilters = { state: string; contestId: string; from: string; to: string; sort: string; dir: string };
+export type PaymentsFilters = { q: string; state: string; contestId: string; from: string; to: string; sort: string; dir: string };
+
+/** A CSV download of the lists' applied filters (`exportQuery`), named for what it holds. */
+export function ExportLink({ path, exportQuery, children }: { path: string; exportQuery: string; children: string }) {
+  return (
+    <a href={exportQuery ? `${path}?${exportQuery}` : path} download className={buttonClass({ variant: "secondary", size: "sm" })}>
+      {children}
+    </a>
+  );
+}
 
 const column = consoleColumns<PaymentOrderView>();
 
@@ -102,6 +111,15 @@ const columns: ConsoleColumn<PaymentOrderView>[] = [
 function OrdersFilters({ list, query }: { list: PaymentsList; query: PaymentsFilters }) {
   return (
     <FilterForm label="Orders">
+      <FilterInput
+        className="w-full sm:w-72"
+        id="payments-q"
+        name="q"
+        label="Razorpay id or receipt number"
+        value={query.q}
+        placeholder="pay_…, order_…, rfnd_… or CC/…"
+        autoComplete="off"
+      />
       <FilterSelect
         className="w-full sm:w-48"
         id="payments-state"
@@ -127,7 +145,7 @@ function OrdersFilters({ list, query }: { list: PaymentsList; query: PaymentsFil
       <button type="submit" className={buttonClass({ variant: "secondary" })}>
         Filter
       </button>
-      {query.state || query.contestId || query.from || query.to ? (
+      {query.q || query.state || query.contestId || query.from || query.to ? (
         <Link to="/admin/payments" className={buttonClass({ variant: "quiet" })}>
           Clear filters
         </Link>
@@ -140,18 +158,26 @@ function OrdersFilters({ list, query }: { list: PaymentsList; query: PaymentsFil
 export function PaymentOrdersTable({
   list,
   query,
+  exportQuery,
   filtersProblem,
 }: {
   list: PaymentsList;
   query: PaymentsFilters;
+  /** The applied filters as a query string, for the CSV export. */
+  exportQuery: string;
   /** Why the address's filters were not applied, or null. */
   filtersProblem: string | null;
 }) {
   return (
     <section aria-labelledby="payment-orders" className="grid min-w-0 grid-cols-1 gap-3">
-      <h2 id="payment-orders" className="text-xl font-bold text-ink">
-        Orders
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="payment-orders" className="text-xl font-bold text-ink">
+          Orders
+        </h2>
+        <ExportLink path="/api/admin/payments/export.csv" exportQuery={exportQuery}>
+          Export orders (CSV)
+        </ExportLink>
+      </div>
       <OrdersFilters list={list} query={query} />
       {filtersProblem ? (
         <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import type { PaymentsList } from "#shared/console/payments.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
+import { ExportLink } from "./payment-orders-table";
 import { TableScrollBox } from "../data-table/table-scroll-box";
 import { OrderStateBadge, ProviderId } from "./order-state-badge";
 import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
@@ -107,14 +108,19 @@ function RefundsPager({ page, pages }: { page: number; pages: number }) {
  * payment, a wrong amount, a full contest, a late one) and those the organiser refunded. Same contest
  * and date filters as the orders, newest first, 50 a page.
  */
-export function RefundedPaymentsTable({ list }: { list: PaymentsList }) {
+export function RefundedPaymentsTable({ list, exportQuery }: { list: PaymentsList; exportQuery: string }) {
   const pages = Math.max(1, Math.ceil(list.refundsTotal / list.pageSize));
   return (
     <section aria-labelledby="refunded-payments" className="grid min-w-0 grid-cols-1 gap-3">
       <div>
-        <h2 id="refunded-payments" className="text-xl font-bold text-ink">
-          Refunded payments
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="refunded-payments" className="text-xl font-bold text-ink">
+            Refunded payments
+          </h2>
+          <ExportLink path="/api/admin/payments/refunds.csv" exportQuery={exportQuery}>
+            Export refunds (CSV)
+          </ExportLink>
+        </div>
         <p className="mt-1 text-sm text-gray-700">
           Each payment is refunded once, with its own idempotency key; a pending one is asked again every minute until the gateway confirms
           it.

@@ -134,8 +134,8 @@ export function RegistrationSummary({ registration }: { registration: Registrati
   );
 }
 
-/** Every payment order of the registration, with its provider ids and refunds. */
-export function PaymentHistory({ orders }: { orders: RegistrationDetail["orders"] }) {
+/** Every payment order of the registration, with its provider ids and refunds; a receipt number opens the receipt's PDF. */
+export function PaymentHistory({ registrationId, orders }: { registrationId: string; orders: RegistrationDetail["orders"] }) {
   if (orders.length === 0) return <p className="text-sm text-gray-700">No payment orders: nothing was paid for this registration.</p>;
   return (
     <TableScrollBox label="Payment orders table">
@@ -176,7 +176,16 @@ export function PaymentHistory({ orders }: { orders: RegistrationDetail["orders"
               </td>
               <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
                 {formatPaiseForAccounts(order.amountPaise)}
-                {order.receiptNumber ? <span className="block font-mono text-xs text-gray-700">receipt {order.receiptNumber}</span> : null}
+                {order.receiptNumber ? (
+                  <a
+                    href={`/api/admin/registrations/${encodeURIComponent(registrationId)}/receipt.pdf`}
+                    download
+                    className="block font-mono text-xs text-brand-800 underline underline-offset-2"
+                  >
+                    receipt {order.receiptNumber}
+                    <span className="sr-only"> (PDF)</span>
+                  </a>
+                ) : null}
               </td>
               <td className="px-3 py-2 font-mono text-xs">
                 <span className="block">order {order.providerOrderId ?? "-"}</span>

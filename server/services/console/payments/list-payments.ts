@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gte, ilike, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { contests, paymentOrders, paymentRefunds, subscribers } from "#db/schema.ts";
 import { paymentReceipts } from "#db/schema/receipts.ts";
@@ -80,6 +80,60 @@ function dateRange(column: typeof paymentOrders.createdAt | typeof paymentRefund
   return conditions;
 }
 
+/** A part of an id as typed: `%`, `_` and `\\` match themselves. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The orders an accountant's search finds: its Razorpay order, payment or refund id, its receipt number,
+ * or the id of another payment refunded against it (a second capture), any part, any case.
+ */
+export function orderSearchCondition(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containing(q);
+  return or(
+    ilike(paymentOrders.providerOrderId, pattern),
+    ilike(paymentOrders.providerPaymentId, pattern),
+    ilike(paymentOrders.providerRefundId, pattern),
+    sql`exists (select 1 from ${paymentReceipts} where ${paymentReceipts.paymentOrderId} = ${paymentOrders.id} and ${paymentReceipts.receiptNumber} ilike ${pattern})`,
+    sql`exists (select 1 from ${paymentRefunds} where ${paymentRefunds.paymentOrderId} = ${paymentOrders.id}
+      and (${paymentRefunds.providerPaymentId} ilike ${pattern} or ${paymentRefunds.providerRefundId} ilike ${pattern}))`,
+  );
+}
+
+/** The refunds the same search finds: their own ids, their order's id or the order's receipt number. */
+export function refundSearchCondition(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containing(q);
+  return or(
+    ilike(paymentRefunds.providerPaymentId, pattern),
+    ilike(paymentRefunds.providerRefundId, pattern),
+    ilike(paymentOrders.providerOrderId, pattern),
+    sql`exists (select 1 from ${paymentReceipts} where ${paymentReceipts.paymentOrderId} = ${paymentOrders.id} and ${paymentReceipts.receiptNumber} ilike ${pattern})`,
+  );
+}
+
+/** The orders' filters (search, state, contest, IST days) as one condition: the page, its count and the export share it. */
+export const orderConditions = (query: Omit<PaymentsQuery, "page" | "refundsPage" | "sort" | "dir">) =>
+  and(
+    orderSearchCondition(query.q),
+    query.state ? eq(paymentOrders.status, query.state) : undefined,
+    query.contestId ? eq(subscribers.contestId, query.contestId) : undefined,
+    ...dateRange(paymentOrders.createdAt, query),
+  );
+
+/** The refunds' filters; null when the state asked for is not a refund's (paid, created…): no refund matches. */
+export function refundConditions(query: Omit<PaymentsQuery, "page" | "refundsPage" | "sort" | "dir">): SQL | undefined | null {
+  if (query.state && !isRefundedOrderStatus(query.state)) return null;
+  return and(
+    refundSearchCondition(query.q),
+    query.contestId ? eq(subscribers.contestId, query.contestId) : undefined,
+    // The refund's own state when a refund state is asked for; other order states do not apply to refunds.
+    query.state === "refund_pending" ? eq(paymentRefunds.status, "pending") : undefined,
+    query.state === "refunded" ? eq(paymentRefunds.status, "refunded") : undefined,
+    ...dateRange(paymentRefunds.createdAt, query),
+  );
+}
+
 /**
  * Every payment order with its state, provider ids, amount, times, contest and registration,
  * filtered and paged in SQL (50 a page), newest first unless sorted otherwise; and, beside them, the
@@ -105,11 +159,7 @@ export async function listPayments(db: Db, query: PaymentsQuery): Promise<Paymen
 
 /** The page of payment orders the filters and sort ask for, and how many there are in all. */
 async function orderPage(db: Db, query: PaymentsQuery) {
-  const orderWhere = and(
-    query.state ? eq(paymentOrders.status, query.state) : undefined,
-    query.contestId ? eq(subscribers.contestId, query.contestId) : undefined,
-    ...dateRange(paymentOrders.createdAt, query),
-  );
+  const orderWhere = orderConditions(query);
   const sortColumn = { created: paymentOrders.createdAt, updated: paymentOrders.updatedAt, amount: paymentOrders.amountPaise }[query.sort];
   const direction = query.dir === "asc" ? asc : desc;
   const [orders, [orderCount]] = await Promise.all([
@@ -132,29 +182,23 @@ async function orderPage(db: Db, query: PaymentsQuery) {
 
 /** The page of refunded captured payments under the same contest and date filters, when the state filter allows them. */
 async function refundPage(db: Db, query: PaymentsQuery) {
-  const refundWhere = and(
-    query.contestId ? eq(subscribers.contestId, query.contestId) : undefined,
-    // The refund's own state when a refund state is asked for; other order states do not apply to refunds.
-    query.state === "refund_pending" ? eq(paymentRefunds.status, "pending") : undefined,
-    query.state === "refunded" ? eq(paymentRefunds.status, "refunded") : undefined,
-    ...dateRange(paymentRefunds.createdAt, query),
-  );
-  const refundsApply = !query.state || isRefundedOrderStatus(query.state);
-  const [refunds, [refundCount]] = refundsApply
-    ? await Promise.all([
-        refundsFrom(db)
-          .where(refundWhere)
-          .orderBy(desc(paymentRefunds.createdAt), desc(paymentRefunds.id))
-          .limit(PAYMENTS_PAGE_SIZE)
-          .offset((query.refundsPage - 1) * PAYMENTS_PAGE_SIZE),
-        db
-          .select({ n: count() })
-          .from(paymentRefunds)
-          .innerJoin(paymentOrders, eq(paymentOrders.id, paymentRefunds.paymentOrderId))
-          .innerJoin(subscribers, eq(subscribers.id, paymentOrders.subscriberId))
-          .where(refundWhere),
-      ])
-    : [[], [{ n: 0 }]];
+  const refundWhere = refundConditions(query);
+  const [refunds, [refundCount]] =
+    refundWhere !== null
+      ? await Promise.all([
+          refundsFrom(db)
+            .where(refundWhere)
+            .orderBy(desc(paymentRefunds.createdAt), desc(paymentRefunds.id))
+            .limit(PAYMENTS_PAGE_SIZE)
+            .offset((query.refundsPage - 1) * PAYMENTS_PAGE_SIZE),
+          db
+            .select({ n: count() })
+            .from(paymentRefunds)
+            .innerJoin(paymentOrders, eq(paymentOrders.id, paymentRefunds.paymentOrderId))
+            .innerJoin(subscribers, eq(subscribers.id, paymentOrders.subscriberId))
+            .where(refundWhere),
+        ])
+      : [[], [{ n: 0 }]];
   return { refunds, refundCount };
 }
 
