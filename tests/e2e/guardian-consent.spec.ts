@@ -85,7 +85,7 @@ test("[PRIVACY] a 16-year-old registers with a guardian's consent from the e-mai
     const mail = await mailTo(page, guardian, /consent/);
     // The English page's link (the mail's first line offers the same request in Hindi).
     const link = /Review and decide: (https?:\/\/\S+\/guardian\/consent\?t=[\w%-]+)/.exec(mail.text)?.[1];
-    expect(mail.text).toMatch(/^हिंदी में पढ़ना चाहें\? यही अनुरोध हिंदी में: https?:\/\/\S+\/hi\/guardian\/consent\?t=/m);
+    expect(mail.text).toMatch(/^हिंदी में पढ़ना चाहें\? यही अनुरोध हिंदी में खोलें: https?:\/\/\S+\/hi\/guardian\/consent\?t=/m);
     expect(link, mail.text).toBeTruthy();
     const parent = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
     await ownClientAddress(parent.context());

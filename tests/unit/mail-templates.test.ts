@@ -268,12 +268,14 @@ describe("in Hindi (the recipient's stored language)", () => {
   it("offers the guardian's first mail in the other language in one line, linking the same request in it", () => {
     const data = samples["guardian-consent-request"];
     const inEnglish = renderMail("guardian-consent-request", data, env);
-    expect(inEnglish.text).toContain("हिंदी में पढ़ना चाहें? यही अनुरोध हिंदी में: https://creatorcup.in/hi/guardian/consent?t=");
-    expect(inEnglish.html).toContain('<p lang="hi"');
+    expect(inEnglish.text).toContain("हिंदी में पढ़ना चाहें? यही अनुरोध हिंदी में खोलें: https://creatorcup.in/hi/guardian/consent?t=tok");
+    expect(inEnglish.html).toMatch(
+      /<p lang="hi"[^>]*>हिंदी में पढ़ना चाहें\? <a href="https:\/\/creatorcup\.in\/hi\/guardian\/consent\?t=tok"[^>]*>यही अनुरोध हिंदी में खोलें<\/a>/,
+    );
     // Before the greeting: a parent who reads only Hindi finds it first.
     expect(inEnglish.text.indexOf("हिंदी में पढ़ना चाहें")).toBeLessThan(inEnglish.text.indexOf("Hello"));
     const inHindi = hindi("guardian-consent-request", data);
-    expect(inHindi.text).toMatch(/Prefer English\? The same request in English: https:\/\/creatorcup\.in\/guardian\/consent\?t=/);
+    expect(inHindi.text).toContain("Prefer English? Open this request in English: https://creatorcup.in/guardian/consent?t=tok");
     expect(inHindi.html).toContain('<p lang="en"');
   });
 

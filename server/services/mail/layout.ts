@@ -12,8 +12,11 @@ export type MailBlock =
   /** Label and value pairs (amount, payment id, dates). */
   | { kind: "facts"; rows: Array<[label: string, value: string]> }
   | { kind: "button"; label: string; url: string }
-  /** `lang`: a note in the other language than the message's (the guardian's first mail offers it). */
-  | { kind: "note"; text: string; lang?: string };
+  /**
+   * Small print; `link` follows its text (a link in HTML, the address in text); `lang` marks a note in the
+   * other language than the message's (the guardian's first mail offers the request in it).
+   */
+  | { kind: "note"; text: string; link?: { label: string; url: string }; lang?: string };
 
 export type MailContent = {
   subject: string;
@@ -67,15 +70,16 @@ function blockHtml(block: MailBlock): string {
     case "button":
       return `<p style="margin:8px 0 20px;"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:${colours.brand};color:#ffffff;font-size:16px;font-weight:600;text-decoration:none;">${escapeHtml(block.label)}</a></p>`;
     case "note":
-      return `<p${block.lang ? ` lang="${escapeHtml(block.lang)}"` : ""} style="margin:0 0 12px;font-size:13px;line-height:1.5;color:${colours.muted};overflow-wrap:anywhere;">${withBreaks(block.text)}</p>`;
+      return `<p${block.lang ? ` lang="${escapeHtml(block.lang)}"` : ""} style="margin:0 0 12px;font-size:13px;line-height:1.5;color:${colours.muted};overflow-wrap:anywhere;">${withBreaks(block.text)}${block.link ? ` <a href="${escapeHtml(block.link.url)}" style="color:${colours.brandDark};">${escapeHtml(block.link.label)}</a>` : ""}</p>`;
   }
 }
 
 function blockText(block: MailBlock): string {
   switch (block.kind) {
     case "paragraph":
-    case "note":
       return block.text;
+    case "note":
+      return block.link ? `${block.text} ${block.link.label}: ${block.link.url}` : block.text;
     case "code":
       return `    ${block.text}`;
     case "facts":

@@ -20,7 +20,8 @@ export const privacyTemplates = {
         {
           kind: "note",
           lang: other.language,
-          text: other.fill(other.m.guardianRequest.inThisLanguage, { url: other.siteLink(data.consentUrl) }),
+          text: other.m.guardianRequest.inThisLanguage,
+          link: { label: other.m.guardianRequest.openInThisLanguage, url: other.siteLink(data.consentUrl) },
         },
         { kind: "paragraph", text: w.m.hello },
         { kind: "paragraph", text: data.contestTitle ? w.fill(m.bodyContest, { contest: data.contestTitle }) : m.body },

@@ -151,7 +151,8 @@ export default {
       "Someone under 18 who gave your e-mail address wants to register for the contest \"{contest}\" on CreatorCup. Indian law asks for a parent's or guardian's consent first.",
     body: "Someone under 18 who gave your e-mail address wants to register for a contest on CreatorCup. Indian law asks for a parent's or guardian's consent first.",
     how: "Open the link to confirm your e-mail with a code, read our privacy notice, and choose what you agree to. You can also decline: then everything we were given is deleted.",
-    inThisLanguage: "Prefer English? The same request in English: {url}",
+    inThisLanguage: "Prefer English?",
+    openInThisLanguage: "Open this request in English",
     button: "Review and decide",
     until: { one: "The link works until {date} ({count} day).", other: "The link works until {date} ({count} days)." },
     notKnown: {
