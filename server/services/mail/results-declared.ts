@@ -40,7 +40,6 @@ export async function enqueueResultsDeclaredMail(tx: Db, contestId: string, corr
     .leftJoin(prizes, winnerPrize())
     .where(and(eq(subscribers.contestId, contestId), eq(subscribers.status, "completed")));
   for (const r of registrants) {
-    const won = r.isWinnerRow !== null;
     await enqueueMail(tx, {
       template: "results-declared",
       to: r.email,
@@ -53,16 +52,24 @@ export async function enqueueResultsDeclaredMail(tx: Db, contestId: string, corr
       contestId,
       contestTitle: contest.title,
       contestTitleHi: contest.titleHi,
-      winner: won,
-      rank: won ? (r.rank ?? null) : null,
-      prizeTitle: won ? r.prizeTitle : null,
-      prizeTitleHi: won ? r.prizeTitleHi : null,
-      prizeAmountPaise: won ? r.prizeAmountPaise : null,
+      ...prizeOf(r),
       language: r.language,
     });
   }
   await enqueueGuardianResults(tx, contest, registrants, correction);
   return registrants.length;
+}
+
+/** What the results mail says of a registrant's place: rank and prize for a winner, nothing otherwise. */
+function prizeOf(r: Registrant) {
+  const won = r.isWinnerRow !== null;
+  return {
+    winner: won,
+    rank: won ? (r.rank ?? null) : null,
+    prizeTitle: won ? r.prizeTitle : null,
+    prizeTitleHi: won ? r.prizeTitleHi : null,
+    prizeAmountPaise: won ? r.prizeAmountPaise : null,
+  };
 }
 
 type Registrant = {
@@ -113,11 +120,7 @@ async function enqueueGuardianResults(
       contestId: contest.id,
       contestTitle: contest.title,
       contestTitleHi: contest.titleHi,
-      winner: won,
-      rank: won ? (r.rank ?? null) : null,
-      prizeTitle: won ? r.prizeTitle : null,
-      prizeTitleHi: won ? r.prizeTitleHi : null,
-      prizeAmountPaise: won ? r.prizeAmountPaise : null,
+      ...prizeOf(r),
       prizeDocumentsAgreed: won ? guardian.prizeDocumentsAgreed : false,
       language: guardian.language,
     });
