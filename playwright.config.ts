@@ -44,6 +44,7 @@ export default defineConfig({
         /content-preview\.spec\.ts$/,
         /results-correction\.spec\.ts$/,
         /prize-paid\.spec\.ts$/,
+        /console-season\.spec\.ts$/,
       ],
     },
     {

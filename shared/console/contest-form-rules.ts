@@ -58,6 +58,25 @@ export function contestListIssues(values: { prizes: readonly { rank: number }[];
   return issues;
 }
 
+/** "14,000 INR", "2,500.50 USD": an amount as the prize lines say it. */
+export const prizeMoney = (amount: number, currency: string) =>
+  `${amount.toLocaleString("en-IN", { maximumFractionDigits: 2 })} ${currency}`;
+
+/** The prizes, in the prize pool's currency, cannot add up to more than the pool the contest page announces. */
+export function contestPrizeIssues(values: {
+  prizePool: number;
+  prizePoolCurrency: string;
+  prizes: readonly { amount: number }[];
+}): FieldIssue[] {
+  const amounts = values.prizes.map((prize) => prize.amount);
+  if (!Number.isFinite(values.prizePool) || amounts.some((amount) => !Number.isFinite(amount))) return [];
+  // In paise, so 0.1 + 0.2 adds up to what was typed.
+  const totalPaise = amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0);
+  if (totalPaise <= Math.round(values.prizePool * 100)) return [];
+  const money = (paise: number) => prizeMoney(paise / 100, values.prizePoolCurrency);
+  return [{ path: "prizePool", message: contestMessages.prizesOverPool(money(totalPaise), money(Math.round(values.prizePool * 100))) }];
+}
+
 /**
  * Rules that need what only the database knows, run on the server when a contest is saved:
  * max participants never below the completed registrations (0 stays unlimited), and the entry fee of a

@@ -66,6 +66,8 @@ export const contestMessages = {
   prizeTitleRequired: "Prize title is required.",
   prizeRankInvalid: "Rank must be a whole number from 1.",
   prizeRankRepeated: "Each prize needs its own rank.",
+  prizesOverPool: (total: string, pool: string) =>
+    `The prizes add up to ${total}, more than the prize pool of ${pool}: raise the prize pool or lower the prizes.`,
   judgeRequired: "Pick a judge.",
   judgeRoleRequired: "Judge role is required.",
   judgeRepeated: "This judge is already on the contest.",

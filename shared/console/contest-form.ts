@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idSchema } from "../validation/id.ts";
 import { plainText } from "../validation/text.ts";
 import { hindiLabel, hindiText } from "./hindi-fields.ts";
-import { contestDateIssues, contestListIssues } from "./contest-form-rules.ts";
+import { contestDateIssues, contestListIssues, contestPrizeIssues } from "./contest-form-rules.ts";
 import {
   contestLabels,
   contestMessages,
@@ -135,7 +135,7 @@ const ContestFieldsSchema = z.object({
 });
 
 export const ContestFormSchema = ContestFieldsSchema.superRefine((values, ctx) => {
-  for (const issue of [...contestDateIssues(values), ...contestListIssues(values)]) {
+  for (const issue of [...contestDateIssues(values), ...contestListIssues(values), ...contestPrizeIssues(values)]) {
     ctx.addIssue({
       code: "custom",
       path: issue.path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)),

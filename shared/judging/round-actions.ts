@@ -6,6 +6,13 @@ type Progress = JudgingOverviewView["progress"];
 /** One round at a time: the server answers 409 with this, and the console says it beside the disabled button. */
 export const ANOTHER_ROUND_OPEN = "Another round is open: close it first.";
 
+/** A round judges the entries there are when it opens, so it waits for registration to close (409 otherwise). */
+export const registrationStillOpen = (lastDay: string) =>
+  `Registration is open until ${lastDay}: open a round once it has closed, so every entry is judged.`;
+
+/** Results come from the final once it exists, so screening cannot follow it (409 otherwise). */
+export const FINAL_ALREADY_RUN = "The final has been run: screening comes before the final, so it can no longer be opened.";
+
 /** Why the `kind` round cannot be opened now, or null when it can (docs/judging.md). */
 export function openRoundBlocked(rounds: Rounds, kind: string): string | null {
   return rounds.some((r) => r.status === "open" && r.kind !== kind) ? ANOTHER_ROUND_OPEN : null;

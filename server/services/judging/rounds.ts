@@ -4,8 +4,10 @@ import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { type JudgingRoundKind, judgingAssignments, judgingPanel, judgingRounds, judgingSnapshots } from "#db/schema/judging.ts";
 import { contests } from "#db/schema.ts";
-import { ANOTHER_ROUND_OPEN } from "#shared/judging/round-actions.ts";
+import { formatIstDate } from "#shared/ist.ts";
+import { ANOTHER_ROUND_OPEN, FINAL_ALREADY_RUN, registrationStillOpen } from "#shared/judging/round-actions.ts";
 import { AppError, notFound } from "../../errors.ts";
+import { registrationWindow } from "../registration/registration-window.ts";
 import { recordAudit } from "../audit-log/record-audit.ts";
 import { type Assignment, assignReviewers, pairKey } from "./aggregation/assign.ts";
 import { findConflicts } from "./conflicts.ts";
@@ -20,6 +22,8 @@ export const roundMessages = {
   screeningOpenOrMissing: "Close the screening round first.",
   tooFewJudges: (n: number) => `Invite at least ${n} judge${n === 1 ? "" : "s"} first.`,
   noEntries: "There are no entries to judge.",
+  registrationOpen: registrationStillOpen,
+  finalAlreadyRun: FINAL_ALREADY_RUN,
 } as const;
 
 export type Round = typeof judgingRounds.$inferSelect;
@@ -37,8 +41,18 @@ export async function listRounds(db: Db, contestId: string): Promise<Round[]> {
 }
 
 async function lockContest(tx: Db, contestId: string) {
-  const [contest] = await tx.select({ id: contests.id }).from(contests).where(eq(contests.id, contestId)).for("update");
+  const [contest] = await tx
+    .select({
+      id: contests.id,
+      isCompleted: contests.isCompleted,
+      registrationStartDate: contests.registrationStartDate,
+      registrationEndDate: contests.registrationEndDate,
+    })
+    .from(contests)
+    .where(eq(contests.id, contestId))
+    .for("update");
   if (!contest) throw notFound(CONTEST_NOT_FOUND);
+  return contest;
 }
 
 /** The entries a round judges: screening takes the eligible entries; the final takes screening's shortlist, or the eligible entries without screening. */
@@ -59,13 +73,26 @@ const orderKey = (a: Assignment) => createHash("sha256").update(`${a.judgeId}\n$
  * reviews first); the final gives every finalist to every judge. Pairs flagged as conflicts are never
  * assigned. The panel is frozen while the round is open.
  */
-export async function openRound(db: Db, options: { staffId: string; contestId: string; kind: JudgingRoundKind }): Promise<Round> {
+export async function openRound(
+  db: Db,
+  options: { staffId: string; contestId: string; kind: JudgingRoundKind; now?: Date },
+): Promise<Round> {
   return db.transaction(async (tx) => {
-    await lockContest(tx, options.contestId);
+    const contest = await lockContest(tx, options.contestId);
+    // A round takes the entries there are when it opens: one registered later would never be judged.
+    // Open until the end of its last IST day, as registration itself counts it.
+    const window = registrationWindow(contest, options.now ?? new Date());
+    if (contest.registrationEndDate && (window === "open" || window === "not-started")) {
+      throw new AppError("CONFLICT", roundMessages.registrationOpen(formatIstDate(contest.registrationEndDate)));
+    }
     const rubric = await requireRubric(tx, options.contestId);
     const rounds = await listRounds(tx, options.contestId);
     if (rounds.some((r) => r.status === "open")) throw new AppError("CONFLICT", roundMessages.anotherOpen);
     if (rounds.some((r) => r.kind === options.kind)) throw new AppError("CONFLICT", roundMessages.alreadyRun);
+    // Results come from the final once it exists: a screening after it would only give judges work that counts for nothing.
+    if (options.kind === "screening" && rounds.some((r) => r.kind === "final")) {
+      throw new AppError("CONFLICT", roundMessages.finalAlreadyRun);
+    }
     const judgeIds = (
       await tx.select({ judgeId: judgingPanel.judgeId }).from(judgingPanel).where(eq(judgingPanel.contestId, options.contestId))
     ).map((row) => row.judgeId);

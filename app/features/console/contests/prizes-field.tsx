@@ -1,4 +1,5 @@
-import { useFieldArray } from "react-hook-form";
+import { useFieldArray, useWatch } from "react-hook-form";
+import { prizeMoney } from "#shared/console/contest-form.ts";
 import { inputClass } from "#app/components/ui/field.tsx";
 import { useFieldError } from "../forms/bound-fields";
 import { HINDI_RULE } from "../forms/hindi-field";
@@ -78,6 +79,21 @@ function PrizeRow({
   );
 }
 
+/** What the prizes add up to beside the pool, while typing: the save refuses prizes over the pool. */
+function PrizeTotal({ currency }: { currency: string }) {
+  const { control } = useContestForm();
+  const [prizes, pool] = useWatch({ control, name: ["prizes", "prizePool"] });
+  const amounts = prizes.map((prize) => Number(prize.amount));
+  if (amounts.length === 0 || amounts.some((amount) => !Number.isFinite(amount)) || !Number.isFinite(Number(pool))) return null;
+  const total = amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
+  const over = Math.round(total * 100) > Math.round(Number(pool) * 100);
+  return (
+    <p className={`mt-2 text-sm ${over ? "font-semibold text-red-700" : "text-gray-700"}`}>
+      The prizes add up to {prizeMoney(total, currency)} of the {prizeMoney(Number(pool), currency)} prize pool.
+    </p>
+  );
+}
+
 /**
  * The contest's prizes: title, rank, amount (in the prize pool's currency) and description. The list
  * is kept in rank order: moving a prize up or down swaps its rank with its neighbour's.
@@ -114,6 +130,7 @@ export function PrizesField({ disabled, currency }: { disabled?: boolean; curren
           />
         ))}
       </ol>
+      <PrizeTotal currency={currency} />
       <button
         type="button"
         className={`${listButtonClass} mt-3 px-3`}

@@ -109,7 +109,14 @@ export function JudgingResults({
         : null}
       <ResultNotes results={results} />
       {results.proposal.length > 0 ? (
-        <ConfirmWinners contestId={contestId} results={results} canConfirm={canConfirm} onConfirmed={onConfirmed} />
+        <ConfirmWinners
+          // A recorded tie decision changes the proposal: the picks start again from it, not from the order before.
+          key={results.proposal.map((p) => `${p.prizeId}:${p.entryId ?? ""}:${p.tiedEntryIds.join("+")}`).join()}
+          contestId={contestId}
+          results={results}
+          canConfirm={canConfirm}
+          onConfirmed={onConfirmed}
+        />
       ) : null}
     </div>
   );

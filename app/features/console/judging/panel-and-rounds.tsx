@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { JudgingOverviewView } from "#shared/judging/console-api.ts";
-import { judgesBehind, openRoundBlocked } from "#shared/judging/round-actions.ts";
+import { formatIstDate } from "#shared/ist.ts";
+import { judgesBehind, openRoundBlocked, registrationStillOpen } from "#shared/judging/round-actions.ts";
 import { apiPost } from "../../../lib/api-client";
 import { TableScrollBox } from "../data-table/table-scroll-box";
 import { sendJson } from "../forms/save-form";
@@ -16,6 +17,7 @@ function useAction(onChanged: () => void) {
     const result = await call;
     setMessage({ error: !result.ok, text: result.body.message ?? "" });
     if (result.ok) onChanged();
+    return result.ok;
   };
   return { run, view: <ActionMessage message={message} /> };
 }
@@ -30,7 +32,12 @@ function InviteForm({ overview, base, run }: { overview: JudgingOverviewView; ba
       className="flex flex-wrap items-end gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        void run(apiPost(`${base}/judges`, { judgeId, email })).then(() => setEmail(""));
+        // A refused address stays typed, to be corrected rather than typed again.
+        void run(apiPost(`${base}/judges`, { judgeId, email })).then((invited) => {
+          if (!invited) return;
+          setEmail("");
+          setJudgeId("");
+        });
       }}
     >
       <label className="flex flex-col text-sm">
@@ -112,6 +119,10 @@ export function JudgingPanel({ overview, canManage, onChanged }: Props) {
 
 const roundButton = "rounded-md px-3 py-1.5 text-sm font-semibold";
 
+/** The server refuses a round while registration is open (an entry registered later would never be judged). */
+const registrationBlocks = (registrationEndDate: string | null) =>
+  registrationEndDate && new Date(registrationEndDate) > new Date() ? registrationStillOpen(formatIstDate(registrationEndDate)) : null;
+
 /** Opening: unavailable while another round is open, with the reason beside the button (the server would answer 409). */
 function OpenRoundButton({ kind, blocked, onOpen }: { kind: "screening" | "final"; blocked: string | null; onOpen: () => void }) {
   const reasonId = useId();
@@ -150,16 +161,19 @@ function RoundItem({
 }) {
   const [confirming, setConfirming] = useState(false);
   const round = overview.rounds.find((r) => r.kind === kind);
+  const skipped = kind === "screening" && !round && overview.rounds.some((r) => r.kind === "final");
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-gray-200 bg-white px-3 py-2">
       <span>
         <span className="font-medium capitalize">{kind}</span>{" "}
-        <span className="text-sm text-gray-700">{round ? (round.status === "open" ? "open" : "closed") : "not run"}</span>
+        <span className="text-sm text-gray-700">
+          {round ? (round.status === "open" ? "open" : "closed") : skipped ? "skipped: the final was run without it" : "not run"}
+        </span>
       </span>
-      {canRunRounds && !round ? (
+      {canRunRounds && !round && !skipped ? (
         <OpenRoundButton
           kind={kind}
-          blocked={openRoundBlocked(overview.rounds, kind)}
+          blocked={openRoundBlocked(overview.rounds, kind) ?? registrationBlocks(overview.contest.registrationEndDate)}
           onOpen={() => void run(apiPost(`${base}/rounds/${kind}/open`))}
         />
       ) : null}

@@ -1,10 +1,18 @@
 import { useState } from "react";
 import type { JudgingOverviewView } from "#shared/judging/console-api.ts";
-import { DEFAULT_CHECKLIST, RubricSchema } from "#shared/judging/rubric.ts";
+import { DEFAULT_CHECKLIST, RubricSchema, rubricMessages } from "#shared/judging/rubric.ts";
 import { sendJson } from "../forms/save-form";
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from "../forms/unsaved-changes-guard";
 import { ActionMessage, type ActionResult } from "./action-message";
-import { blankCriterion, type Criterion, CriterionFields, criteriaOf, rubricInput as input } from "./rubric-criterion";
+import {
+  blankCriterion,
+  type Criterion,
+  CriterionFields,
+  criteriaOf,
+  type RubricErrors,
+  rubricFieldId,
+  rubricInput as input,
+} from "./rubric-criterion";
 
 type Rubric = JudgingOverviewView["rubric"];
 type Settings = { checklist: string; blind: boolean; reviews: string; shortlist: string; headJudgeId: string };
@@ -32,6 +40,42 @@ const rubricBody = (rubric: Rubric, criteria: Criterion[], settings: Settings) =
   scoresReleased: rubric?.scoresReleased ?? false,
 });
 
+/** A number field the browser could not read says its rule, not the parser's "expected number, received NaN". */
+const numberMessages: Record<string, string> = {
+  reviewsPerEntry: rubricMessages.reviewsRange,
+  shortlistTop: rubricMessages.shortlistRange,
+};
+
+/**
+ * Each issue at its field, by path ("criteria.1.anchors.4"); every line of the checks at the checks' box,
+ * the weights' sum at the sum ("criteria"). A field's first issue is the one it shows.
+ */
+function rubricErrors(issues: readonly { path: readonly PropertyKey[]; code: string; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String);
+    const key = path[0] === "checklist" ? "checklist" : path.join(".");
+    errors[key] ??= numberMessages[key] && issue.code === "invalid_type" ? (numberMessages[key] ?? issue.message) : issue.message;
+  }
+  return errors;
+}
+
+/** Shown under a settings field when it is wrong. */
+function FieldError({ path, errors }: { path: string; errors: RubricErrors }) {
+  return errors[path] ? (
+    <span id={`${rubricFieldId(path)}-error`} className="font-semibold text-red-700">
+      {errors[path]}
+    </span>
+  ) : null;
+}
+
+/** The settings field's id and its error's wiring. */
+const wired = (path: string, errors: RubricErrors) => ({
+  id: rubricFieldId(path),
+  "aria-invalid": errors[path] ? true : undefined,
+  "aria-describedby": errors[path] ? `${rubricFieldId(path)}-error` : undefined,
+});
+
 /** What the form holds, without the rows' keys: the same text as the last saved one means nothing to save. */
 const snapshotOf = (criteria: Criterion[], settings: Settings) => JSON.stringify([criteria.map(({ id: _row, ...c }) => c), settings]);
 
@@ -39,31 +83,48 @@ const snapshotOf = (criteria: Criterion[], settings: Settings) => JSON.stringify
 function SettingsFields({
   settings,
   panel,
+  errors,
   onChange,
 }: {
   settings: Settings;
   panel: JudgingOverviewView["panel"];
+  errors: RubricErrors;
   onChange: (change: Partial<Settings>) => void;
 }) {
   return (
     <>
       <label className="flex flex-col text-sm">
         Eligibility checks (one a line; a failed check excludes an entry)
-        <textarea className={`${input} min-h-24`} value={settings.checklist} onChange={(e) => onChange({ checklist: e.target.value })} />
+        <textarea
+          {...wired("checklist", errors)}
+          className={`${input} min-h-24`}
+          value={settings.checklist}
+          onChange={(e) => onChange({ checklist: e.target.value })}
+        />
+        <FieldError path="checklist" errors={errors} />
       </label>
       <div className="grid gap-3 sm:grid-cols-3">
         <label className="flex flex-col text-sm">
           Judges per entry in screening
-          <input className={input} inputMode="numeric" value={settings.reviews} onChange={(e) => onChange({ reviews: e.target.value })} />
+          <input
+            {...wired("reviewsPerEntry", errors)}
+            className={input}
+            inputMode="numeric"
+            value={settings.reviews}
+            onChange={(e) => onChange({ reviews: e.target.value })}
+          />
+          <FieldError path="reviewsPerEntry" errors={errors} />
         </label>
         <label className="flex flex-col text-sm">
           Shortlist for the final (top N)
           <input
+            {...wired("shortlistTop", errors)}
             className={input}
             inputMode="numeric"
             value={settings.shortlist}
             onChange={(e) => onChange({ shortlist: e.target.value })}
           />
+          <FieldError path="shortlistTop" errors={errors} />
         </label>
         <label className="flex flex-col text-sm">
           Head judge (last tie-break)
@@ -87,9 +148,11 @@ function SettingsFields({
 
 function CriteriaFields({
   criteria,
+  errors,
   setCriteria,
 }: {
   criteria: Criterion[];
+  errors: RubricErrors;
   setCriteria: React.Dispatch<React.SetStateAction<Criterion[]>>;
 }) {
   const total = criteria.reduce((sum, c) => sum + (Number(c.weight) || 0), 0);
@@ -101,11 +164,16 @@ function CriteriaFields({
           criterion={c}
           index={index}
           removable={criteria.length > 1}
+          errors={errors}
           onChange={(change) => setCriteria((all) => all.map((each, i) => (i === index ? { ...each, ...change } : each)))}
           onRemove={() => setCriteria((all) => all.filter((_, i) => i !== index))}
         />
       ))}
-      <p className={`text-sm ${total === 100 ? "text-gray-700" : "font-semibold text-red-700"}`}>
+      <p
+        id={rubricFieldId("criteria")}
+        tabIndex={-1}
+        className={`text-sm ${total === 100 ? "text-gray-700" : "font-semibold text-red-700"}`}
+      >
         Weights add up to {total}% (they must make 100%).
       </p>
       {criteria.length < 6 ? (
@@ -131,6 +199,7 @@ export function RubricEditor({ overview, canEdit, onSaved }: { overview: Judging
   const [criteria, setCriteria] = useState<Criterion[]>(() => criteriaOf(rubric));
   const [settings, setSettings] = useState<Settings>(() => settingsOf(rubric));
   const [message, setMessage] = useState<ActionResult>(null);
+  const [errors, setErrors] = useState<RubricErrors>({});
   const [saved, setSaved] = useState(() => snapshotOf(criteria, settings));
   const leaving = useUnsavedChangesGuard(!locked && snapshotOf(criteria, settings) !== saved);
 
@@ -138,7 +207,21 @@ export function RubricEditor({ overview, canEdit, onSaved }: { overview: Judging
     event.preventDefault();
     const body = rubricBody(rubric, criteria, settings);
     const parsed = RubricSchema.safeParse(body);
-    if (!parsed.success) return setMessage({ error: true, text: parsed.error.issues[0]?.message ?? "Check the rubric." });
+    const found = parsed.success ? {} : rubricErrors(parsed.error.issues);
+    setErrors(found);
+    const paths = Object.keys(found);
+    if (paths.length > 0) {
+      setMessage({
+        error: true,
+        text: paths.length === 1 ? "Correct the marked field, then save." : `Correct the ${paths.length} marked fields, then save.`,
+      });
+      // The first field wrong in the form's order, whichever rule found it first.
+      const first = [...event.currentTarget.querySelectorAll<HTMLElement>("[id^='rubric-']")].find((el) =>
+        paths.some((p) => el.id === rubricFieldId(p)),
+      );
+      first?.focus();
+      return;
+    }
     const result = await sendJson("PUT", `/api/admin/judging/contests/${overview.contest.id}/rubric`, body);
     if (!result.ok) return setMessage({ error: true, text: result.body.message });
     setSaved(snapshotOf(criteria, settings));
@@ -152,8 +235,13 @@ export function RubricEditor({ overview, canEdit, onSaved }: { overview: Judging
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">Scoring has started: the rubric is locked.</p>
       ) : null}
       <fieldset disabled={locked} className="flex flex-col gap-4">
-        <CriteriaFields criteria={criteria} setCriteria={setCriteria} />
-        <SettingsFields settings={settings} panel={overview.panel} onChange={(change) => setSettings((all) => ({ ...all, ...change }))} />
+        <CriteriaFields criteria={criteria} errors={errors} setCriteria={setCriteria} />
+        <SettingsFields
+          settings={settings}
+          panel={overview.panel}
+          errors={errors}
+          onChange={(change) => setSettings((all) => ({ ...all, ...change }))}
+        />
         {!locked ? (
           <button type="submit" className="self-start rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
             Save rubric
