@@ -30,8 +30,18 @@ export const paymentOrders = pgTable(
     providerPaymentId: text("provider_payment_id"),
     providerRefundId: text("provider_refund_id"),
     failureReason: text("failure_reason"),
-    /** When the reconciler last listed this paid order's payments (a second capture is refunded). */
+    /**
+     * When the reconciler last listed this paid order's payments (a second capture is refunded), or
+     * last asked the provider for the fee of a captured order that has none recorded.
+     */
     paymentsCheckedAt: timestamp("payments_checked_at", { withTimezone: true }),
+    /**
+     * The order's own payment as Razorpay charged for it, from its payment entity once captured: `fee`
+     * (its GST included) and `tax` (that GST), in paise. Null when not known (the test-mode checkout,
+     * an order paid before they were recorded and not yet asked about), never 0 for unknown.
+     */
+    providerFeePaise: integer("provider_fee_paise"),
+    providerTaxPaise: integer("provider_tax_paise"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -104,6 +104,9 @@ export const PaymentOrderViewSchema = z.object({
   note: z.string().nullable(),
   /** The paid order's receipt, e.g. CC/2026-27/000042; kept when the order is refunded later. */
   receiptNumber: z.string().nullable(),
+  /** Razorpay's `fee` for the order's own payment, its GST included, and that GST (`tax`); null when not known. */
+  providerFeePaise: z.number().int().nullable(),
+  providerTaxPaise: z.number().int().nullable(),
 });
 export type PaymentOrderView = z.infer<typeof PaymentOrderViewSchema>;
 
@@ -139,9 +142,21 @@ export type PaymentsList = z.infer<typeof PaymentsListSchema>;
 export const PaymentsListAnswer = z.object({ isOk: z.literal(true), data: PaymentsListSchema });
 
 /**
+ * Razorpay's charges on the collected payments: its fee without the GST, the GST on it (the two add up to
+ * the payment entity's `fee`), summed over the payments whose fee is known; how many have none recorded;
+ * and settled = net − fee − GST, what Razorpay pays out, null (not known) while any fee is not known.
+ */
+const FeeFiguresShape = {
+  razorpayFeePaise: z.number().int(),
+  gstOnFeePaise: z.number().int(),
+  feeNotKnownPayments: z.number().int(),
+  settledPaise: z.number().int().nullable(),
+};
+
+/**
  * Money per contest, from SQL aggregates: collected is every captured payment (those that completed a
  * registration and those later refunded), refunded is every refund done or still pending, net is
- * collected − refunded. Amounts in paise.
+ * collected − refunded, then Razorpay's fee and GST and what it settled. Amounts in paise.
  */
 export const ContestTotalsSchema = z.object({
   contestId: z.string(),
@@ -152,6 +167,7 @@ export const ContestTotalsSchema = z.object({
   refundPendingPaise: z.number().int(),
   refunds: z.number().int(),
   netPaise: z.number().int(),
+  ...FeeFiguresShape,
 });
 export type ContestTotals = z.infer<typeof ContestTotalsSchema>;
 export const PaymentTotalsAnswer = z.object({ isOk: z.literal(true), data: z.array(ContestTotalsSchema) });
@@ -170,6 +186,7 @@ export const PeriodTotalsSchema = z.object({
       refundedPaise: z.number().int(),
       refunds: z.number().int(),
       netPaise: z.number().int(),
+      ...FeeFiguresShape,
     }),
   ),
 });

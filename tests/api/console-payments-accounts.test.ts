@@ -158,12 +158,41 @@ describe("[CONSOLE ACCOUNTS] the month's totals", () => {
     expect(await totals(`from=${day(1)}&to=${day(1)}`)).toEqual([]);
 
     const byDay = await data<PeriodTotals>(`/api/admin/payments/totals/by-period?contestId=${contest.id}&from=${day(5)}&to=${day(0)}`);
+    // Razorpay's fee on each ₹499 payment (the stand-in's 2 % + 18 % GST): ₹9.98 and ₹1.80 GST, kept on a refund too.
+    const fees = { razorpayFeePaise: 998, gstOnFeePaise: 180, feeNotKnownPayments: 0 };
     expect(byDay).toEqual({
       unit: "day",
       rows: [
-        { period: day(0), collectedPaise: 49_900, capturedPayments: 1, refundedPaise: 49_900, refunds: 1, netPaise: 0 },
-        { period: day(2), collectedPaise: 49_900, capturedPayments: 1, refundedPaise: 0, refunds: 0, netPaise: 49_900 },
-        { period: day(3), collectedPaise: 49_900, capturedPayments: 1, refundedPaise: 0, refunds: 0, netPaise: 49_900 },
+        {
+          period: day(0),
+          collectedPaise: 49_900,
+          capturedPayments: 1,
+          refundedPaise: 49_900,
+          refunds: 1,
+          netPaise: 0,
+          ...fees,
+          settledPaise: -1_178,
+        },
+        {
+          period: day(2),
+          collectedPaise: 49_900,
+          capturedPayments: 1,
+          refundedPaise: 0,
+          refunds: 0,
+          netPaise: 49_900,
+          ...fees,
+          settledPaise: 48_722,
+        },
+        {
+          period: day(3),
+          collectedPaise: 49_900,
+          capturedPayments: 1,
+          refundedPaise: 0,
+          refunds: 0,
+          netPaise: 49_900,
+          ...fees,
+          settledPaise: 48_722,
+        },
       ],
     });
     // Without dates, per month: every row's sums add up to the contest's totals.
@@ -200,6 +229,8 @@ describe("[CONSOLE ACCOUNTS] CSV exports", () => {
       "Contest",
       "State",
       "Amount (INR)",
+      "Razorpay fee excl. GST (INR)",
+      "GST on fee (INR)",
       "Currency",
       "Receipt number",
       "Razorpay order ID",

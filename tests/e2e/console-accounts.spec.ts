@@ -54,6 +54,24 @@ test.describe("[CONSOLE] accounts", () => {
         new Date(`${today}T00:00:00Z`),
       ),
     );
+    // Razorpay's fee and its GST beside the money, and what Razorpay settles after them and the refunds. The
+    // test-mode checkout has no payment entity, so the day's fee is not known: said, and settled not guessed.
+    for (const table of [page.getByRole("table", { name: "Totals per contest" }), perDay]) {
+      await expect(table.getByRole("columnheader")).toContainText([
+        /Day|Contest/,
+        "Collected",
+        "Refunded",
+        "Net",
+        "Razorpay fee",
+        "GST on fee",
+        "Settled (net of fees)",
+      ]);
+    }
+    const day = perDay.getByRole("row").nth(1).getByRole("cell");
+    await expect(day.nth(3)).toHaveText(/^(₹[\d,]+\.\d{2}|not known)fee not known for \d+ payments?$/);
+    await expect(day.nth(4)).toContainText(/fee not known for \d+ payments?$/);
+    await expect(day.nth(5)).toHaveText(/^not knownfee not known for \d+ payments?$/);
+    await expect(page.getByText(/Settled \(net of fees\): collected minus the fee, the GST and every refund in full/)).toBeVisible();
 
     // The day's orders as a file a spreadsheet opens: UTF-8 with a byte-order mark, rupees, the Razorpay ids.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export orders (CSV)" }).click()]);
@@ -62,10 +80,11 @@ test.describe("[CONSOLE] accounts", () => {
     expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = file.subarray(3).toString("utf8");
     expect(text.split("\n")[0]).toBe(
-      "Created (IST),Updated (IST),Contest,State,Amount (INR),Currency,Receipt number,Razorpay order ID,Razorpay payment ID,Razorpay refund ID,Note,Registration ID",
+      "Created (IST),Updated (IST),Contest,State,Amount (INR),Razorpay fee excl. GST (INR),GST on fee (INR),Currency,Receipt number,Razorpay order ID,Razorpay payment ID,Razorpay refund ID,Note,Registration ID",
     );
     const line = text.split("\n").find((row) => row.includes(paymentId)) ?? "";
-    expect(line).toContain(",Paid,499.00,INR,");
+    // The fee cells of a test-mode payment are empty: not known, not 0.
+    expect(line).toContain(",Paid,499.00,,,INR,");
     expect(line).toMatch(new RegExp(`^${today} \\d{2}:\\d{2}:\\d{2},`));
   });
 });

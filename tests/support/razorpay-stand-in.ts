@@ -17,6 +17,10 @@ export type StandInPayment = {
   error_description?: string | null;
   /** Unix seconds, as Razorpay's payment entity carries it. */
   created_at: number;
+  /** Paise Razorpay keeps, its GST included; null until captured (as Razorpay answers). */
+  fee: number | null;
+  /** The GST within `fee`, in paise; null until captured. */
+  tax: number | null;
 };
 export type StandInRefund = { id: string; payment_id: string; amount: number; idempotencyKey: string | null; body: string };
 
@@ -50,6 +54,17 @@ export type RazorpayStandIn = {
 };
 
 const rand = (prefix: string) => `${prefix}_${randomBytes(7).toString("hex")}`;
+
+/** Razorpay's standard domestic rate: 2 % of the amount, plus 18 % GST on that, each rounded to whole paise. */
+export const STAND_IN_FEE_PERCENT = 2;
+export const STAND_IN_GST_PERCENT = 18;
+
+/** A captured payment's `fee` (GST included) and `tax` as Razorpay reports them: ₹499.00 → fee 1178, tax 180. */
+export function standInFee(amountPaise: number): { fee: number; tax: number } {
+  const commission = Math.round((amountPaise * STAND_IN_FEE_PERCENT) / 100);
+  const tax = Math.round((commission * STAND_IN_GST_PERCENT) / 100);
+  return { fee: commission + tax, tax };
+}
 
 export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
   const keyId = "rzp_test_standin123";
@@ -111,6 +126,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       if (!payment) return fail(400, "The id provided does not exist");
       if (payment.status !== "authorized") return fail(400, "This payment has already been captured");
       payment.status = "captured";
+      Object.assign(payment, standInFee(payment.amount));
       return send(200, { entity: "payment", ...payment });
     }
     const refundRoute = route("POST", /^\/v1\/payments\/([^/]+)\/refund$/);
@@ -149,14 +165,17 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     pay: (orderId, options = {}) => {
       const order = orders.get(orderId);
       if (!order) throw new Error(`stand-in has no order ${orderId}`);
+      const amount = options.amount ?? order.amount;
+      const status = options.status ?? "captured";
       const payment: StandInPayment = {
         id: rand("pay"),
         order_id: orderId,
-        amount: options.amount ?? order.amount,
+        amount,
         currency: order.currency,
-        status: options.status ?? "captured",
+        status,
         error_description: options.status === "failed" ? "Your card was declined." : null,
         created_at: Math.floor((options.paidAt ?? new Date()).getTime() / 1000),
+        ...(status === "captured" ? standInFee(amount) : { fee: null, tax: null }),
       };
       payments.set(payment.id, payment);
       if (payment.status === "captured") order.status = "paid";

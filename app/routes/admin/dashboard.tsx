@@ -13,7 +13,7 @@ export default function Dashboard({ loaderData: figures }: Route.ComponentProps)
       <title>Dashboard · Console</title>
       <ConsolePageHeader
         title="Dashboard"
-        description="Days are India Standard Time days; a registration counts on the day it completed, with what its payment brought in."
+        description="Days are India Standard Time days; a registration counts on the day it completed. Revenue is the Payments page's net for the same days: payments captured less refunds asked for, before Razorpay's fee and its GST."
       />
       <DashboardView figures={figures} />
     </>

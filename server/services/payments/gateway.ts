@@ -17,7 +17,22 @@ export type GatewayPayment = {
   error_description?: string | null;
   /** Unix seconds when the customer paid; decides whether the registration's hold covered it. */
   created_at?: number;
+  /** Paise Razorpay keeps once captured, its GST included; null before capture. */
+  fee?: number | null;
+  /** The GST within `fee`, in paise. */
+  tax?: number | null;
 };
+
+/** A payment's fee and its GST as payment_orders stores them: both whole paise, or both null (not known). */
+export function providerFeeOf(payment: Pick<GatewayPayment, "fee" | "tax">): {
+  providerFeePaise: number | null;
+  providerTaxPaise: number | null;
+} {
+  const paise = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0;
+  const { fee, tax } = payment;
+  if (!paise(fee) || !paise(tax) || tax > fee) return { providerFeePaise: null, providerTaxPaise: null };
+  return { providerFeePaise: fee, providerTaxPaise: tax };
+}
 
 export type GatewayRefund = { id: string; payment_id: string; amount: number; status?: string };
 

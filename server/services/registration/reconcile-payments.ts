@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, not, or, type SQL, sql } from "drizzle-orm";
 import { paymentOrders, paymentRefunds } from "#db/schema.ts";
 import type { AppContext } from "../../context.ts";
-import type { GatewayPayment } from "../payments/gateway.ts";
+import { moneyReceivedOrderStatuses } from "#shared/payments/order-states.ts";
+import { type GatewayPayment, providerFeeOf } from "../payments/gateway.ts";
 import { issueRefund } from "./refund-payment.ts";
 import { recordPaymentFailed, type SettleResult, settlePayment } from "./settle-payment.ts";
 
@@ -16,6 +17,8 @@ const PAID_RECHECK_MS = 60 * 60 * 1000;
 /** A claim to create a provider order that was never finished (its process died). */
 const STALE_CLAIM_MS = 10 * 60 * 1000;
 const BATCH = 50;
+/** Captured orders without a recorded fee asked about per run (each at most once an hour): old orders fill in a few at a time. */
+export const FEE_BATCH = 20;
 
 type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -24,7 +27,8 @@ type OrderRow = typeof paymentOrders.$inferSelect;
  * captured one through settlePayment, exactly as confirm-order would (the first completes the
  * registration; any other, or one of the wrong amount, is refunded). Paid orders of the last three
  * days are listed too, so a second capture that no webhook reported is found and refunded. Then
- * retries refunds that could not be issued before. Provider calls happen outside any transaction,
+ * retries refunds that could not be issued before, and asks for the fee of a few captured orders that have
+ * none recorded (paid before fees were recorded, or refunded before anything reported it). Provider calls happen outside any transaction,
  * and every change goes through settlePayment's locked transaction and the refund idempotency key,
  * so several processes may run it at once.
  */
@@ -62,6 +66,7 @@ export async function reconcilePendingPayments(ctx: AppContext, now = new Date()
     .orderBy(sql`${paymentOrders.paymentsCheckedAt} asc nulls first`)
     .limit(BATCH);
   for (const order of paid) await reconcileOrder(ctx, order, report, now);
+  if (ctx.payments.mode === "razorpay") await fillMissingFees(ctx, report, now, oldest);
 
   const pendingRefunds = await ctx.db.select().from(paymentRefunds).where(eq(paymentRefunds.status, "pending")).limit(BATCH);
   for (const refund of pendingRefunds) {
@@ -69,6 +74,45 @@ export async function reconcilePendingPayments(ctx: AppContext, now = new Date()
     else report.errors++;
   }
   return report;
+}
+
+/**
+ * Captured Razorpay orders whose fee is not recorded: each one's payment is fetched (one request, outside any
+ * transaction) and its fee and GST stored, at most FEE_BATCH a run and each order at most once an hour, so
+ * the history fills in without a burst of requests. Recent paid orders are left to the listing above, which
+ * records their fee as it goes.
+ */
+async function fillMissingFees(ctx: AppContext, report: ReconcileReport, now: Date, oldest: Date): Promise<void> {
+  const feeless = await ctx.db
+    .select({ id: paymentOrders.id, providerPaymentId: paymentOrders.providerPaymentId })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.provider, "razorpay"),
+        inArray(paymentOrders.status, moneyReceivedOrderStatuses),
+        isNotNull(paymentOrders.providerPaymentId),
+        isNull(paymentOrders.providerFeePaise),
+        not(and(eq(paymentOrders.status, "paid"), gt(paymentOrders.createdAt, oldest)) as SQL),
+        or(isNull(paymentOrders.paymentsCheckedAt), lt(paymentOrders.paymentsCheckedAt, new Date(now.getTime() - PAID_RECHECK_MS))),
+      ),
+    )
+    .orderBy(sql`${paymentOrders.paymentsCheckedAt} asc nulls first`, asc(paymentOrders.createdAt))
+    .limit(FEE_BATCH);
+  for (const order of feeless) {
+    const paymentId = order.providerPaymentId;
+    if (!paymentId) continue;
+    let fee = providerFeeOf({});
+    try {
+      const payment = await ctx.payments.fetchPayment(paymentId);
+      if (payment.id === paymentId) fee = providerFeeOf(payment);
+    } catch {
+      report.errors++;
+    }
+    await ctx.db
+      .update(paymentOrders)
+      .set({ paymentsCheckedAt: now, ...(fee.providerFeePaise === null ? {} : fee) })
+      .where(and(eq(paymentOrders.id, order.id), isNull(paymentOrders.providerFeePaise)));
+  }
 }
 
 async function reconcileOrder(ctx: AppContext, order: OrderRow, report: ReconcileReport, now: Date): Promise<void> {

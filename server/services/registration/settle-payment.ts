@@ -6,7 +6,7 @@ import { ORGANISER_REFUND_REASON } from "#shared/console/payments.ts";
 import { registrationWindow } from "./registration-window.ts";
 import type { AppContext } from "../../context.ts";
 import { enqueuePaymentReceipt } from "../mail/registration-mail.ts";
-import type { GatewayPayment } from "../payments/gateway.ts";
+import { type GatewayPayment, providerFeeOf } from "../payments/gateway.ts";
 import { hasFreePlace, lockPlaces, type Tx } from "./capacity.ts";
 import { issueRefund, type PaymentRefundRow } from "./refund-payment.ts";
 import { isRefundedOrderStatus } from "#shared/payments/order-states.ts";
@@ -150,7 +150,7 @@ function refundersFor(tx: Tx, order: PaymentOrderRow, payment: GatewayPayment, n
     refundOrder: async (reason: string, outcome: SettleOutcome): Promise<SettleResult> => {
       const [updated] = await tx
         .update(paymentOrders)
-        .set({ status: "refund_pending", providerPaymentId: payment.id, failureReason: reason, updatedAt: now })
+        .set({ status: "refund_pending", providerPaymentId: payment.id, failureReason: reason, updatedAt: now, ...knownFee(payment) })
         .where(eq(paymentOrders.id, order.id))
         .returning();
       return { outcome, order: updated, refund: await refundRow(tx, order.id, payment, reason, now) };
@@ -163,11 +163,12 @@ async function refusalByOrder(tx: Tx, { order, payment }: Settling, { refundExtr
   // The amount always comes from our database: any other amount is refunded, never kept.
   if (payment.amount !== order.amountPaise || payment.currency !== order.currency) return refundExtra(refundReasons.mismatch, "mismatch");
   if (order.status === "paid") {
-    if (order.providerPaymentId === payment.id) return { outcome: "already", order };
+    if (order.providerPaymentId === payment.id) return { outcome: "already", order: await fillFee(tx, order, payment) };
     return refundExtra(refundReasons.orderPaid, "duplicate");
   }
   if (isRefundedOrderStatus(order.status)) {
     if (order.providerPaymentId !== payment.id) return refundExtra(refundReasons.orderRefunded, "duplicate");
+    await fillFee(tx, order, payment);
     const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.providerPaymentId, payment.id));
     return { outcome: order.failureReason === refundReasons.closed ? "closed" : "full", order, refund };
   }
@@ -254,7 +255,7 @@ async function completeRegistration(
   const [paid] = await tx
     .with(completed)
     .update(paymentOrders)
-    .set({ status: "paid", providerPaymentId: payment.id, failureReason: null, updatedAt: now })
+    .set({ status: "paid", providerPaymentId: payment.id, failureReason: null, updatedAt: now, ...knownFee(payment) })
     .where(eq(paymentOrders.id, order.id))
     .returning();
   // The receipt and its number commit with the registration, whichever path (browser, webhook, reconciler) got here first.
@@ -272,6 +273,23 @@ async function completeRegistration(
     },
   );
   return { outcome: "completed", order: paid };
+}
+
+/** The payment's fee and GST for the order's row when the provider gave them; nothing (the row unchanged) otherwise. */
+function knownFee(payment: GatewayPayment) {
+  const fee = providerFeeOf(payment);
+  return fee.providerFeePaise === null ? {} : fee;
+}
+
+/**
+ * The order's own payment reported again (webhook after the browser, the reconciler's hourly look): its fee is
+ * recorded if the order has none yet. The same payment's fee never changes, so a second report changes nothing.
+ */
+async function fillFee(tx: Tx, order: PaymentOrderRow, payment: GatewayPayment): Promise<PaymentOrderRow> {
+  const fee = providerFeeOf(payment);
+  if (order.providerFeePaise !== null || fee.providerFeePaise === null) return order;
+  const [updated] = await tx.update(paymentOrders).set(fee).where(eq(paymentOrders.id, order.id)).returning();
+  return updated ?? order;
 }
 
 /** When the customer paid, by the provider's clock; never later than now. */

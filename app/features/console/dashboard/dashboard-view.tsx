@@ -34,7 +34,7 @@ function Period({ label, totals }: { label: string; totals: Totals }) {
           <dd className="font-display text-2xl font-bold text-ink">{number(totals.registrations)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-gray-600">Revenue</dt>
+          <dt className="text-xs text-gray-600">Revenue (net of refunds)</dt>
           <dd className="font-display text-2xl font-bold text-ink">{rupees(totals.revenuePaise)}</dd>
         </div>
       </dl>
@@ -107,7 +107,7 @@ function DailyFiguresTable({ days }: { days: DashboardFigures["days"] }) {
                 Registrations
               </th>
               <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Revenue
+                Revenue (net of refunds)
               </th>
             </tr>
           </thead>
@@ -134,7 +134,7 @@ function DayByDay({ days }: { days: DashboardFigures["days"] }) {
       </h2>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <DailyBarChart title="Registrations" days={days.map((d) => ({ day: d.day, value: d.registrations }))} format={number} />
-        <DailyBarChart title="Revenue" days={days.map((d) => ({ day: d.day, value: d.revenuePaise }))} format={rupees} />
+        <DailyBarChart title="Revenue (net of refunds)" days={days.map((d) => ({ day: d.day, value: d.revenuePaise }))} format={rupees} />
       </div>
       <DailyFiguresTable days={days} />
     </section>

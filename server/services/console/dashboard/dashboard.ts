@@ -4,6 +4,7 @@ import { contactMessages, contests, paymentOrders } from "#db/schema.ts";
 import { DAY_MS, HOUR_MS, IST_OFFSET_SECONDS, istDayNumber } from "#shared/ist.ts";
 import { placesTakenByContest } from "../../registration/capacity.ts";
 import { badgeCondition } from "../contests/list-contests.ts";
+import { paymentTotalsByPeriod } from "../payments/payment-totals.ts";
 
 export const DASHBOARD_DAYS = 30;
 
@@ -11,6 +12,7 @@ export type DashboardDay = {
   /** "YYYY-MM-DD", an IST day. */
   day: string;
   registrations: number;
+  /** The payments page's net for the day: captured that day less refunded that day, before Razorpay's fee. */
   revenuePaise: number;
 };
 
@@ -43,39 +45,38 @@ export type Dashboard = {
 const dayText = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * Registrations and revenue for each of the last 30 IST days, today included: one query whose days
- * come from generate_series, so a day without registrations is a zero and no registration row leaves
- * the database. A registration counts on the IST day it completed (whatever happened to it later);
- * revenue is what its paid orders brought in, on that same day.
+ * Registrations and revenue for each of the last 30 IST days, today included: a day without either is a
+ * zero, and no registration row leaves the database. A registration counts on the IST day it completed
+ * (whatever happened to it later). Revenue is the payments page's net for that day, from the same query
+ * (paymentTotalsByPeriod): every payment captured that day less every refund asked for that day, before
+ * Razorpay's fee, so the dashboard and the payments page agree for any days an accountant compares.
  */
 async function dailyFigures(db: Db, now: Date): Promise<DashboardDay[]> {
   const today = istDayNumber(now);
   const firstDay = today - (DASHBOARD_DAYS - 1);
   const since = new Date(firstDay * DAY_MS - IST_OFFSET_SECONDS * 1000);
   const istDayOf = (column: string) => sql.raw(`floor((extract(epoch from ${column}) + ${IST_OFFSET_SECONDS}) / 86400)::int`);
-  const result = await db.execute<{ day: number; registrations: number; revenue: string | number }>(sql`
-    select days.day, coalesce(figures.registrations, 0)::int as registrations, coalesce(figures.revenue, 0)::bigint as revenue
-    from generate_series(${firstDay}::int, ${today}::int) as days(day)
-    left join (
-      select ${istDayOf("s.completed_at")} as day,
-             count(*) as registrations,
-             sum(coalesce(paid.amount, 0)) as revenue
-      from subscribers s
-      left join lateral (
-        select sum(o.amount_paise) as amount from payment_orders o where o.subscriber_id = s.id and o.status = 'paid'
-      ) paid on true
-      where s.completed_at >= ${since.toISOString()}::timestamptz and s.completed_at <= ${now.toISOString()}::timestamptz
-      group by 1
-    ) figures on figures.day = days.day
-    order by days.day
-  `);
+  const [result, money] = await Promise.all([
+    db.execute<{ day: number; registrations: number }>(sql`
+      select days.day, coalesce(figures.registrations, 0)::int as registrations
+      from generate_series(${firstDay}::int, ${today}::int) as days(day)
+      left join (
+        select ${istDayOf("s.completed_at")} as day, count(*) as registrations
+        from subscribers s
+        where s.completed_at >= ${since.toISOString()}::timestamptz and s.completed_at <= ${now.toISOString()}::timestamptz
+        group by 1
+      ) figures on figures.day = days.day
+      order by days.day
+    `),
+    paymentTotalsByPeriod(db, { from: dayText(firstDay), to: dayText(today) }),
+  ]);
+  const revenue = new Map(money.rows.map((row) => [row.period, row.netPaise]));
   // node-postgres and PGlite both answer { rows }.
-  const rows = (result as unknown as { rows: { day: number; registrations: number; revenue: string | number }[] }).rows;
-  return rows.map((row) => ({
-    day: dayText(Number(row.day)),
-    registrations: Number(row.registrations),
-    revenuePaise: Number(row.revenue),
-  }));
+  const rows = (result as unknown as { rows: { day: number; registrations: number }[] }).rows;
+  return rows.map((row) => {
+    const day = dayText(Number(row.day));
+    return { day, registrations: Number(row.registrations), revenuePaise: revenue.get(day) ?? 0 };
+  });
 }
 
 const sumOf = (days: DashboardDay[]): DashboardTotals => ({

@@ -14,13 +14,19 @@ export const PAYMENTS_EXPORT_BATCH_SIZE = 1000;
 
 export type PaymentsExportFilters = Pick<PaymentsQuery, "q" | "state" | "contestId" | "from" | "to">;
 
-/** The orders file's columns: amounts in rupees as plain numbers (49900 paise → 499.00) so a spreadsheet sums them. */
+/**
+ * The orders file's columns: amounts in rupees as plain numbers (49900 paise → 499.00) so a spreadsheet sums
+ * them. Razorpay's fee is split as the payments page shows it: the fee without GST and the GST on it (their
+ * sum is the payment's `fee` in Razorpay's reports); both empty when not known, never 0.
+ */
 export const paymentOrderCsvColumns = [
   ["createdAt", "Created (IST)"],
   ["updatedAt", "Updated (IST)"],
   ["contest", "Contest"],
   ["state", "State"],
   ["amount", "Amount (INR)"],
+  ["razorpayFee", "Razorpay fee excl. GST (INR)"],
+  ["gstOnFee", "GST on fee (INR)"],
   ["currency", "Currency"],
   ["receiptNumber", "Receipt number"],
   ["providerOrderId", "Razorpay order ID"],
@@ -46,6 +52,12 @@ export const paymentRefundCsvColumns = [
 /** "2026-11-23 16:05:09" in IST: a date and time every spreadsheet reads as one. */
 const istText = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
 const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+/** An order's fee cells: empty when its fee is not known (a test-mode payment, one not yet asked about). */
+const feeCells = (row: { providerFeePaise: number | null; providerTaxPaise: number | null }) =>
+  row.providerFeePaise === null || row.providerTaxPaise === null
+    ? { razorpayFee: "", gstOnFee: "" }
+    : { razorpayFee: rupees(row.providerFeePaise - row.providerTaxPaise), gstOnFee: rupees(row.providerTaxPaise) };
 
 type Cursor = { at: string; id: string };
 type Table = typeof paymentOrders | typeof paymentRefunds;
@@ -117,6 +129,7 @@ export function exportPaymentsCsv(
             contest: row.contestTitle,
             state: ORDER_STATE_LABELS[row.state],
             amount: rupees(row.amountPaise),
+            ...feeCells(row),
             currency: row.currency,
             receiptNumber: row.receiptNumber ?? "",
             providerOrderId: row.providerOrderId ?? "",

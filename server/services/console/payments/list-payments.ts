@@ -29,6 +29,8 @@ export const orderColumns = {
   registrationId: subscribers.id,
   note: paymentOrders.failureReason,
   receiptNumber: paymentReceipts.receiptNumber,
+  providerFeePaise: paymentOrders.providerFeePaise,
+  providerTaxPaise: paymentOrders.providerTaxPaise,
 };
 
 /** Orders with their registration, contest and receipt, as orderColumns reads them. */

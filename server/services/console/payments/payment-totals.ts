@@ -13,7 +13,9 @@ export type TotalsFilters = Pick<PaymentsQuery, "contestId" | "from" | "to">;
 
 /** node-postgres and PGlite both answer { rows }, typed apart. */
 type Count = string | number;
-type TotalsRow = {
+/** Razorpay's fee without its GST, that GST, and the payments whose fee is not known, as collectedFees sums them. */
+type FeeColumns = { fee_net: Count; fee_tax: Count; fee_unknown: Count };
+type TotalsRow = FeeColumns & {
   contest_id: string;
   contest_title: string;
   collected: Count;
@@ -22,7 +24,7 @@ type TotalsRow = {
   refund_pending: Count;
   refunds: Count;
 };
-type PeriodRow = { period: string; collected: Count; captured: Count; refunded: Count; refunds: Count };
+type PeriodRow = FeeColumns & { period: string; collected: Count; captured: Count; refunded: Count; refunds: Count };
 
 /**
  * The money movements the totals add up, each with its contest, amount and moment:
@@ -30,6 +32,8 @@ type PeriodRow = { period: string; collected: Count; captured: Count; refunded: 
  *   refunded or refunded, and every payment with a refund row (a duplicate, a wrong amount, a late
  *   one). A payment counted both ways (an order refunded with its own payment) is one row. It is
  *   dated when it was captured: its receipt's time, else (never completed a registration) its refund row's;
+ *   with Razorpay's fee and its GST as the order recorded them for its own payment (null: not known; a
+ *   payment known only by its refund row has none recorded);
  * - refunds: every refund row, done or pending, dated when it was asked for.
  * Both are narrowed to the contest and the IST days of the filters.
  */
@@ -48,19 +52,21 @@ function movements(filters: TotalsFilters): SQL {
   return sql`
     captured_each as (
       select ${subscribers.contestId} as contest_id, ${paymentOrders.providerPaymentId} as payment_id,
-        ${paymentOrders.amountPaise} as amount, coalesce(${paymentReceipts.issuedAt}, ${paymentOrders.updatedAt}) as at, 0 as refund_row
+        ${paymentOrders.amountPaise} as amount, coalesce(${paymentReceipts.issuedAt}, ${paymentOrders.updatedAt}) as at, 0 as refund_row,
+        ${paymentOrders.providerFeePaise} as fee, ${paymentOrders.providerTaxPaise} as tax
       from ${paymentOrders} join ${subscribers} on ${subscribers.id} = ${paymentOrders.subscriberId}
       left join ${paymentReceipts} on ${paymentReceipts.paymentOrderId} = ${paymentOrders.id}
       where ${inArray(paymentOrders.status, moneyReceivedOrderStatuses)} and ${paymentOrders.providerPaymentId} is not null
       union all
-      select ${subscribers.contestId}, ${paymentRefunds.providerPaymentId}, ${paymentRefunds.amountPaise}, ${paymentRefunds.createdAt}, 1
+      select ${subscribers.contestId}, ${paymentRefunds.providerPaymentId}, ${paymentRefunds.amountPaise}, ${paymentRefunds.createdAt}, 1,
+        null::integer, null::integer
       from ${paymentRefunds}
       join ${paymentOrders} on ${paymentOrders.id} = ${paymentRefunds.paymentOrderId}
       join ${subscribers} on ${subscribers.id} = ${paymentOrders.subscriberId}
     ),
     captured as (
       -- One row a payment, dated by its order's receipt when it has one (refund_row 0 sorts first).
-      select distinct on (payment_id) contest_id, payment_id, amount, at from captured_each
+      select distinct on (payment_id) contest_id, payment_id, amount, at, fee, tax from captured_each
       order by payment_id, refund_row, at
     ),
     captured_in as (select * from captured where true${within(sql`at`)}),
@@ -76,16 +82,41 @@ function movements(filters: TotalsFilters): SQL {
 }
 
 /**
+ * Sums over captured_in: Razorpay's fee without its GST and the GST (the two make Razorpay's `fee`), over
+ * the payments whose fee is known, and how many payments have none.
+ */
+const collectedFees = sql.raw(`sum(fee - tax) filter (where fee is not null) as fee_net,
+  sum(tax) filter (where fee is not null) as fee_tax,
+  count(*) filter (where fee is null) as fee_unknown`);
+
+/**
+ * The fee columns of a row, and what Razorpay settled: net (collected − refunded) less its fee and GST. Not
+ * known (null) while any payment's fee is not known: a fee never counts as 0 for not being recorded.
+ */
+function feeFigures(row: FeeColumns, netPaise: number) {
+  const razorpayFeePaise = Number(row.fee_net);
+  const gstOnFeePaise = Number(row.fee_tax);
+  const feeNotKnownPayments = Number(row.fee_unknown);
+  return {
+    razorpayFeePaise,
+    gstOnFeePaise,
+    feeNotKnownPayments,
+    settledPaise: feeNotKnownPayments > 0 ? null : netPaise - razorpayFeePaise - gstOnFeePaise,
+  };
+}
+
+/**
  * Money per contest, in SQL aggregates only (docs/payments-and-capacity.md, refunds from the console):
  * collected (every captured payment once), refunded (every refund row, done or pending; pending also on
- * its own) and net = collected − refunded, over the filters' contest and IST days (movements() dates
+ * its own), net = collected − refunded, Razorpay's fee and GST on the captured payments, and settled =
+ * net − fee − GST, over the filters' contest and IST days (movements() dates
  * each). Contests without a captured payment or a refund in the period are left out.
  */
 export async function paymentTotalsByContest(db: Db, filters: TotalsFilters = {}): Promise<ContestTotals[]> {
   const result = await db.execute(sql`
     with ${movements(filters)},
     collected as (
-      select contest_id, sum(amount) as collected, count(*) as captured from captured_in group by contest_id
+      select contest_id, sum(amount) as collected, count(*) as captured, ${collectedFees} from captured_in group by contest_id
     ),
     refunded as (
       select contest_id, sum(amount) as refunded,
@@ -95,6 +126,8 @@ export async function paymentTotalsByContest(db: Db, filters: TotalsFilters = {}
     )
     select ${contests.id} as contest_id, ${contests.title} as contest_title,
       coalesce(collected.collected, 0) as collected, coalesce(collected.captured, 0) as captured,
+      coalesce(collected.fee_net, 0) as fee_net, coalesce(collected.fee_tax, 0) as fee_tax,
+      coalesce(collected.fee_unknown, 0) as fee_unknown,
       coalesce(refunded.refunded, 0) as refunded, coalesce(refunded.refund_pending, 0) as refund_pending,
       coalesce(refunded.refunds, 0) as refunds
     from ${contests}
@@ -114,6 +147,7 @@ export async function paymentTotalsByContest(db: Db, filters: TotalsFilters = {}
       refundPendingPaise: Number(row.refund_pending),
       refunds: Number(row.refunds),
       netPaise: collectedPaise - refundedPaise,
+      ...feeFigures(row, collectedPaise - refundedPaise),
     };
   });
 }
@@ -129,10 +163,14 @@ export async function paymentTotalsByPeriod(db: Db, filters: TotalsFilters = {})
   const period = (at: SQL) => sql`to_char((${at} at time zone 'UTC') + ${sql.raw(`interval '${IST_OFFSET_SECONDS} seconds'`)}, ${format})`;
   const result = await db.execute(sql`
     with ${movements(filters)},
-    collected as (select ${period(sql`at`)} as period, sum(amount) as collected, count(*) as captured from captured_in group by 1),
+    collected as (
+      select ${period(sql`at`)} as period, sum(amount) as collected, count(*) as captured, ${collectedFees} from captured_in group by 1
+    ),
     refunded as (select ${period(sql`at`)} as period, sum(amount) as refunded, count(*) as refunds from refunds_in group by 1)
     select coalesce(collected.period, refunded.period) as period,
       coalesce(collected.collected, 0) as collected, coalesce(collected.captured, 0) as captured,
+      coalesce(collected.fee_net, 0) as fee_net, coalesce(collected.fee_tax, 0) as fee_tax,
+      coalesce(collected.fee_unknown, 0) as fee_unknown,
       coalesce(refunded.refunded, 0) as refunded, coalesce(refunded.refunds, 0) as refunds
     from collected full join refunded on refunded.period = collected.period
     order by 1 desc`);
@@ -148,6 +186,7 @@ export async function paymentTotalsByPeriod(db: Db, filters: TotalsFilters = {})
         refundedPaise,
         refunds: Number(row.refunds),
         netPaise: collectedPaise - refundedPaise,
+        ...feeFigures(row, collectedPaise - refundedPaise),
       };
     }),
   };
