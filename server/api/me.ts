@@ -20,6 +20,7 @@ import { changeVideoLink } from "../services/my-registrations/change-video-link.
 import { listMyRegistrations } from "../services/my-registrations/list-my-registrations.ts";
 import { consumeRateLimit } from "../services/rate-limit.ts";
 import { answers, IdParam, type ZodApi } from "./schemas.ts";
+import { receiptFileName, sendPdfDownload } from "./pdf-download.ts";
 
 /**
  * The signed-in creator's own registrations and certificates (docs/my-registrations-and-certificates.md).
@@ -123,12 +124,7 @@ function certificateRoutes(api: ZodApi): void {
       // the contest's and prize's Hindi titles on a Hindi certificate, the file's name from the English title.
       const language = await creatorLanguageOf(ctx.db, session.email);
       const pdf = await renderCertificatePdf(details, { publicUrl: ctx.config.publicUrl, language });
-      reply
-        .header("content-type", "application/pdf")
-        .header("content-disposition", `attachment; filename="${certificateFileName(details.contestTitle, kind)}"`)
-        .header("cache-control", "private, no-store");
-      // The declared schemas type only the refusals; the success is the PDF's bytes.
-      return reply.send(pdf as never);
+      return sendPdfDownload(reply, certificateFileName(details.contestTitle, kind), pdf);
     },
   );
 }
@@ -163,12 +159,7 @@ function receiptRoutes(api: ZodApi): void {
       const receipt = await findOwnReceipt(ctx.db, { userId: session.userId, registrationId: request.params.registrationId, language });
       const { renderReceiptPdf } = await import("../services/receipts/render-receipt-pdf.ts");
       const pdf = await renderReceiptPdf(receipt, language);
-      const name = (receipt.receiptNumber ?? receipt.registrationId).replace(/[^A-Za-z0-9-]+/g, "-");
-      reply
-        .header("content-type", "application/pdf")
-        .header("content-disposition", `attachment; filename="receipt-${name}.pdf"`)
-        .header("cache-control", "private, no-store");
-      return reply.send(pdf as never);
+      return sendPdfDownload(reply, receiptFileName(receipt), pdf);
     },
   );
 }

@@ -22,6 +22,7 @@ import { paymentTotalsByContest, paymentTotalsByPeriod } from "../../services/co
 import { reconcilerStatus } from "../../services/console/payments/reconciler-status.ts";
 import { previewRefund, refundMessages, refundRegistration } from "../../services/console/payments/refund-registration.ts";
 import { answers, optionalBody, type ZodApi } from "../schemas.ts";
+import { receiptFileName, sendPdfDownload } from "../pdf-download.ts";
 import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
 import { staffIdOf as staffId } from "./signed-in-staff.ts";
 
@@ -199,12 +200,7 @@ function refundRoutes(api: ZodApi): void {
       const receipt = await findReceiptForConsole(ctx.db, request.params.registrationId);
       const { renderReceiptPdf } = await import("../../services/receipts/render-receipt-pdf.ts");
       const pdf = await renderReceiptPdf(receipt, "en");
-      const name = (receipt.receiptNumber ?? receipt.registrationId).replace(/[^A-Za-z0-9-]+/g, "-");
-      reply
-        .header("content-type", "application/pdf")
-        .header("content-disposition", `attachment; filename="receipt-${name}.pdf"`)
-        .header("cache-control", "private, no-store");
-      return reply.send(pdf as never);
+      return sendPdfDownload(reply, receiptFileName(receipt), pdf);
     },
   );
 

@@ -1,11 +1,10 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { paymentReceipts } from "#db/schema/receipts.ts";
-import { companyDetails, contests, paymentOrders, subscribers, users } from "#db/schema.ts";
+import { contests, paymentOrders, subscribers, users } from "#db/schema.ts";
 import type { ReceiptDetails } from "#shared/receipts.ts";
 import { notFound } from "../../../errors.ts";
-
-export const NO_CONSOLE_RECEIPT_MESSAGE = "This registration has no payment receipt.";
+import { NO_RECEIPT_MESSAGE, receiptColumns, receiptOf } from "../../receipts/receipt-details.ts";
 
 /**
  * The receipt a registration's payment was given, as the creator received it, for the console (in
@@ -14,17 +13,7 @@ export const NO_CONSOLE_RECEIPT_MESSAGE = "This registration has no payment rece
  */
 export async function findReceiptForConsole(db: Db, registrationId: string): Promise<ReceiptDetails> {
   const [row] = await db
-    .select({
-      order: paymentOrders,
-      receiptNumber: paymentReceipts.receiptNumber,
-      issuedAt: paymentReceipts.issuedAt,
-      completedAt: subscribers.completedAt,
-      firstName: users.firstName,
-      middleName: users.middleName,
-      lastName: users.lastName,
-      email: users.email,
-      contestTitle: contests.title,
-    })
+    .select({ ...receiptColumns, issuedAt: paymentReceipts.issuedAt, completedAt: subscribers.completedAt })
     .from(paymentReceipts)
     .innerJoin(paymentOrders, eq(paymentOrders.id, paymentReceipts.paymentOrderId))
     .innerJoin(subscribers, eq(subscribers.id, paymentOrders.subscriberId))
@@ -33,24 +22,6 @@ export async function findReceiptForConsole(db: Db, registrationId: string): Pro
     .where(eq(subscribers.id, registrationId))
     .orderBy(desc(paymentReceipts.issuedAt))
     .limit(1);
-  if (!row?.order.providerPaymentId) throw notFound(NO_CONSOLE_RECEIPT_MESSAGE);
-  const [company] = await db.select().from(companyDetails).orderBy(asc(companyDetails.id)).limit(1);
-  return {
-    receiptNumber: row.receiptNumber,
-    registrationId,
-    payerName: [row.firstName, row.middleName, row.lastName].filter((part) => part?.trim()).join(" "),
-    payerEmail: row.email,
-    contestTitle: row.contestTitle,
-    amountPaise: row.order.amountPaise,
-    currency: row.order.currency,
-    paymentId: row.order.providerPaymentId,
-    paidAt: (row.completedAt ?? row.issuedAt).toISOString(),
-    issuer: {
-      name: company?.name ?? "",
-      legalName: company?.legalName || null,
-      address: company?.address || null,
-      gstin: company?.gstin || null,
-      supportEmail: company?.supportEmail || null,
-    },
-  };
+  if (!row) throw notFound(NO_RECEIPT_MESSAGE);
+  return receiptOf(db, row, { registrationId, paidAt: row.completedAt ?? row.issuedAt, language: "en" });
 }
