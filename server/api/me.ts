@@ -20,7 +20,8 @@ import { changeVideoLink } from "../services/my-registrations/change-video-link.
 import { listMyRegistrations } from "../services/my-registrations/list-my-registrations.ts";
 import { consumeRateLimit } from "../services/rate-limit.ts";
 import { answers, IdParam, type ZodApi } from "./schemas.ts";
-import { receiptFileName, sendPdfDownload } from "./pdf-download.ts";
+import { certificateFileName, receiptFileName } from "../services/file-names.ts";
+import { sendPdfDownload } from "./pdf-download.ts";
 
 /**
  * The signed-in creator's own registrations and certificates (docs/my-registrations-and-certificates.md).
@@ -162,15 +163,4 @@ function receiptRoutes(api: ZodApi): void {
       return sendPdfDownload(reply, receiptFileName(receipt), pdf);
     },
   );
-}
-
-/** "chai-comedy-season-1-winner-certificate.pdf": ASCII only, so every browser keeps the name. */
-export function certificateFileName(contestTitle: string, kind: string): string {
-  const slug = contestTitle
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
-  return `${slug ? `${slug}-` : ""}${kind}-certificate.pdf`;
 }

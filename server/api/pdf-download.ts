@@ -11,7 +11,3 @@ export function sendPdfDownload(reply: FastifyReply, fileName: string, pdf: Buff
     .header("cache-control", "private, no-store")
     .send(pdf as never);
 }
-
-/** "receipt-CC-2026-27-000024.pdf": the receipt's number, or its registration's id before one was issued. */
-export const receiptFileName = (receipt: { receiptNumber: string | null; registrationId: string }) =>
-  `receipt-${(receipt.receiptNumber ?? receipt.registrationId).replace(/[^A-Za-z0-9-]+/g, "-")}.pdf`;

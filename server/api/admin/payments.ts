@@ -22,7 +22,8 @@ import { paymentTotalsByContest, paymentTotalsByPeriod } from "../../services/co
 import { reconcilerStatus } from "../../services/console/payments/reconciler-status.ts";
 import { previewRefund, refundMessages, refundRegistration } from "../../services/console/payments/refund-registration.ts";
 import { answers, optionalBody, type ZodApi } from "../schemas.ts";
-import { receiptFileName, sendPdfDownload } from "../pdf-download.ts";
+import { receiptFileName } from "../../services/file-names.ts";
+import { sendPdfDownload } from "../pdf-download.ts";
 import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
 import { staffIdOf as staffId } from "./signed-in-staff.ts";
 

@@ -8,6 +8,7 @@ import { IST_OFFSET_MS } from "#shared/ist.ts";
 import { ORDER_STATE_LABELS, type PaymentsQuery } from "#shared/console/payments.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
 import { orderConditions, ordersFrom, refundConditions, refundsFrom, refundView } from "./list-payments.ts";
+import { fileNameSlug } from "../../file-names.ts";
 
 /** Rows read per query, as the registrations export reads them. */
 export const PAYMENTS_EXPORT_BATCH_SIZE = 1000;
@@ -192,13 +193,7 @@ export async function paymentsExportFileName(db: Db, kind: ExportKind, filters: 
   else parts.push(toIstMoment(now).slice(0, 10));
   if (filters.contestId) {
     const [contest] = await db.select({ title: contests.title }).from(contests).where(sql`${contests.id} = ${filters.contestId}`).limit(1);
-    const slug = (contest?.title ?? "")
-      .normalize("NFKD")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 60);
-    parts.push(slug || "contest");
+    parts.push(fileNameSlug(contest?.title ?? "") || "contest");
   }
   return `${parts.join("-")}.csv`;
 }

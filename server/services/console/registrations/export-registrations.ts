@@ -19,6 +19,7 @@ import { declaredWinner } from "../../contests/declared-winner.ts";
 import { registrationStateColumn } from "../../registration/registration-state.ts";
 import { creatorNameColumn, registrationConditions } from "./registration-query.ts";
 import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
+import { fileNameSlug } from "../../file-names.ts";
 
 /** Rows read per query: small enough that memory stays flat, large enough that 100 000 rows take 100 queries. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -176,13 +177,7 @@ export async function exportFileName(db: Db, filters: RegistrationFilters, now: 
   let name = "all-contests";
   if (filters.contest) {
     const [contest] = await db.select({ title: contests.title }).from(contests).where(eq(contests.id, filters.contest)).limit(1);
-    const slug = (contest?.title ?? "")
-      .normalize("NFKD")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 60);
-    name = slug || "contest";
+    name = fileNameSlug(contest?.title ?? "") || "contest";
   }
   return `registrations-${name}-${toIstMoment(now).slice(0, 10)}.csv`;
 }
