@@ -249,6 +249,11 @@ export const contestHindi: Record<string, ContestHindi> = {
   "chai-and-comedy-season-1": {
     title: "चाय और कॉमेडी: सीज़न 1",
     shortDescription: "हमारा पहला कॉमेडी कॉन्टेस्ट पूरा हुआ: विनर्स से मिलिए और उनके स्किट देखिए।",
+    prizes: [
+      [winner, "कैश प्राइज़ और हमारे YouTube चैनल पर फ़ीचर।"],
+      [firstRunnerUp, cashPrize],
+      [secondRunnerUp, cashPrize],
+    ],
   },
   "festive-food-trails": {
     title: "फ़ेस्टिव फ़ूड ट्रेल्स",

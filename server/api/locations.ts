@@ -10,6 +10,7 @@ import {
   StateListAnswer,
 } from "#shared/api/locations.ts";
 import { countryName } from "#shared/places/country-names.ts";
+import { stateName, statesIn } from "#shared/places/state-names.ts";
 import { normalisePincode } from "#shared/registration/forgiving-input.ts";
 import { UnlistedTownSchema } from "#shared/registration/unlisted-town-schema.ts";
 import { requireCreatorSession } from "../services/creator-accounts/creator-session.ts";
@@ -58,7 +59,11 @@ function regionRoutes(api: ZodApi): void {
     },
     async (request) => ({
       isOk: true as const,
-      data: await cache.get(`states:${request.params.countryId}`, () => listStatesOfCountry(api.ctx.db, request.params.countryId)),
+      // Kept once, in English; named and ordered in the call's language, as the country list.
+      data: statesIn(
+        await cache.get(`states:${request.params.countryId}`, () => listStatesOfCountry(api.ctx.db, request.params.countryId)),
+        request.language,
+      ),
     }),
   );
 
@@ -119,7 +124,11 @@ function searchRoutes(api: ZodApi): void {
       const pincode = normalisePincode(request.params.pincode);
       if (!/^[1-9]\d{5}$/.test(pincode)) return reply.code(400).send({ isOk: false as const, message: "A pincode has 6 digits." });
       cacheForAMinute(reply);
-      return { isOk: true as const, data: await cache.get(`cities:pincode:${pincode}`, () => findPlacesByPincode(api.ctx.db, pincode)) };
+      const places = await cache.get(`cities:pincode:${pincode}`, () => findPlacesByPincode(api.ctx.db, pincode));
+      return {
+        isOk: true as const,
+        data: places.map((place) => ({ ...place, stateName: stateName(place.stateName, request.language) })),
+      };
     },
   );
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#db/ids.ts";
-import type { City, Country, State } from "#shared/api-types.ts";
+import { placePincodes } from "#db/schema/places.ts";
+import type { City, Country, PincodePlace, State } from "#shared/api-types.ts";
 import { type CityRow, type CountryRow, createCity, createCountry, createState, type StateRow } from "../support/factories.ts";
 import { expectErrorShape, getJson } from "../support/inject.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -78,6 +79,25 @@ describe("GET /api/location/list/state/country/:countryId", () => {
     expect(res.raw.body).not.toContain(thimphuDistrict.id);
   });
 
+  it("names India's states in Hindi for a Hindi call, in Hindi order, and keeps each language's list apart", async () => {
+    const english = () => getJson<Ok<State[]>>(t.app, `/api/location/list/state/country/${india.id}`);
+    const hindi = () =>
+      getJson<Ok<State[]>>(t.app, `/api/location/list/state/country/${india.id}`, { "accept-language": "hi-IN,hi;q=0.9" });
+    expect((await english()).body.data.map((s) => s.stateName)).toEqual(["Bihar", "Kerala"]);
+    // केरल comes before बिहार in Hindi (क before ब), the other way round from English.
+    expect((await hindi()).body.data).toEqual([
+      { _id: kerala.id, stateName: "केरल", countryId: india.id },
+      { _id: bihar.id, stateName: "बिहार", countryId: india.id },
+    ]);
+    expect((await english()).body.data.map((s) => s.stateName)).toEqual(["Bihar", "Kerala"]);
+    expect((await hindi()).body.data.map((s) => s.stateName)).toEqual(["केरल", "बिहार"]);
+  });
+
+  it("keeps a state it has no Hindi name for as stored on the Hindi site", async () => {
+    const res = await getJson<Ok<State[]>>(t.app, `/api/location/list/state/country/${bhutan.id}`, { "accept-language": "hi" });
+    expect(res.body.data).toEqual([{ _id: thimphuDistrict.id, stateName: "Thimphu", countryId: bhutan.id }]);
+  });
+
   it("answers an empty list for a country without states", async () => {
     const res = await getJson<Ok<State[]>>(t.app, `/api/location/list/state/country/${empty.id}`);
     expect(res.status).toBe(200);
@@ -118,5 +138,16 @@ describe("GET /api/location/list/city/state/:stateId", () => {
   it("refuses a malformed state id with 400", async () => {
     expectErrorShape(await getJson(t.app, `/api/location/list/city/state/${kerala.id.toUpperCase()}`), 400);
     expectErrorShape(await getJson(t.app, "/api/location/list/city/state/1;drop"), 400);
+  });
+});
+
+describe("GET /api/location/pincode/:pincode in Hindi", () => {
+  it("names the pincode's state in Hindi for a Hindi call and in English otherwise, towns as stored", async () => {
+    await t.database.db.insert(placePincodes).values({ pincode: "800001", cityId: patna.id });
+    const hindi = await getJson<Ok<PincodePlace[]>>(t.app, "/api/location/pincode/800001", { "accept-language": "hi" });
+    expect(hindi.body.data).toEqual([{ _id: patna.id, cityName: "Patna", stateId: bihar.id, stateName: "बिहार", countryId: india.id }]);
+    // The same cached answer, in English.
+    const english = await getJson<Ok<PincodePlace[]>>(t.app, "/api/location/pincode/800001");
+    expect(english.body.data.map((p) => p.stateName)).toEqual(["Bihar"]);
   });
 });

@@ -101,18 +101,27 @@ test.describe("[HINDI] the contest's pages in Hindi", () => {
     expect(english).not.toContain("कॉन्टेस्ट की जानकारी");
   });
 
-  test("words the database keeps in English are Hindi on the Hindi page: judges' roles and countries", async ({ page }) => {
+  test("words the database keeps in English are Hindi on the Hindi page: judges' roles, countries and states", async ({ page }) => {
     await page.goto(`/hi/contest/${contestIds.cityHustle}`);
     const judges = page.getByRole("region", { name: "जज", exact: true }).getByRole("listitem");
     await expect(judges).toHaveText([/Vikram Rathore\s*हेड जज$/, /Arjun Mehta\s*गेस्ट जज$/]);
     const info = page.getByRole("region", { name: "कॉन्टेस्ट की जानकारी" });
     await expect(info.locator("dt", { hasText: /^किन देशों से$/ }).locator("xpath=following-sibling::dd[1]")).toHaveText("भारत");
 
+    // State Flex takes Karnataka, Madhya Pradesh and Maharashtra: their Hindi names, in Hindi order.
+    await page.goto(`/hi/contest/${contestIds.stateFlex}`);
+    await expect(info.locator("dt", { hasText: /^किन राज्यों से$/ }).locator("xpath=following-sibling::dd[1]")).toHaveText(
+      "कर्नाटक, मध्य प्रदेश, महाराष्ट्र",
+    );
+    await expect(page.getByTestId("who-may-enter")).toHaveText("कर्नाटक, मध्य प्रदेश और महाराष्ट्र के क्रिएटर्स के लिए");
+
     await page.goto(`/hi/contest/${contestIds.bigLeague}`);
     await expect(page.getByTestId("who-may-enter")).toHaveText("पूरे भारत के क्रिएटर्स के लिए");
     // The English page keeps the stored words.
     await page.goto(`/contest/${contestIds.bigLeague}`);
     await expect(page.getByTestId("who-may-enter")).toHaveText("Open to creators across India");
+    await page.goto(`/contest/${contestIds.stateFlex}`);
+    await expect(page.getByTestId("who-may-enter")).toHaveText("Open to creators in Karnataka, Madhya Pradesh and Maharashtra");
   });
 
   test("a finished contest's page and its applicants in Hindi: winners, prizes, ranks and dates", async ({ page }) => {
@@ -120,6 +129,9 @@ test.describe("[HINDI] the contest's pages in Hindi", () => {
     await page.goto(`/hi/contest/${id}`);
     await expect(page.getByRole("heading", { name: "विजेता", exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "सभी आवेदक देखें" })).toHaveAttribute("href", `/hi/contest/${id}/applicants`);
+    // The prizes' Hindi titles, as the organiser wrote them (the winners keep their English ones).
+    await expect(page.getByTestId("contest-winners").getByRole("listitem").locator("p").nth(1)).toHaveText("इनाम विनर (₹15,000)");
+    await expect(page.getByTestId("contest-winners")).toContainText("इनाम फ़र्स्ट रनर-अप (₹10,000)");
     const content = await contentWords(page, id);
     for (const href of await internalLinks(page)) expect(href).toMatch(/^\/hi\//);
     expect(await englishWords(page, content)).toEqual([]);
@@ -130,7 +142,7 @@ test.describe("[HINDI] the contest's pages in Hindi", () => {
     await expect(page.getByRole("heading", { name: "बाकी आवेदक" })).toBeVisible();
     const first = page.getByTestId("winners").getByRole("article").first();
     await expect(first.getByRole("img", { name: "ट्रॉफ़ी" })).toBeVisible();
-    await expect(first.locator("dd").nth(1)).toHaveText("Winner (₹15,000)");
+    await expect(first.locator("dd").nth(1)).toHaveText("विनर (₹15,000)");
     await expect(first.getByRole("link", { name: /^वीडियो देखें/ })).toBeVisible();
     // IST dates with Hindi month names and Latin digits.
     await expect(first.locator("time")).toHaveText(/^\d{1,2} (जन॰|फ़र॰|मार्च|अप्रैल|मई|जून|जुल॰|अग॰|सित॰|अक्टू॰|नव॰|दिस॰) \d{4}/);

@@ -107,9 +107,14 @@ test.describe("[REGISTRATION] in Hindi", () => {
     await details.getByRole("textbox", { name: "पता", exact: true }).fill("12, सिविल लाइंस");
     // The country starts as India, named as the Hindi page names it (the list said "India" before).
     await expect(details.getByLabel("देश").locator("option:checked")).toHaveText("भारत");
+    // The states by their Hindi names, in Hindi order (India's 36 after the empty choice).
     const state = details.getByRole("combobox", { name: /^राज्य/ });
-    await expect(state.locator("option", { hasText: user.state })).toBeAttached();
-    await state.selectOption({ label: user.state });
+    await expect(state.locator("option", { hasText: "महाराष्ट्र" })).toBeAttached();
+    await expect(state.locator("option", { hasText: user.state })).toHaveCount(0);
+    const stateNames = await state.locator("option:not([value=''])").allInnerTexts();
+    expect(stateNames.slice(0, 4)).toEqual(["अंडमान और निकोबार द्वीपसमूह", "अरुणाचल प्रदेश", "असम", "आंध्र प्रदेश"]);
+    expect(stateNames).toHaveLength(36);
+    await state.selectOption({ label: "महाराष्ट्र" });
     const city = details.getByRole("combobox", { name: "शहर" });
     await city.fill(user.city);
     await details
@@ -188,7 +193,10 @@ test.describe("[REGISTRATION] in Hindi", () => {
     await emailStep.getByRole("button", { name: "आगे" }).click();
     const confirm = dialog(page, "अपनी जानकारी पक्की करें");
     await expect(confirm).toContainText("राज्य");
-    // The country as the Hindi page names it (it said "India").
+    // The state and country as the Hindi page names them (they said "Gujarat" and "India"); the town as stored.
+    await expect(confirm).toContainText("गुजरात");
+    await expect(confirm).not.toContainText("Gujarat");
+    await expect(confirm).toContainText("Surat");
     await expect(confirm).toContainText("भारत");
     await expect(confirm).not.toContainText("India");
     await confirm.getByRole("button", { name: "आगे" }).click();

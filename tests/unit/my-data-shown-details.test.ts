@@ -34,11 +34,12 @@ describe("My data's details as a person reads them (docs/privacy.md#my-data)", (
     expect(shownDetails(null, "hi")).toEqual({ dateOfBirth: null, place: null, socialMedia: [] });
   });
 
-  it("writes the place with its country as the page names it: 'भारत' on the Hindi site, 'India' on the English", () => {
+  it("writes the place with its state and country as the page names them: 'मध्य प्रदेश, भारत' on the Hindi site", () => {
     const d = details({ city: "Indore", state: "Madhya Pradesh", country: "India" });
     expect(shownDetails(d, "en").place).toBe("Indore, Madhya Pradesh, India");
-    expect(shownDetails(d, "hi").place).toBe("Indore, Madhya Pradesh, भारत");
-    // A country without a Hindi name keeps its stored one; missing parts are left out.
+    // The town keeps its one name (the places dataset has no Hindi).
+    expect(shownDetails(d, "hi").place).toBe("Indore, मध्य प्रदेश, भारत");
+    // A state or country without a Hindi name keeps its stored one; missing parts are left out.
     expect(shownDetails(details({ state: "Bagmati", country: "Atlantis" }), "hi").place).toBe("Bagmati, Atlantis");
     expect(shownDetails(details({}), "hi").place).toBe("");
   });

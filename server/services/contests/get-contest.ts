@@ -18,6 +18,7 @@ import type { Language } from "#shared/i18n/language.ts";
 import { localiseFields } from "#shared/i18n/localise-fields.ts";
 import { judgeRole } from "#shared/judge-roles.ts";
 import { countryName } from "#shared/places/country-names.ts";
+import { statesIn } from "#shared/places/state-names.ts";
 import { notFound } from "../../errors.ts";
 import { JUDGE_FIELDS } from "../content/judges.ts";
 import { sanitizeHtml } from "../content/sanitize-html.ts";
@@ -25,6 +26,7 @@ import { rupees } from "../dto.ts";
 import { contestOnSite } from "../publishing/on-site.ts";
 import { contestCapacity } from "../registration/capacity.ts";
 import { CONTEST_FIELDS, toContestSummary } from "./list-active-contests.ts";
+import { winnerPrize } from "./winner-prize.ts";
 
 export const CONTEST_NOT_FOUND = "Contest not found.";
 
@@ -56,7 +58,13 @@ export async function getContest(
       .where(and(eq(contestJudges.contestId, contestId), eq(judges.isActive, true)))
       .orderBy(asc(contestJudges.sortOrder)),
     contest.winnersDeclared
-      ? db.select().from(winners).where(eq(winners.contestId, contestId)).orderBy(asc(winners.prizeRank))
+      ? db
+          .select({ winner: winners, prizeTitleHi: prizes.titleHi })
+          .from(winners)
+          .leftJoin(prizes, winnerPrize())
+          .where(eq(winners.contestId, contestId))
+          .orderBy(asc(winners.prizeRank))
+          .then((rows) => rows.map(({ winner, prizeTitleHi }) => localiseFields({ ...winner, prizeTitleHi }, language, ["prizeTitle"])))
       : Promise.resolve([]),
     db
       .select({ value: count() })
@@ -95,7 +103,7 @@ export async function getContest(
   };
 }
 
-/** The contest's eligible countries, states, districts and cities, each list by name (countries' in `language`). */
+/** The contest's eligible countries, states, districts and cities, each list by name (countries' and states' in `language`). */
 async function eligiblePlaces(
   db: Db,
   contest: { eligibleCountryIds: string[]; eligibleStateIds: string[]; eligibleDistrictIds: string[]; eligibleCityIds: string[] },
@@ -118,7 +126,10 @@ async function eligiblePlaces(
   ]);
   return {
     countries: countryRows.map((c) => ({ _id: c.id, countryName: countryName(c.countryName, language) })),
-    states: stateRows.map((s) => ({ _id: s.id, stateName: s.stateName })),
+    states: statesIn(
+      stateRows.map((s) => ({ _id: s.id, stateName: s.stateName })),
+      language,
+    ),
     districts: districtRows.map((d) => ({ _id: d.id, districtName: d.districtName })),
     cities: cityRows.map((c) => ({ _id: c.id, cityName: c.cityName })),
   };

@@ -3,6 +3,7 @@ import type { Db } from "#db/client.ts";
 import { cities, countries, states, subscribers, users } from "#db/schema.ts";
 import type { Language } from "#shared/i18n/language.ts";
 import { countryName } from "#shared/places/country-names.ts";
+import { stateName } from "#shared/places/state-names.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { notFound } from "../../errors.ts";
 import { emailKeyOf } from "../identity/email-key.ts";
@@ -25,8 +26,8 @@ export type MaskedUser = {
 /**
  * GET /api/user/getByEmail/:email: only what the confirm dialog shows, mobile and street address
  * masked; never bank details, documents or date of birth. `alreadyRegistered` is the server-side
- * duplicate check (a completed registration for contestId with this e-mail, any case). The country is
- * named in the page's language, as the country list names it.
+ * duplicate check (a completed registration for contestId with this e-mail, any case). The state and
+ * country are named in the page's language, as the state and country lists name them.
  */
 export async function getUserByEmail(
   db: Db,
@@ -73,7 +74,7 @@ export async function getUserByEmail(
       mobileNo: maskMobile(user.mobileNo),
       address: maskAddress(user.address),
       cityId: city ? { _id: city.id, cityName: city.cityName } : null,
-      stateId: state ? { _id: state.id, stateName: state.stateName } : null,
+      stateId: state ? { _id: state.id, stateName: stateName(state.stateName, language) } : null,
       countryId: country ? { _id: country.id, countryName: countryName(country.countryName, language) } : null,
       pincode: user.pincode,
       link: user.link,
