@@ -2,13 +2,14 @@ import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#db/schema/console.ts";
-import { paymentOrders, paymentRefunds } from "#db/schema.ts";
 import { paymentReceipts } from "#db/schema/receipts.ts";
+import { paymentOrders, paymentRefunds } from "#db/schema.ts";
 import { toIstDay } from "#shared/console/ist-input.ts";
 import type { ContestTotals, PaymentsList, PeriodTotals } from "#shared/console/payments.ts";
 import { cookieForUser } from "../support/creator-session.ts";
 import { type ContestRow, createContest, createUser } from "../support/factories.ts";
 import { postJson } from "../support/inject.ts";
+import { payThroughCheckout } from "../support/paid-registration.ts";
 import { type RazorpayStandIn, startRazorpayStandIn } from "../support/razorpay-stand-in.ts";
 import { createStaffMember, signInAs, signInStaff } from "../support/staff-session.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -51,29 +52,17 @@ async function data<T>(url: string): Promise<T> {
 
 async function paid(contest: ContestRow) {
   const user = await createUser(db());
-  const cookie = await cookieForUser(t.app, user.id);
-  const created = await postJson<{ data: { order: { id: string }; subscriber: { _id: string } } }>(
-    t.app,
-    "/api/subscriber/create-order",
-    { contestId: contest.id, userId: user.id, link },
-    { cookie },
-  );
-  expect(created.status).toBe(200);
-  const orderId = created.body.data.order.id;
-  const pay = rzp.pay(orderId);
-  const confirmed = await postJson(
-    t.app,
-    "/api/subscriber/confirm-order",
-    { ...pay.checkout, contestId: contest.id, userId: user.id },
-    { cookie },
-  );
-  expect(confirmed.status).toBe(200);
+  const { cookie, orderId, paymentId, registrationId } = await payThroughCheckout(t.app, rzp, {
+    contestId: contest.id,
+    userId: user.id,
+    link,
+  });
   const [order] = await db()
     .select({ id: paymentOrders.id, receiptNumber: paymentReceipts.receiptNumber })
     .from(paymentOrders)
     .leftJoin(paymentReceipts, eq(paymentReceipts.paymentOrderId, paymentOrders.id))
     .where(eq(paymentOrders.providerOrderId, orderId));
-  return { user, cookie, orderId, paymentId: pay.payment.id, registrationId: created.body.data.subscriber._id, order: order! };
+  return { user, cookie, orderId, paymentId, registrationId, order: order! };
 }
 
 /** Moves a paid order, its receipt and its refunds `days` back in time, as if paid then. */

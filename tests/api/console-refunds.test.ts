@@ -10,6 +10,7 @@ import { ORGANISER_REFUND_REASON } from "#shared/console/payments.ts";
 import { cookieForUser } from "../support/creator-session.ts";
 import { type ContestRow, createContest, createSubscriber, createUser } from "../support/factories.ts";
 import { postJson } from "../support/inject.ts";
+import { payThroughCheckout } from "../support/paid-registration.ts";
 import { type RazorpayStandIn, startRazorpayStandIn } from "../support/razorpay-stand-in.ts";
 import { createStaffMember, signInAs, signInStaff } from "../support/staff-session.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -59,24 +60,7 @@ const applicants = async (contestId: string) =>
 /** A creator who registers and pays through the real flow (create-order, the stand-in's checkout, confirm-order). */
 async function paidRegistration(contest: ContestRow) {
   const user = await createUser(db(), { firstName: "Meera", lastName: "Iyer" });
-  const cookie = await cookieForUser(t.app, user.id);
-  const created = await postJson<{ data: { order: { id: string }; subscriber: { _id: string } } }>(
-    t.app,
-    "/api/subscriber/create-order",
-    { contestId: contest.id, userId: user.id, link },
-    { cookie },
-  );
-  expect(created.status).toBe(200);
-  const orderId = created.body.data.order.id;
-  const paid = rzp.pay(orderId);
-  const confirmed = await postJson(
-    t.app,
-    "/api/subscriber/confirm-order",
-    { ...paid.checkout, contestId: contest.id, userId: user.id },
-    { cookie },
-  );
-  expect(confirmed.status).toBe(200);
-  return { user, cookie, orderId, paymentId: paid.payment.id, payment: paid.payment, registrationId: created.body.data.subscriber._id };
+  return { user, ...(await payThroughCheckout(t.app, rzp, { contestId: contest.id, userId: user.id, link })) };
 }
 
 describe("[CONSOLE REFUNDS] access and refusals", () => {

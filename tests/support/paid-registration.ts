@@ -1,0 +1,35 @@
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+import { cookieForUser } from "./creator-session.ts";
+import { postJson } from "./inject.ts";
+import type { RazorpayStandIn } from "./razorpay-stand-in.ts";
+
+/**
+ * A creator who registers and pays through the real flow: create-order, the Razorpay stand-in's
+ * checkout, confirm-order. Answers the creator's cookie, the provider's order id, the payment and the
+ * registration's id.
+ */
+export async function payThroughCheckout(
+  app: FastifyInstance,
+  rzp: RazorpayStandIn,
+  input: { contestId: string; userId: string; link: string },
+) {
+  const cookie = await cookieForUser(app, input.userId);
+  const created = await postJson<{ data: { order: { id: string }; subscriber: { _id: string } } }>(
+    app,
+    "/api/subscriber/create-order",
+    input,
+    { cookie },
+  );
+  expect(created.status).toBe(200);
+  const orderId = created.body.data.order.id;
+  const paid = rzp.pay(orderId);
+  const confirmed = await postJson(
+    app,
+    "/api/subscriber/confirm-order",
+    { ...paid.checkout, contestId: input.contestId, userId: input.userId },
+    { cookie },
+  );
+  expect(confirmed.status).toBe(200);
+  return { cookie, orderId, payment: paid.payment, paymentId: paid.payment.id, registrationId: created.body.data.subscriber._id };
+}
