@@ -135,10 +135,9 @@ test.describe("[JUDGING] judged on merit, from rubric to public winners", () => 
     await organiser.getByRole("button", { name: "Open the final round" }).click();
     const close = organiser.getByRole("button", { name: "Close the final round" });
     await expect(close).toBeVisible();
-    // One round at a time: the other cannot be opened, and the page says why beside it.
-    const openScreening = organiser.getByRole("button", { name: "Open the screening round" });
-    await expect(openScreening).toBeDisabled();
-    await expect(openScreening).toHaveAccessibleDescription("Another round is open: close it first.");
+    // The final decides: with it run, screening is no longer offered, and the page says why.
+    await expect(organiser.getByRole("button", { name: "Open the screening round" })).toHaveCount(0);
+    await expect(organiser.getByText("skipped: the final was run without it")).toBeVisible();
 
     // Closing is permanent, so it asks first, naming the judges who have not finished; Cancel and Escape change nothing.
     await close.click();

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { JudgingOverviewView } from "#shared/judging/console-api.ts";
-import { formatIstDate } from "#shared/ist.ts";
+import { endOfIstDay, formatIstDate } from "#shared/ist.ts";
 import { judgesBehind, openRoundBlocked, registrationStillOpen } from "#shared/judging/round-actions.ts";
 import { apiPost } from "../../../lib/api-client";
 import { TableScrollBox } from "../data-table/table-scroll-box";
@@ -119,9 +119,14 @@ export function JudgingPanel({ overview, canManage, onChanged }: Props) {
 
 const roundButton = "rounded-md px-3 py-1.5 text-sm font-semibold";
 
-/** The server refuses a round while registration is open (an entry registered later would never be judged). */
+/**
+ * The server refuses a round while registration is open (an entry registered later would never be judged):
+ * until the end of its last IST day, as registration counts it.
+ */
 const registrationBlocks = (registrationEndDate: string | null) =>
-  registrationEndDate && new Date(registrationEndDate) > new Date() ? registrationStillOpen(formatIstDate(registrationEndDate)) : null;
+  registrationEndDate && endOfIstDay(new Date(registrationEndDate)) > new Date()
+    ? registrationStillOpen(formatIstDate(registrationEndDate))
+    : null;
 
 /** Opening: unavailable while another round is open, with the reason beside the button (the server would answer 409). */
 function OpenRoundButton({ kind, blocked, onOpen }: { kind: "screening" | "final"; blocked: string | null; onOpen: () => void }) {
