@@ -130,6 +130,8 @@ test.describe("[CONSOLE] an organiser's season", () => {
     await page.reload();
     await page.getByRole("button", { name: "Close the final round" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Close the final round" }).click();
+    // The results as closed (the page reloads them, and the open round's form would go with what was typed in it).
+    await expect(page.getByText(/^Final round, closed\./)).toBeVisible();
     // Once the final has been run, screening is not offered.
     await expect(page.getByText("skipped: the final was run without it")).toBeVisible();
     await expect(page.getByRole("button", { name: "Open the screening round" })).toHaveCount(0);
