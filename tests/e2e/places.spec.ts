@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { contests, openRegistration, submitEmail, uniqueEmail, uniqueSurname } from "./support/registration.ts";
+import { chooseCity, contests, openRegistration, submitEmail, uniqueEmail, uniqueSurname } from "./support/registration.ts";
 import { expect, test } from "./support/test.ts";
 
 const details = (page: Page) => page.getByRole("dialog", { name: "Enter your details" });
@@ -53,6 +53,31 @@ test.describe("[PLACES] every creator's town", () => {
     await towns.getByRole("radio", { name: "Bansi, Basti district" }).check();
     await expect(form.getByRole("combobox", { name: "City" })).toHaveValue("Bansi, Basti district");
     await finishFreeRegistration(page, form, surname);
+  });
+
+  test("on slow 4G, a state and town chosen by hand while the pincode's answer is on its way stay chosen", async ({ page }) => {
+    const form = await startOnFreeContest(page, "slow-pincode");
+    // The pincode's answer (Nagpur, Maharashtra) arrives only after the creator has picked Gujarat and Surat.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route("**/api/location/pincode/440001", async (route) => {
+      await answered;
+      await route.continue();
+    });
+    const pincodeAsked = page.waitForRequest("**/api/location/pincode/440001");
+    await form.getByLabel("Pincode").fill("440001");
+    await pincodeAsked;
+    await form.getByRole("combobox", { name: /^State/ }).selectOption({ label: "Gujarat" });
+    await chooseCity(form, "Surat");
+    const pincodeAnswered = page.waitForResponse("**/api/location/pincode/440001");
+    answer();
+    await pincodeAnswered;
+    // The late answer reset it to Maharashtra and cleared the town.
+    await page.waitForTimeout(500);
+    await expect(form.getByLabel("State").locator("option:checked")).toHaveText("Gujarat");
+    await expect(form.getByRole("combobox", { name: "City" })).toHaveValue(/^Surat/);
   });
 
   test("a creator whose town is not listed types it with its district and registers", async ({ page }) => {

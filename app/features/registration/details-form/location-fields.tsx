@@ -63,9 +63,12 @@ function usePlaceChoices() {
   const lookUpPincode = async (typed: string) => {
     const pincode = normalisePincode(typed);
     if (!/^[1-9]\d{5}$/.test(pincode)) return setPincodeAnswer(null);
+    const chosen = getValues(["stateId", "cityId"]).join();
     const places = await findPlacesByPincode(pincode);
     if (places === null || normalisePincode(getValues("pincode")) !== pincode) return;
     setPincodeAnswer({ pincode, places });
+    // A place chosen by hand while the answer was on its way (slow 4G) stays: a late answer does not undo it.
+    if (getValues(["stateId", "cityId"]).join() !== chosen) return;
     const states = new Set(places.map((p) => p.stateId));
     const [only] = places;
     if (places.length === 1 && only) choosePincodePlace(only);
