@@ -7,6 +7,7 @@ import type { ContestTotals, PeriodTotals } from "#shared/console/payments.ts";
 import { cookieForUser } from "../support/creator-session.ts";
 import { type ContestRow, createContest, createUser } from "../support/factories.ts";
 import { postJson } from "../support/inject.ts";
+import { startOrder } from "../support/paid-registration.ts";
 import { type RazorpayStandIn, type StandInPayment, standInFee, startRazorpayStandIn } from "../support/razorpay-stand-in.ts";
 import { signInStaff } from "../support/staff-session.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -61,14 +62,7 @@ const age = (providerOrderId: string, by = 5 * MINUTE) =>
 
 async function started(contest: ContestRow) {
   const user = await createUser(db());
-  const res = await postJson<{ data: { order: { id: string }; subscriber: { _id: string } } }>(
-    t.app,
-    "/api/subscriber/create-order",
-    { contestId: contest.id, userId: user.id, link },
-    await as(user.id),
-  );
-  expect(res.status).toBe(200);
-  return { user, orderId: res.body.data.order.id, registrationId: res.body.data.subscriber._id };
+  return { user, ...(await startOrder(t.app, { contestId: contest.id, userId: user.id, link })) };
 }
 const confirm = async (checkout: object, contestId: string, userId: string) =>
   postJson(t.app, "/api/subscriber/confirm-order", { ...checkout, contestId, userId }, await as(userId));

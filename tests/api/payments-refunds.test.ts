@@ -5,6 +5,7 @@ import { reconcilePendingPayments } from "#server/services/registration/reconcil
 import { cookieForUser } from "../support/creator-session.ts";
 import { type ContestRow, createContest, createUser, daysFromNow } from "../support/factories.ts";
 import { expectErrorShape, postJson } from "../support/inject.ts";
+import { startOrder } from "../support/paid-registration.ts";
 import { type RazorpayStandIn, type StandInPayment, startRazorpayStandIn } from "../support/razorpay-stand-in.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -48,14 +49,8 @@ const ageOrder = (providerOrderId: string) =>
 
 async function started(contest: ContestRow) {
   const user = await createUser(db());
-  const res = await postJson<{ data: { order: { id: string }; subscriber: { _id: string } } }>(
-    t.app,
-    "/api/subscriber/create-order",
-    { contestId: contest.id, userId: user.id, link },
-    await as(user.id),
-  );
-  expect(res.status).toBe(200);
-  return { user, orderId: res.body.data.order.id, subscriberId: res.body.data.subscriber._id };
+  const { orderId, registrationId } = await startOrder(t.app, { contestId: contest.id, userId: user.id, link });
+  return { user, orderId, subscriberId: registrationId };
 }
 
 describe("[PAYMENTS] a second capture on a paid order", () => {
