@@ -5,6 +5,33 @@ import { newId } from "#db/ids.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import type { Language } from "#shared/i18n/language.ts";
 
+/** What a registration reminder says of the contest, to the creator or to their guardian. */
+type ReminderFacts = {
+  contestId: string;
+  contestTitle: string;
+  /** The contest's Hindi title, if it has one: a Hindi mail shows it. */
+  contestTitleHi?: string | null;
+  /** ISO instant registration closes. */
+  closesAt: string;
+  amountPaise: number;
+};
+
+/** What a results mail says, to the creator or to their guardian. */
+type ResultsFacts = {
+  contestId: string;
+  contestTitle: string;
+  /** The contest's Hindi title, if it has one: a Hindi mail shows it. */
+  contestTitleHi?: string | null;
+  winner: boolean;
+  /** Winners only. */
+  rank?: number | null;
+  prizeTitle?: string | null;
+  prizeTitleHi?: string | null;
+  prizeAmountPaise?: number | null;
+  /** The results were withdrawn and declared again: these are the corrected ones. */
+  corrected?: boolean;
+};
+
 /**
  * What each template needs, by template name (docs/mail.md lists the messages and their triggers).
  * Content the organiser may give in Hindi travels in both languages: `contestTitle` (English, always)
@@ -12,7 +39,6 @@ import type { Language } from "#shared/i18n/language.ts";
  * message is written from the row's language when it goes out (renderMail picks, field by field), so
  * a row queued before the Hindi fields existed, without `…Hi`, still goes out with the English title.
  */
-
 export type MailTemplateData = {
   "sign-in-code": { code: string; expiresInMinutes: number };
   "registration-complete": {
@@ -52,62 +78,22 @@ export type MailTemplateData = {
     /** The organiser's own words, for a refund from the console: quoted as written. */
     organiserNote?: string | null;
   };
-  "registration-reminder": {
-    creatorName: string;
-    contestId: string;
-    contestTitle: string;
-    /** The contest's Hindi title, if it has one: a Hindi mail shows it. */
-    contestTitleHi?: string | null;
-    /** ISO instant registration closes. */
-    closesAt: string;
-    amountPaise: number;
-  };
-  "results-declared": {
-    creatorName: string;
-    contestId: string;
-    contestTitle: string;
-    /** The contest's Hindi title, if it has one: a Hindi mail shows it. */
-    contestTitleHi?: string | null;
-    winner: boolean;
-    /** Winners only. */
-    rank?: number | null;
-    prizeTitle?: string | null;
-    prizeTitleHi?: string | null;
-    prizeAmountPaise?: number | null;
-    /** The results were withdrawn and declared again: these are the corrected ones. */
-    corrected?: boolean;
-  };
+  "registration-reminder": { creatorName: string } & ReminderFacts;
+  "results-declared": { creatorName: string } & ResultsFacts;
   /**
    * To a minor's parent or guardian who agreed to `guardian-reminders`: the child's registration
    * reminder, about the child (named by first name, as the guardian knows them).
    */
-  "guardian-registration-reminder": {
-    childName: string;
-    contestId: string;
-    contestTitle: string;
-    contestTitleHi?: string | null;
-    /** ISO instant registration closes. */
-    closesAt: string;
-    amountPaise: number;
-  };
+  "guardian-registration-reminder": { childName: string } & ReminderFacts;
   /**
    * To a minor's parent or guardian: the results, if they agreed to `guardian-reminders`; always when
    * the child won, since the prize needs the guardian's consent to `prize-documents`.
    */
   "guardian-results": {
     childName: string;
-    contestId: string;
-    contestTitle: string;
-    contestTitleHi?: string | null;
-    winner: boolean;
-    rank?: number | null;
-    prizeTitle?: string | null;
-    prizeTitleHi?: string | null;
-    prizeAmountPaise?: number | null;
-    corrected?: boolean;
     /** Winners: the guardian has already agreed to documents and bank details for a prize. */
     prizeDocumentsAgreed?: boolean;
-  };
+  } & ResultsFacts;
   /** Nothing the sender typed: the form takes any address, so the reply must carry nothing of a stranger's choosing. */
   "contact-acknowledgement": { receivedAt: string };
   /** To a parent or guardian: the consent link (docs/privacy.md#guardian-consent); `reminder` for the one at 48 hours. */
