@@ -80,6 +80,29 @@ test.describe("[PLACES] every creator's town", () => {
     await expect(form.getByRole("combobox", { name: "City" })).toHaveValue(/^Surat/);
   });
 
+  test("on a busy phone, leaving the City field and coming straight back keeps what is typed", async ({ page }) => {
+    const form = await startOnFreeContest(page, "city-refocus");
+    await form.getByRole("combobox", { name: /^State/ }).selectOption({ label: "Gujarat" });
+    const city = form.getByRole("combobox", { name: "City" });
+    // The phone's timers stand still while the creator leaves the field, comes back and types, as
+    // on a phone too busy to run them in between.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await city.focus();
+    await city.press("Tab");
+    await city.focus();
+    await city.pressSequentially("Sura");
+    await page.clock.runFor(1_000);
+    await page.clock.resume();
+    // The list's late close on leaving had wiped "Sura" and closed the list.
+    await expect(city).toHaveValue("Sura");
+    await form
+      .getByRole("option", { name: /^Surat/ })
+      .first()
+      .click();
+    await expect(city).toHaveValue(/^Surat/);
+  });
+
   test("a creator whose town is not listed types it with its district and registers", async ({ page }) => {
     const surname = uniqueSurname();
     const form = await startOnFreeContest(page, "unlisted");

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { errorId, FieldError, inputClass, RequiredMark } from "#app/components/ui/field.tsx";
 import { useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { fill } from "#shared/i18n/catalogue.ts";
@@ -130,6 +130,9 @@ export function TownCombobox({ id, stateId, chosen, error, onChoose, onNotListed
   const listId = useId();
   const choice = useTownChoice(stateId, onChoose);
   const { query, setQuery, active, open, towns } = choice;
+  // The list closes a moment after the field is left (a tap on a town lands first); coming back
+  // before then must not let that late close wipe what is typed next (seen on a busy phone).
+  const closing = useRef(0);
   const shown = open ? (query ?? "") : chosen.name ? townLabel(chosen, m.district) : "";
   return (
     <div className="sm:col-span-2">
@@ -154,12 +157,17 @@ export function TownCombobox({ id, stateId, chosen, error, onChoose, onNotListed
         placeholder={stateId ? m.typeTown : m.selectStateFirst}
         className={inputClass}
         value={shown}
-        onFocus={() => setQuery((q) => q ?? "")}
+        onFocus={() => {
+          clearTimeout(closing.current);
+          setQuery((q) => q ?? "");
+        }}
         onChange={(event) => {
           setQuery(event.target.value);
           choice.setActive(0);
         }}
-        onBlur={() => setTimeout(() => setQuery(null), 150)}
+        onBlur={() => {
+          closing.current = window.setTimeout(() => setQuery(null), 150);
+        }}
         onKeyDown={choice.onKeyDown}
       />
       <TownOptions listId={listId} choice={choice} />
