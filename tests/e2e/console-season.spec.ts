@@ -128,19 +128,21 @@ test.describe("[CONSOLE] an organiser's season", () => {
     await judgeScores(judgeRequest, contestId, sneha, entries.at(-1));
     const tied = entries.slice(0, 2);
     await page.reload();
+    // The head judge's reason is typed while the round is still open; closing the round keeps it.
+    const tie = page.getByRole("form", { name: "Decide the tie at place 1" });
+    const reason = tie.getByLabel("The head judge's reason (kept in the audit log)");
+    await reason.fill("The head judge preferred this story's ending.");
     await page.getByRole("button", { name: "Close the final round" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Close the final round" }).click();
-    // The results as closed (the page reloads them, and the open round's form would go with what was typed in it).
     await expect(page.getByText(/^Final round, closed\./)).toBeVisible();
+    await expect(reason).toHaveValue("The head judge preferred this story's ending.");
     // Once the final has been run, screening is not offered.
     await expect(page.getByText("skipped: the final was run without it")).toBeVisible();
     await expect(page.getByRole("button", { name: "Open the screening round" })).toHaveCount(0);
 
-    const tie = page.getByRole("form", { name: "Decide the tie at place 1" });
     const moveUp = tie.getByRole("button", { name: /^Move .* up$/ });
     const movedUp = ((await moveUp.textContent()) ?? "").replace(/^Move\s*/, "").replace(/\s*up$/, "");
     await moveUp.click();
-    await tie.getByLabel("The head judge's reason (kept in the audit log)").fill("The head judge preferred this story's ending.");
     await tie.getByRole("button", { name: "Record the decision" }).click();
     await expect(tie).toHaveCount(0);
 

@@ -52,7 +52,8 @@ export default function JudgingContest({ loaderData }: Route.ComponentProps) {
           </h2>
           {results ? (
             <JudgingResults
-              key={`${results.round.id}-${results.round.status}`}
+              // By round only: closing the round keeps a tie decision being typed (its form is keyed by the tied entries).
+              key={results.round.id}
               contestId={overview.contest.id}
               results={results}
               canConfirm={can.confirm}
