@@ -80,6 +80,15 @@ export const paymentRefunds = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     status: text("status").$type<PaymentRefundStatus>().notNull().default("pending"),
     providerRefundId: text("provider_refund_id"),
+    /**
+     * Razorpay's fee and its GST on this payment, which Razorpay keeps though the payment is refunded:
+     * as payment_orders records them for an order's own payment, here for a second or late capture that
+     * only this row knows. Null when not known, never 0 for unknown.
+     */
+    providerFeePaise: integer("provider_fee_paise"),
+    providerTaxPaise: integer("provider_tax_paise"),
+    /** When the reconciler last asked Razorpay for this payment's fee (refunds recorded before fees were). */
+    feeCheckedAt: timestamp("fee_checked_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

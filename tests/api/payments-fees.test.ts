@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentOrders } from "#db/schema.ts";
+import { paymentOrders, paymentRefunds } from "#db/schema.ts";
 import { FEE_BATCH, reconcilePendingPayments } from "#server/services/registration/reconcile-payments.ts";
 import type { ContestTotals, PeriodTotals } from "#shared/console/payments.ts";
 import { cookieForUser } from "../support/creator-session.ts";
@@ -195,23 +195,66 @@ describe("[FEES] one payment reported by several paths", () => {
   });
 });
 
-describe("[FEES] a fee not known is counted and said, never 0", () => {
-  it("a second capture refunded beside the order's own payment: its fee is not recorded, so settled is not known", async () => {
+describe("[FEES] a second capture, refunded: Razorpay keeps its fee too", () => {
+  it("its fee is recorded on its refund row and counted, so settled is known", async () => {
     const contest = await createContest(db());
     const { user, orderId } = await paid(contest);
     const second = rzp.pay(orderId);
     expect((await confirm(second.checkout, contest.id, user.id)).status).toBe(409);
+    const [refund] = await db().select().from(paymentRefunds).where(eq(paymentRefunds.providerPaymentId, second.payment.id));
+    expect(refund).toMatchObject({ providerFeePaise: FEE.fee, providerTaxPaise: FEE.tax });
     expect(await totalsOf(contest)).toMatchObject({
       collectedPaise: 2 * 49_900,
       capturedPayments: 2,
       refundedPaise: 49_900,
-      razorpayFeePaise: FEE.fee - FEE.tax,
-      gstOnFeePaise: FEE.tax,
-      feeNotKnownPayments: 1,
-      settledPaise: null,
+      razorpayFeePaise: 2 * (FEE.fee - FEE.tax),
+      gstOnFeePaise: 2 * FEE.tax,
+      feeNotKnownPayments: 0,
+      settledPaise: 2 * 49_900 - 49_900 - 2 * FEE.fee,
     });
   });
 
+  it("refunded before fees were recorded: not known until the reconciler asks Razorpay, once an hour at most", async () => {
+    const contest = await createContest(db());
+    const { user, orderId } = await paid(contest);
+    const second = rzp.pay(orderId);
+    expect((await confirm(second.checkout, contest.id, user.id)).status).toBe(409);
+    // As a refund row written four days ago, before its fee was recorded, looks (the reconciler no longer lists its order's payments).
+    await db()
+      .update(paymentRefunds)
+      .set({ providerFeePaise: null, providerTaxPaise: null })
+      .where(eq(paymentRefunds.providerPaymentId, second.payment.id));
+    await db()
+      .update(paymentOrders)
+      .set({ createdAt: new Date(Date.now() - 4 * DAY) })
+      .where(eq(paymentOrders.providerOrderId, orderId));
+    expect(await totalsOf(contest)).toMatchObject({ feeNotKnownPayments: 1, settledPaise: null });
+
+    const fetches = () => rzp.requests.filter((r) => r.method === "GET" && r.path === `/v1/payments/${second.payment.id}`).length;
+    const before = fetches();
+    // Razorpay down for a moment: still not known, and not asked again within the hour.
+    rzp.failNext("GET", `/v1/payments/${second.payment.id}`, 500);
+    const now = new Date();
+    await reconcilePendingPayments(t.app.ctx, now);
+    expect(fetches() - before).toBe(1);
+    expect((await totalsOf(contest))?.feeNotKnownPayments).toBe(1);
+    await reconcilePendingPayments(t.app.ctx, new Date(now.getTime() + 30 * MINUTE));
+    expect(fetches() - before).toBe(1);
+    await reconcilePendingPayments(t.app.ctx, new Date(now.getTime() + HOUR + MINUTE));
+    expect(fetches() - before).toBe(2);
+    expect(await totalsOf(contest)).toMatchObject({
+      razorpayFeePaise: 2 * (FEE.fee - FEE.tax),
+      gstOnFeePaise: 2 * FEE.tax,
+      feeNotKnownPayments: 0,
+      settledPaise: 2 * 49_900 - 49_900 - 2 * FEE.fee,
+    });
+    // Known now: never asked again.
+    await reconcilePendingPayments(t.app.ctx, new Date(now.getTime() + 3 * HOUR));
+    expect(fetches() - before).toBe(2);
+  });
+});
+
+describe("[FEES] a fee not known is counted and said, never 0", () => {
   it("orders paid before fees were recorded: not known in the totals and the CSV; the reconciler fills them a batch at a time, each asked once an hour", async () => {
     const contest = await createContest(db());
     const made: Awaited<ReturnType<typeof paid>>[] = [];

@@ -66,7 +66,10 @@ export async function reconcilePendingPayments(ctx: AppContext, now = new Date()
     .orderBy(sql`${paymentOrders.paymentsCheckedAt} asc nulls first`)
     .limit(BATCH);
   for (const order of paid) await reconcileOrder(ctx, order, report, now);
-  if (ctx.payments.mode === "razorpay") await fillMissingFees(ctx, report, now, oldest);
+  if (ctx.payments.mode === "razorpay") {
+    await fillMissingFees(ctx, report, now, oldest);
+    await fillMissingRefundFees(ctx, report, now);
+  }
 
   const pendingRefunds = await ctx.db.select().from(paymentRefunds).where(eq(paymentRefunds.status, "pending")).limit(BATCH);
   for (const refund of pendingRefunds) {
@@ -112,6 +115,41 @@ async function fillMissingFees(ctx: AppContext, report: ReconcileReport, now: Da
       .update(paymentOrders)
       .set({ paymentsCheckedAt: now, ...(fee.providerFeePaise === null ? {} : fee) })
       .where(and(eq(paymentOrders.id, order.id), isNull(paymentOrders.providerFeePaise)));
+  }
+}
+
+/**
+ * Refund rows of a second or late capture written before their fee was recorded: the payment is asked about
+ * as fillMissingFees asks about an order's (FEE_BATCH a run, each at most once an hour). A refund of an
+ * order's own payment is left out: the order records that fee.
+ */
+async function fillMissingRefundFees(ctx: AppContext, report: ReconcileReport, now: Date): Promise<void> {
+  const feeless = await ctx.db
+    .select({ id: paymentRefunds.id, providerPaymentId: paymentRefunds.providerPaymentId })
+    .from(paymentRefunds)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentRefunds.paymentOrderId))
+    .where(
+      and(
+        eq(paymentOrders.provider, "razorpay"),
+        isNull(paymentRefunds.providerFeePaise),
+        sql`${paymentRefunds.providerPaymentId} is distinct from ${paymentOrders.providerPaymentId}`,
+        or(isNull(paymentRefunds.feeCheckedAt), lt(paymentRefunds.feeCheckedAt, new Date(now.getTime() - PAID_RECHECK_MS))),
+      ),
+    )
+    .orderBy(sql`${paymentRefunds.feeCheckedAt} asc nulls first`, asc(paymentRefunds.createdAt))
+    .limit(FEE_BATCH);
+  for (const refund of feeless) {
+    let fee = providerFeeOf({});
+    try {
+      const payment = await ctx.payments.fetchPayment(refund.providerPaymentId);
+      if (payment.id === refund.providerPaymentId) fee = providerFeeOf(payment);
+    } catch {
+      report.errors++;
+    }
+    await ctx.db
+      .update(paymentRefunds)
+      .set({ feeCheckedAt: now, ...(fee.providerFeePaise === null ? {} : fee) })
+      .where(and(eq(paymentRefunds.id, refund.id), isNull(paymentRefunds.providerFeePaise)));
   }
 }
 

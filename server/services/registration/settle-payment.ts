@@ -299,8 +299,12 @@ function paidTime(payment: GatewayPayment, now: Date): Date {
   return at < now ? at : now;
 }
 
-/** The payment's one refund row (an existing one is reused: a payment is never refunded twice). */
+/**
+ * The payment's one refund row (an existing one is reused: a payment is never refunded twice), with the fee
+ * Razorpay keeps on it: for a second or late capture, only this row records it.
+ */
 async function refundRow(tx: Tx, orderId: string, payment: GatewayPayment, reason: string, now: Date): Promise<PaymentRefundRow> {
+  const fee = providerFeeOf(payment);
   await tx
     .insert(paymentRefunds)
     .values({
@@ -311,13 +315,16 @@ async function refundRow(tx: Tx, orderId: string, payment: GatewayPayment, reaso
       currency: payment.currency,
       reason,
       idempotencyKey: `refund-${payment.id}`,
+      ...fee,
       createdAt: now,
       updatedAt: now,
     })
     .onConflictDoNothing({ target: paymentRefunds.providerPaymentId });
   const [row] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.providerPaymentId, payment.id));
   if (!row) throw new Error("refund row not written");
-  return row;
+  if (row.providerFeePaise !== null || fee.providerFeePaise === null) return row;
+  const [withFee] = await tx.update(paymentRefunds).set(fee).where(eq(paymentRefunds.id, row.id)).returning();
+  return withFee ?? row;
 }
 
 /** Records a webhook event id; false when it was recorded before (a replay). */

@@ -32,8 +32,8 @@ type PeriodRow = FeeColumns & { period: string; collected: Count; captured: Coun
  *   refunded or refunded, and every payment with a refund row (a duplicate, a wrong amount, a late
  *   one). A payment counted both ways (an order refunded with its own payment) is one row. It is
  *   dated when it was captured: its receipt's time, else (never completed a registration) its refund row's;
- *   with Razorpay's fee and its GST as the order recorded them for its own payment (null: not known; a
- *   payment known only by its refund row has none recorded);
+ *   with Razorpay's fee and its GST as the order recorded them for its own payment, or its refund row for a
+ *   payment only that row knows (null: not known);
  * - refunds: every refund row, done or pending, dated when it was asked for.
  * Both are narrowed to the contest and the IST days of the filters.
  */
@@ -59,7 +59,7 @@ function movements(filters: TotalsFilters): SQL {
       where ${inArray(paymentOrders.status, moneyReceivedOrderStatuses)} and ${paymentOrders.providerPaymentId} is not null
       union all
       select ${subscribers.contestId}, ${paymentRefunds.providerPaymentId}, ${paymentRefunds.amountPaise}, ${paymentRefunds.createdAt}, 1,
-        null::integer, null::integer
+        ${paymentRefunds.providerFeePaise}, ${paymentRefunds.providerTaxPaise}
       from ${paymentRefunds}
       join ${paymentOrders} on ${paymentOrders.id} = ${paymentRefunds.paymentOrderId}
       join ${subscribers} on ${subscribers.id} = ${paymentOrders.subscriberId}
