@@ -215,11 +215,11 @@ describe("[CONSOLE PAYMENTS] totals per contest", () => {
       refundPendingPaise: 0,
       refunds: 2,
       netPaise: 49_900,
-      // Razorpay's fee on the two orders' own payments (2 % + 18 % GST on ₹499); the second capture's is not recorded.
-      razorpayFeePaise: 2 * 998,
-      gstOnFeePaise: 2 * 180,
-      feeNotKnownPayments: 1,
-      settledPaise: null,
+      // Razorpay's fee (2 % + 18 % GST on ₹499) on every captured payment, the refunded second capture's included.
+      razorpayFeePaise: 3 * 998,
+      gstOnFeePaise: 3 * 180,
+      feeNotKnownPayments: 0,
+      settledPaise: 49_900 - 3 * 1178,
     });
     // A contest with no captured payment has no totals row.
     expect(totals.find((row) => row.contestId === untouched.id)).toBeUndefined();

@@ -84,8 +84,8 @@ const totalsOf = async (contest: ContestRow, app = t, cookie = viewer) => {
   const [row] = await data<ContestTotals[]>(app, `/api/admin/payments/totals?contestId=${contest.id}`, cookie);
   return row;
 };
-async function csvRows(app: TestApp, contest: ContestRow, cookie: string) {
-  const raw = await app.app.inject({ method: "GET", url: `/api/admin/payments/export.csv?contestId=${contest.id}`, headers: { cookie } });
+async function csvRows(app: TestApp, contest: ContestRow, cookie: string, file = "export.csv") {
+  const raw = await app.app.inject({ method: "GET", url: `/api/admin/payments/${file}?contestId=${contest.id}`, headers: { cookie } });
   expect(raw.statusCode, raw.body).toBe(200);
   return parse(raw.rawPayload.subarray(3).toString("utf8"), { columns: true }) as Record<string, string>[];
 }
@@ -212,6 +212,34 @@ describe("[FEES] a second capture, refunded: Razorpay keeps its fee too", () => 
       feeNotKnownPayments: 0,
       settledPaise: 2 * 49_900 - 49_900 - 2 * FEE.fee,
     });
+    // The two files' fees add up to the totals': the order's own payment on its line, the second on the refund's.
+    const orderLines = await csvRows(t, contest, viewer);
+    expect(orderLines).toEqual([expect.objectContaining({ "Razorpay fee excl. GST (INR)": "9.98", "GST on fee (INR)": "1.80" })]);
+    const refundLines = await csvRows(t, contest, viewer, "refunds.csv");
+    expect(refundLines).toEqual([
+      expect.objectContaining({
+        "Razorpay payment ID": second.payment.id,
+        "Razorpay fee excl. GST (INR)": "9.98",
+        "GST on fee (INR)": "1.80",
+      }),
+    ]);
+  });
+
+  it("a refund of the order's own payment: its fee stays on the order's line, not again on the refund's", async () => {
+    const contest = await createContest(db());
+    const { registrationId, payment } = await paid(contest);
+    const refund = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/registrations/${registrationId}/refund`,
+      headers: { cookie: owner },
+      payload: { confirm: true, reason: "Entered the wrong contest." },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(await csvRows(t, contest, viewer)).toEqual([expect.objectContaining({ "Razorpay fee excl. GST (INR)": "9.98" })]);
+    expect(await csvRows(t, contest, viewer, "refunds.csv")).toEqual([
+      expect.objectContaining({ "Razorpay payment ID": payment.id, "Razorpay fee excl. GST (INR)": "", "GST on fee (INR)": "" }),
+    ]);
+    expect(await totalsOf(contest)).toMatchObject({ razorpayFeePaise: FEE.fee - FEE.tax, feeNotKnownPayments: 0 });
   });
 
   it("refunded before fees were recorded: not known until the reconciler asks Razorpay, once an hour at most", async () => {

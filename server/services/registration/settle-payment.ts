@@ -144,7 +144,7 @@ function refundersFor(tx: Tx, order: PaymentOrderRow, payment: GatewayPayment, n
     refundExtra: async (reason: string, outcome: SettleOutcome): Promise<SettleResult> => ({
       outcome,
       order,
-      refund: await refundRow(tx, order.id, payment, reason, now),
+      refund: await refundRow(tx, order.id, payment, reason, now, { keepsFee: true }),
     }),
     /** The order's own payment cannot complete the registration: the order moves to refund_pending. */
     refundOrder: async (reason: string, outcome: SettleOutcome): Promise<SettleResult> => {
@@ -153,7 +153,8 @@ function refundersFor(tx: Tx, order: PaymentOrderRow, payment: GatewayPayment, n
         .set({ status: "refund_pending", providerPaymentId: payment.id, failureReason: reason, updatedAt: now, ...knownFee(payment) })
         .where(eq(paymentOrders.id, order.id))
         .returning();
-      return { outcome, order: updated, refund: await refundRow(tx, order.id, payment, reason, now) };
+      // Its fee is the order's, recorded above.
+      return { outcome, order: updated, refund: await refundRow(tx, order.id, payment, reason, now, { keepsFee: false }) };
     },
   };
 }
@@ -300,11 +301,18 @@ function paidTime(payment: GatewayPayment, now: Date): Date {
 }
 
 /**
- * The payment's one refund row (an existing one is reused: a payment is never refunded twice), with the fee
- * Razorpay keeps on it: for a second or late capture, only this row records it.
+ * The payment's one refund row (an existing one is reused: a payment is never refunded twice). `keepsFee`: the
+ * payment is not the order's own (a second or late capture), so only this row records the fee Razorpay keeps on it.
  */
-async function refundRow(tx: Tx, orderId: string, payment: GatewayPayment, reason: string, now: Date): Promise<PaymentRefundRow> {
-  const fee = providerFeeOf(payment);
+async function refundRow(
+  tx: Tx,
+  orderId: string,
+  payment: GatewayPayment,
+  reason: string,
+  now: Date,
+  { keepsFee }: { keepsFee: boolean },
+): Promise<PaymentRefundRow> {
+  const fee = keepsFee ? providerFeeOf(payment) : providerFeeOf({});
   await tx
     .insert(paymentRefunds)
     .values({

@@ -37,12 +37,19 @@ export const paymentOrderCsvColumns = [
   ["registrationId", "Registration ID"],
 ] as const;
 
+/**
+ * The refunds file's columns. Razorpay's fee is filled for a payment the orders file does not hold (a second
+ * or late capture refunded beside the order's own), whose fee Razorpay keeps; a refund of an order's own
+ * payment leaves it empty, its fee being on that order's line, so the two files' fees add up to the totals'.
+ */
 export const paymentRefundCsvColumns = [
   ["createdAt", "Refund asked (IST)"],
   ["updatedAt", "Updated (IST)"],
   ["contest", "Contest"],
   ["state", "State"],
   ["amount", "Amount (INR)"],
+  ["razorpayFee", "Razorpay fee excl. GST (INR)"],
+  ["gstOnFee", "GST on fee (INR)"],
   ["currency", "Currency"],
   ["reason", "Reason"],
   ["providerPaymentId", "Razorpay payment ID"],
@@ -54,7 +61,7 @@ export const paymentRefundCsvColumns = [
 const istText = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-/** An order's fee cells: empty when its fee is not known (a test-mode payment, one not yet asked about). */
+/** A payment's fee cells: empty when its fee is not known (a test-mode payment, one not yet asked about). */
 const feeCells = (row: { providerFeePaise: number | null; providerTaxPaise: number | null }) =>
   row.providerFeePaise === null || row.providerTaxPaise === null
     ? { razorpayFee: "", gstOnFee: "" }
@@ -158,6 +165,7 @@ export function exportPaymentsCsv(
             contest: row.contestTitle,
             state: row.state === "refunded" ? "Refunded" : "Pending",
             amount: rupees(row.amountPaise),
+            ...feeCells(row),
             currency: row.currency,
             reason: shown.reason,
             providerPaymentId: row.providerPaymentId,

@@ -51,6 +51,9 @@ export const refundColumns = {
   currency: paymentRefunds.currency,
   reason: paymentRefunds.reason,
   organiserNote: paymentRefunds.organiserNote,
+  /** Razorpay's fee on a payment only this row knows (the refunds CSV); the payments page leaves it to the totals. */
+  providerFeePaise: paymentRefunds.providerFeePaise,
+  providerTaxPaise: paymentRefunds.providerTaxPaise,
   createdAt: paymentRefunds.createdAt,
   updatedAt: paymentRefunds.updatedAt,
   orderId: paymentOrders.id,
