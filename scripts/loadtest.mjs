@@ -15,7 +15,8 @@
 // LOADTEST_MAX_SECONDS (360), LOADTEST_KEEP=1 (keep the database and folders), LOADTEST_CRASH=1 (process B is
 // killed midway with SIGKILL instead of SIGTERM: the requests it held are cut off, and those creators start
 // again from the e-mail step as a person reloading the page would; every check must still hold), LOADTEST_PORT_BASE (the
-// first of five consecutive ports for the two processes, the balancer, SMTP and S3; default: any free ones).
+// first of five consecutive ports for the two processes, the balancer, SMTP and S3; default: any free ones),
+// LOADTEST_CPU_PROFILE (a folder: each app process writes a V8 CPU profile there when it exits, node --cpu-prof).
 
 import { checkOutcome } from "./loadtest/checks.mjs";
 import { startCluster } from "./loadtest/cluster.mjs";

@@ -1,13 +1,16 @@
 // The app processes: started as production starts them (scripts/start.mjs), stopped as a deployment does.
 import { spawn } from "node:child_process";
+import path from "node:path";
 import { request } from "./request.mjs";
-import { cleanups, crashMidway, log, root, sleep } from "./settings.mjs";
+import { cleanups, cpuProfileDir, crashMidway, log, root, sleep } from "./settings.mjs";
 
 /** The server's own log lines about requests at level warn or worse, to show when a check fails. */
 export const serverErrors = [];
 
 export function startApp(name, port, appEnv) {
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  // A restarted process writes a second profile into its folder (the file names carry the pid).
+  const profile = cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.join(cpuProfileDir, name)}`] : [];
+  const child = spawn(process.execPath, [...profile, "scripts/start.mjs"], {
     cwd: root,
     env: { ...process.env, ...appEnv, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],

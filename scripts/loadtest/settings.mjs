@@ -14,6 +14,8 @@ export const maxLoadMs = Number(env.LOADTEST_MAX_SECONDS ?? 360) * 1000;
 export const keepEverything = Boolean(env.LOADTEST_KEEP);
 /** Process B is killed midway (SIGKILL: a crash, an out-of-memory kill) instead of stopped as a deployment stops it. */
 export const crashMidway = Boolean(env.LOADTEST_CRASH);
+/** A folder for each app process's V8 CPU profile (node --cpu-prof), written when the process exits. */
+export const cpuProfileDir = env.LOADTEST_CPU_PROFILE ? path.resolve(env.LOADTEST_CPU_PROFILE) : null;
 export const contestId = "64b000000000000000000003"; // The Big League: paid, open to every city
 
 const startedAt = Date.now();

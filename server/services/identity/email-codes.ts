@@ -1,6 +1,7 @@
 import { and, desc, eq, exists, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
+import { perDatabase } from "#db/per-database.ts";
 import { emailCodes } from "#db/schema/identity.ts";
 import {
   creatorAccountMessages as m,
@@ -245,42 +246,57 @@ export async function proveEmailCode<T>(ctx: AppContext, input: EmailCodeProof, 
 }
 
 /**
- * Spends one try of the live code this device asked for and answers its id when `code` is it. The try is
- * counted by a guarded update (committed at once, whatever follows) before the comparison, so
- * parallel guesses get no more than five between them.
+ * checkEmailCode's statement, built once per database (every sign-in sends it; building it was a
+ * measurable part of a sign-in's CPU): the device's latest live code, and one try spent on it when it
+ * has any left. The update re-checks its guard on the row as it is when it gets the row's lock, so
+ * parallel guesses cannot pass the limit between them.
  */
-async function checkEmailCode(ctx: AppContext, input: EmailCodeProof & { now: Date }): Promise<string> {
-  const emailKey = emailKeyOf(input.email);
+const codeTryOf = perDatabase((db) => {
   const live = and(
-    ofDevice(input.purpose, emailKey, input.client.deviceKey),
+    eq(emailCodes.purpose, sql.placeholder("purpose")),
+    eq(emailCodes.emailKey, sql.placeholder("emailKey")),
+    eq(emailCodes.clientKey, sql.placeholder("deviceKey")),
     isNull(emailCodes.usedAt),
-    gt(emailCodes.expiresAt, input.now),
+    gt(emailCodes.expiresAt, sql`${sql.placeholder("now")}::timestamptz`),
   );
-  // The latest live code, and one try spent on it when it has any left, in one statement. The update
-  // re-checks its guard on the row as it is when it gets the row's lock, so parallel guesses cannot
-  // pass the limit between them.
-  const candidate = ctx.db
+  const candidate = db
     .$with("candidate")
     .as(
-      ctx.db
+      db
         .select({ id: emailCodes.id, attempts: emailCodes.attempts })
         .from(emailCodes)
         .where(live)
         .orderBy(desc(emailCodes.createdAt))
         .limit(1),
     );
-  const spend = ctx.db.$with("spend").as(
-    ctx.db
+  const spend = db.$with("spend").as(
+    db
       .update(emailCodes)
       .set({ attempts: sql`${emailCodes.attempts} + 1` })
       .where(and(eq(emailCodes.id, sql`(select ${candidate.id} from ${candidate})`), live, lt(emailCodes.attempts, SIGN_IN_CODE_TRIES)))
       .returning({ spentAttempts: emailCodes.attempts, codeHash: emailCodes.codeHash }),
   );
-  const [row] = await ctx.db
+  return db
     .with(candidate, spend)
     .select({ id: candidate.id, attempts: candidate.attempts, spentAttempts: spend.spentAttempts, codeHash: spend.codeHash })
     .from(candidate)
-    .leftJoin(spend, sql`true`);
+    .leftJoin(spend, sql`true`)
+    .prepare("email_code_try");
+});
+
+/**
+ * Spends one try of the live code this device asked for and answers its id when `code` is it. The try is
+ * counted by a guarded update (committed at once, whatever follows) before the comparison, so
+ * parallel guesses get no more than five between them.
+ */
+async function checkEmailCode(ctx: AppContext, input: EmailCodeProof & { now: Date }): Promise<string> {
+  const emailKey = emailKeyOf(input.email);
+  const [row] = await codeTryOf(ctx.db).execute({
+    purpose: input.purpose,
+    emailKey,
+    deviceKey: input.client.deviceKey,
+    now: input.now.toISOString(),
+  });
   if (!row) throw new AppError("BAD_REQUEST", m.codeExpired);
   if (row.attempts >= SIGN_IN_CODE_TRIES) throw new AppError("BAD_REQUEST", m.codeTooManyTries, { triesLeft: 0 });
   if (row.spentAttempts === null || row.codeHash === null) throw new AppError("BAD_REQUEST", m.codeTooManyTries, { triesLeft: 0 });

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
+import { perDatabase } from "#db/per-database.ts";
 import { cities, contests, subscribers, users } from "#db/schema.ts";
 import { eligibilityError } from "#shared/registration/eligibility.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
@@ -74,8 +75,12 @@ export async function eligibleEntrant(db: Db, input: { contestId: string; userId
   return { user, contest, registration: row.registration };
 }
 
-/** eligibleEntrant's one statement: no row when the user does not exist, a null contest when it is not on the site. */
-const readEntry = (db: Db, input: { contestId: string; userId: string }) =>
+/**
+ * eligibleEntrant's one statement: no row when the user does not exist, a null contest when it is not
+ * on the site. Built once per database: its many columns made building it a measurable part of a
+ * create-order's CPU under a spike (docs/scale-out.md).
+ */
+const entryReadOf = perDatabase((db) =>
   db
     .select({
       user: entrantColumns,
@@ -86,14 +91,19 @@ const readEntry = (db: Db, input: { contestId: string; userId: string }) =>
       registration: subscribers,
     })
     .from(users)
-    .leftJoin(contests, and(eq(contests.id, input.contestId), contestOnSite()))
+    .leftJoin(contests, and(eq(contests.id, sql.placeholder("contestId")), contestOnSite()))
     .leftJoin(cities, eq(cities.id, users.cityId))
     // At most one row: a user has one open registration per contest (subscribers_one_open_per_user_idx).
     .leftJoin(
       subscribers,
       and(eq(subscribers.contestId, contests.id), eq(subscribers.userId, users.id), inArray(subscribers.status, ["pending", "completed"])),
     )
-    .where(eq(users.id, input.userId));
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("registration_entry_read"),
+);
+
+const readEntry = (db: Db, input: { contestId: string; userId: string }) =>
+  entryReadOf(db).execute({ contestId: input.contestId, userId: input.userId });
 
 type EntryRow = Awaited<ReturnType<typeof readEntry>>[number];
 export type Entrant = EntryRow["user"];

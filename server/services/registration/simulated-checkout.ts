@@ -1,4 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { perDatabase } from "#db/per-database.ts";
 import { paymentOrders, subscribers } from "#db/schema.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../errors.ts";
@@ -16,6 +17,24 @@ export type SimulatedCheckoutResult =
   | { error: { description: string } };
 
 const openStatuses = ["created", "failed"] as const;
+
+/** The success's one statement, built once per database: the payment id on this creator's open order. */
+const paymentRecordOf = perDatabase((db) =>
+  db
+    .update(paymentOrders)
+    .set({ providerPaymentId: sql`${sql.placeholder("paymentId")}`, updatedAt: sql`${sql.placeholder("now")}::timestamptz` })
+    .from(subscribers)
+    .where(
+      and(
+        eq(paymentOrders.providerOrderId, sql.placeholder("providerOrderId")),
+        inArray(paymentOrders.status, openStatuses),
+        eq(subscribers.id, paymentOrders.subscriberId),
+        eq(subscribers.userId, sql.placeholder("userId")),
+      ),
+    )
+    .returning({ id: paymentOrders.id })
+    .prepare("simulated_payment_record"),
+);
 
 /**
  * POST /api/subscriber/simulated-checkout/:orderId, the test-mode checkout's succeed / fail buttons
@@ -40,19 +59,7 @@ export async function simulateCheckout(
     return { error: { description: SIMULATED_FAILURE } };
   }
   const recorded = session.userId
-    ? await ctx.db
-        .update(paymentOrders)
-        .set({ providerPaymentId: paymentId, updatedAt: new Date() })
-        .from(subscribers)
-        .where(
-          and(
-            eq(paymentOrders.providerOrderId, providerOrderId),
-            inArray(paymentOrders.status, openStatuses),
-            eq(subscribers.id, paymentOrders.subscriberId),
-            eq(subscribers.userId, session.userId),
-          ),
-        )
-        .returning({ id: paymentOrders.id })
+    ? await paymentRecordOf(ctx.db).execute({ paymentId, now: new Date().toISOString(), providerOrderId, userId: session.userId })
     : [];
   if (recorded.length === 0) {
     await refuseUnlessOpenAndOwn(ctx, session, providerOrderId);
