@@ -79,6 +79,17 @@ export async function reconcilePendingPayments(ctx: AppContext, now = new Date()
   return report;
 }
 
+/** One payment's fee and GST as Razorpay answers them; not known (both null) when it does not answer. */
+async function askFee(ctx: AppContext, report: ReconcileReport, paymentId: string) {
+  try {
+    const payment = await ctx.payments.fetchPayment(paymentId);
+    if (payment.id === paymentId) return providerFeeOf(payment);
+  } catch {
+    report.errors++;
+  }
+  return providerFeeOf({});
+}
+
 /**
  * Captured Razorpay orders whose fee is not recorded: each one's payment is fetched (one request, outside any
  * transaction) and its fee and GST stored, at most FEE_BATCH a run and each order at most once an hour, so
@@ -104,13 +115,7 @@ async function fillMissingFees(ctx: AppContext, report: ReconcileReport, now: Da
   for (const order of feeless) {
     const paymentId = order.providerPaymentId;
     if (!paymentId) continue;
-    let fee = providerFeeOf({});
-    try {
-      const payment = await ctx.payments.fetchPayment(paymentId);
-      if (payment.id === paymentId) fee = providerFeeOf(payment);
-    } catch {
-      report.errors++;
-    }
+    const fee = await askFee(ctx, report, paymentId);
     await ctx.db
       .update(paymentOrders)
       .set({ paymentsCheckedAt: now, ...(fee.providerFeePaise === null ? {} : fee) })
@@ -139,13 +144,7 @@ async function fillMissingRefundFees(ctx: AppContext, report: ReconcileReport, n
     .orderBy(sql`${paymentRefunds.feeCheckedAt} asc nulls first`, asc(paymentRefunds.createdAt))
     .limit(FEE_BATCH);
   for (const refund of feeless) {
-    let fee = providerFeeOf({});
-    try {
-      const payment = await ctx.payments.fetchPayment(refund.providerPaymentId);
-      if (payment.id === refund.providerPaymentId) fee = providerFeeOf(payment);
-    } catch {
-      report.errors++;
-    }
+    const fee = await askFee(ctx, report, refund.providerPaymentId);
     await ctx.db
       .update(paymentRefunds)
       .set({ feeCheckedAt: now, ...(fee.providerFeePaise === null ? {} : fee) })
