@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { type AddressInfo, connect, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -98,6 +99,40 @@ describe("[UPLOADS] the S3 storage backend", () => {
     await storage.removePublic("/uploads/profiles/u1/a.webp");
     expect(await objectsIn("documents", "private/documents/u1/")).toEqual([]);
     expect(() => storage.readPrivate("../etc/passwd")).toThrow(/Unsafe storage key/);
+  });
+
+  it("a staged upload whose connection is reset under it is sent again from its file, not lost", async () => {
+    // Between the site and the bucket, a connection cut as the first upload to pending/ arrives (as when
+    // the server has just closed the kept-alive socket the SDK reuses).
+    let resets = 0;
+    const proxy = createServer((incoming) => {
+      const upstream = connect(new URL(endpoint).port ? Number(new URL(endpoint).port) : 80, "127.0.0.1");
+      incoming.once("data", (first: Buffer) => {
+        const head = first.toString("latin1", 0, 200);
+        if (resets === 0 && head.startsWith("PUT ") && head.includes("/pending/")) {
+          resets++;
+          upstream.destroy();
+          incoming.resetAndDestroy();
+          return;
+        }
+        upstream.write(first);
+        incoming.pipe(upstream).pipe(incoming);
+      });
+      incoming.on("error", () => upstream.destroy());
+      upstream.on("error", () => incoming.destroy());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    const cut = await createTestApp({ ...s3Env, S3_ENDPOINT: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` });
+    try {
+      const bytes = await cut.app.ctx.storage.putPending("public", "profiles/u9/reset.webp", Readable.from([Buffer.from("RIFFwebp")]));
+      expect(resets).toBe(1);
+      expect(bytes).toBe(8);
+      expect(await objectBytes("media", "pending/public/profiles/u9/reset.webp")).toEqual(Buffer.from("RIFFwebp"));
+      await cut.app.ctx.storage.removePending("public", "profiles/u9/reset.webp");
+    } finally {
+      await cut.close();
+      proxy.close();
+    }
   });
 
   it("the sweep finishes or removes what a killed process left pending in the bucket", async () => {

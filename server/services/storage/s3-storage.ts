@@ -114,6 +114,35 @@ function s3Objects(s3: S3Config) {
   };
 }
 
+/** Tries of a staged file's upload when the connection is reset under it. */
+const STAGED_UPLOAD_TRIES = 3;
+
+/** A connection cut under a request (a kept-alive socket the server had just closed), not an answer from S3. */
+function isConnectionReset(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (code === "ECONNRESET" || code === "EPIPE") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * The SDK cannot send a stream twice, so a staged file's upload cut by a reset is sent again here from
+ * the file, with a fresh stream: putting the same bytes under the same key again is harmless. Without
+ * it, one reset lost the creator's whole sign-up.
+ */
+async function putFileAgainOnReset(upload: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await upload();
+      return;
+    } catch (error) {
+      if (attempt >= STAGED_UPLOAD_TRIES || !isConnectionReset(error)) throw error;
+    }
+  }
+}
+
 /** Files written straight to their place: public images and private documents, read and removed. */
 function storedFiles(
   o: S3Objects,
@@ -164,7 +193,7 @@ function pendingFiles(
         const sink = createWriteStream(staged, { flags: "wx", mode: 0o600 });
         await (transform ? pipeline(source, transform, sink) : pipeline(source, sink));
         const { size } = await stat(staged);
-        await put(bucketOf(area), target, createReadStream(staged), size);
+        await putFileAgainOnReset(() => put(bucketOf(area), target, createReadStream(staged), size));
         return size;
       } finally {
         await rm(staged, { force: true });
