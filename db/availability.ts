@@ -1,17 +1,16 @@
+import { DrizzleQueryError } from "drizzle-orm/errors";
+import { type ErrorLink, errorAndCauses } from "#shared/error-causes.ts";
+
 /**
  * Whether a failure means the database cannot be reached right now (server down, restarting,
  * connections refused or exhausted, network cut), as opposed to a bad query. Such a failure is
  * temporary: the site answers 503 with Retry-After and serves what it still has cached.
  */
-const connectionCodes = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EPIPE",
-  "ENOTFOUND",
-  "EHOSTUNREACH",
-  "ENETUNREACH",
-  "EAI_AGAIN",
+// A socket's failure: the database's only when its driver raised it. S3, SMTP and Razorpay fail with
+// the same codes, and a storage reset answered "database unavailable" hid the real fault.
+const networkCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
+
+const databaseCodes = new Set([
   // PostgreSQL: admin shutdown, crash shutdown, cannot connect now, database dropped, too many connections.
   "57P01",
   "57P02",
@@ -32,15 +31,22 @@ const connectionCodes = new Set([
 const connectionMessages =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed/i;
 
+const raisedByDatabase = new WeakSet<object>();
+
+/** Marks an error the database driver raised outside a query (a connection it could not open). */
+export function markAsDatabaseFailure(error: unknown): void {
+  if (typeof error === "object" && error) raisedByDatabase.add(error);
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current = error;
-  // Drizzle wraps the driver's error as `cause`; look a few levels down.
-  for (let depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
+  let viaDatabase = false;
+  for (const link of errorAndCauses(error)) {
+    if (link instanceof DrizzleQueryError || raisedByDatabase.has(link)) viaDatabase = true;
+    const { code } = link as ErrorLink;
     // SQLSTATE class 08: connection exceptions.
-    if (typeof code === "string" && (connectionCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
-    if (current instanceof Error && connectionMessages.test(current.message)) return true;
-    current = (current as { cause?: unknown }).cause;
+    if (typeof code === "string" && (databaseCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (viaDatabase && typeof code === "string" && networkCodes.has(code)) return true;
+    if (link instanceof Error && connectionMessages.test(link.message)) return true;
   }
   return false;
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { type PgDatabase, PgPreparedQuery, type PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { isDatabaseUnavailable } from "./availability.ts";
+import { isDatabaseUnavailable, markAsDatabaseFailure } from "./availability.ts";
 import { prepareRepeatedStatements } from "./prepared-statements.ts";
 import * as schema from "./schema.ts";
 
@@ -82,6 +82,7 @@ export function retryConnects(pool: Pool, delaysMs = [50, 100, 200, 400]): void 
       try {
         return await connect();
       } catch (error) {
+        markAsDatabaseFailure(error);
         const delay = delaysMs[i];
         // A pool that was ended (shutting down) never comes back: no point waiting.
         if (delay === undefined || (pool as { ending?: boolean }).ending || !isDatabaseUnavailable(error)) throw error;

@@ -1,7 +1,6 @@
+import { errorAndCauses } from "#shared/error-causes.ts";
+
 /** PostgreSQL 23505 (a unique index refused the row), whether the driver error comes bare or wrapped by Drizzle. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return true;
-  }
-  return false;
+  return errorAndCauses(error).some((link) => link.code === "23505");
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "#db/availability.ts";
+import { errorAndCauses } from "#shared/error-causes.ts";
 import { AppError } from "./errors.ts";
 import { isAnswerForPeople } from "./services/i18n/catalogues.ts";
 
@@ -42,9 +43,7 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
  * query: …"), and the reason (too many connections, connection refused, terminated) is its cause.
  */
 function databaseFailure(error: unknown): { message: string; code?: string; cause?: string } {
-  const top = error as { message?: string; code?: unknown; cause?: unknown };
-  const causes: { message?: string; code?: unknown }[] = [];
-  for (let e = top.cause as typeof top | undefined; e && causes.length < 4; e = e.cause as typeof top | undefined) causes.push(e);
+  const [top = {}, ...causes] = errorAndCauses(error);
   const withCode = [top, ...causes].find((e) => typeof e.code === "string");
   const deepest = causes.at(-1);
   return {
@@ -53,7 +52,7 @@ function databaseFailure(error: unknown): { message: string; code?: string; caus
         .split("\n")[0]
         ?.slice(0, 200) ?? "",
     ...(withCode ? { code: String(withCode.code) } : {}),
-    ...(deepest?.message ? { cause: deepest.message.slice(0, 200) } : {}),
+    ...(deepest?.message ? { cause: String(deepest.message).slice(0, 200) } : {}),
   };
 }
 

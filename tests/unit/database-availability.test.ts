@@ -1,8 +1,11 @@
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
 import { pageError } from "#app/routes/page-loader.server.ts";
-import { isDatabaseUnavailable } from "#db/availability.ts";
+import { isDatabaseUnavailable, markAsDatabaseFailure } from "#db/availability.ts";
+import { retryConnects } from "#db/client.ts";
 
-const wrapped = (cause: Error) => Object.assign(new Error("Failed query: select 1"), { cause });
+const wrapped = (cause: Error) => new DrizzleQueryError("select 1", [], cause);
+const socketError = (code: string, message = `connect ${code} 127.0.0.1:5432`) => Object.assign(new Error(message), { code });
 
 describe("isDatabaseUnavailable", () => {
   it.each([
@@ -34,8 +37,36 @@ describe("isDatabaseUnavailable", () => {
     ["a syntax error", wrapped(Object.assign(new Error('syntax error at or near "x"'), { code: "42601" }))],
     ["a plain bug", new TypeError("Cannot read properties of undefined")],
     ["nothing", undefined],
+    // The same socket codes from S3, SMTP or Razorpay are their failures, not the database's.
+    ["an S3 upload cut by a reset", Object.assign(socketError("ECONNRESET", "socket hang up"), { $metadata: { attempts: 1 } })],
+    ["an SMTP server timing out", socketError("ETIMEDOUT", "Connection timeout")],
+    [
+      "Razorpay's name not found",
+      new TypeError("fetch failed", { cause: socketError("ENOTFOUND", "getaddrinfo ENOTFOUND api.razorpay.com") }),
+    ],
   ])("is false for %s", (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  it("is true for a connection the pool could not open, though no query wraps it (a transaction's first connect)", () => {
+    const refused = socketError("ECONNREFUSED");
+    expect(isDatabaseUnavailable(refused)).toBe(false);
+    markAsDatabaseFailure(refused);
+    expect(isDatabaseUnavailable(refused)).toBe(true);
+  });
+
+  it("is true for what the pool's connect gives up with after its retries", async () => {
+    let tries = 0;
+    const pool = {
+      connect: (() => {
+        tries++;
+        return Promise.reject(socketError("ECONNREFUSED"));
+      }) as never,
+    };
+    retryConnects(pool, [1, 1]);
+    const failure = await (pool.connect as unknown as () => Promise<unknown>)().catch((error: unknown) => error);
+    expect(tries).toBe(3);
+    expect(isDatabaseUnavailable(failure)).toBe(true);
   });
 });
 

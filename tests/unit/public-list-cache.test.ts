@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_MAX_ENTRIES, listQueryKey, PublicListCache } from "#server/services/public-list-cache.ts";
 
@@ -120,7 +121,8 @@ describe("listQueryKey", () => {
 });
 
 describe("PublicListCache while the database is away", () => {
-  const refused = () => Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+  const refused = () =>
+    new DrizzleQueryError("select 1", [], Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }));
 
   it("answers an expired list instead of an error, and loads afresh once the database is back", async () => {
     vi.useFakeTimers({ now: new Date("2026-03-10T00:00:00Z") });
@@ -153,6 +155,6 @@ describe("PublicListCache while the database is away", () => {
       cache.get("b", async () => {
         throw refused();
       }),
-    ).rejects.toThrow("ECONNREFUSED");
+    ).rejects.toThrow("Failed query: select 1");
   });
 });

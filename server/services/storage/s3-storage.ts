@@ -15,6 +15,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
+import { errorAndCauses } from "#shared/error-causes.ts";
 import type { S3Config } from "../../config.ts";
 import { type FileStorage, type PendingFile, publicWebPath, randomName, type StorageArea, storageKey } from "./storage.ts";
 
@@ -119,12 +120,7 @@ const STAGED_UPLOAD_TRIES = 3;
 
 /** A connection cut under a request (a kept-alive socket the server had just closed), not an answer from S3. */
 function isConnectionReset(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (code === "ECONNRESET" || code === "EPIPE") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return errorAndCauses(error).some((link) => link.code === "ECONNRESET" || link.code === "EPIPE");
 }
 
 /**
