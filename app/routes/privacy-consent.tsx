@@ -32,7 +32,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 /**
  * 'Manage consent', from the link at the foot of every e-mail (docs/privacy.md#withdrawing): each
- * consent the address controls, and one button to withdraw it. No sign-in: the link is the proof.
+ * consent the address controls, and one button to withdraw or give it. No sign-in: the link is the proof.
  */
 export default function ManageConsent() {
   const [params] = useSearchParams();
@@ -113,8 +113,9 @@ type ConsentChange = "withdraw" | "give";
 type Act = (change: ConsentChange, subjectId: string, purpose: ConsentPurpose) => Promise<void>;
 
 /**
- * One person's consents: a required one cannot be withdrawn here, and prize documents can be given.
- * Each says what it means, as the guardian's form did, since agreeing here is the whole decision.
+ * One person's consents: a required one cannot be withdrawn here; any not given (asked again, withdrawn,
+ * refused, or prize documents) can be agreed to. Each says what it means, as the guardian's form did,
+ * since agreeing here is the whole decision.
  */
 function SubjectConsents({ subject, act, busy }: { subject: ManagedConsents[number]; act: Act; busy: boolean }) {
   const m = useMessages("privacy");
@@ -137,7 +138,7 @@ function SubjectConsents({ subject, act, busy }: { subject: ManagedConsents[numb
               <Button variant="secondary" busy={busy} onClick={() => void act("withdraw", subject.subjectId, purpose)}>
                 {t.withdraw}
               </Button>
-            ) : askAgain || (purpose === "prize-documents" && !granted) ? (
+            ) : !granted ? (
               <Button busy={busy} onClick={() => void act("give", subject.subjectId, purpose)}>
                 {t.agree}
               </Button>

@@ -102,6 +102,51 @@ describe("[PRIVACY] 'Manage consent' tapped twice", () => {
     expect(await actionsOf(subjectId, "prize-documents")).toEqual(["given"]);
   });
 
+  it("a parent who changes their mind gives back a withdrawn or refused purpose from the same link, recorded once", async () => {
+    const { subjectId, token } = await childWithGuardian();
+    // Public listing refused on the guardian's form; the reminders given there, then withdrawn.
+    await recordConsent(db(), {
+      subjectId,
+      decisions: [{ purpose: "public-listing", action: "refused" }],
+      givenBy: "guardian",
+      verifiedBy: "email-code",
+      language: "hi",
+    });
+    const reminders = { token, subjectId, purpose: "guardian-reminders" };
+    expect((await postJson(t.app, "/api/privacy/consent/withdraw", reminders)).status).toBe(200);
+
+    const listed = async () =>
+      (await getJson<{ data: ManagedConsents }>(t.app, `/api/privacy/consent?token=${encodeURIComponent(token)}`)).body.data.find(
+        (s) => s.subjectId === subjectId,
+      )?.purposes;
+    expect(await listed()).toEqual(
+      expect.arrayContaining([
+        { purpose: "public-listing", granted: false, askAgain: false },
+        { purpose: "guardian-reminders", granted: false, askAgain: false },
+      ]),
+    );
+    for (const purpose of ["public-listing", "guardian-reminders"] as const) {
+      const body = { token, subjectId, purpose };
+      const answers = await Promise.all([
+        postJson(t.app, "/api/privacy/consent/give", body),
+        postJson(t.app, "/api/privacy/consent/give", body),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    }
+    expect(await actionsOf(subjectId, "public-listing")).toEqual(["refused", "given"]);
+    expect(await actionsOf(subjectId, "guardian-reminders")).toEqual(["given", "withdrawn", "given"]);
+    expect(await listed()).toEqual(
+      expect.arrayContaining([
+        { purpose: "public-listing", granted: true, askAgain: false },
+        { purpose: "guardian-reminders", granted: true, askAgain: false },
+      ]),
+    );
+    // A purpose never decided for this child cannot be started from the link.
+    const undecided = await postJson(t.app, "/api/privacy/consent/give", { token, subjectId, purpose: "prize-documents" });
+    expect(undecided.status).toBe(404);
+    expect(await actionsOf(subjectId, "prize-documents")).toEqual([]);
+  });
+
   it("a child who has not entered their details yet is named by the page, in its language, not by the server in English", async () => {
     const { subjectId, token } = await childWithGuardian({ account: false });
     const listed = await getJson<{ data: ManagedConsents }>(t.app, `/api/privacy/consent?token=${encodeURIComponent(token)}`);

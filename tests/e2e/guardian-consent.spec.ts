@@ -332,7 +332,7 @@ test("[PRIVACY] the parent's page on a keyboard: the code field, then the notice
   await child.dispose();
 });
 
-test("[PRIVACY] 'Manage consent' in Hindi, for a child who has not entered details yet: no English, what each purpose means, one withdrawal for two taps", async ({
+test("[PRIVACY] 'Manage consent' in Hindi, for a child who has not entered details yet: no English, what each purpose means, one withdrawal for two taps, and a refused purpose agreed to later", async ({
   page,
   playwright,
 }, testInfo) => {
@@ -371,6 +371,15 @@ test("[PRIVACY] 'Manage consent' in Hindi, for a child who has not entered detai
   await expect(page.getByRole("button", { name: "वापस लें" })).toHaveCount(0);
   expect(withdrawals).toEqual(["POST"]);
   await page.screenshot({ path: "/tmp/manage-consent-guardian-hi-360.png", fullPage: true });
+
+  // The parent changes their mind: public listing, refused on the form, is agreed to here.
+  const publicListing = page.getByRole("listitem").filter({ hasText: "पब्लिक लिस्टिंग" });
+  await expect(publicListing.getByText("नहीं दी गई")).toBeVisible();
+  await publicListing.getByRole("button", { name: "सहमति दें" }).click();
+  await expect(page.getByRole("status")).toContainText("पब्लिक लिस्टिंग: सहमति दी गई");
+  await expect(publicListing.getByText("दी गई", { exact: true })).toBeVisible();
+  await expect(publicListing.getByRole("button", { name: "वापस लें" })).toBeVisible();
+  await page.screenshot({ path: "/tmp/manage-consent-guardian-hi-360-agreed.png", fullPage: true });
   await child.dispose();
 });
 

@@ -76,7 +76,9 @@ async function hasPrize(db: Db, userId: string): Promise<boolean> {
 
 /**
  * Gives one purpose in one action, from the same link: a purpose asked again after its text changed,
- * or, for a guardian, the documents for a child's prize. Nothing else can be given this way.
+ * one withdrawn or refused before (a parent who changes their mind), or, for a guardian, the documents
+ * for a child's prize. The link proves the address as the first decision's code did; only purposes
+ * already decided for this subject (or the prize documents offered) can be given.
  */
 export async function giveConsent(
   ctx: AppContext,
