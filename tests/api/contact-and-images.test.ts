@@ -3,7 +3,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "#db/schema.ts";
+import { CONTACT_RATE_LIMIT } from "#server/services/contact/save-contact-message.ts";
 import { postJson } from "../support/inject.ts";
+import { clearOfWindowEnd } from "../support/rate-limit-window.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -47,6 +49,7 @@ describe("[CONTACT] POST /api/contact", () => {
   });
 
   it("rate-limits one sender after five messages in ten minutes", async () => {
+    await clearOfWindowEnd(CONTACT_RATE_LIMIT.windowMs);
     const before = (await t.database.db.select().from(contactMessages)).length;
     const send = () =>
       t.app.inject({

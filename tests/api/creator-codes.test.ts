@@ -6,6 +6,7 @@ import { mailOutbox } from "#db/schema/mail.ts";
 import { creatorCookieFrom, requestSignInCode, testClientAddress, testDeviceCookie } from "../support/creator-session.ts";
 import { createUser } from "../support/factories.ts";
 import { type ErrorBody, expectErrorShape, type JsonResponse } from "../support/inject.ts";
+import { clearOfWindowEnd } from "../support/rate-limit-window.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -165,6 +166,8 @@ describe("[CREATOR SIGN-IN] per client address, when mail is really sent", () =>
   });
 
   it("sends at most 10 codes an hour to one device, whatever the addresses", async () => {
+    // CODES_PER_DEVICE (server/services/identity/email-codes.ts: 10 an hour): all 12 asks in one window.
+    await clearOfWindowEnd(60 * 60_000, 15_000);
     const client = testClientAddress();
     const device = testDeviceCookie(newEmail("sprayer"));
     const ask = (remoteAddress: string) =>
@@ -185,6 +188,8 @@ describe("[CREATOR SIGN-IN] per client address, when mail is really sent", () =>
   });
 
   it("limits code checks from one client address across addresses", async () => {
+    // CHECKS_PER_NETWORK (server/services/identity/email-codes.ts: 150 in 10 minutes): the 151st is refused.
+    await clearOfWindowEnd(10 * 60_000);
     const client = testClientAddress();
     const email = newEmail();
     let limited = false;

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#db/schema.ts";
 import { UploadGate } from "#server/services/storage/upload-limits.ts";
+import { clearOfWindowEnd } from "../support/rate-limit-window.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { type Form, fieldsFor, type Place, pdf, placeIn, post, signedForm } from "../support/upload-forms.ts";
 
@@ -164,6 +165,8 @@ describe("[UPLOADS] the hourly disk quota", () => {
     });
 
   it("counts only what is kept and refuses with a clear message once the hour's quota is used", async () => {
+    // The quota is counted in fixed hourly windows (server/services/storage/upload-limits.ts, HOUR_MS).
+    await clearOfWindowEnd(60 * 60_000, 15_000);
     const tooBig = await inject(await signedForm(t, fieldsFor(place), { name: "panCard", data: pdf(1536 * 1024) }));
     expect(tooBig.statusCode).toBe(503);
     expect(tooBig.json()).toMatchObject({ isOk: false, message: "We cannot accept more files this hour. Please try again later." });
