@@ -25,6 +25,12 @@ const bootScript = (preloads: string[]) => `(function () {
   var pending = null;
   var popovers = Object.prototype.hasOwnProperty.call(HTMLElement.prototype, "popover");
   ${keepReferralCodeScript}
+  // The dialogs' own Back steps (app/components/ui/dialog-history.ts) are heard here, before the
+  // router's listener: at the window, popstate listeners run in the order they were added.
+  var dialogBack = window.dialogBack = [];
+  window.addEventListener("popstate", function (event) {
+    dialogBack.forEach(function (listener) { listener(event); });
+  }, true);
   var preloads = ${JSON.stringify(preloads).replaceAll("<", "\\u003c")};
   // A few preloads a task: each costs a slow phone 1-12 ms, and two dozen at once were one long task.
   function preload(from) {

@@ -208,10 +208,15 @@ test.describe("[REGISTRATION] a registration a creator finishes on a phone", () 
     await expect(details(page).getByLabel("First Name")).toHaveValue("");
   });
 
-  test("the phone's back button closes the top dialog and keeps the creator on the page", async ({ page }) => {
+  test("the phone's back button closes the top dialog and keeps the creator on the page, without reloading its data", async ({ page }) => {
     await page.goto("/");
     await page.goto(`/contest/${contests.bigLeague}`);
     const contestUrl = page.url();
+    // A dialog's own history steps are not navigations: the router must not load the page's data again.
+    const dataRequests: string[] = [];
+    page.on("request", (sent) => {
+      if (new URL(sent.url()).pathname.endsWith(".data")) dataRequests.push(sent.url());
+    });
     await page
       .getByRole("complementary", { name: "Contest information and registration" })
       .getByRole("button", { name: "Register Now" })
@@ -239,6 +244,17 @@ test.describe("[REGISTRATION] a registration a creator finishes on a phone", () 
     await discardQuestion(page).getByRole("button", { name: "Discard", exact: true }).click();
     await expect(emailStep(page)).toBeHidden();
     expect(page.url()).toBe(contestUrl);
+
+    // Closed by its own button, too.
+    await page
+      .getByRole("complementary", { name: "Contest information and registration" })
+      .getByRole("button", { name: "Register Now" })
+      .click();
+    await emailStep(page).getByRole("button", { name: "Close dialog" }).click();
+    await expect(emailStep(page)).toBeHidden();
+    // Given time to ask (it did, after each close, before the gate).
+    await page.waitForTimeout(500);
+    expect(dataRequests).toEqual([]);
 
     // No entry was left behind: one more back leaves the contest page.
     await page.goBack();

@@ -3,9 +3,10 @@
  * top dialog instead of leaving the page (docs/decisions.md#registration-form-on-a-phone).
  *
  * The entries are the page's own entry again (same URL, the router's state copied) with a depth
- * mark. Moving between them is not a navigation: this module hears that popstate first (a capturing
- * listener on window runs before the router's) and keeps it from the router, so no loader runs and
- * no scroll position is restored. Dialogs opening and closing in one render (one step of a flow
+ * mark. Moving between them is not a navigation: this module hears that popstate first and keeps it
+ * from the router, so no loader runs and no scroll position is restored. At the window, listeners run
+ * in the order they were added, capturing or not, and the router adds its own at hydration: so the
+ * page's first-paint script adds a gate before any module runs, and this module listens through it. Dialogs opening and closing in one render (one step of a flow
  * replacing another) cost no history change at all: the entries follow the number of open dialogs
  * once the render is done.
  */
@@ -141,7 +142,12 @@ export function dialogHistory(): DialogHistory {
   browserHistory ??= createDialogHistory({
     history: window.history,
     href: () => window.location.href,
-    addPopStateListener: (listener) => window.addEventListener("popstate", listener, { capture: true }),
+    // The first-paint script's gate runs before the router's listener; without it (the dev server), ours comes after.
+    addPopStateListener: (listener) => {
+      const gate = (window as { dialogBack?: unknown[] }).dialogBack;
+      if (gate) gate.push(listener);
+      else addEventListener("popstate", listener, true);
+    },
     schedule: (callback) => queueMicrotask(callback),
   });
   return browserHistory;
