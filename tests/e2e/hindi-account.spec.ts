@@ -328,7 +328,7 @@ test.describe("[HINDI] a creator's, a judge's and a guardian's pages in Hindi", 
     await expect(page.getByLabel("आपका पूरा नाम")).toHaveValue("Sunita Test");
     await expect(page.getByRole("checkbox", { name: /रजिस्ट्रेशन और जजिंग/ })).toBeChecked();
     await page.getByRole("button", { name: "मेरी सहमति है" }).click();
-    // The thanks by its words: the page's loading overlay is a status too (closing the question above reloads the page's data).
+    // The thanks by its words: the page's loading overlay is a status too.
     await expect(page.getByRole("status").filter({ hasText: "धन्यवाद। आपकी सहमति दर्ज हो गई है।" })).toBeVisible();
     await page.context().close();
     await child.dispose();
