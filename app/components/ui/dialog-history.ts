@@ -6,9 +6,9 @@
  * mark. Moving between them is not a navigation: this module hears that popstate first and keeps it
  * from the router, so no loader runs and no scroll position is restored. At the window, listeners run
  * in the order they were added, capturing or not, and the router adds its own at hydration: so the
- * page's first-paint script adds a gate before any module runs, and this module listens through it. Dialogs opening and closing in one render (one step of a flow
- * replacing another) cost no history change at all: the entries follow the number of open dialogs
- * once the render is done.
+ * page's first-paint script adds a gate before any module runs, and this module listens through it.
+ * Dialogs opening and closing in one render (one step of a flow replacing another) cost no history
+ * change at all: the entries follow the number of open dialogs once the render is done.
  */
 
 export type HistoryLike = {
