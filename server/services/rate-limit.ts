@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, lt, max, notLike, or, type SQL, sql } from "drizzle-orm";
+import { builtOnce } from "#db/built-once.ts";
 import type { Db } from "#db/client.ts";
-import { perDatabase } from "#db/per-database.ts";
 import { rateLimitHits } from "#db/schema.ts";
+import { DAY_MS } from "#shared/ist.ts";
 import { AppError } from "../errors.ts";
 import { startPeriodicTask } from "./periodic-task.ts";
-import { DAY_MS } from "#shared/ist.ts";
 
 export type RateLimitRule = { limit: number; windowMs: number };
 
@@ -142,7 +142,7 @@ export async function consumeRateLimits(db: Db, hits: RateLimitHit[], now = new 
  * consumeRateLimit's statement, built once per database (or transaction): most API requests count a
  * hit, and building the query anew each time was a measurable part of a registration's CPU.
  */
-const hitCounterOf = perDatabase((db) =>
+const hitCounterOf = builtOnce((db) =>
   db
     .insert(rateLimitHits)
     .values({ key: sql.placeholder("key"), windowStart: sql`${sql.placeholder("windowStart")}::timestamptz`, hits: 1 })

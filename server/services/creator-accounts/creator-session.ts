@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { builtOnce } from "#db/built-once.ts";
 import type { Db } from "#db/client.ts";
-import { perDatabase } from "#db/per-database.ts";
 import { identitySessions } from "#db/schema/identity.ts";
 import { users } from "#db/schema.ts";
 import { creatorAccountMessages as m } from "#shared/api/creator-accounts.ts";
@@ -46,7 +46,7 @@ export async function readCreatorSession(
  * the query anew each time was a measurable part of a registration's CPU (docs/scale-out.md). The
  * same conditions as liveSessionCondition("creator", …).
  */
-const sessionReadOf = perDatabase((db) =>
+const sessionReadOf = builtOnce((db) =>
   db
     .select({
       id: identitySessions.id,

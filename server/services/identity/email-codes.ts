@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import { builtOnce } from "#db/built-once.ts";
 import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
-import { perDatabase } from "#db/per-database.ts";
 import { emailCodes } from "#db/schema/identity.ts";
 import {
   creatorAccountMessages as m,
@@ -108,26 +108,17 @@ export async function requestEmailCode(ctx: AppContext, input: EmailCodeRequest)
     if (limitClients) await countDeviceCodes(tx as unknown as Db, { purpose, client, proven, now });
     // This device's earlier codes for the address end as the new one is written (one statement: the
     // update cannot see the row the insert adds).
-    const replaced = tx.$with("replaced").as(
-      tx
-        .update(emailCodes)
-        .set({ usedAt: now })
-        .where(and(ofDevice(purpose, emailKey, client.deviceKey), isNull(emailCodes.usedAt)))
-        .returning({ id: emailCodes.id }),
-    );
     const id = newId();
-    await tx
-      .with(replaced)
-      .insert(emailCodes)
-      .values({
-        id,
-        purpose,
-        emailKey,
-        clientKey: client.deviceKey,
-        codeHash,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + SIGN_IN_CODE_MINUTES * MINUTE_MS),
-      });
+    await codeReplaceOf(tx).execute({
+      id,
+      purpose,
+      emailKey,
+      deviceKey: client.deviceKey,
+      codeHash,
+      now,
+      usedAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + SIGN_IN_CODE_MINUTES * MINUTE_MS),
+    });
     await enqueueMail(tx as unknown as Db, {
       template: EMAIL_CODE_PURPOSES[purpose].mailTemplate,
       to: email,
@@ -139,6 +130,41 @@ export async function requestEmailCode(ctx: AppContext, input: EmailCodeRequest)
   });
   return { code, resendAfterSeconds: SIGN_IN_CODE_RESEND_SECONDS, expiresInMinutes: SIGN_IN_CODE_MINUTES };
 }
+
+/**
+ * requestEmailCode's write, built once (db/built-once.ts): this device's live codes for the address
+ * used up, and the new one written. `now` and `expiresAt` are dates (the columns encode them),
+ * `usedAt` the same moment as an ISO time (an update's value is sent as given).
+ */
+const codeReplaceOf = builtOnce((db) => {
+  const replaced = db.$with("replaced").as(
+    db
+      .update(emailCodes)
+      .set({ usedAt: sql`${sql.placeholder("usedAt")}::timestamptz` })
+      .where(
+        and(
+          eq(emailCodes.purpose, sql.placeholder("purpose")),
+          eq(emailCodes.emailKey, sql.placeholder("emailKey")),
+          eq(emailCodes.clientKey, sql.placeholder("deviceKey")),
+          isNull(emailCodes.usedAt),
+        ),
+      )
+      .returning({ id: emailCodes.id }),
+  );
+  return db
+    .with(replaced)
+    .insert(emailCodes)
+    .values({
+      id: sql.placeholder("id"),
+      purpose: sql.placeholder("purpose"),
+      emailKey: sql.placeholder("emailKey"),
+      clientKey: sql.placeholder("deviceKey"),
+      codeHash: sql.placeholder("codeHash"),
+      createdAt: sql.placeholder("now"),
+      expiresAt: sql.placeholder("expiresAt"),
+    })
+    .prepare("email_code_replace");
+});
 
 /** The codes of one address that one device asked for. */
 const ofDevice = (purpose: EmailCodePurpose, emailKey: string, deviceKey: string) =>
@@ -180,18 +206,13 @@ async function countDeviceCodes(
 
 type CodeLimitsInput = { purpose: EmailCodePurpose; emailKey: string; deviceKey: string; known: boolean; now: Date };
 
-/**
- * The address's codes of the last hour, read once: this device's latest and, for this device and for
- * the others, how many and the oldest. Codes older than an hour never refuse anything (the resend
- * wait is 30 seconds), so they are not read.
- */
-async function refuseWhenTooSoonOrTooMany(tx: Tx, input: CodeLimitsInput): Promise<void> {
-  const { purpose, emailKey, deviceKey, now } = input;
-  const mine = eq(emailCodes.clientKey, deviceKey);
-  const others = ne(emailCodes.clientKey, deviceKey);
+/** refuseWhenTooSoonOrTooMany's read, built once (db/built-once.ts): every code asked for sends it. */
+const codeHourOf = builtOnce((db) => {
+  const mine = eq(emailCodes.clientKey, sql.placeholder("deviceKey"));
+  const others = ne(emailCodes.clientKey, sql.placeholder("deviceKey"));
   const createdAt = (aggregate: "min" | "max", which: typeof mine) =>
     sql`${sql.raw(aggregate)}(${emailCodes.createdAt}) filter (where ${which})`.mapWith(emailCodes.createdAt);
-  const [hour] = await tx
+  return db
     .select({
       latest: createdAt("max", mine),
       mine: sql`count(*) filter (where ${mine})`.mapWith(Number),
@@ -200,7 +221,24 @@ async function refuseWhenTooSoonOrTooMany(tx: Tx, input: CodeLimitsInput): Promi
       othersOldest: createdAt("min", others),
     })
     .from(emailCodes)
-    .where(and(eq(emailCodes.purpose, purpose), eq(emailCodes.emailKey, emailKey), gt(emailCodes.createdAt, hourAgo(now))));
+    .where(
+      and(
+        eq(emailCodes.purpose, sql.placeholder("purpose")),
+        eq(emailCodes.emailKey, sql.placeholder("emailKey")),
+        gt(emailCodes.createdAt, sql`${sql.placeholder("hourAgo")}::timestamptz`),
+      ),
+    )
+    .prepare("email_code_hour");
+});
+
+/**
+ * The address's codes of the last hour, read once: this device's latest and, for this device and for
+ * the others, how many and the oldest. Codes older than an hour never refuse anything (the resend
+ * wait is 30 seconds), so they are not read.
+ */
+async function refuseWhenTooSoonOrTooMany(tx: Tx, input: CodeLimitsInput): Promise<void> {
+  const { purpose, emailKey, deviceKey, now } = input;
+  const [hour] = await codeHourOf(tx).execute({ purpose, emailKey, deviceKey, hourAgo: hourAgo(now).toISOString() });
   const latest = hour?.latest as Date | null | undefined;
   if (latest) {
     const waitMs = latest.getTime() + SIGN_IN_CODE_RESEND_SECONDS * 1000 - now.getTime();
@@ -251,7 +289,7 @@ export async function proveEmailCode<T>(ctx: AppContext, input: EmailCodeProof, 
  * has any left. The update re-checks its guard on the row as it is when it gets the row's lock, so
  * parallel guesses cannot pass the limit between them.
  */
-const codeTryOf = perDatabase((db) => {
+const codeTryOf = builtOnce((db) => {
   const live = and(
     eq(emailCodes.purpose, sql.placeholder("purpose")),
     eq(emailCodes.emailKey, sql.placeholder("emailKey")),
@@ -340,32 +378,43 @@ async function isEarlierCode(
  * proof used the code first) throws, and the transaction's rollback undoes the rest.
  */
 async function claimEmailCode(tx: Tx, input: { purpose: EmailCodePurpose; codeId: string; email: string; now: Date }): Promise<void> {
-  const claimed = tx.$with("claimed").as(
-    tx
+  const [row] = await codeClaimOf(tx).execute({
+    codeId: input.codeId,
+    purpose: input.purpose,
+    emailKey: emailKeyOf(input.email),
+    usedAt: input.now.toISOString(),
+  });
+  if (!row) throw new AppError("BAD_REQUEST", m.codeExpired);
+}
+
+/** claimEmailCode's statement, built once (db/built-once.ts): every sign-in sends it. */
+const codeClaimOf = builtOnce((db) => {
+  const usedAt = sql`${sql.placeholder("usedAt")}::timestamptz`;
+  const claimed = db.$with("claimed").as(
+    db
       .update(emailCodes)
-      .set({ usedAt: input.now })
-      .where(and(eq(emailCodes.id, input.codeId), isNull(emailCodes.usedAt)))
+      .set({ usedAt })
+      .where(and(eq(emailCodes.id, sql.placeholder("codeId")), isNull(emailCodes.usedAt)))
       .returning({ id: emailCodes.id }),
   );
-  const rest = tx.$with("rest").as(
-    tx
+  const rest = db.$with("rest").as(
+    db
       .update(emailCodes)
-      .set({ usedAt: input.now })
+      .set({ usedAt })
       .where(
         and(
-          exists(tx.select({ id: claimed.id }).from(claimed)),
-          eq(emailCodes.purpose, input.purpose),
-          eq(emailCodes.emailKey, emailKeyOf(input.email)),
+          exists(db.select({ id: claimed.id }).from(claimed)),
+          eq(emailCodes.purpose, sql.placeholder("purpose")),
+          eq(emailCodes.emailKey, sql.placeholder("emailKey")),
           isNull(emailCodes.usedAt),
           // Never the claimed row itself: one statement may not update a row twice.
-          ne(emailCodes.id, input.codeId),
+          ne(emailCodes.id, sql.placeholder("codeId")),
         ),
       )
       .returning({ id: emailCodes.id }),
   );
-  const [row] = await tx.with(claimed, rest).select({ id: claimed.id }).from(claimed);
-  if (!row) throw new AppError("BAD_REQUEST", m.codeExpired);
-}
+  return db.with(claimed, rest).select({ id: claimed.id }).from(claimed).prepare("email_code_claim");
+});
 
 /** Drops codes of every purpose a day after they were sent: the hourly limits no longer need them. */
 export async function pruneEmailCodes(db: Db, now = new Date()): Promise<void> {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, isNotNull, isNull, lt, lte, ne, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { builtOnce } from "#db/built-once.ts";
 import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { identitySessions } from "#db/schema/identity.ts";
@@ -24,6 +25,44 @@ export const sessionTokenHash = (token: string) => createHash("sha256").update(t
 export type StartedSession = { sessionId: string; token: string; expiresAt: Date };
 
 /**
+ * startSession's statement, built once (db/built-once.ts): every sign-in sends it, inside the code's
+ * transaction. The principal's ended sessions are deleted in the same statement: the delete cannot see
+ * the row the insert adds, and would not match it anyway. `now` and `expiresAt` are dates (the columns
+ * encode them), `nowIso` the same moment as an ISO time (a condition's value is sent as given).
+ */
+const sessionStartOf = builtOnce((db) => {
+  const ended = db.$with("ended").as(
+    db
+      .delete(identitySessions)
+      .where(
+        and(
+          eq(identitySessions.kind, sql.placeholder("kind")),
+          eq(identitySessions.principalId, sql.placeholder("principalId")),
+          or(lte(identitySessions.expiresAt, sql`${sql.placeholder("nowIso")}::timestamptz`), isNotNull(identitySessions.revokedAt)),
+        ),
+      )
+      .returning({ id: identitySessions.id }),
+  );
+  return db
+    .with(ended)
+    .insert(identitySessions)
+    .values({
+      id: sql.placeholder("id"),
+      kind: sql.placeholder("kind"),
+      tokenHash: sql.placeholder("tokenHash"),
+      principalId: sql.placeholder("principalId"),
+      email: sql.placeholder("email"),
+      pendingStep: sql.placeholder("pendingStep"),
+      device: sql.placeholder("device"),
+      deviceKey: sql.placeholder("deviceKey"),
+      createdAt: sql.placeholder("now"),
+      lastSeenAt: sql.placeholder("now"),
+      expiresAt: sql.placeholder("expiresAt"),
+    })
+    .prepare("session_start");
+});
+
+/**
  * Starts a session; the returned token goes into the cookie and nowhere else. The principal's ended
  * sessions of the same kind go while we are here, so the table holds only live ones for long.
  */
@@ -45,31 +84,19 @@ export async function startSession(
   const token = randomBytes(32).toString("base64url");
   const sessionId = newId();
   const expiresAt = new Date(now.getTime() + ttlMs);
-  // One statement: the delete cannot see the row the insert adds, and would not match it anyway.
-  const ended = db.$with("ended").as(
-    db
-      .delete(identitySessions)
-      .where(
-        and(ofPrincipal(input.kind, input.principalId), or(lte(identitySessions.expiresAt, now), isNotNull(identitySessions.revokedAt))),
-      )
-      .returning({ id: identitySessions.id }),
-  );
-  await db
-    .with(ended)
-    .insert(identitySessions)
-    .values({
-      id: sessionId,
-      kind: input.kind,
-      tokenHash: sessionTokenHash(token),
-      principalId: input.principalId,
-      email: input.email?.trim() ?? null,
-      pendingStep: input.pendingStep ?? null,
-      device: input.device ?? "",
-      deviceKey: input.deviceKey ?? null,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt,
-    });
+  await sessionStartOf(db).execute({
+    id: sessionId,
+    kind: input.kind,
+    tokenHash: sessionTokenHash(token),
+    principalId: input.principalId,
+    email: input.email?.trim() ?? null,
+    pendingStep: input.pendingStep ?? null,
+    device: input.device ?? "",
+    deviceKey: input.deviceKey ?? null,
+    now,
+    nowIso: now.toISOString(),
+    expiresAt,
+  });
   return { sessionId, token, expiresAt };
 }
 

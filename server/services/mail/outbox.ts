@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { EventEmitter } from "node:events";
+import { sql } from "drizzle-orm";
+import { builtOnce } from "#db/built-once.ts";
 import type { Db } from "#db/client.ts";
 import { newId } from "#db/ids.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
@@ -163,6 +165,28 @@ export type OutgoingMail = {
 /** Reminders: each carries its own one-click unsubscribe link, and none goes to an address that unsubscribed. */
 export const REMINDER_TEMPLATES: ReadonlySet<string> = new Set<MailTemplate>(["registration-reminder", "guardian-registration-reminder"]);
 
+/**
+ * The outbox's insert, built once (db/built-once.ts): every registration writes two messages, most
+ * inside a transaction. `expiresAt` is an ISO time or null; the payload is never null.
+ */
+const mailInsertOf = builtOnce((db) =>
+  db
+    .insert(mailOutbox)
+    .values({
+      id: sql.placeholder("id"),
+      dedupeKey: sql.placeholder("dedupeKey"),
+      template: sql.placeholder("template"),
+      recipient: sql.placeholder("recipient"),
+      payload: sql.placeholder("payload"),
+      language: sql.placeholder("language"),
+      expiresAt: sql`${sql.placeholder("expiresAt")}::timestamptz`,
+      unsubscribeToken: sql.placeholder("unsubscribeToken"),
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id })
+    .prepare("mail_enqueue"),
+);
+
 /** Wakes this process's mail worker after an enqueue, so a code does not wait for the next poll. */
 export const mailEnqueued = new EventEmitter();
 mailEnqueued.setMaxListeners(0);
@@ -179,21 +203,17 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
 /** enqueueMail, telling whether this call wrote the row (false: the dedupe key was already there). */
 export async function enqueueMailReportingNew(db: Db, mail: OutgoingMail): Promise<boolean> {
   const { template, to, dedupeKey, language, ...data } = mail;
-  const rows = await db
-    .insert(mailOutbox)
-    .values({
-      id: newId(),
-      dedupeKey,
-      template,
-      recipient: to.trim(),
-      payload: data,
-      language: language ?? "en",
-      // A code mail that would arrive after the code lapsed only confuses; the worker skips it then.
-      expiresAt: mail.template === "sign-in-code" ? new Date(Date.now() + mail.expiresInMinutes * 60_000) : null,
-      unsubscribeToken: REMINDER_TEMPLATES.has(template) ? randomBytes(24).toString("base64url") : null,
-    })
-    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-    .returning({ id: mailOutbox.id });
+  const rows = await mailInsertOf(db).execute({
+    id: newId(),
+    dedupeKey,
+    template,
+    recipient: to.trim(),
+    payload: data,
+    language: language ?? "en",
+    // A code mail that would arrive after the code lapsed only confuses; the worker skips it then.
+    expiresAt: mail.template === "sign-in-code" ? new Date(Date.now() + mail.expiresInMinutes * 60_000).toISOString() : null,
+    unsubscribeToken: REMINDER_TEMPLATES.has(template) ? randomBytes(24).toString("base64url") : null,
+  });
   // Inside a transaction the row is not visible yet; the worker looks again shortly (see mail-worker.ts).
   if (rows.length > 0) mailEnqueued.emit("enqueued");
   return rows.length > 0;

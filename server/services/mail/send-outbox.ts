@@ -1,18 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { builtOnce } from "#db/built-once.ts";
 import type { Db } from "#db/client.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { companyDetails } from "#db/schema.ts";
 import type { Config } from "../../config.ts";
-import type { RenderedMail } from "./layout.ts";
-import { type MailTemplate, type MailTemplateData, REMINDER_TEMPLATES } from "./outbox.ts";
 import { manageConsentUrl } from "../consent/manage-consent-link.ts";
 import { describeError, mailDefaults, messageIdFor, retryDelay } from "./delivery-rules.ts";
+import type { RenderedMail } from "./layout.ts";
+import { type MailTemplate, type MailTemplateData, REMINDER_TEMPLATES } from "./outbox.ts";
 import { renderMail } from "./templates.ts";
 
 export const ERASED_RECIPIENT = "(erased)";
-import { unsubscribeUrl, wantsNoReminders } from "./unsubscribe.ts";
+
 import { rowsOf } from "#db/rows.ts";
+import { unsubscribeUrl, wantsNoReminders } from "./unsubscribe.ts";
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -159,6 +161,31 @@ export async function nextDueInMs(db: Db): Promise<number | null> {
   return value === null || value === undefined ? null : Math.max(0, Math.ceil(Number(value)));
 }
 
+/** A message sent, built once (db/built-once.ts): every registration sends two. Only this worker's pending row. */
+const markSentOf = builtOnce((db) =>
+  db
+    .update(mailOutbox)
+    .set({
+      status: "sent",
+      sentAt: sql`now()`,
+      messageId: sql`${sql.placeholder("messageId")}`,
+      deliveredVia: sql`${sql.placeholder("via")}`,
+      lockedUntil: null,
+      lockedBy: null,
+      lastError: null,
+      // A sign-in code has done its job once it is out: the outbox keeps no usable copy.
+      payload: sql`${mailOutbox.payload} - 'code'`,
+      recipient: sql`coalesce(${sql.placeholder("erasedRecipient")}::text, ${mailOutbox.recipient})`,
+      subject: sql`${sql.placeholder("subject")}`,
+      textBody: sql`${sql.placeholder("textBody")}`,
+      htmlBody: sql`${sql.placeholder("htmlBody")}`,
+    })
+    .where(
+      and(eq(mailOutbox.id, sql.placeholder("id")), eq(mailOutbox.lockedBy, sql.placeholder("workerId")), eq(mailOutbox.status, "pending")),
+    )
+    .prepare("mail_mark_sent"),
+);
+
 async function sendOne(
   db: Db,
   config: Pick<Config, "publicUrl" | "mail" | "encryptionKey" | "encryptionKeyFile" | "dataDir">,
@@ -187,26 +214,18 @@ async function sendOne(
     return recordFailure(db, row, options, error, base);
   }
   const keepCopy = transport.via === "mailbox";
-  await db
-    .update(mailOutbox)
-    .set({
-      status: "sent",
-      sentAt: sql`now()`,
-      messageId,
-      deliveredVia: transport.via,
-      lockedUntil: null,
-      lockedBy: null,
-      lastError: null,
-      // A sign-in code has done its job once it is out: the outbox keeps no usable copy.
-      payload: sql`${mailOutbox.payload} - 'code'`,
-      // The last message to an erased account: once out, its row forgets the address (docs/privacy.md#erasure).
-      ...(row.template === "account-erased" ? { recipient: ERASED_RECIPIENT } : {}),
-      // Test-mail mode: the outbox row is the mailbox, so it keeps what /dev/mailbox shows.
-      subject: keepCopy ? rendered.subject : null,
-      textBody: keepCopy ? rendered.text : null,
-      htmlBody: keepCopy ? rendered.html : null,
-    })
-    .where(mine);
+  await markSentOf(db).execute({
+    id: row.id,
+    workerId: options.workerId,
+    messageId,
+    via: transport.via,
+    // The last message to an erased account: once out, its row forgets the address (docs/privacy.md#erasure).
+    erasedRecipient: row.template === "account-erased" ? ERASED_RECIPIENT : null,
+    // Test-mail mode: the outbox row is the mailbox, so it keeps what /dev/mailbox shows.
+    subject: keepCopy ? rendered.subject : null,
+    textBody: keepCopy ? rendered.text : null,
+    htmlBody: keepCopy ? rendered.html : null,
+  });
   return { ...base, outcome: "sent" };
 }
 

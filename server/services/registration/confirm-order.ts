@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { perDatabase } from "#db/per-database.ts";
+import { builtOnce } from "#db/built-once.ts";
 import { paymentOrders, subscribers } from "#db/schema.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import type { AppContext } from "../../context.ts";
@@ -23,7 +23,7 @@ const verificationFailed = () => new AppError("BAD_REQUEST", m.verificationFaile
  * The order a confirmation names, with its registration: built once per database (both rows' every
  * column made building it a measurable part of a confirmation's CPU under a spike).
  */
-const orderReadOf = perDatabase((db) =>
+const orderReadOf = builtOnce((db) =>
   db
     .select({ order: paymentOrders, subscriber: subscribers })
     .from(paymentOrders)

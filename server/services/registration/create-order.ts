@@ -1,7 +1,10 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { builtOnce } from "#db/built-once.ts";
 import { isUniqueViolation } from "#db/errors.ts";
 import { newId } from "#db/ids.ts";
 import { paymentOrders, subscribers } from "#db/schema.ts";
+import { displayName } from "#shared/display-name.ts";
+import { refundedOrderStatuses } from "#shared/payments/order-states.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -9,14 +12,12 @@ import { enqueueRegistrationComplete } from "../mail/registration-mail.ts";
 import type { GatewayPayment, PaymentGateway } from "../payments/gateway.ts";
 import { RazorpayApiError } from "../payments/razorpay-gateway.ts";
 import { HOLD_MS, hasFreePlace, hasFreePlaceNow, insertWithPlace, lockPlaces, SETTLE_GRACE_MS, type Tx } from "./capacity.ts";
+import { settledAnswer } from "./confirm-order.ts";
 import { type EntryContest, eligibleEntrant } from "./entry-checks.ts";
 import { holdClientOf } from "./hold-client.ts";
-import { settledAnswer } from "./confirm-order.ts";
 import { refundedMessage, serverMessages } from "./messages.ts";
 import { claimantAlive, newClaimId } from "./order-claims.ts";
 import { settleOrderPayments } from "./reconcile-payments.ts";
-import { refundedOrderStatuses } from "#shared/payments/order-states.ts";
-import { displayName } from "#shared/display-name.ts";
 
 /** `client`: the caller's address, whose network bounds its holds (CLIENT_HOLDS). */
 export type CreateOrderInput = { contestId: string; userId: string; link: string; client?: string };
@@ -268,14 +269,24 @@ async function providerOrderFor(
     if (error instanceof RazorpayApiError) throw new AppError("BAD_GATEWAY", m.createOrderFailed);
     throw error;
   }
-  const [row] = await ctx.db
-    .update(paymentOrders)
-    .set({ providerOrderId, status: "created", updatedAt: new Date() })
-    .where(and(eq(paymentOrders.id, claim.row.id), eq(paymentOrders.status, "creating")))
-    .returning();
+  const [row] = await orderRecordOf(ctx.db).execute({ providerOrderId, updatedAt: new Date().toISOString(), claimId: claim.row.id });
   if (!row) throw new AppError("BAD_GATEWAY", m.createOrderFailed);
   return row;
 }
+
+/** Step 3, built once (db/built-once.ts): the provider's order recorded on the claim, if it is still a claim. */
+const orderRecordOf = builtOnce((db) =>
+  db
+    .update(paymentOrders)
+    .set({
+      providerOrderId: sql`${sql.placeholder("providerOrderId")}`,
+      status: "created",
+      updatedAt: sql`${sql.placeholder("updatedAt")}::timestamptz`,
+    })
+    .where(and(eq(paymentOrders.id, sql.placeholder("claimId")), eq(paymentOrders.status, "creating")))
+    .returning()
+    .prepare("payment_order_record"),
+);
 
 /** A double click: the first call is asking the provider; answer with its order once recorded. */
 async function waitForClaim(ctx: AppContext, claimId: string): Promise<PaymentOrderRow> {

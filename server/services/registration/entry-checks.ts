@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { builtOnce } from "#db/built-once.ts";
 import type { Db } from "#db/client.ts";
-import { perDatabase } from "#db/per-database.ts";
 import { cities, contests, subscribers, users } from "#db/schema.ts";
 import { eligibilityError } from "#shared/registration/eligibility.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
@@ -80,7 +80,7 @@ export async function eligibleEntrant(db: Db, input: { contestId: string; userId
  * on the site. Built once per database: its many columns made building it a measurable part of a
  * create-order's CPU under a spike (docs/scale-out.md).
  */
-const entryReadOf = perDatabase((db) =>
+const entryReadOf = builtOnce((db) =>
   db
     .select({
       user: entrantColumns,

@@ -1,15 +1,16 @@
-import { issueReceiptNumber } from "../receipts/receipt-numbers.ts";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { builtOnce } from "#db/built-once.ts";
 import { newId } from "#db/ids.ts";
 import { contests, paymentEvents, paymentOrders, paymentRefunds, subscribers, users } from "#db/schema.ts";
 import { ORGANISER_REFUND_REASON } from "#shared/console/payments.ts";
-import { registrationWindow } from "./registration-window.ts";
+import { isRefundedOrderStatus } from "#shared/payments/order-states.ts";
 import type { AppContext } from "../../context.ts";
 import { enqueuePaymentReceipt } from "../mail/registration-mail.ts";
 import { type GatewayPayment, providerFeeOf } from "../payments/gateway.ts";
+import { issueReceiptNumber } from "../receipts/receipt-numbers.ts";
 import { hasFreePlace, lockPlaces, type Tx } from "./capacity.ts";
 import { issueRefund, type PaymentRefundRow } from "./refund-payment.ts";
-import { isRefundedOrderStatus } from "#shared/payments/order-states.ts";
+import { registrationWindow } from "./registration-window.ts";
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 
@@ -114,7 +115,13 @@ async function lockOrderAndRegistration(
   tx: Tx,
   providerOrderId: string,
 ): Promise<{ order: PaymentOrderRow; subscriber: SubscriberRow; contest: SettlingContest; creator: Creator } | null> {
-  const [row] = await tx
+  const [row] = await lockedOrderReadOf(tx).execute({ providerOrderId });
+  return row ?? null;
+}
+
+/** lockOrderAndRegistration's statement, built once (db/built-once.ts): every payment settled sends it. */
+const lockedOrderReadOf = builtOnce((db) =>
+  db
     .select({
       order: paymentOrders,
       subscriber: subscribers,
@@ -133,10 +140,10 @@ async function lockOrderAndRegistration(
     .innerJoin(subscribers, eq(subscribers.id, paymentOrders.subscriberId))
     .innerJoin(contests, eq(contests.id, subscribers.contestId))
     .innerJoin(users, eq(users.id, subscribers.userId))
-    .where(eq(paymentOrders.providerOrderId, providerOrderId))
-    .for("update", { of: [paymentOrders, subscribers] });
-  return row ?? null;
-}
+    .where(eq(paymentOrders.providerOrderId, sql.placeholder("providerOrderId")))
+    .for("update", { of: [paymentOrders, subscribers] })
+    .prepare("settle_order_lock"),
+);
 
 function refundersFor(tx: Tx, order: PaymentOrderRow, payment: GatewayPayment, now: Date) {
   return {

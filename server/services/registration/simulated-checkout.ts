@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { perDatabase } from "#db/per-database.ts";
+import { builtOnce } from "#db/built-once.ts";
 import { paymentOrders, subscribers } from "#db/schema.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../errors.ts";
@@ -19,7 +19,7 @@ export type SimulatedCheckoutResult =
 const openStatuses = ["created", "failed"] as const;
 
 /** The success's one statement, built once per database: the payment id on this creator's open order. */
-const paymentRecordOf = perDatabase((db) =>
+const paymentRecordOf = builtOnce((db) =>
   db
     .update(paymentOrders)
     .set({ providerPaymentId: sql`${sql.placeholder("paymentId")}`, updatedAt: sql`${sql.placeholder("now")}::timestamptz` })

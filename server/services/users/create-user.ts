@@ -1,14 +1,14 @@
 import { Readable } from "node:stream";
-import type { z } from "zod";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { builtOnce } from "#db/built-once.ts";
 import { isUniqueViolation } from "#db/errors.ts";
-import { perDatabase } from "#db/per-database.ts";
 import { rowsOf } from "#db/rows.ts";
 import { categories, cities, states, users } from "#db/schema.ts";
+import type { Language } from "#shared/i18n/language.ts";
 import { isAdult } from "#shared/privacy/age.ts";
 import { registrationMessages as m } from "#shared/registration/messages.ts";
 import { fieldErrors, UserDetailsSchema, userFormOptionalFields, userFormTextFields } from "#shared/registration/user-details-schema.ts";
-import type { Language } from "#shared/i18n/language.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { findActiveAffiliateByCode } from "../affiliates/find-active-affiliate.ts";
@@ -219,7 +219,7 @@ type UserInsertColumn = (typeof userInsertColumns)[number];
  * of a sign-up's CPU under a spike (docs/scale-out.md). Each column's value is encoded as the column
  * encodes it (jsonb, arrays, dates), as in a plain insert.
  */
-const userInsertOf = perDatabase((db) =>
+const userInsertOf = builtOnce((db) =>
   db
     .insert(users)
     .values(

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { builtOnce } from "#db/built-once.ts";
 import type { Db } from "#db/client.ts";
 import { cities, countries, states, subscribers, users } from "#db/schema.ts";
 import type { Language } from "#shared/i18n/language.ts";
@@ -24,23 +25,12 @@ export type MaskedUser = {
 };
 
 /**
- * GET /api/user/getByEmail/:email: only what the confirm dialog shows, mobile and street address
- * masked; never bank details, documents or date of birth. `alreadyRegistered` is the server-side
- * duplicate check (a completed registration for contestId with this e-mail, any case). The state and
- * country are named in the page's language, as the state and country lists name them.
+ * The confirm dialog's read, built once (db/built-once.ts): only the columns the dialog shows (never
+ * the bank details, documents or password hash), and the duplicate check in the same statement (no
+ * contest given: null, which no registration has).
  */
-export async function getUserByEmail(
-  db: Db,
-  email: string,
-  contestId?: string,
-  language: Language = "en",
-): Promise<{ data: MaskedUser; alreadyRegistered: boolean }> {
-  // Only the columns the dialog shows (never the bank details, documents or password hash), and the
-  // duplicate check in the same statement.
-  const completed = contestId
-    ? sql<boolean>`exists (select 1 from ${subscribers} where ${and(eq(subscribers.contestId, contestId), eq(subscribers.userId, users.id), eq(subscribers.status, "completed"))})`
-    : sql<boolean>`false`;
-  const [row] = await db
+const maskedUserReadOf = builtOnce((db) =>
+  db
     .select({
       user: {
         id: users.id,
@@ -55,13 +45,33 @@ export async function getUserByEmail(
       city: { id: cities.id, cityName: cities.cityName },
       state: { id: states.id, stateName: states.stateName },
       country: { id: countries.id, countryName: countries.countryName },
-      alreadyRegistered: completed,
+      alreadyRegistered: sql<boolean>`exists (select 1 from ${subscribers} where ${and(
+        eq(subscribers.contestId, sql.placeholder("contestId")),
+        eq(subscribers.userId, users.id),
+        eq(subscribers.status, "completed"),
+      )})`,
     })
     .from(users)
     .leftJoin(cities, eq(users.cityId, cities.id))
     .leftJoin(states, eq(users.stateId, states.id))
     .leftJoin(countries, eq(users.countryId, countries.id))
-    .where(eq(users.emailKey, emailKeyOf(email)));
+    .where(eq(users.emailKey, sql.placeholder("emailKey")))
+    .prepare("masked_user_read"),
+);
+
+/**
+ * GET /api/user/getByEmail/:email: only what the confirm dialog shows, mobile and street address
+ * masked; never bank details, documents or date of birth. `alreadyRegistered` is the server-side
+ * duplicate check (a completed registration for contestId with this e-mail, any case). The state and
+ * country are named in the page's language, as the state and country lists name them.
+ */
+export async function getUserByEmail(
+  db: Db,
+  email: string,
+  contestId?: string,
+  language: Language = "en",
+): Promise<{ data: MaskedUser; alreadyRegistered: boolean }> {
+  const [row] = await maskedUserReadOf(db).execute({ emailKey: emailKeyOf(email), contestId: contestId ?? null });
   if (!row) throw notFound(m.userNotFound);
   const { user, city, state, country, alreadyRegistered } = row;
   return {
