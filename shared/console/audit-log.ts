@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { CONSOLE_PAGE_SIZE, consolePageParam } from "./table-query.ts";
 import { okData } from "../api/common.ts";
 import { idSchema } from "../validation/id.ts";
 import { IST_DAY_PATTERN, istDayStart } from "./ist-input.ts";
+import { CONSOLE_PAGE_SIZE, consolePageParam } from "./table-query.ts";
 
 /**
  * The console's audit-log viewer (docs/console.md, audit log): its query and answers. Read only: the
@@ -28,8 +28,8 @@ const auditName = z.string().regex(/^[a-z][a-z0-9-]{0,59}$/, auditLogMessages.ba
 /** Filters are the page's address (?staff=…&entity=…&action=…&from=…&to=…&page=…); days are IST days. */
 export const AuditLogQuery = z
   .object({
-    /** A staff member's id, or "cli" for changes made with the command line. */
-    staff: z.union([z.literal("cli"), idSchema("must be a staff member's id or cli")]).optional(),
+    /** A staff member's id, "cli" for changes made with the command line, or "judges" for judges' own (scores, recusals). */
+    staff: z.union([z.literal("cli"), z.literal("judges"), idSchema("must be a staff member's id, cli or judges")]).optional(),
     entity: auditName.optional(),
     action: auditName.optional(),
     from: istDay.optional(),
@@ -45,6 +45,10 @@ export const AuditLogRowSchema = z.object({
   staffId: z.string().nullable(),
   /** Null for the command line. */
   staffName: z.string().nullable(),
+  /** The judge who made the change (their scores and recusals, which no staff member makes); null otherwise. */
+  judgeId: z.string().nullable(),
+  /** That judge's name; null when the judge's record is gone. */
+  judgeName: z.string().nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),

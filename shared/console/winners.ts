@@ -47,6 +47,14 @@ export const WithdrawResultsSchema = z.object({
   reason: z.string({ error: winnersMessages.withdrawReasonRequired }).trim().min(10, winnersMessages.withdrawReasonRequired).max(1000),
 });
 
+/**
+ * The positions whose registration an earlier position already has: one registration wins one prize
+ * (the winners table has one row per contest and registration). Used by every way winners are chosen.
+ */
+export function repeatedRegistrations(subscriberIds: readonly string[]): number[] {
+  return subscriberIds.flatMap((id, index) => (subscriberIds.indexOf(id) < index ? [index] : []));
+}
+
 /** One winner: a completed registration of the contest, a rank, and one of the contest's prizes. */
 export const WinnerPickSchema = z.object({
   subscriberId: idSchema(winnersMessages.registrationRequired),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Ok } from "../api/common.ts";
+import { repeatedRegistrations, winnersMessages } from "../console/winners.ts";
 import { isEmail } from "../validation/email.ts";
 import { idSchema } from "../validation/id.ts";
 
@@ -42,7 +43,12 @@ export const ConfirmWinnersSchema = z.object({
       }),
     )
     .min(1, "Confirm at least one winner.")
-    .max(100),
+    .max(100)
+    // One entry wins one prize: the Winners page's rule and wording (shared/console/winners.ts).
+    .superRefine((picks, ctx) => {
+      for (const index of repeatedRegistrations(picks.map((p) => p.subscriberId)))
+        ctx.addIssue({ code: "custom", message: winnersMessages.registrationTwice, path: [index, "subscriberId"] });
+    }),
 });
 
 export const RoundKindParam = z.enum(["screening", "final"], { error: "The round is screening or final." });

@@ -4,7 +4,9 @@ import { newId } from "#db/ids.ts";
 import { auditLog } from "#db/schema/console.ts";
 import { recordAudit } from "#server/services/audit-log/record-audit.ts";
 import { setStaffActive } from "#server/services/console/staff-access/staff-accounts.ts";
+import { recuse, saveScore } from "#server/services/judging/scoring.ts";
 import { auditEntityPath, describeChange } from "#shared/console/audit-log.ts";
+import { contestWithPanel, judgingCaller, rubricOf } from "../support/judging.ts";
 import { createStaffMember, signInAs, signInStaff, type TestStaffMember } from "../support/staff-session.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -19,6 +21,8 @@ type Entry = {
   createdAt: string;
   staffId: string | null;
   staffName: string | null;
+  judgeId: string | null;
+  judgeName: string | null;
   action: string;
   entity: string;
   entityId: string | null;
@@ -163,6 +167,36 @@ describe("reading the audit log", () => {
     expect(describeChange("role", "editor")).toBe("role: editor");
     expect(describeChange("title", true)).toBe("title");
     expect(describeChange("active", false)).toBe("active: false");
+  });
+});
+
+describe("judges in the audit log", () => {
+  it("credits a judge's scores and recusals to the judge, not the command line, and filters them apart", async () => {
+    const db = t.database.db;
+    const editor = await signInStaff(t.app, "editor");
+    const { contest, subs, judges } = await contestWithPanel(t, editor, 2, 1);
+    const judgingCall = judgingCaller(t);
+    expect((await judgingCall("PUT", `/api/admin/judging/contests/${contest.id}/rubric`, editor, rubricOf([100]))).status).toBe(200);
+    expect((await judgingCall("POST", `/api/admin/judging/contests/${contest.id}/rounds/final/open`, editor)).status).toBe(200);
+    const judge = judges[0]!;
+    await saveScore(db, { judgeId: judge.id, contestId: contest.id, entryId: subs[0]!.id, input: { criteria: { c1: 8 } } });
+    await recuse(db, { judgeId: judge.id, contestId: contest.id, entryId: subs[1]!.id, reason: "I know this creator." });
+    const mine = (entries: Entry[]) => entries.filter((e) => e.changedFields.judgeId === judge.id);
+    const rows = mine((await page("?entity=judging-score")).entries);
+    expect(rows.map((e) => [e.action, e.staffId, e.judgeId, e.judgeName])).toEqual([
+      ["recuse", null, judge.id, "Judge0 Sharma"],
+      ["create", null, judge.id, "Judge0 Sharma"],
+    ]);
+    // "Who" tells judges from the command line; the command line's own entries still say so.
+    expect(mine((await page("?staff=judges&entity=judging-score")).entries)).toHaveLength(2);
+    const cli = await page("?staff=cli");
+    expect(cli.entries.filter((e) => e.entity === "judging-score")).toEqual([]);
+    expect(cli.entries.find((e) => e.action === "deactivate")).toMatchObject({ staffId: null, judgeId: null, judgeName: null });
+    expect((await page("?staff=judges")).entries.every((e) => e.judgeId !== null && e.staffId === null)).toBe(true);
+    // A staff member's judging entries that name a judge stay the member's.
+    const panel = (await page("?entity=judging-panel")).entries.find((e) => e.changedFields.judgeId === judge.id);
+    expect(panel).toMatchObject({ judgeId: null, judgeName: null });
+    expect(panel?.staffId).not.toBeNull();
   });
 });
 

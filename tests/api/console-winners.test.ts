@@ -1,8 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#db/schema/console.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { contests, winners } from "#db/schema.ts";
+import { saveWinners } from "#server/services/console/winners/save-winners.ts";
+import { winnersMessages } from "#shared/console/winners.ts";
 import {
   type ContestRow,
   createContest,
@@ -13,7 +15,7 @@ import {
   type PrizeRow,
   type SubscriberRow,
 } from "../support/factories.ts";
-import { signInStaff } from "../support/staff-session.ts";
+import { createStaffMember, signInStaff } from "../support/staff-session.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -157,6 +159,50 @@ describe("PUT /api/admin/contests/:id/winners", () => {
     const foreignPrize = await put({ winners: [{ subscriberId: first?.id, rank: 1, prizeId: other.prizes[0]?.id }] });
     expect(foreignPrize.body).toMatchObject({ errors: { "winners.0.prizeId": "Choose one of this contest's prizes." } });
     expect(await t.database.db.select().from(winners).where(eq(winners.contestId, contest.id))).toEqual([]);
+  });
+
+  it("refuses one registration for two prizes with the field's message, whoever calls it (never a 500)", async () => {
+    const { contest, completed, prizes } = await finishedContest();
+    const [a, b] = completed;
+    const [winner, runnerUp] = prizes;
+    // The confirming of judged winners calls the service without the PUT's schema (judging/results.ts).
+    const input = {
+      winners: [
+        { subscriberId: b!.id, rank: 1, prizeId: winner!.id },
+        { subscriberId: a!.id, rank: 2, prizeId: runnerUp!.id },
+        { subscriberId: b!.id, rank: 3, prizeId: prizes[2]!.id },
+      ],
+    };
+    const staff = await createStaffMember(t.app, { role: "editor" });
+    await expect(saveWinners(t.database.db, { staffId: staff.id, contestId: contest.id, input })).rejects.toMatchObject({
+      status: 400,
+      message: winnersMessages.registrationTwice,
+      details: { errors: { "winners.2.subscriberId": winnersMessages.registrationTwice } },
+    });
+    expect(await t.database.db.select().from(winners).where(eq(winners.contestId, contest.id))).toEqual([]);
+    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, contest.id))).toEqual([]);
+  });
+
+  it("answers the unique index's refusal with the same message as a 409, not a 500", async () => {
+    const db = t.database.db;
+    const { contest, completed, prizes } = await finishedContest();
+    const staff = await createStaffMember(t.app, { role: "editor" });
+    const input = { winners: [{ subscriberId: completed[0]!.id, rank: 1, prizeId: prizes[0]!.id }] };
+    await saveWinners(db, { staffId: staff.id, contestId: contest.id, input });
+    // The saved row outlives the replacing (its delete skipped), so saving it again meets
+    // winners_contest_subscriber_idx itself: what any path the check before the insert missed would meet.
+    const keep = `keep_winners_${contest.id}`;
+    await db.execute(sql.raw(`create function ${keep}() returns trigger language plpgsql as $$ begin return null; end $$`));
+    await db.execute(
+      sql.raw(
+        `create trigger ${keep} before delete on winners for each row when (old.contest_id = '${contest.id}') execute function ${keep}()`,
+      ),
+    );
+    await expect(saveWinners(db, { staffId: staff.id, contestId: contest.id, input })).rejects.toMatchObject({
+      status: 409,
+      message: winnersMessages.registrationTwice,
+    });
+    expect(await db.select().from(winners).where(eq(winners.contestId, contest.id))).toHaveLength(1);
   });
 
   it("saves a draft that replaces the last one, audited, with nothing public until declared", async () => {

@@ -4,10 +4,12 @@ import { auditLog } from "#db/schema/console.ts";
 import { judgingAssignments, judgingRounds, judgingRubrics, judgingSnapshots } from "#db/schema/judging.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { winners } from "#db/schema.ts";
+import { confirmWinners } from "#server/services/judging/results.ts";
 import { judgingRulesOf } from "#server/services/judging/rubric.ts";
-import type { JudgingOverviewView } from "#shared/judging/console-api.ts";
-import { ANOTHER_ROUND_OPEN, openRoundBlocked } from "#shared/judging/round-actions.ts";
 import { recuse, saveScore } from "#server/services/judging/scoring.ts";
+import { winnersMessages } from "#shared/console/winners.ts";
+import { ConfirmWinnersSchema, type JudgingOverviewView } from "#shared/judging/console-api.ts";
+import { ANOTHER_ROUND_OPEN, openRoundBlocked } from "#shared/judging/round-actions.ts";
 import { createJudge, createUser } from "../support/factories.ts";
 import { contestWithPanel as contestWithPanelOf, type JudgingCall, judgingCaller, rubricOf } from "../support/judging.ts";
 import { signInStaff } from "../support/staff-session.ts";
@@ -193,6 +195,44 @@ describe("[JUDGING] scoring, closing and confirming", () => {
     );
     const [confirmAudit] = await db.select().from(auditLog).where(eq(auditLog.action, "confirm-winners"));
     expect(confirmAudit?.changedFields).toMatchObject({ snapshotHash: snapshot!.hash, departures: [] });
+  });
+
+  it("refuses the same entry for two prizes with a 400 next to the pick, and writes nothing", async () => {
+    const db = t.database.db;
+    const { contest, prizes, subs, judges } = await contestWithPanel(2, 1);
+    await call("PUT", `/api/admin/judging/contests/${contest.id}/rubric`, editor, rubric([100]));
+    expect((await call("POST", `/api/admin/judging/contests/${contest.id}/rounds/final/open`, editor)).status).toBe(200);
+    for (const [index, sub] of subs.entries())
+      await saveScore(db, { judgeId: judges[0]!.id, contestId: contest.id, entryId: sub.id, input: { criteria: { c1: 9 - index } } });
+    expect((await call("POST", `/api/admin/judging/contests/${contest.id}/rounds/final/close`, editor)).status).toBe(200);
+    // The Winner is changed to the entry already proposed as Runner-up, with a reason.
+    const picks = [
+      { prizeId: prizes[0]!.id, subscriberId: subs[1]!.id, reason: "The stronger entry on a second viewing." },
+      { prizeId: prizes[1]!.id, subscriberId: subs[1]!.id },
+    ];
+    const twice = { "picks.1.subscriberId": winnersMessages.registrationTwice };
+    // The console's form checks with the API's schema before sending.
+    const parsed = ConfirmWinnersSchema.safeParse({ picks });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["picks.1.subscriberId", winnersMessages.registrationTwice],
+    ]);
+    const answer = await call("POST", `/api/admin/judging/contests/${contest.id}/winners/confirm`, owner, { picks });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message: winnersMessages.registrationTwice, errors: twice });
+    // The service refuses it too, whoever calls it.
+    await expect(confirmWinners(db, { staffId: "cli", contestId: contest.id, picks })).rejects.toMatchObject({
+      status: 400,
+      message: winnersMessages.registrationTwice,
+      details: { errors: twice },
+    });
+    expect(await db.select().from(winners).where(eq(winners.contestId, contest.id))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, contest.id), eq(auditLog.entity, "contest-winners"))),
+    ).toEqual([]);
   });
 
   it("reminds only the judges who are behind, once a day, and exports CSV by judge and by entry", async () => {

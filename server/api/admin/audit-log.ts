@@ -18,7 +18,7 @@ export default async function auditLogRoutes(app: FastifyInstance): Promise<void
       config: { action: "audit-log.read" },
       schema: {
         tags: ["Admin"],
-        summary: "The audit log, newest first, 50 a page; filter by staff member (or cli), entity, action and IST days",
+        summary: "The audit log, newest first, 50 a page; filter by who (a staff member, judges or cli), entity, action and IST days",
         description: "Role: viewer.",
         querystring: AuditLogQuery,
         response: answers(AuditLogAnswer),

@@ -9,7 +9,10 @@ import { auditLog } from "#db/schema/console.ts";
 export type AuditChanges = readonly string[] | Readonly<Record<string, unknown>>;
 
 export type AuditEntry = {
-  /** Null when the change came from the command line. */
+  /**
+   * Null when no staff member made the change: the command line, or a judge's own score or recusal
+   * (entity "judging-score", which names the judge in changedFields.judgeId: the log credits them).
+   */
   staffId: string | null;
   /** A verb: "create", "update", "delete", "declare-results", "sign-in", … */
   action: string;

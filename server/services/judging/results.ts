@@ -1,6 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { judges, prizes, subscribers, users } from "#db/schema.ts";
+import { repeatedRegistrations, winnersMessages } from "#shared/console/winners.ts";
+import { displayName } from "#shared/display-name.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../audit-log/record-audit.ts";
 import { saveWinners } from "../console/winners/save-winners.ts";
@@ -9,7 +11,6 @@ import { entryNameColumn } from "./entries.ts";
 import { buildSnapshot, closedSnapshot, type SnapshotPayload } from "./round-results.ts";
 import { listRounds, type Round } from "./rounds.ts";
 import { decidedRanking } from "./tie-decision.ts";
-import { displayName } from "#shared/display-name.ts";
 
 export const resultsMessages = {
   noClosedRound: "Close a round first: winners are proposed from a closed round's ranking.",
@@ -111,6 +112,9 @@ export async function confirmWinners(db: Db, options: { staffId: string; contest
       else departures.push({ prize: prize.title, reason });
     }
   });
+  // One entry wins one prize (the API's schema says so too; this holds for any caller).
+  for (const index of repeatedRegistrations(options.picks.map((p) => p.subscriberId)))
+    errors[`picks.${index}.subscriberId`] ??= winnersMessages.registrationTwice;
   const [first] = Object.values(errors);
   if (first) throw new AppError("BAD_REQUEST", first, { errors });
   await db.transaction(async (tx) => {

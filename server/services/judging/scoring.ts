@@ -196,6 +196,8 @@ export async function saveScore(db: Db, options: { judgeId: string; contestId: s
     if (before && changed.length === 0) return { saved: true };
     await lockRubric(tx, options.contestId, now);
     await recordAudit(tx, {
+      // The judge made this change, not a staff member: changedFields.judgeId names them, and the audit
+      // log credits the row to them (audit-log/list-audit-log.ts), not to the command line.
       staffId: null,
       action: before ? "update" : "create",
       entity: "judging-score",
@@ -238,6 +240,7 @@ export async function recuse(db: Db, options: { judgeId: string; contestId: stri
       reassignedTo = added[0]?.judgeId ?? null;
     }
     await recordAudit(tx, {
+      // The judge's own step back: credited to changedFields.judgeId, as a score is (above).
       staffId: null,
       action: "recuse",
       entity: "judging-score",

@@ -25,6 +25,8 @@ const columnsFor = (canOpenStaff: boolean): ConsoleColumn<AuditLogRow>[] => [
     header: "Who",
     cell: (info) => {
       const row = info.row.original;
+      // A judge's own scores and recusals (docs/judging.md): no staff member, but not the command line either.
+      if (row.judgeId) return `Judge: ${row.judgeName ?? "a removed judge"}`;
       // The publishing sweep publishes scheduled drafts with no member signed in (docs/publishing.md).
       if (!row.staffId)
         return <span className="italic text-gray-700">{row.action === "publish" ? "Scheduled publish" : "Command line"}</span>;
@@ -70,20 +72,13 @@ const otherColumns = columnsFor(false);
 function Filters({ filters, choices }: { filters: AuditLogFilters; choices: AuditLogChoices }) {
   const staff = [
     ["cli", "Command line"],
+    ["judges", "Judges"],
     ...choices.staff.map((member) => [member.id, `${member.name}${member.active ? "" : " (deactivated)"}`] as const),
   ] as const;
   const each = { compact: true, className: "min-w-0" } as const;
   return (
     <FilterForm label="Audit log" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      <FilterSelect
-        {...each}
-        id="audit-staff"
-        name="staff"
-        label="Staff member"
-        value={filters.staff ?? ""}
-        any="Everyone"
-        options={staff}
-      />
+      <FilterSelect {...each} id="audit-staff" name="staff" label="Who" value={filters.staff ?? ""} any="Everyone" options={staff} />
       <FilterSelect
         {...each}
         id="audit-entity"

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import type { RoundResultsView } from "#shared/judging/console-api.ts";
+import { useId, useState } from "react";
+import { ConfirmWinnersSchema, type RoundResultsView } from "#shared/judging/console-api.ts";
 import { apiPost } from "../../../lib/api-client";
 import { ActionMessage, type ActionResult } from "./action-message";
 
@@ -11,6 +11,7 @@ type Proposed = RoundResultsView["proposal"][number];
 function PrizePick({
   proposed,
   pick,
+  error,
   ranking,
   canConfirm,
   closed,
@@ -18,12 +19,15 @@ function PrizePick({
 }: {
   proposed: Proposed;
   pick: Pick;
+  /** The message for this prize's pick (an entry already given another prize, a missing reason…). */
+  error?: string;
   ranking: RoundResultsView["ranking"];
   canConfirm: boolean;
   closed: boolean;
   onPick: (pick: Pick) => void;
 }) {
   const p = proposed;
+  const errorId = `${useId()}-error`;
   const departs = pick.subscriberId !== (p.entryId ?? "") || p.tiedEntryIds.length > 0;
   return (
     <div className="flex flex-wrap items-end gap-2 rounded-md border border-gray-200 bg-white p-2 text-sm">
@@ -32,6 +36,8 @@ function PrizePick({
         <select
           className={input}
           value={pick.subscriberId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           disabled={!canConfirm || !closed}
           onChange={(e) => onPick({ ...pick, subscriberId: e.target.value })}
         >
@@ -49,6 +55,11 @@ function PrizePick({
           <input className={input} value={pick.reason} onChange={(e) => onPick({ ...pick, reason: e.target.value })} />
         </label>
       ) : null}
+      {error ? (
+        <p id={errorId} className="basis-full font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -58,6 +69,16 @@ const chosenPicks = (results: RoundResultsView, picks: Record<string, Pick>) =>
   results.proposal
     .map((p) => ({ prizeId: p.prizeId, subscriberId: picks[p.prizeId]?.subscriberId ?? "", reason: picks[p.prizeId]?.reason || undefined }))
     .filter((p) => p.subscriberId);
+
+/** Messages keyed "picks.<index>.<field>" (the schema's issues, the API's errors), by the prize of that pick. */
+const errorsByPrize = (sent: { prizeId: string }[], errors: Record<string, string>) => {
+  const byPrize: Record<string, string> = {};
+  for (const [key, text] of Object.entries(errors)) {
+    const prizeId = sent[Number(key.split(".")[1])]?.prizeId;
+    if (prizeId) byPrize[prizeId] ??= text;
+  }
+  return byPrize;
+};
 
 /**
  * The proposed winner of each prize. An owner confirms the winners; choosing another entry than the
@@ -78,11 +99,23 @@ export function ConfirmWinners({
     Object.fromEntries(results.proposal.map((p) => [p.prizeId, { subscriberId: p.entryId ?? "", reason: "" }])),
   );
   const [message, setMessage] = useState<ActionResult>(null);
+  const [pickErrors, setPickErrors] = useState<Record<string, string>>({});
   const closed = results.round.status === "closed";
   const confirm = async (event: React.FormEvent) => {
     event.preventDefault();
     const body = { picks: chosenPicks(results, picks) };
-    const result = await apiPost<{ message: string }>(`/api/admin/judging/contests/${contestId}/winners/confirm`, body);
+    // Checked with the API's schema first, as the Winners page does: one entry cannot win two prizes.
+    const parsed = ConfirmWinnersSchema.safeParse(body);
+    if (!parsed.success) {
+      const issues = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+      setPickErrors(errorsByPrize(body.picks, issues));
+      return setMessage({ error: true, text: parsed.error.issues[0]?.message ?? "" });
+    }
+    const result = await apiPost<{ message: string; errors?: Record<string, string> }>(
+      `/api/admin/judging/contests/${contestId}/winners/confirm`,
+      parsed.data,
+    );
+    setPickErrors(errorsByPrize(body.picks, result.ok ? {} : (result.body.errors ?? {})));
     setMessage({ error: !result.ok, text: result.body.message ?? "" });
     if (result.ok) onConfirmed();
   };
@@ -94,6 +127,7 @@ export function ConfirmWinners({
           key={p.prizeId}
           proposed={p}
           pick={picks[p.prizeId] ?? { subscriberId: "", reason: "" }}
+          error={pickErrors[p.prizeId]}
           ranking={results.ranking}
           canConfirm={canConfirm}
           closed={closed}

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
+import { isUniqueViolation } from "#db/errors.ts";
 import { newId } from "#db/ids.ts";
 import { contests, prizes, winners } from "#db/schema.ts";
-import { type SaveWinners, winnersMessages } from "#shared/console/winners.ts";
+import { repeatedRegistrations, type SaveWinners, winnersMessages } from "#shared/console/winners.ts";
 import type { AppContext } from "../../../context.ts";
 import { AppError, badRequest, notFound } from "../../../errors.ts";
-import { enqueueResultsDeclaredMail } from "../../mail/results-declared.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
+import { enqueueResultsDeclaredMail } from "../../mail/results-declared.ts";
 import { CONTEST_NOT_FOUND_MESSAGE, completedRegistrationIds, contestHasEnded } from "./winners-board.ts";
 
 /** The contest's row, locked until the transaction ends, so saving and declaring never interleave. */
@@ -46,6 +47,9 @@ export async function saveWinners(db: Db, options: { staffId: string; contestId:
     const contestPrizes = new Map(
       (await tx.select().from(prizes).where(eq(prizes.contestId, options.contestId))).map((prize) => [prize.id, prize]),
     );
+    // One registration wins one prize: refused here for every caller, never left to the unique index.
+    const [repeated] = repeatedRegistrations(picks.map((p) => p.subscriberId));
+    if (repeated !== undefined) throw fieldError(winnersMessages.registrationTwice, `winners.${repeated}.subscriberId`);
     const rows = picks.map((pick, index) => {
       if (!completed.has(pick.subscriberId)) throw fieldError(winnersMessages.notCompleted, `winners.${index}.subscriberId`);
       const prize = contestPrizes.get(pick.prizeId);
@@ -60,7 +64,15 @@ export async function saveWinners(db: Db, options: { staffId: string; contestId:
       };
     });
     await tx.delete(winners).where(eq(winners.contestId, options.contestId));
-    if (rows.length > 0) await tx.insert(winners).values(rows);
+    if (rows.length > 0)
+      await tx
+        .insert(winners)
+        .values(rows)
+        .catch((error: unknown) => {
+          // winners_contest_subscriber_idx: the same plain answer as the check above, not a 500.
+          if (isUniqueViolation(error)) throw new AppError("CONFLICT", winnersMessages.registrationTwice);
+          throw error;
+        });
     await recordAudit(tx, {
       staffId: options.staffId,
       action: "update",
