@@ -251,21 +251,15 @@ async function completeRegistration(
   paidAt: Date,
   now: Date,
 ): Promise<SettleResult> {
-  const completed = tx
-    .$with("completed")
-    .as(
-      tx
-        .update(subscribers)
-        .set({ status: "completed", isPaid: true, completedAt: now, holdExpiresAt: null })
-        .where(eq(subscribers.id, subscriber.id))
-        .returning({ id: subscribers.id }),
-    );
-  const [paid] = await tx
-    .with(completed)
-    .update(paymentOrders)
-    .set({ status: "paid", providerPaymentId: payment.id, failureReason: null, updatedAt: now, ...knownFee(payment) })
-    .where(eq(paymentOrders.id, order.id))
-    .returning();
+  const fee = providerFeeOf(payment);
+  const [paid] = await registrationCompleteOf(tx).execute({
+    subscriberId: subscriber.id,
+    orderId: order.id,
+    paymentId: payment.id,
+    now: now.toISOString(),
+    feePaise: fee.providerFeePaise,
+    taxPaise: fee.providerTaxPaise,
+  });
   // The receipt and its number commit with the registration, whichever path (browser, webhook, reconciler) got here first.
   const receiptNumber = await issueReceiptNumber(tx, { paymentOrderId: order.id, paidAt });
   await enqueuePaymentReceipt(
@@ -282,6 +276,35 @@ async function completeRegistration(
   );
   return { outcome: "completed", order: paid };
 }
+
+/**
+ * completeRegistration's statement, built once (db/built-once.ts): the registration completed and the
+ * order paid together. The fee and GST are kept as they were when the provider gave none (null).
+ */
+const registrationCompleteOf = builtOnce((db) => {
+  const now = sql`${sql.placeholder("now")}::timestamptz`;
+  const completed = db.$with("completed").as(
+    db
+      .update(subscribers)
+      .set({ status: "completed", isPaid: true, completedAt: now, holdExpiresAt: null })
+      .where(eq(subscribers.id, sql.placeholder("subscriberId")))
+      .returning({ id: subscribers.id }),
+  );
+  return db
+    .with(completed)
+    .update(paymentOrders)
+    .set({
+      status: "paid",
+      providerPaymentId: sql`${sql.placeholder("paymentId")}`,
+      failureReason: null,
+      updatedAt: now,
+      providerFeePaise: sql`coalesce(${sql.placeholder("feePaise")}::integer, ${paymentOrders.providerFeePaise})`,
+      providerTaxPaise: sql`coalesce(${sql.placeholder("taxPaise")}::integer, ${paymentOrders.providerTaxPaise})`,
+    })
+    .where(eq(paymentOrders.id, sql.placeholder("orderId")))
+    .returning()
+    .prepare("registration_complete");
+});
 
 /** The payment's fee and GST for the order's row when the provider gave them; nothing (the row unchanged) otherwise. */
 function knownFee(payment: GatewayPayment) {
