@@ -71,47 +71,79 @@ export async function countRateLimitHits(
   if (new Set(everyKey).size !== everyKey.length) throw new Error("countRateLimitHits: a key is given twice");
   if (everyKey.length === 0) return { hits: [], reads: [] };
 
-  const readCondition = or(
-    ...read.map((r) =>
-      "after" in r
-        ? and(eq(rateLimitHits.key, r.stored), gt(rateLimitHits.windowStart, r.after))
-        : and(eq(rateLimitHits.key, r.stored), eq(rateLimitHits.windowStart, r.windowStart)),
-    ),
-  );
-  const readRows = () =>
-    db
-      .select({ key: rateLimitHits.key, hits: rateLimitHits.hits, counted: sql<boolean>`false`.as("counted") })
-      .from(rateLimitHits)
-      .where(readCondition);
-  let rows: { key: string; hits: number; counted: boolean }[];
-  if (counted.length === 0) {
-    rows = await readRows();
-  } else {
-    const values = [...counted]
-      .sort((a, b) => (a.stored < b.stored ? -1 : a.stored > b.stored ? 1 : 0))
-      .map((c) => ({ key: c.stored, windowStart: c.windowStart, hits: 1 }));
-    const upsert = db
-      .insert(rateLimitHits)
-      .values(values)
-      .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { hits: sql`${rateLimitHits.hits} + 1` } });
-    if (read.length === 0) {
-      rows = (await upsert.returning({ key: rateLimitHits.key, hits: rateLimitHits.hits })).map((row) => ({ ...row, counted: true }));
-    } else {
-      const hit = db.$with("hit").as(upsert.returning({ key: rateLimitHits.key, hits: rateLimitHits.hits }));
-      // The union inside a subquery: a WITH holding an insert must be the statement's own.
-      const both = db
-        .select({ key: hit.key, hits: hit.hits, counted: sql<boolean>`true`.as("counted") })
-        .from(hit)
-        .unionAll(readRows())
-        .as("both");
-      rows = await db.with(hit).select({ key: both.key, hits: both.hits, counted: both.counted }).from(both);
-    }
+  const sorted = [...counted].sort((a, b) => (a.stored < b.stored ? -1 : a.stored > b.stored ? 1 : 0));
+  const values: Record<string, string> = {};
+  for (const [i, c] of sorted.entries()) {
+    values[`k${i}`] = c.stored;
+    values[`w${i}`] = c.windowStart.toISOString();
   }
+  for (const [i, r] of read.entries()) {
+    values[`rk${i}`] = r.stored;
+    values[`rt${i}`] = ("after" in r ? r.after : r.windowStart).toISOString();
+  }
+  const shape: CountShape = { counted: sorted.length, reads: read.map((r) => ("after" in r ? "after" : "at")) };
+  const answered = (await countStatementFor(shape)(db).execute(values)) as { key: string; hits: number; counted?: boolean }[];
+  // Without reads the statement is the upsert alone, whose rows are all counted ones.
+  const rows = answered.map((row) => ({ ...row, counted: read.length === 0 ? true : Boolean(row.counted) }));
   const hitsOf = (stored: string, isCounted: boolean) => {
     const found = rows.filter((row) => row.key === stored && Boolean(row.counted) === isCounted).map((row) => Number(row.hits));
     return found.length > 0 ? Math.max(...found) : null;
   };
   return { hits: counted.map((c) => hitsOf(c.stored, true) ?? 0), reads: read.map((r) => hitsOf(r.stored, false)) };
+}
+
+/** What countRateLimitHits' statement looks like: how many keys it counts, and how each read compares its time. */
+type CountShape = { counted: number; reads: ("after" | "at")[] };
+
+const countStatements = new Map<string, ReturnType<typeof countStatementOf>>();
+
+/**
+ * countRateLimitHits' statement for one shape, built once (db/built-once.ts): each caller counts and
+ * reads a fixed number of keys, so there are a few shapes, and a sign-in sends three of them. Keys
+ * are k0…, their windows w0… (in stored-key order), reads rk0… with their times rt0… (ISO times).
+ */
+function countStatementFor(shape: CountShape) {
+  const name = `rate_limit_count_${shape.counted}${shape.reads.map((kind) => `_${kind}`).join("")}`;
+  let statement = countStatements.get(name);
+  if (statement === undefined) {
+    statement = countStatementOf(shape, name);
+    countStatements.set(name, statement);
+  }
+  return statement;
+}
+
+const timeOf = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
+
+function countStatementOf(shape: CountShape, name: string) {
+  return builtOnce((db) => {
+    const readCondition = or(
+      ...shape.reads.map((kind, i) =>
+        and(
+          eq(rateLimitHits.key, sql.placeholder(`rk${i}`)),
+          kind === "after" ? gt(rateLimitHits.windowStart, timeOf(`rt${i}`)) : eq(rateLimitHits.windowStart, timeOf(`rt${i}`)),
+        ),
+      ),
+    );
+    const readRows = () =>
+      db
+        .select({ key: rateLimitHits.key, hits: rateLimitHits.hits, counted: sql<boolean>`false`.as("counted") })
+        .from(rateLimitHits)
+        .where(readCondition);
+    if (shape.counted === 0) return readRows().prepare(name);
+    const upsert = db
+      .insert(rateLimitHits)
+      .values(Array.from({ length: shape.counted }, (_, i) => ({ key: sql.placeholder(`k${i}`), windowStart: timeOf(`w${i}`), hits: 1 })))
+      .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { hits: sql`${rateLimitHits.hits} + 1` } });
+    if (shape.reads.length === 0) return upsert.returning({ key: rateLimitHits.key, hits: rateLimitHits.hits }).prepare(name);
+    const hit = db.$with("hit").as(upsert.returning({ key: rateLimitHits.key, hits: rateLimitHits.hits }));
+    // The union inside a subquery: a WITH holding an insert must be the statement's own.
+    const both = db
+      .select({ key: hit.key, hits: hit.hits, counted: sql<boolean>`true`.as("counted") })
+      .from(hit)
+      .unionAll(readRows())
+      .as("both");
+    return db.with(hit).select({ key: both.key, hits: both.hits, counted: both.counted }).from(both).prepare(name);
+  });
 }
 
 /**
