@@ -397,7 +397,7 @@ describe("[REGISTRATION] POST /api/user/create", () => {
     expect((affiliate.json() as { message: string }).message).toBe("Affiliate code not found or is inactive.");
   });
 
-  it("stores a creator in 10 statements: the three reference checks in one, the notice recorded once a process", async () => {
+  it("stores a creator in 9 statements: the three reference checks in one, the consent records and states in one, the notice recorded once a process", async () => {
     expect((await createElsewhere(formFor())).statusCode).toBe(200);
     const fields = formFor();
     const body = multipart(fields);
@@ -406,7 +406,7 @@ describe("[REGISTRATION] POST /api/user/create", () => {
       t.app.inject({ method: "POST", url: "/api/user/create", remoteAddress: "198.51.100.250", ...body, headers }),
     );
     expect(res.statusCode).toBe(200);
-    expect(statements, statements.join("\n")).toHaveLength(10);
+    expect(statements, statements.join("\n")).toHaveLength(9);
   });
 
   it("refuses files by content and size with clear 4xx messages and leaves nothing behind", async () => {

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { builtOnce } from "#db/built-once.ts";
 import type { Db } from "#db/client.ts";
 import { consentRecords, consentState } from "#db/schema/privacy.ts";
 import { purposeVersions } from "#shared/privacy/notice.ts";
@@ -19,46 +20,96 @@ export type RecordConsentInput = {
 };
 
 /**
- * Appends one consent record per decision and moves each purpose's current state with it. Pass the
- * transaction of the change the consent allows, so both commit or neither does.
+ * Appends one consent record per decision and moves each purpose's current state with it, in one
+ * statement. Pass the transaction of the change the consent allows, so both commit or neither does.
  */
 export async function recordConsent(db: Db, input: RecordConsentInput): Promise<void> {
   if (input.decisions.length === 0) return;
   const notice = await currentNoticeVersion(db);
   const now = input.now ?? new Date();
-  // One statement for the records (their seq follows the decisions' order) and one for the states.
-  await db.insert(consentRecords).values(
-    input.decisions.map((decision) => ({
-      subjectId: input.subjectId,
-      purpose: decision.purpose,
-      action: decision.action,
-      givenBy: input.givenBy,
-      verifiedBy: input.verifiedBy,
-      guardianRequestId: input.guardianRequestId ?? null,
-      noticeVersion: notice.version,
-      noticeHash: notice.hash,
-      purposeVersion: purposeVersions[decision.purpose],
-      language: input.language,
-      createdAt: now,
-    })),
-  );
   // A purpose decided twice in one call ends as its last decision, as one row per purpose must.
-  const latest = new Map(input.decisions.map((decision) => [decision.purpose, decision.action]));
-  await db
-    .insert(consentState)
-    .values(
-      [...latest].map(([purpose, action]) => ({
-        subjectId: input.subjectId,
-        purpose,
-        granted: action === "given",
-        purposeVersion: purposeVersions[purpose],
-        updatedAt: now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [consentState.subjectId, consentState.purpose],
-      set: { granted: sql`excluded.granted`, purposeVersion: sql`excluded.purpose_version`, updatedAt: sql`excluded.updated_at` },
-    });
+  const latest = [...new Map(input.decisions.map((decision) => [decision.purpose, decision.action]))];
+  const values: Record<string, unknown> = {
+    subjectId: input.subjectId,
+    givenBy: input.givenBy,
+    verifiedBy: input.verifiedBy,
+    guardianRequestId: input.guardianRequestId ?? null,
+    noticeVersion: notice.version,
+    noticeHash: notice.hash,
+    language: input.language,
+    now,
+  };
+  for (const [i, decision] of input.decisions.entries()) {
+    values[`purpose${i}`] = decision.purpose;
+    values[`action${i}`] = decision.action;
+    values[`purposeVersion${i}`] = purposeVersions[decision.purpose];
+  }
+  for (const [i, [purpose, action]] of latest.entries()) {
+    values[`statePurpose${i}`] = purpose;
+    values[`granted${i}`] = action === "given";
+    values[`stateVersion${i}`] = purposeVersions[purpose];
+  }
+  await consentWriteFor(input.decisions.length, latest.length)(db).execute(values);
+}
+
+const consentWrites = new Map<string, ReturnType<typeof consentWriteOf>>();
+
+/**
+ * recordConsent's statement for so many decisions and purposes, built once (db/built-once.ts): the
+ * records (their seq follows the decisions' order) and the purposes' current states in one statement.
+ * Every adult's registration sends it.
+ */
+function consentWriteFor(records: number, states: number) {
+  const name = `consent_write_${records}_${states}`;
+  let statement = consentWrites.get(name);
+  if (statement === undefined) {
+    statement = consentWriteOf(records, states, name);
+    consentWrites.set(name, statement);
+  }
+  return statement;
+}
+
+function consentWriteOf(records: number, states: number, name: string) {
+  const p = (placeholder: string) => sql.placeholder(placeholder);
+  return builtOnce((db) => {
+    const written = db.$with("written").as(
+      db
+        .insert(consentRecords)
+        .values(
+          Array.from({ length: records }, (_, i) => ({
+            subjectId: p("subjectId"),
+            purpose: p(`purpose${i}`),
+            action: p(`action${i}`),
+            givenBy: p("givenBy"),
+            verifiedBy: p("verifiedBy"),
+            guardianRequestId: p("guardianRequestId"),
+            noticeVersion: p("noticeVersion"),
+            noticeHash: p("noticeHash"),
+            purposeVersion: p(`purposeVersion${i}`),
+            language: p("language"),
+            createdAt: p("now"),
+          })),
+        )
+        .returning({ seq: consentRecords.seq }),
+    );
+    return db
+      .with(written)
+      .insert(consentState)
+      .values(
+        Array.from({ length: states }, (_, i) => ({
+          subjectId: p("subjectId"),
+          purpose: p(`statePurpose${i}`),
+          granted: p(`granted${i}`),
+          purposeVersion: p(`stateVersion${i}`),
+          updatedAt: p("now"),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [consentState.subjectId, consentState.purpose],
+        set: { granted: sql`excluded.granted`, purposeVersion: sql`excluded.purpose_version`, updatedAt: sql`excluded.updated_at` },
+      })
+      .prepare(name);
+  });
 }
 
 /** A subject's current decision per purpose (a purpose never decided is absent). */
