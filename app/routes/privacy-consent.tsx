@@ -8,7 +8,7 @@ import { metaMessages, useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { apiGet, apiPost } from "#app/lib/api-client.ts";
 import type { ManagedConsents, ManagedConsentsAnswer } from "#shared/api/manage-consent.ts";
 import { languageOfPath } from "#shared/i18n/language.ts";
-import { type ConsentPurpose, requiredPurposes } from "#shared/privacy/purposes.ts";
+import type { ConsentPurpose } from "#shared/privacy/purposes.ts";
 import { shareMeta } from "#shared/site.ts";
 import type { Route } from "./+types/privacy-consent";
 import { loadManageConsent } from "./privacy-consent.server.ts";
@@ -56,10 +56,15 @@ export default function ManageConsent() {
   useEffect(() => {
     void load();
   }, [token]);
+  // The change done, the focus goes back where it was (`pressed`, below), or to the status when that button is gone.
+  useEffect(() => {
+    if (!busy) (pressed?.isConnected ? pressed : document.getElementById("consent-done"))?.focus();
+  }, [busy]);
 
   const act: Act = async (change, subjectId, purpose) => {
     if (acting) return;
     acting = true;
+    pressed = document.activeElement as HTMLElement;
     setBusy(true);
     setError(null);
     // apiPost answers a network failure too: it never throws.
@@ -76,13 +81,13 @@ export default function ManageConsent() {
     <>
       <PageHero title={t.title} crumbs={[{ label: common.breadcrumb.home, to: f.path("/") }, { label: t.title }]} />
       <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 text-gray-800">
-        {error ? <p role="alert">{error}</p> : null}
-        {done ? (
-          <p role="status" className="rounded-xl bg-lilac p-3 font-medium text-ink">
+        {error && <p role="alert">{error}</p>}
+        {done && (
+          <p id="consent-done" role="status" tabIndex={-1} className="rounded-xl bg-lilac p-3 font-medium text-ink">
             {done}
           </p>
-        ) : null}
-        {subjects?.length === 0 ? <p>{t.none}</p> : null}
+        )}
+        {subjects?.length === 0 && <p>{t.none}</p>}
         {subjects?.map((subject) => (
           <SubjectConsents key={subject.subjectId} subject={subject} act={act} busy={busy} />
         ))}
@@ -108,6 +113,12 @@ export default function ManageConsent() {
 
 /** A change on its way (one page at a time shows it): set before React can re-render, so a second tap in the same moment waits. */
 let acting = false;
+/**
+ * The button pressed for that change. `busy` disables it, and a disabled button drops the focus to the
+ * page; it is enabled again as the other action for its purpose (Withdraw, Agree), or gone when a
+ * required purpose was agreed to again.
+ */
+let pressed: HTMLElement | null = null;
 
 type ConsentChange = "withdraw" | "give";
 type Act = (change: ConsentChange, subjectId: string, purpose: ConsentPurpose) => Promise<void>;
@@ -134,15 +145,19 @@ function SubjectConsents({ subject, act, busy }: { subject: ManagedConsents[numb
               <span className="block text-sm">{m.purposes[purpose].detail}</span>
               <span className="text-sm">{askAgain ? t.askAgain : granted ? t.given : t.notGiven}</span>
             </span>
-            {granted && !requiredPurposes.includes(purpose) ? (
-              <Button variant="secondary" busy={busy} onClick={() => void act("withdraw", subject.subjectId, purpose)}>
-                {t.withdraw}
-              </Button>
-            ) : !granted ? (
-              <Button busy={busy} onClick={() => void act("give", subject.subjectId, purpose)}>
+            {granted ? (
+              // Registration and judging, the one required purpose (`requiredPurposes`; a unit test holds it so),
+              // is not withdrawn here. Named, not imported: that list was a module of its own on this page's first load.
+              purpose !== "registration" && (
+                <Button variant="secondary" busy={busy} onClick={() => act("withdraw", subject.subjectId, purpose)}>
+                  {t.withdraw}
+                </Button>
+              )
+            ) : (
+              <Button busy={busy} onClick={() => act("give", subject.subjectId, purpose)}>
                 {t.agree}
               </Button>
-            ) : null}
+            )}
           </li>
         ))}
       </ul>

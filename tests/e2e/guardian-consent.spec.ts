@@ -114,6 +114,9 @@ test("[PRIVACY] a 16-year-old registers with a guardian's consent from the e-mai
     await dialog.getByRole("button", { name: "Next" }).click();
     const details = page.getByRole("dialog", { name: "Enter your details" });
     await expect(details).toBeVisible();
+    // The date given at the age step, before the guardian was asked (the draft keeps it over the reload), and marked required.
+    await expect(details.getByLabel("Date of Birth")).toHaveValue(yearsAgo(16));
+    await expect(details.locator("label[for=reg-dateOfBirth]")).toHaveText("Date of Birth *");
     await fillRequiredDetails(details, user);
     const prizeDetails = details.getByText("Bank details and documents: only needed if you win a cash prize");
     await details.getByLabel("Date of Birth").fill(yearsAgo(30));
@@ -314,6 +317,9 @@ test("[PRIVACY] the parent's page on a keyboard: the code field, then the notice
   await page.getByLabel("बच्चे से आपका रिश्ता").selectOption({ index: 1 });
   await page.getByLabel("आपकी जन्म की तारीख").fill(yearsAgo(42));
   await page.getByRole("checkbox", { name: /रजिस्ट्रेशन और जजिंग/ }).check();
+  // The purpose's one Hindi name, as 'Manage consent' and the notice say it.
+  await expect(page.getByRole("checkbox", { name: /^पब्लिक लिस्टिंग/ })).toBeVisible();
+  await expect(page.getByText(/सबके सामने/)).toHaveCount(0);
   // Two taps before the button shows busy.
   await page.getByRole("button", { name: "मेरी सहमति है" }).evaluate((button: HTMLButtonElement) => {
     button.click();
@@ -380,6 +386,14 @@ test("[PRIVACY] 'Manage consent' in Hindi, for a child who has not entered detai
   await expect(publicListing.getByText("दी गई", { exact: true })).toBeVisible();
   await expect(publicListing.getByRole("button", { name: "वापस लें" })).toBeVisible();
   await page.screenshot({ path: "/tmp/manage-consent-guardian-hi-360-agreed.png", fullPage: true });
+
+  // On a keyboard: the button pressed turns into the other one, and the focus stays on it, not on the page.
+  await publicListing.getByRole("button", { name: "वापस लें" }).press("Enter");
+  await expect(page.getByRole("status")).toContainText("पब्लिक लिस्टिंग: सहमति वापस ली गई");
+  await expect(publicListing.getByRole("button", { name: "सहमति दें" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toContainText("पब्लिक लिस्टिंग: सहमति दी गई");
+  await expect(publicListing.getByRole("button", { name: "वापस लें" })).toBeFocused();
   await child.dispose();
 });
 

@@ -115,10 +115,10 @@ export function NewCreatorStep({
           onClose={flow.requestClose}
           onInputChange={flow.reportInput}
           onNext={(dateOfBirth) => {
-            if (!isAdult(dateOfBirth)) return flow.moveTo({ name: "guardian", email });
             const kept = details ?? startingDetails(email);
-            flow.setDetails({ ...kept, values: { ...kept.values, dateOfBirth } });
-            flow.moveTo({ name: "enter", email });
+            // Kept as a draft for a minor too: back after the guardian's consent, the details form has it.
+            flow.keepDetails({ ...kept, values: { ...kept.values, dateOfBirth } });
+            flow.moveTo({ name: isAdult(dateOfBirth) ? "enter" : "guardian", email });
           }}
         />
       );

@@ -57,6 +57,7 @@ export async function stepAfterEmail(email: string, contestId: string): Promise<
   if (draftBirth && isAdult(draftBirth)) return { step: { name: "enter", email }, newCreator: true };
   // A new creator gives a date of birth first (docs/privacy.md#age-first), unless a guardian was asked already.
   const guardian = await readGuardianStatus().catch(() => ({ status: "none" as const }));
+  // Consented: the details form, its date of birth the age step's (kept in the draft, read by startingDetails).
   if (guardian.status === "consented") return { step: { name: "enter", email }, newCreator: true };
   return { step: { name: guardian.status === "waiting" ? "waiting" : "age", email }, newCreator: true };
 }

@@ -242,7 +242,7 @@ export default {
       },
       purposes: {
         registration: "रजिस्ट्रेशन और जजिंग",
-        "public-listing": "सबके सामने लिस्टिंग",
+        "public-listing": "पब्लिक लिस्टिंग",
         "prize-documents": "इनाम के लिए पहचान के दस्तावेज़ और बैंक की जानकारी",
         "guardian-reminders": "माता-पिता या अभिभावक को ई-मेल से रिमाइंडर और नतीजे",
       },

@@ -103,6 +103,7 @@ export function AboutYouSection() {
       <TextField
         id="reg-dateOfBirth"
         label={m.dateOfBirth}
+        required
         type="date"
         autoComplete="bday"
         // The phone's own date picker by touch; on a computer the day, month and year are typed.
