@@ -138,12 +138,12 @@ function SubjectConsents({ subject, act, busy }: { subject: ManagedConsents[numb
         {subject.role === "self" ? t.yours : f.fill(t.yoursFor, { whose: subject.whose || t.yourChild })}
       </h2>
       <ul className="space-y-3">
-        {subject.purposes.map(({ purpose, granted, askAgain }) => (
+        {subject.purposes.map(({ purpose, granted, askAgain, withdrawn }) => (
           <li key={purpose} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-white p-3">
             <span>
               <span className="block font-semibold text-ink">{m.purposes[purpose].title}</span>
               <span className="block text-sm">{m.purposes[purpose].detail}</span>
-              <span className="text-sm">{askAgain ? t.askAgain : granted ? t.given : t.notGiven}</span>
+              <span className="text-sm">{askAgain ? t.askAgain : granted ? t.given : withdrawn ? t.withdrawn : t.notGiven}</span>
             </span>
             {granted ? (
               // Registration and judging, the one required purpose (`requiredPurposes`; a unit test holds it so),

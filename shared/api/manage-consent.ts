@@ -11,7 +11,10 @@ export const ManagedConsents = z.array(
     subjectId: z.string(),
     whose: z.string(),
     role: z.enum(["self", "guardian"]),
-    purposes: z.array(z.object({ purpose: z.enum(consentPurposes), granted: z.boolean(), askAgain: z.boolean() })),
+    purposes: z.array(
+      // `withdrawn`: not given because it was withdrawn, not refused nor never given.
+      z.object({ purpose: z.enum(consentPurposes), granted: z.boolean(), askAgain: z.boolean(), withdrawn: z.boolean() }),
+    ),
   }),
 );
 export type ManagedConsents = z.infer<typeof ManagedConsents>;

@@ -121,8 +121,8 @@ describe("[PRIVACY] 'Manage consent' tapped twice", () => {
       )?.purposes;
     expect(await listed()).toEqual(
       expect.arrayContaining([
-        { purpose: "public-listing", granted: false, askAgain: false },
-        { purpose: "guardian-reminders", granted: false, askAgain: false },
+        { purpose: "public-listing", granted: false, askAgain: false, withdrawn: false },
+        { purpose: "guardian-reminders", granted: false, askAgain: false, withdrawn: true },
       ]),
     );
     for (const purpose of ["public-listing", "guardian-reminders"] as const) {
@@ -137,8 +137,8 @@ describe("[PRIVACY] 'Manage consent' tapped twice", () => {
     expect(await actionsOf(subjectId, "guardian-reminders")).toEqual(["given", "withdrawn", "given"]);
     expect(await listed()).toEqual(
       expect.arrayContaining([
-        { purpose: "public-listing", granted: true, askAgain: false },
-        { purpose: "guardian-reminders", granted: true, askAgain: false },
+        { purpose: "public-listing", granted: true, askAgain: false, withdrawn: false },
+        { purpose: "guardian-reminders", granted: true, askAgain: false, withdrawn: false },
       ]),
     );
     // A purpose never decided for this child cannot be started from the link.

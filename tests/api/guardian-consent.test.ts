@@ -294,7 +294,9 @@ describe("[PRIVACY] withdrawing consent", () => {
       data: Array<{ subjectId: string; role: string; purposes: Array<{ purpose: string; granted: boolean; askAgain: boolean }> }>;
     }>(t.app, `/api/privacy/consent?token=${encodeURIComponent(token)}`);
     const own = listed.body.data.find((s) => s.role === "self");
-    expect(own?.purposes).toEqual(expect.arrayContaining([{ purpose: "public-listing", granted: true, askAgain: false }]));
+    expect(own?.purposes).toEqual(
+      expect.arrayContaining([{ purpose: "public-listing", granted: true, askAgain: false, withdrawn: false }]),
+    );
     const withdrawn = await postJson(t.app, "/api/privacy/consent/withdraw", {
       token,
       subjectId: own?.subjectId,

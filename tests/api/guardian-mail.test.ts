@@ -328,6 +328,7 @@ describe("[GUARDIAN MAIL] a minor winner's guardian", () => {
       purpose: "prize-documents",
       granted: false,
       askAgain: false,
+      withdrawn: false,
     });
     // Replies about the prize reach support, as the child's results do.
     expect(to(family.child).map((m) => m.subject)).toEqual(["Congratulations! You placed #1 in Rang Manch"]);

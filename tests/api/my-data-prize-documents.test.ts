@@ -155,7 +155,7 @@ describe("[PRIVACY] documents for a prize", () => {
     const token = manageConsentToken(t.app.ctx.config, guardianEmail);
     const managed = await getJson<{ data: ManagedConsents }>(t.app, `/api/privacy/consent?token=${encodeURIComponent(token)}`);
     const child = managed.body.data.find((s) => s.subjectId === subjectId);
-    expect(child?.purposes).toContainEqual({ purpose: "prize-documents", granted: false, askAgain: false });
+    expect(child?.purposes).toContainEqual({ purpose: "prize-documents", granted: false, askAgain: false, withdrawn: false });
     const given = await postJson(t.app, "/api/privacy/consent/give", { token, subjectId, purpose: "prize-documents" });
     expect(given.status).toBe(200);
     const [record] = await db()
@@ -209,8 +209,8 @@ describe("[PRIVACY] a new notice version", () => {
     const read = async () =>
       (await getJson<{ data: ManagedConsents }>(t.app, `/api/privacy/consent?token=${encodeURIComponent(token)}`)).body.data[0]?.purposes;
     expect(await read()).toEqual([
-      { purpose: "registration", granted: true, askAgain: false },
-      { purpose: "public-listing", granted: false, askAgain: true },
+      { purpose: "registration", granted: true, askAgain: false, withdrawn: false },
+      { purpose: "public-listing", granted: false, askAgain: true, withdrawn: false },
     ]);
     expect(await card()).toMatchObject({ lastName: "K.", profileImage: null });
     // Already given: agreeing again (a second tap) is answered OK and records nothing.
@@ -220,8 +220,8 @@ describe("[PRIVACY] a new notice version", () => {
     expect((await postJson(t.app, "/api/privacy/consent/give", { token, subjectId, purpose: "prize-documents" })).status).toBe(404);
     expect((await postJson(t.app, "/api/privacy/consent/give", { token, subjectId, purpose: "public-listing" })).status).toBe(200);
     expect(await read()).toEqual([
-      { purpose: "registration", granted: true, askAgain: false },
-      { purpose: "public-listing", granted: true, askAgain: false },
+      { purpose: "registration", granted: true, askAgain: false, withdrawn: false },
+      { purpose: "public-listing", granted: true, askAgain: false, withdrawn: false },
     ]);
     expect(await card()).toMatchObject({ lastName: "Kulkarni" });
   });

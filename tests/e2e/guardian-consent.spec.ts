@@ -391,6 +391,8 @@ test("[PRIVACY] 'Manage consent' in Hindi, for a child who has not entered detai
   await publicListing.getByRole("button", { name: "वापस लें" }).press("Enter");
   await expect(page.getByRole("status")).toContainText("पब्लिक लिस्टिंग: सहमति वापस ली गई");
   await expect(publicListing.getByRole("button", { name: "सहमति दें" })).toBeFocused();
+  // Withdrawn reads apart from refused ("नहीं दी गई" above).
+  await expect(publicListing.getByText("वापस ली गई", { exact: true })).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toContainText("पब्लिक लिस्टिंग: सहमति दी गई");
   await expect(publicListing.getByRole("button", { name: "वापस लें" })).toBeFocused();

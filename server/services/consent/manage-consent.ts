@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { consentState, guardianRequests, privacySubjects } from "#db/schema/privacy.ts";
+import { consentRecords, consentState, guardianRequests, privacySubjects } from "#db/schema/privacy.ts";
 import { subscribers, users } from "#db/schema.ts";
 import type { ConsentPurpose } from "#shared/privacy/purposes.ts";
 import { consentPurposes, requiredPurposes } from "#shared/privacy/purposes.ts";
@@ -23,8 +23,11 @@ export type ManagedSubject = {
    */
   whose: string;
   role: "self" | "guardian";
-  /** `askAgain`: the purpose's text changed since the decision (a new notice version); agreeing again is one action. */
-  purposes: Array<{ purpose: ConsentPurpose; granted: boolean; askAgain: boolean }>;
+  /**
+   * `askAgain`: the purpose's text changed since the decision (a new notice version); agreeing again is
+   * one action. `withdrawn`: not given because it was withdrawn (not refused, nor never asked).
+   */
+  purposes: Array<{ purpose: ConsentPurpose; granted: boolean; askAgain: boolean; withdrawn: boolean }>;
 };
 
 /**
@@ -58,11 +61,23 @@ export async function managedSubjects(db: Db, email: string): Promise<ManagedSub
 async function purposesOf(db: Db, subjectId: string, offerPrizeDocuments: boolean) {
   const current = await currentConsents(db, subjectId);
   const stale = await purposesToAskAgain(db, subjectId);
+  const withdrawn = await lastWithdrawn(db, subjectId);
   const offered = (p: ConsentPurpose) => current[p] !== undefined || (p === "prize-documents" && offerPrizeDocuments);
   return consentPurposes.filter(offered).map((purpose) => {
     const askAgain = stale.includes(purpose);
-    return { purpose, granted: current[purpose] === true && !askAgain, askAgain };
+    const granted = current[purpose] === true && !askAgain;
+    return { purpose, granted, askAgain, withdrawn: !granted && !askAgain && withdrawn.has(purpose) };
   });
+}
+
+/** The purposes whose latest record is a withdrawal. */
+async function lastWithdrawn(db: Db, subjectId: string): Promise<Set<string>> {
+  const latest = await db
+    .selectDistinctOn([consentRecords.purpose], { purpose: consentRecords.purpose, action: consentRecords.action })
+    .from(consentRecords)
+    .where(eq(consentRecords.subjectId, subjectId))
+    .orderBy(consentRecords.purpose, desc(consentRecords.seq));
+  return new Set(latest.filter((row) => row.action === "withdrawn").map((row) => row.purpose));
 }
 
 async function hasPrize(db: Db, userId: string): Promise<boolean> {

@@ -112,6 +112,7 @@ export default {
     askAgain: "Changed since you agreed: read the notice and agree again",
     given: "Given",
     notGiven: "Not given",
+    withdrawn: "Withdrawn",
     withdraw: "Withdraw",
     agree: "Agree",
     done: "{purpose}: {change}.",

@@ -102,6 +102,7 @@ export default {
     askAgain: "आपकी सहमति के बाद इसमें बदलाव हुआ है: नोटिस पढ़ें और फिर से सहमति दें",
     given: "दी गई",
     notGiven: "नहीं दी गई",
+    withdrawn: "वापस ली गई",
     withdraw: "वापस लें",
     agree: "सहमति दें",
     done: "{purpose}: {change}।",
