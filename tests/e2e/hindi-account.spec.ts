@@ -198,6 +198,9 @@ test.describe("[HINDI] a creator's, a judge's and a guardian's pages in Hindi", 
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: "/tmp/hindi-judge-code-360.png" });
     await page.getByLabel("कोड").fill(code);
+    // Signed in, the judge lands on the address they opened; then their list of contests.
+    await expect(page).toHaveURL(new RegExp(`/hi/judge/contests/${contestId}$`));
+    await page.goto("/hi/judge");
 
     await expect(page.getByRole("heading", { name: "आपके कॉन्टेस्ट" })).toBeVisible();
     // Found by its address: a retry of this test leaves this judge on an earlier copy of the contest too.

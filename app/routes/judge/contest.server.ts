@@ -1,9 +1,10 @@
 import type { RouterContextProvider } from "react-router";
-import { notFound } from "#server/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { judgeContests } from "#server/services/judging/judge-home.ts";
 import { judgeEntries } from "#server/services/judging/scoring.ts";
 import { languageOfPath } from "#shared/i18n/language.ts";
 import { appOf, loadPage } from "../page-loader.server.ts";
+import { judgeMissingPage } from "./entry.server.ts";
 import { judgingMessages, requireJudge } from "./judge.server.ts";
 
 export async function loadJudgeContest(context: Readonly<RouterContextProvider>, request: Request, contestId: string | undefined) {
@@ -13,7 +14,18 @@ export async function loadJudgeContest(context: Readonly<RouterContextProvider>,
     const contest = (await judgeContests(db, judge.judgeId, languageOfPath(new URL(request.url).pathname))).find(
       (c) => c.contestId === contestId,
     );
-    if (!contest || !contestId) throw notFound("Contest not found.");
-    return { judge, contest, ...(await judgeEntries(db, { judgeId: judge.judgeId, contestId })), messages: judgingMessages(request) };
+    // Not on this contest's panel, or no such contest: the same page either way.
+    if (!contest || !contestId) return judgeMissingPage(judge, "notFound", request);
+    return {
+      judge,
+      missing: null,
+      contest,
+      // On the panel before the organiser set the rubric (409): no round to show yet, as before one opens.
+      ...(await judgeEntries(db, { judgeId: judge.judgeId, contestId }).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === "CONFLICT") return { round: null, entries: [] };
+        throw error;
+      })),
+      messages: judgingMessages(request),
+    };
   });
 }

@@ -1,6 +1,7 @@
-import { JudgeFrame } from "../../features/judging/judge-frame";
 import { metaMessages, useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { fill } from "#shared/i18n/catalogue.ts";
+import { JudgeFrame } from "../../features/judging/judge-frame";
+import { JudgeMissing, judgeMissingTitle } from "../../features/judging/judge-missing";
 import type { Route } from "./+types/contest";
 import { loadJudgeContest } from "./contest.server";
 
@@ -12,17 +13,21 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   const judging = metaMessages(matches, "judging");
+  if (data?.missing && judging) return [{ title: judgeMissingTitle(judging, data.missing) }, { name: "robots", content: "noindex" }];
+  const found = data && !data.missing ? data.contest.title : undefined;
   const title = judging
-    ? fill(judging.contest.title, { contest: data?.contest.title ?? judging.contest.fallbackTitle })
-    : `${data?.contest.title ?? "Contest"} · Judging`;
+    ? fill(judging.contest.title, { contest: found ?? judging.contest.fallbackTitle })
+    : `${found ?? "Contest"} · Judging`;
   return [{ title }, { name: "robots", content: "noindex" }];
 }
 
 /** A contest's entries for this judge in the open round: numbered, scored or not, the next one first. */
 export default function JudgeContest({ loaderData }: Route.ComponentProps) {
-  const { judge, contest, round, entries } = loaderData;
   const { contest: t, home, rounds } = useMessages("judging");
   const f = useFormat();
+  // Not on this contest's panel, or no such contest: said inside the judge's frame (404).
+  if (loaderData.missing) return <JudgeMissing judgeName={loaderData.judge.name} missing={loaderData.missing} />;
+  const { judge, contest, round, entries } = loaderData;
   const scored = entries.filter((e) => e.scored).length;
   const next = entries.find((e) => !e.scored) ?? entries[0];
   return (

@@ -1,8 +1,9 @@
-import { JudgeFrame } from "../../features/judging/judge-frame";
-import { RecuseForm } from "../../features/judging/recuse-form";
-import { ScoringScreen } from "../../features/judging/scoring-screen";
 import { metaMessages, useFormat, useMessages } from "#app/i18n/i18n.tsx";
 import { fill } from "#shared/i18n/catalogue.ts";
+import { JudgeFrame } from "../../features/judging/judge-frame";
+import { JudgeMissing, judgeMissingTitle } from "../../features/judging/judge-missing";
+import { RecuseForm } from "../../features/judging/recuse-form";
+import { ScoringScreen } from "../../features/judging/scoring-screen";
 import type { Route } from "./+types/entry";
 import { loadJudgeEntry } from "./entry.server";
 
@@ -14,8 +15,9 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   const judging = metaMessages(matches, "judging");
+  if (data?.missing && judging) return [{ title: judgeMissingTitle(judging, data.missing) }, { name: "robots", content: "noindex" }];
   const title =
-    data && judging
+    data && !data.missing && judging
       ? fill(judging.entry.title, { number: data.data.number, total: data.data.total, contest: data.data.contestTitle })
       : (judging?.home.title ?? "Judging");
   return [{ title }, { name: "robots", content: "noindex" }];
@@ -23,9 +25,11 @@ export function meta({ loaderData: data, matches }: Route.MetaArgs) {
 
 /** The scoring screen of one entry (docs/judging.md, scoring). */
 export default function JudgeEntry({ loaderData }: Route.ComponentProps) {
-  const { judge, data } = loaderData;
   const { entry: t } = useMessages("judging");
   const f = useFormat();
+  // The round closed, or not the judge's entry: said inside their frame, with the way back (410 / 404).
+  if (loaderData.missing) return <JudgeMissing judgeName={loaderData.judge.name} missing={loaderData.missing} />;
+  const { judge, data } = loaderData;
   return (
     <JudgeFrame judgeName={judge.name}>
       <h1 className="sr-only">{f.fill(t.heading, { contest: data.contestTitle, number: data.number, total: data.total })}</h1>

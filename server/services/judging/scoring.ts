@@ -125,6 +125,28 @@ export async function judgeEntry(db: Db, options: { judgeId: string; contestId: 
   };
 }
 
+/**
+ * Whether the judge was given this entry in a round of the contest that has closed: the scoring screen then
+ * says the round is closed (410) instead of "not found". Only ever true for the judge's own entries, so it
+ * tells no one whether another contest or entry exists.
+ */
+export async function judgedInClosedRound(db: Db, options: { judgeId: string; contestId: string; entryId: string }) {
+  const [row] = await db
+    .select({ id: judgingAssignments.id })
+    .from(judgingAssignments)
+    .innerJoin(judgingRounds, eq(judgingRounds.id, judgingAssignments.roundId))
+    .where(
+      and(
+        eq(judgingRounds.contestId, options.contestId),
+        eq(judgingRounds.status, "closed"),
+        eq(judgingAssignments.judgeId, options.judgeId),
+        eq(judgingAssignments.subscriberId, options.entryId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The judge's assignment of an entry in the contest's open round, locked for this transaction. */
 async function lockAssignment(tx: Db, options: { judgeId: string; contestId: string; entryId: string }) {
   const [row] = await tx

@@ -71,6 +71,13 @@ export default {
     scoreEvery: "Choose a score for every criterion to complete this entry.",
     networkTrouble: "We could not reach the server. Please check your connection and try again.",
   },
+  missing: {
+    closedTitle: "This round is closed",
+    closedText: "The organiser has closed this round, so its scores can no longer be changed. Thank you for judging.",
+    notFoundTitle: "Not found",
+    notFoundText: "This page is not one of the contests or entries given to you. Open it from your contests instead.",
+    back: "Back to your contests",
+  },
   video: {
     none: "No video link was given for this entry.",
     open: "Open the video",
