@@ -3,13 +3,28 @@ import { and, eq, gt, lt, max, notLike, or, type SQL, sql } from "drizzle-orm";
 import { builtOnce } from "#db/built-once.ts";
 import type { Db } from "#db/client.ts";
 import { rateLimitHits } from "#db/schema.ts";
+import { fill } from "#shared/i18n/catalogue.ts";
+import { rateLimitAnswers } from "#shared/i18n/en/rate-limit-answers.ts";
 import { DAY_MS } from "#shared/ist.ts";
 import { AppError } from "../errors.ts";
 import { startPeriodicTask } from "./periodic-task.ts";
 
 export type RateLimitRule = { limit: number; windowMs: number };
 
-export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a minute and try again.";
+export const RATE_LIMIT_MESSAGE = rateLimitAnswers.minute;
+
+/**
+ * The refusal for a wait of `seconds` (its Retry-After), rounded up: RATE_LIMIT_MESSAGE for a minute
+ * or less, then whole minutes, then hours from the 60th minute on (the hourly rules). Its Hindi is in
+ * shared/i18n/hi/rate-limit-answers.ts, answered to calls that ask for Hindi (server/plugins/languages.ts).
+ */
+export function rateLimitMessage(seconds: number): string {
+  if (seconds <= 60) return RATE_LIMIT_MESSAGE;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return fill(rateLimitAnswers.minutes, { minutes });
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? rateLimitAnswers.hour : fill(rateLimitAnswers.hours, { hours });
+}
 
 /**
  * The key as stored: its label (up to the first colon) stays readable, the rest becomes a digest.
@@ -32,7 +47,7 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule,
   const [row] = await hitCounterOf(db).execute({ key: storedRateLimitKey(key), windowStart: windowStart.toISOString() });
   if ((row?.hits ?? 0) > rule.limit) {
     const retryAfterSeconds = Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000);
-    throw new AppError("RATE_LIMITED", RATE_LIMIT_MESSAGE, { retryAfterSeconds });
+    throw new AppError("RATE_LIMITED", rateLimitMessage(retryAfterSeconds), { retryAfterSeconds });
   }
 }
 
@@ -167,7 +182,7 @@ export function longestRateLimitWait(hits: RateLimitHit[], counts: number[], now
 export async function consumeRateLimits(db: Db, hits: RateLimitHit[], now = new Date()): Promise<void> {
   const counted = await countRateLimitHits(db, hits, [], now);
   const retryAfterSeconds = longestRateLimitWait(hits, counted.hits, now);
-  if (retryAfterSeconds !== null) throw new AppError("RATE_LIMITED", RATE_LIMIT_MESSAGE, { retryAfterSeconds });
+  if (retryAfterSeconds !== null) throw new AppError("RATE_LIMITED", rateLimitMessage(retryAfterSeconds), { retryAfterSeconds });
 }
 
 /**

@@ -20,6 +20,7 @@ import hiMail from "#shared/i18n/hi/mail.ts";
 import hiPdf from "#shared/i18n/hi/pdf.ts";
 import hiPrivacy from "#shared/i18n/hi/privacy.ts";
 import { privacyAnswersHindi } from "#shared/i18n/hi/privacy-answers.ts";
+import { rateLimitAnswersHindi } from "#shared/i18n/hi/rate-limit-answers.ts";
 import hiRegistration from "#shared/i18n/hi/registration.ts";
 import type { Language } from "#shared/i18n/language.ts";
 import type { Catalogue, LoadedMessages, Namespace } from "#shared/i18n/namespaces.ts";
@@ -58,7 +59,11 @@ export function messagesFor<N extends Namespace>(language: Language, namespaces:
   return picked as Pick<Catalogue, N>;
 }
 
-const serverAnswersHindi: Readonly<Record<string, string>> = { ...apiMessagesHindi, ...privacyAnswersHindi };
+const serverAnswersHindi: Readonly<Record<string, string>> = {
+  ...apiMessagesHindi,
+  ...privacyAnswersHindi,
+  ...rateLimitAnswersHindi,
+};
 
 /** Whether a message is one of the API's answers written for people (it has its Hindi), not a developer's detail. */
 export function isAnswerForPeople(message: string): boolean {

@@ -16,7 +16,7 @@ import type { Language } from "#shared/i18n/language.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { consumeRateLimit, countRateLimitHits, longestRateLimitWait, RATE_LIMIT_MESSAGE, type RateLimitHit } from "../rate-limit.ts";
+import { consumeRateLimit, countRateLimitHits, longestRateLimitWait, type RateLimitHit, rateLimitMessage } from "../rate-limit.ts";
 import { hashSignInCode, newSignInCode, signInCodeMatches } from "./email-code-hash.ts";
 import { EMAIL_CODE_PURPOSES, type EmailCodePurpose } from "./email-code-purposes.ts";
 import { emailKeyOf } from "./email-key.ts";
@@ -96,7 +96,7 @@ export async function requestEmailCode(ctx: AppContext, input: EmailCodeRequest)
   const asked: RateLimitHit[] = limitClients ? [{ key: `email-code-ask:${client.address}`, rule: REQUESTS_PER_NETWORK }] : [];
   const first = await countRateLimitHits(ctx.db, asked, deviceStandingReads(purpose, emailKey, client.deviceKey, now), now);
   const askWait = longestRateLimitWait(asked, first.hits, now);
-  if (askWait !== null) throw new AppError("RATE_LIMITED", RATE_LIMIT_MESSAGE, { retryAfterSeconds: askWait });
+  if (askWait !== null) throw new AppError("RATE_LIMITED", rateLimitMessage(askWait), { retryAfterSeconds: askWait });
   const { known, proven } = deviceStandingOf(first.reads);
 
   await ctx.db.transaction(async (tx) => {
