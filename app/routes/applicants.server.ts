@@ -52,9 +52,10 @@ function loadApplicants({ params, context, request }: Route.LoaderArgs) {
   return loadPage(async () => {
     if (!isId(params.contestId)) throw notFound(CONTEST_NOT_FOUND);
     const ctx = appOf(context);
+    const language = languageOfPath(new URL(request.url).pathname);
     const [contest, applicants, viewer] = await Promise.all([
-      getCachedContest(ctx, params.contestId, languageOfPath(new URL(request.url).pathname)),
-      listCachedApplicants(ctx, params.contestId),
+      getCachedContest(ctx, params.contestId, language),
+      listCachedApplicants(ctx, params.contestId, language),
       viewerRegistration(ctx, request.headers.get("cookie"), params.contestId),
     ]);
     return { contest, applicants, viewer };

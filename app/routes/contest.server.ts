@@ -51,7 +51,7 @@ function loadContest(language: Language, { params, context, request }: Pick<Rout
     ]);
     // Declared winners open the page; the rest of the applicants stay on their own page.
     const winners = contest.winnersDeclared
-      ? splitWinners(contest, (await listCachedApplicants(app, contest._id)).data, true, language).winners
+      ? splitWinners(contest, (await listCachedApplicants(app, contest._id, language)).data, true, language).winners
       : [];
     const now = new Date();
     // Written here (the browser needs none of the code), from the same clock as the buttons.

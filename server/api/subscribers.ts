@@ -17,6 +17,6 @@ export async function subscriberRoutes(app: FastifyInstance): Promise<void> {
         response: answers(ApplicantListAnswer),
       },
     },
-    async (request) => ({ isOk: true as const, ...(await listApplicants(app.ctx.db, request.params.contestId)) }),
+    async (request) => ({ isOk: true as const, ...(await listApplicants(app.ctx.db, request.params.contestId, request.language)) }),
   );
 }

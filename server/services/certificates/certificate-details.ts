@@ -5,6 +5,7 @@ import { contests, prizes, subscribers, users, winners } from "#db/schema.ts";
 import type { Language } from "#shared/i18n/language.ts";
 import { localiseFields } from "#shared/i18n/localise-fields.ts";
 import { winnerPrize } from "../contests/winner-prize.ts";
+import { isErasedAccount } from "../my-data/erase-personal-data.ts";
 
 /** Everything a certificate prints (besides its link). */
 export type CertificateDetails = {
@@ -25,6 +26,8 @@ export type CertificateDetails = {
 export type Qualification = {
   registration: typeof subscribers.$inferSelect;
   name: string;
+  /** The owner erased their account: `name` is a placeholder, no person's (docs/privacy.md#erasure). */
+  erased: boolean;
   contest: { id: string; title: string; titleHi: string | null; winnersDeclared: boolean };
   winner: { rank: number | null; prizeTitle: string | null; prizeTitleHi: string | null; prizeAmountPaise: number | null } | null;
 };
@@ -34,6 +37,8 @@ export async function qualificationOf(db: Db, registrationId: string): Promise<Q
   const [row] = await db
     .select({
       registration: subscribers,
+      userId: users.id,
+      emailKey: users.emailKey,
       firstName: users.firstName,
       middleName: users.middleName,
       lastName: users.lastName,
@@ -63,6 +68,7 @@ export async function qualificationOf(db: Db, registrationId: string): Promise<Q
       .map((part) => part.trim())
       .filter(Boolean)
       .join(" "),
+    erased: isErasedAccount({ id: row.userId, emailKey: row.emailKey }),
     contest: { id: row.contestId, title: row.contestTitle, titleHi: row.contestTitleHi, winnersDeclared: row.winnersDeclared },
     winner: win ?? null,
   };

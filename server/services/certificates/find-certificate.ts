@@ -8,7 +8,9 @@ import { normalizeCertificateId } from "./certificate-ids.ts";
 /**
  * The public check of a certificate id: its details while the registration still earns it, else
  * null (an unknown id, or a certificate whose registration no longer qualifies, e.g. a winner
- * withdrawn), so the verification page never vouches for what is no longer true.
+ * withdrawn), so the verification page never vouches for what is no longer true. Nor once its owner
+ * erased their account: no name is left to confirm, and the page must not confirm a printed one
+ * (docs/privacy.md#erasure).
  */
 export async function findCertificate(db: Db, rawId: string): Promise<CertificateDetails | null> {
   const id = normalizeCertificateId(rawId);
@@ -16,6 +18,6 @@ export async function findCertificate(db: Db, rawId: string): Promise<Certificat
   const [row] = await db.select().from(certificates).where(eq(certificates.id, id));
   if (!row) return null;
   const qualification = await qualificationOf(db, row.subscriberId);
-  if (!qualification || certificateRefusal(qualification, row.kind)) return null;
+  if (!qualification || qualification.erased || certificateRefusal(qualification, row.kind)) return null;
   return detailsOf(qualification, row);
 }

@@ -1,7 +1,7 @@
-import type { AppContext } from "../../context.ts";
-import { listApplicants } from "../applicants/list-applicants.ts";
 import type { Language } from "#shared/i18n/language.ts";
 import { keyInLanguage } from "#shared/i18n/localise-fields.ts";
+import type { AppContext } from "../../context.ts";
+import { listApplicants } from "../applicants/list-applicants.ts";
 import { getContest } from "./get-contest.ts";
 
 /**
@@ -12,6 +12,7 @@ export function getCachedContest({ db, cache }: Pick<AppContext, "db" | "cache">
   return cache.get(keyInLanguage(`contest:${contestId}`, language), () => getContest(db, contestId, { language }));
 }
 
-export function listCachedApplicants({ db, cache }: Pick<AppContext, "db" | "cache">, contestId: string) {
-  return cache.get(`contest:${contestId}:applicants`, () => listApplicants(db, contestId));
+/** In the page's language: an erased account's card says so in it (list-applicants.ts). */
+export function listCachedApplicants({ db, cache }: Pick<AppContext, "db" | "cache">, contestId: string, language: Language = "en") {
+  return cache.get(keyInLanguage(`contest:${contestId}:applicants`, language), () => listApplicants(db, contestId, language));
 }

@@ -3,6 +3,7 @@ import type { Db } from "#db/client.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { contests, prizes, subscribers, users, winners } from "#db/schema.ts";
 import { winnerPrize } from "../contests/winner-prize.ts";
+import { isErasedAccount } from "../my-data/erase-personal-data.ts";
 import { guardiansOf } from "./guardian-recipients.ts";
 import { enqueueMail } from "./outbox.ts";
 
@@ -20,9 +21,10 @@ export async function enqueueResultsDeclaredMail(tx: Db, contestId: string, corr
     .from(contests)
     .where(eq(contests.id, contestId));
   if (!contest) return 0;
-  const registrants = await tx
+  const rows = await tx
     .select({
       subscriberId: subscribers.id,
+      userId: users.id,
       email: users.email,
       emailKey: users.emailKey,
       firstName: users.firstName,
@@ -39,6 +41,8 @@ export async function enqueueResultsDeclaredMail(tx: Db, contestId: string, corr
     .leftJoin(winners, and(eq(winners.subscriberId, subscribers.id), eq(winners.contestId, contestId)))
     .leftJoin(prizes, winnerPrize())
     .where(and(eq(subscribers.contestId, contestId), eq(subscribers.status, "completed")));
+  // An erased account has no address and no name left (docs/privacy.md#erasure): nobody to tell.
+  const registrants = rows.filter((r) => !isErasedAccount({ id: r.userId, emailKey: r.emailKey }));
   for (const r of registrants) {
     await enqueueMail(tx, {
       template: "results-declared",

@@ -39,5 +39,7 @@ export async function eraseAccount(ctx: AppContext, input: { email: string; lang
     });
     return result;
   });
+  // The public lists showed the name and photo: drop them now, as a correction does.
+  ctx.cache.invalidate("contest");
   await removeErasedFiles(ctx.storage, erased.files);
 }

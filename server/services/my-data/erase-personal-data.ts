@@ -10,6 +10,11 @@ import type { FileStorage } from "../storage/storage.ts";
 /** What an erased account leaves behind in `users`: a row the registrations and payments still point at, naming nobody. */
 export const ERASED_NAME = "Erased";
 export const erasedEmailOf = (userId: string) => `erased-${userId}@erased.invalid`;
+/**
+ * Whether a `users` row is what an erasure left: its name is then a placeholder, not a person's, so
+ * public pages show their own words for it and nothing is vouched for or sent in its name.
+ */
+export const isErasedAccount = (user: { id: string; emailKey: string }) => user.emailKey === erasedEmailOf(user.id);
 
 export type ErasedFiles = { publicPaths: string[]; privateKeys: string[] };
 

@@ -125,6 +125,8 @@ export default {
     rank: "Rank",
     prize: "Prize",
     subscribed: "Subscribed",
+    /** In place of the name of a creator who erased their account (written by the server). */
+    nameRemoved: "Name removed",
   },
   confirmation: {
     title: "You're registered!",
@@ -160,7 +162,8 @@ export default {
     winner: "Winner",
     issuedOn: "Date of issue",
     id: "Certificate ID",
-    notFoundText: "We have no certificate with this ID. Check that the link or ID is typed exactly as printed on the certificate.",
+    notFoundText:
+      "We have no certificate with this ID that we can confirm. Check that the link or ID is typed exactly as printed on the certificate. A certificate is no longer confirmed once its results are withdrawn or its holder has had their data erased.",
     home: "Go to the home page",
   },
   affiliates: {
