@@ -28,3 +28,24 @@ export function builtOnce<Q extends Prepared>(build: (db: Db) => Q): (db: Db | T
     return Object.create(made, { client: { value: session.client } }) as Q;
   };
 }
+
+/**
+ * builtOnce for a statement whose text follows its call's shape (how many rows it writes, which
+ * conditions it reads): one statement per name, each built once. The shapes are few, fixed by the
+ * callers' code.
+ */
+export function builtOncePerShape<S, Q extends Prepared>(
+  nameOf: (shape: S) => string,
+  build: (db: Db, shape: S, name: string) => Q,
+): (shape: S) => (db: Db | Tx) => Q {
+  const byName = new Map<string, (db: Db | Tx) => Q>();
+  return (shape) => {
+    const name = nameOf(shape);
+    let statement = byName.get(name);
+    if (statement === undefined) {
+      statement = builtOnce((db) => build(db, shape, name));
+      byName.set(name, statement);
+    }
+    return statement;
+  };
+}

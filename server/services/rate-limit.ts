@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, lt, max, notLike, or, type SQL, sql } from "drizzle-orm";
-import { builtOnce } from "#db/built-once.ts";
+import { builtOnce, builtOncePerShape } from "#db/built-once.ts";
 import type { Db } from "#db/client.ts";
 import { rateLimitHits } from "#db/schema.ts";
 import { fill } from "#shared/i18n/catalogue.ts";
@@ -110,27 +110,16 @@ export async function countRateLimitHits(
 /** What countRateLimitHits' statement looks like: how many keys it counts, and how each read compares its time. */
 type CountShape = { counted: number; reads: ("after" | "at")[] };
 
-const countStatements = new Map<string, ReturnType<typeof countStatementOf>>();
+const timeOf = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
 
 /**
  * countRateLimitHits' statement for one shape, built once (db/built-once.ts): each caller counts and
  * reads a fixed number of keys, so there are a few shapes, and a sign-in sends three of them. Keys
  * are k0…, their windows w0… (in stored-key order), reads rk0… with their times rt0… (ISO times).
  */
-function countStatementFor(shape: CountShape) {
-  const name = `rate_limit_count_${shape.counted}${shape.reads.map((kind) => `_${kind}`).join("")}`;
-  let statement = countStatements.get(name);
-  if (statement === undefined) {
-    statement = countStatementOf(shape, name);
-    countStatements.set(name, statement);
-  }
-  return statement;
-}
-
-const timeOf = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
-
-function countStatementOf(shape: CountShape, name: string) {
-  return builtOnce((db) => {
+const countStatementFor = builtOncePerShape(
+  (shape: CountShape) => `rate_limit_count_${shape.counted}${shape.reads.map((kind) => `_${kind}`).join("")}`,
+  (db, shape, name) => {
     const readCondition = or(
       ...shape.reads.map((kind, i) =>
         and(
@@ -158,8 +147,8 @@ function countStatementOf(shape: CountShape, name: string) {
       .unionAll(readRows())
       .as("both");
     return db.with(hit).select({ key: both.key, hits: both.hits, counted: both.counted }).from(both).prepare(name);
-  });
-}
+  },
+);
 
 /**
  * The longest wait, in seconds, among the hits whose count passed their limit (countRateLimitHits'

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtOnce } from "#db/built-once.ts";
+import { builtOnce, builtOncePerShape } from "#db/built-once.ts";
 import type { Database } from "#db/client.ts";
 import { rateLimitHits } from "#db/schema.ts";
 import { createTestDatabase } from "../support/test-database.ts";
@@ -80,5 +80,32 @@ describe("a statement built once", () => {
     release();
     await expect(writer).rejects.toThrow("not kept");
     expect(seenElsewhere).toEqual([]);
+  });
+});
+
+describe("a statement built once per shape", () => {
+  it("builds one statement for each shape and answers each by its own text", async () => {
+    const db = database.db;
+    const built: string[] = [];
+    const hitsOfKeys = builtOncePerShape(
+      (keys: number) => `built_once_keys_${keys}`,
+      (database, keys, name) => {
+        built.push(name);
+        const placeholders = Array.from({ length: keys }, (_, i) => sql.placeholder(`k${i}`));
+        return database
+          .select({ key: rateLimitHits.key })
+          .from(rateLimitHits)
+          .where(inArray(rateLimitHits.key, placeholders))
+          .prepare(name);
+      },
+    );
+    const stamp = Date.now().toString(36);
+    const keys = [`shape-a:${stamp}`, `shape-b:${stamp}`];
+    await db.insert(rateLimitHits).values(keys.map((key) => ({ key, windowStart: new Date(), hits: 1 })));
+    expect(await hitsOfKeys(1)(db).execute({ k0: keys[0] })).toEqual([{ key: keys[0] }]);
+    const both = await db.transaction((tx) => hitsOfKeys(2)(tx).execute({ k0: keys[0], k1: keys[1] }));
+    expect(both.map((row) => row.key).sort()).toEqual([...keys].sort());
+    expect(await hitsOfKeys(1)(db).execute({ k0: keys[1] })).toEqual([{ key: keys[1] }]);
+    expect(built).toEqual(["built_once_keys_1", "built_once_keys_2"]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page, PlaywrightWorkerArgs, TestInfo } from "@playwright/test";
 import { contestIds } from "#db/seed/contests.ts";
 import { signInToConsole } from "./support/console.ts";
 import { endedContestWithEntries } from "./support/ended-contest.ts";
@@ -24,6 +24,40 @@ async function expectJudgeFrame(page: Page, signOut: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
+/**
+ * An ended contest with three entries, a rubric and its final round open, judged by a judge profile of
+ * its own (hidden from the public pages): a judge has one sign-in address, so sharing one with another
+ * spec would race. Answers the organiser's console page (signed in) and the judge's address.
+ */
+async function judgedContest(browser: Browser, playwright: PlaywrightWorkerArgs["playwright"], testInfo: TestInfo, firstName: string) {
+  const baseURL = testInfo.project.use.baseURL;
+  const organiserContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const organiser = await organiserContext.newPage();
+  await signInToConsole(organiser);
+  const creators = await Promise.all([0, 1, 2].map(() => playwright.request.newContext({ baseURL })));
+  const { contestId } = await endedContestWithEntries(organiser.request, creators);
+  expect((await organiser.request.put(`/api/admin/judging/contests/${contestId}/rubric`, { data: rubric })).status()).toBe(200);
+  const made = await organiser.request.post("/api/admin/content/judges", {
+    data: {
+      firstName,
+      lastName: `Judge ${Date.now().toString(36)}`,
+      profession: "",
+      bio: "",
+      profileImage: "",
+      home: false,
+      isActive: false,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const judgeId = ((await made.json()) as { data: { _id: string } }).data._id;
+  const email = `${firstName.toLowerCase()}.${contestId}@judges.example`;
+  const invited = await organiser.request.post(`/api/admin/judging/contests/${contestId}/judges`, { data: { judgeId, email } });
+  expect(invited.status(), await invited.text()).toBe(200);
+  const opened = await organiser.request.post(`/api/admin/judging/contests/${contestId}/rounds/final/open`);
+  expect(opened.status(), await opened.text()).toBe(200);
+  return { organiserContext, organiser, creators, contestId, email, baseURL };
+}
+
 test.describe("[JUDGING] a judge's deep links", () => {
   test.setTimeout(180_000);
 
@@ -32,34 +66,12 @@ test.describe("[JUDGING] a judge's deep links", () => {
     playwright,
   }, testInfo) => {
     test.skip(testInfo.project.name !== "phone", "the judge on a 360 px phone");
-    const baseURL = testInfo.project.use.baseURL;
-    const organiserContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-    const organiser = await organiserContext.newPage();
-    await signInToConsole(organiser);
-    const creators = await Promise.all([0, 1, 2].map(() => playwright.request.newContext({ baseURL })));
-    const { contestId } = await endedContestWithEntries(organiser.request, creators);
-    expect((await organiser.request.put(`/api/admin/judging/contests/${contestId}/rubric`, { data: rubric })).status()).toBe(200);
-    // A judge profile of its own (hidden from the public pages): a judge has one sign-in address, so sharing one with another spec would race.
-    const made = await organiser.request.post("/api/admin/content/judges", {
-      data: {
-        firstName: "Deeplink",
-        lastName: `Judge ${Date.now().toString(36)}`,
-        profession: "",
-        bio: "",
-        profileImage: "",
-        home: false,
-        isActive: false,
-      },
-    });
-    expect(made.status(), await made.text()).toBe(201);
-    const judgeId = ((await made.json()) as { data: { _id: string } }).data._id;
-    const email = `deeplink.${contestId}@judges.example`;
-    const invited = await organiser.request.post(`/api/admin/judging/contests/${contestId}/judges`, {
-      data: { judgeId, email },
-    });
-    expect(invited.status(), await invited.text()).toBe(200);
-    const opened = await organiser.request.post(`/api/admin/judging/contests/${contestId}/rounds/final/open`);
-    expect(opened.status(), await opened.text()).toBe(200);
+    const { organiserContext, organiser, creators, contestId, email, baseURL } = await judgedContest(
+      browser,
+      playwright,
+      testInfo,
+      "Deeplink",
+    );
     const board = (await (await organiser.request.get(`/api/admin/contests/${contestId}/winners`)).json()) as {
       data: { registrations: { subscriberId: string }[] };
     };
@@ -153,32 +165,7 @@ test.describe("[JUDGING] a judge's deep links", () => {
     playwright,
   }, testInfo) => {
     test.skip(testInfo.project.name !== "phone", "the judge on a 360 px phone");
-    const baseURL = testInfo.project.use.baseURL;
-    const organiserContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-    const organiser = await organiserContext.newPage();
-    await signInToConsole(organiser);
-    const creators = await Promise.all([0, 1, 2].map(() => playwright.request.newContext({ baseURL })));
-    const { contestId } = await endedContestWithEntries(organiser.request, creators);
-    expect((await organiser.request.put(`/api/admin/judging/contests/${contestId}/rubric`, { data: rubric })).status()).toBe(200);
-    const made = await organiser.request.post("/api/admin/content/judges", {
-      data: {
-        firstName: "Hindilink",
-        lastName: `Judge ${Date.now().toString(36)}`,
-        profession: "",
-        bio: "",
-        profileImage: "",
-        home: false,
-        isActive: false,
-      },
-    });
-    expect(made.status(), await made.text()).toBe(201);
-    const judgeId = ((await made.json()) as { data: { _id: string } }).data._id;
-    const email = `hindilink.${contestId}@judges.example`;
-    const invited = await organiser.request.post(`/api/admin/judging/contests/${contestId}/judges`, {
-      data: { judgeId, email },
-    });
-    expect(invited.status(), await invited.text()).toBe(200);
-    expect((await organiser.request.post(`/api/admin/judging/contests/${contestId}/rounds/final/open`)).status()).toBe(200);
+    const { organiserContext, creators, contestId, email } = await judgedContest(browser, playwright, testInfo, "Hindilink");
 
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     await ownClientAddress(context);

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { builtOnce } from "#db/built-once.ts";
+import { builtOncePerShape } from "#db/built-once.ts";
 import type { Db } from "#db/client.ts";
 import { consentRecords, consentState } from "#db/schema/privacy.ts";
 import { purposeVersions } from "#shared/privacy/notice.ts";
@@ -49,29 +49,18 @@ export async function recordConsent(db: Db, input: RecordConsentInput): Promise<
     values[`granted${i}`] = action === "given";
     values[`stateVersion${i}`] = purposeVersions[purpose];
   }
-  await consentWriteFor(input.decisions.length, latest.length)(db).execute(values);
+  await consentWriteFor({ records: input.decisions.length, states: latest.length })(db).execute(values);
 }
-
-const consentWrites = new Map<string, ReturnType<typeof consentWriteOf>>();
 
 /**
  * recordConsent's statement for so many decisions and purposes, built once (db/built-once.ts): the
  * records (their seq follows the decisions' order) and the purposes' current states in one statement.
  * Every adult's registration sends it.
  */
-function consentWriteFor(records: number, states: number) {
-  const name = `consent_write_${records}_${states}`;
-  let statement = consentWrites.get(name);
-  if (statement === undefined) {
-    statement = consentWriteOf(records, states, name);
-    consentWrites.set(name, statement);
-  }
-  return statement;
-}
-
-function consentWriteOf(records: number, states: number, name: string) {
-  const p = (placeholder: string) => sql.placeholder(placeholder);
-  return builtOnce((db) => {
+const consentWriteFor = builtOncePerShape(
+  ({ records, states }: { records: number; states: number }) => `consent_write_${records}_${states}`,
+  (db, { records, states }, name) => {
+    const p = (placeholder: string) => sql.placeholder(placeholder);
     const written = db.$with("written").as(
       db
         .insert(consentRecords)
@@ -109,8 +98,8 @@ function consentWriteOf(records: number, states: number, name: string) {
         set: { granted: sql`excluded.granted`, purposeVersion: sql`excluded.purpose_version`, updatedAt: sql`excluded.updated_at` },
       })
       .prepare(name);
-  });
-}
+  },
+);
 
 /** A subject's current decision per purpose (a purpose never decided is absent). */
 export async function currentConsents(db: Db, subjectId: string): Promise<Partial<Record<ConsentPurpose, boolean>>> {
