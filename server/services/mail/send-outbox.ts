@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { builtOnce } from "#db/built-once.ts";
 import type { Db } from "#db/client.ts";
+import { rowsOf } from "#db/rows.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { companyDetails } from "#db/schema.ts";
 import type { Config } from "../../config.ts";
@@ -10,11 +11,9 @@ import { describeError, mailDefaults, messageIdFor, retryDelay } from "./deliver
 import type { RenderedMail } from "./layout.ts";
 import { type MailTemplate, type MailTemplateData, REMINDER_TEMPLATES } from "./outbox.ts";
 import { renderMail } from "./templates.ts";
+import { unsubscribeUrl, wantsNoReminders } from "./unsubscribe.ts";
 
 export const ERASED_RECIPIENT = "(erased)";
-
-import { rowsOf } from "#db/rows.ts";
-import { unsubscribeUrl, wantsNoReminders } from "./unsubscribe.ts";
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
