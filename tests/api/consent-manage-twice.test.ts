@@ -11,7 +11,7 @@ import { recordConsent } from "#server/services/consent/record-consent.ts";
 import { subjectIdFor } from "#server/services/consent/subjects.ts";
 import type { ManagedConsents } from "#shared/api/manage-consent.ts";
 import type { ConsentPurpose } from "#shared/privacy/purposes.ts";
-import { createContest, createSubscriber, createUser, createWinner, daysFromNow } from "../support/factories.ts";
+import { createContest, createUser, createWinningEntry, daysFromNow } from "../support/factories.ts";
 import { getJson, postJson } from "../support/inject.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -35,8 +35,7 @@ async function childWithGuardian({ won = false, account = true } = {}) {
     const user = await createUser(db(), { email: child, firstName: "Tara", lastName: "Menon", dateOfBirth: "2011-06-01" });
     if (won) {
       const contest = await createContest(db(), { winnersDeclared: true });
-      const entry = await createSubscriber(db(), { contestId: contest.id, userId: user.id });
-      await createWinner(db(), { contestId: contest.id, subscriberId: entry.id });
+      await createWinningEntry(db(), { contestId: contest.id, userId: user.id });
     }
   }
   const subjectId = await subjectIdFor(db(), child);

@@ -10,7 +10,7 @@ import { mailOutbox } from "#db/schema/mail.ts";
 import { enqueueResultsDeclaredMail } from "#server/services/mail/results-declared.ts";
 import type { Applicant } from "#shared/api-types.ts";
 import { signInCreator } from "../support/creator-session.ts";
-import { createContest, createSubscriber, createUser, createWinner, daysFromNow } from "../support/factories.ts";
+import { createContest, createSubscriber, createUser, createWinningEntry, daysFromNow } from "../support/factories.ts";
 import { getJson, postJson } from "../support/inject.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -53,11 +53,15 @@ beforeAll(async () => {
   const email = `noor.${Date.now()}@example.in`;
   const noor = await createUser(db(), { firstName: "Noorjahan", lastName: "Qadri", email });
   const other = await createUser(db(), { firstName: "Sahil", lastName: "Khan" });
-  const registration = await createSubscriber(db(), { contestId, userId: noor.id });
+  const registration = await createWinningEntry(db(), {
+    contestId,
+    userId: noor.id,
+    prizeRank: 1,
+    prizeTitle: "Winner",
+    prizeAmountPaise: 1_500_000,
+  });
   winnerRegistrationId = registration.id;
-  await createWinner(db(), { contestId, subscriberId: registration.id, prizeRank: 1, prizeTitle: "Winner", prizeAmountPaise: 1_500_000 });
-  const otherRegistration = await createSubscriber(db(), { contestId, userId: other.id });
-  await createWinner(db(), { contestId, subscriberId: otherRegistration.id, prizeRank: 2, prizeTitle: "Runner-up" });
+  await createWinningEntry(db(), { contestId, userId: other.id, prizeRank: 2, prizeTitle: "Runner-up" });
   // A contest whose results come after the erasure.
   const pending = await createContest(db(), { isCompleted: true, winnersDeclared: false });
   pendingContestId = pending.id;

@@ -26,6 +26,7 @@ import {
   createSubscriber,
   createUser,
   createWinner,
+  createWinningEntry,
   daysFromNow,
 } from "../support/factories.ts";
 import { multipart } from "../support/multipart.ts";
@@ -378,10 +379,9 @@ describe("[LANG] receipts and certificates in the owner's language", () => {
       const receipt = await pdfOf(`/api/me/registrations/${entry._id}/receipt.pdf`, cookie);
 
       const declared = await createContest(db(), { title: "Rang Manch", winnersDeclared: true });
-      const won = await createSubscriber(db(), { contestId: declared.id, userId: user.id });
-      await createWinner(db(), {
+      const won = await createWinningEntry(db(), {
         contestId: declared.id,
-        subscriberId: won.id,
+        userId: user.id,
         prizeRank: 2,
         prizeTitle: "Runner-up",
         prizeAmountPaise: 1_000_000,
@@ -459,8 +459,7 @@ describe("[LANG] the organiser's Hindi titles in a Hindi creator's mails, PDFs a
         await deliver(user.email);
         const { contest } = await registerAndPayOn(language, user.id, cookie, "Monsoon Reels", "मानसून रील्स");
         const untranslated = await registerAndPayOn(language, user.id, cookie, "Chai Shorts");
-        const won = await createSubscriber(db(), { contestId: declared.id, userId: user.id });
-        await createWinner(db(), { contestId: declared.id, subscriberId: won.id, prizeRank: 2, prizeTitle: "Runner-up" });
+        const won = await createWinningEntry(db(), { contestId: declared.id, userId: user.id, prizeRank: 2, prizeTitle: "Runner-up" });
         await db().transaction((tx) => enqueueResultsDeclaredMail(tx, declared.id));
         const mails = await deliver(user.email);
         const subjects = mails.map((mail) => mail.subject);
@@ -529,8 +528,7 @@ describe("[LANG] the organiser's Hindi titles in a Hindi creator's mails, PDFs a
     const { contest } = await registerAndPayOn("en", user.id, cookie, "Monsoon Reels", "मानसून रील्स");
     const declared = await createContest(db(), { title: "Rang Manch", titleHi: "रंग मंच", winnersDeclared: true });
     await createPrize(db(), { contestId: declared.id, rank: 1, title: "First prize", titleHi: "पहला इनाम" });
-    const won = await createSubscriber(db(), { contestId: declared.id, userId: user.id });
-    await createWinner(db(), { contestId: declared.id, subscriberId: won.id, prizeRank: 1, prizeTitle: "First prize" });
+    const won = await createWinningEntry(db(), { contestId: declared.id, userId: user.id, prizeRank: 1, prizeTitle: "First prize" });
     const load = <T>(loader: (args: never) => Promise<T>, path: string, params: Record<string, string> = {}) => {
       const context = new RouterContextProvider();
       context.set(appContext, t.app.ctx);
@@ -562,8 +560,7 @@ describe("[LANG] the organiser's Hindi titles in a Hindi creator's mails, PDFs a
     const user = await createUser(db(), { language: "hi" });
     const declared = await createContest(db(), { title: "Dance Duets", titleHi: "डांस ड्यूएट", winnersDeclared: true });
     await createPrize(db(), { contestId: declared.id, rank: 1, title: "Grand prize", titleHi: "सबसे बड़ा इनाम" });
-    const won = await createSubscriber(db(), { contestId: declared.id, userId: user.id });
-    await createWinner(db(), { contestId: declared.id, subscriberId: won.id, prizeRank: 1, prizeTitle: "First prize" });
+    await createWinningEntry(db(), { contestId: declared.id, userId: user.id, prizeRank: 1, prizeTitle: "First prize" });
     const { listMyRegistrations } = await import("#server/services/my-registrations/list-my-registrations.ts");
     const [mine] = await listMyRegistrations(db(), { userId: user.id, language: "hi" });
     expect(mine?.contest.title).toBe("डांस ड्यूएट");

@@ -25,7 +25,7 @@ import { createLocalDiskStorage, type FileStorage } from "#server/services/stora
 import type { ManagedConsents } from "#shared/api/manage-consent.ts";
 import { prizeDocumentMessages } from "#shared/privacy/prize-document-messages.ts";
 import { signInCreator, testClientAddress } from "../support/creator-session.ts";
-import { createContest, createSubscriber, createUser, createWinner, daysFromNow } from "../support/factories.ts";
+import { createContest, createSubscriber, createUser, createWinningEntry, daysFromNow } from "../support/factories.ts";
 import { getJson, postJson } from "../support/inject.ts";
 import { multipart } from "../support/multipart.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -60,8 +60,7 @@ async function sendDocuments(cookie: string, fields: Record<string, string>, wit
 async function winner(email: string, overrides: { dateOfBirth?: string } = {}) {
   const user = await createUser(db(), { email, firstName: "Tara", lastName: "Menon", ...overrides });
   const contest = await createContest(db(), { winnersDeclared: true });
-  const entry = await createSubscriber(db(), { contestId: contest.id, userId: user.id });
-  await createWinner(db(), { contestId: contest.id, subscriberId: entry.id });
+  await createWinningEntry(db(), { contestId: contest.id, userId: user.id });
   return user;
 }
 
@@ -243,8 +242,7 @@ describe("[UPLOADS] an app given its own storage and encryptor", () => {
       const email = `stand.in.winner.${stamp}@example.in`;
       const user = await createUser(own.database.db, { email });
       const contest = await createContest(own.database.db, { winnersDeclared: true });
-      const entry = await createSubscriber(own.database.db, { contestId: contest.id, userId: user.id });
-      await createWinner(own.database.db, { contestId: contest.id, subscriberId: entry.id });
+      await createWinningEntry(own.database.db, { contestId: contest.id, userId: user.id });
       const cookie = await signInCreator(own.app, email);
       expect((await sendDocuments(cookie, { bankDetails: bank }, true, own.app)).status).toBe(200);
       const [row] = await own.database.db.select().from(users).where(eq(users.id, user.id));

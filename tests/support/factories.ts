@@ -330,3 +330,13 @@ export async function createWinner(
       .returning(),
   );
 }
+
+/** A creator's completed registration in a contest, and its prize (first prize, ₹5,000, unless `prize` says otherwise). */
+export async function createWinningEntry(
+  db: Db,
+  { contestId, userId, ...prize }: Omit<Insert<typeof winners>, "subscriberId"> & { contestId: string; userId: string },
+): Promise<SubscriberRow> {
+  const entry = await createSubscriber(db, { contestId, userId });
+  await createWinner(db, { ...prize, contestId, subscriberId: entry.id });
+  return entry;
+}
