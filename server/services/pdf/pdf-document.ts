@@ -13,9 +13,28 @@ import PDFDocument from "pdfkit";
 const require = createRequire(import.meta.url);
 const openFont = (weight: string) => {
   const file = require.resolve(`@expo-google-fonts/noto-sans-devanagari/${weight}/NotoSansDevanagari_${weight}.ttf`);
+  const font = fontkit.create(readFileSync(file)) as fontkit.Font;
+  keepGlyphCharacters(font as unknown as GlyphCache);
   // pdfkit takes a parsed fontkit font as well as a file, though its types list only the file forms.
-  return fontkit.create(readFileSync(file)) as unknown as Buffer;
+  return font as unknown as Buffer;
 };
+
+type Glyph = { codePoints: number[] };
+type GlyphCache = { _glyphs: Record<number, Glyph | undefined>; getGlyph(id: number, codePoints?: number[]): Glyph };
+/**
+ * fontkit keeps one glyph object per id for the font's life, with the characters it was first asked
+ * for, and pdfkit writes those into the PDF's ToUnicode map. Subsetting asks for the parts of a
+ * composite glyph with none ('·' is drawn from '.', 'ई' from the reph), so once any PDF had drawn one,
+ * the part's own character copied as nothing in every later PDF: 127.0.0.1 pasted as 127+0+0+1. A
+ * glyph asked for with its characters is made again when the one kept has none.
+ */
+function keepGlyphCharacters(font: GlyphCache): void {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints = []) => {
+    if (codePoints.length > 0 && font._glyphs[id]?.codePoints.length === 0) delete font._glyphs[id];
+    return getGlyph(id, codePoints);
+  };
+}
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
 /** The PDF fonts, parsed once per process. */
 export const loadFonts = () => {
