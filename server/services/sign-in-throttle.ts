@@ -1,4 +1,6 @@
 import type { Db } from "#db/client.ts";
+import { fill } from "#shared/i18n/catalogue.ts";
+import { rateLimitAnswers } from "#shared/i18n/en/rate-limit-answers.ts";
 import { AppError } from "../errors.ts";
 import {
   type BackoffRule,
@@ -37,9 +39,10 @@ const keys = ({ scope, account, address }: SignInAttempt) => ({
   known: `${LONG_LIVED_LABEL}:sign-in:${scope}\n${account}\n${address}`,
 });
 
+/** The refusal for a wait of `seconds`, in whole minutes; answered in Hindi to a Hindi page (shared/i18n/hi/rate-limit-answers.ts). */
 export const signInWaitMessage = (seconds: number) => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return minutes === 1 ? rateLimitAnswers.signInMinute : fill(rateLimitAnswers.signInMinutes, { minutes });
 };
 
 export type SignInTicket = SignInAttempt & { known: boolean };

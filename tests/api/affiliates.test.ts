@@ -183,6 +183,16 @@ describe("POST /api/user/login", () => {
     }
   });
 
+  it("gives the /hi/affiliate-list page that answer in Hindi", async () => {
+    const res = await post(
+      "/api/user/login",
+      { email: asha.email, password: "not the password" },
+      { ip: nextAddress(), headers: { "accept-language": "hi-IN,hi;q=0.9,en-IN;q=0.8" } },
+    );
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ isOk: false, code: "UNAUTHORIZED", message: "ई-मेल या पासवर्ड गलत है।" });
+  });
+
   it("takes about as long for an unknown e-mail as for a wrong password (both verify an argon2id hash)", async () => {
     // Where it can, it measures the processor time of libuv's thread pool, where argon2 runs: the hash's
     // own work, which wall time under load (a busy machine, the other test worker) swings by more than.

@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createAffiliate } from "#server/services/affiliates/create-affiliate.ts";
 import { CONTACT_RATE_LIMIT } from "#server/services/contact/save-contact-message.ts";
 import { apiMessageIn } from "#server/services/i18n/catalogues.ts";
 import { RATE_LIMIT_MESSAGE, rateLimitMessage } from "#server/services/rate-limit.ts";
+import { SIGN_IN_THROTTLE, signInWaitMessage } from "#server/services/sign-in-throttle.ts";
 import { rateLimitAnswers } from "#shared/i18n/en/rate-limit-answers.ts";
 import { rateLimitAnswersHindi } from "#shared/i18n/hi/rate-limit-answers.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -105,5 +107,46 @@ describe("[RATE-LIMIT] the refusal's message", () => {
       expect(rateLimitAnswersHindi[english], english).toMatch(/[\u0900-\u097F]/);
       expect(names(rateLimitAnswersHindi[english]), english).toEqual(names(english));
     }
+  });
+});
+
+describe("[RATE-LIMIT] slowed sign-in's refusal", () => {
+  /** Wrong passwords from one address until the sign-in is slowed; the refusal asked in `language`. */
+  async function slowedAffiliateSignIn(email: string, address: string, language: Record<string, string>) {
+    await createAffiliate(t.database.db, { email, firstName: "Asha", password: "correct horse battery" });
+    const login = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/user/login",
+        remoteAddress: address,
+        headers: { "content-type": "application/json", ...headers },
+        payload: JSON.stringify({ email, password: "not the password" }),
+      });
+    for (let i = 0; i < SIGN_IN_THROTTLE.pair.free; i++) expect((await login({})).statusCode).toBe(401);
+    const refused = await login(language);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("30");
+    return refused.json();
+  }
+
+  it("answers the affiliate sign-in on /hi/affiliate-list in Hindi", async () => {
+    expect(await slowedAffiliateSignIn("slowed.hi@example.in", "203.0.113.71", { "accept-language": HINDI })).toMatchObject({
+      code: "RATE_LIMITED",
+      message: "साइन इन की बहुत बार कोशिश हो चुकी है। एक मिनट बाद फिर से कोशिश करें।",
+    });
+  });
+
+  it("answers it in English to the English page (the console's pages, English only, ask for English too)", async () => {
+    expect(await slowedAffiliateSignIn("slowed.en@example.in", "203.0.113.72", { "accept-language": "en-IN" })).toMatchObject({
+      code: "RATE_LIMITED",
+      message: "Too many sign-in attempts. Please try again in 1 minute.",
+    });
+  });
+
+  it("names the whole minutes of longer waits, in Hindi when asked", () => {
+    expect(signInWaitMessage(30)).toBe("Too many sign-in attempts. Please try again in 1 minute.");
+    expect(signInWaitMessage(61)).toBe("Too many sign-in attempts. Please try again in 2 minutes.");
+    expect(signInWaitMessage(15 * 60)).toBe("Too many sign-in attempts. Please try again in 15 minutes.");
+    expect(apiMessageIn("hi", signInWaitMessage(15 * 60))).toBe("साइन इन की बहुत बार कोशिश हो चुकी है। 15 मिनट बाद फिर से कोशिश करें।");
   });
 });

@@ -22,6 +22,7 @@ import hiPrivacy from "#shared/i18n/hi/privacy.ts";
 import { privacyAnswersHindi } from "#shared/i18n/hi/privacy-answers.ts";
 import { rateLimitAnswersHindi } from "#shared/i18n/hi/rate-limit-answers.ts";
 import hiRegistration from "#shared/i18n/hi/registration.ts";
+import { signInAnswersHindi } from "#shared/i18n/hi/sign-in-answers.ts";
 import type { Language } from "#shared/i18n/language.ts";
 import type { Catalogue, LoadedMessages, Namespace } from "#shared/i18n/namespaces.ts";
 
@@ -63,6 +64,7 @@ const serverAnswersHindi: Readonly<Record<string, string>> = {
   ...apiMessagesHindi,
   ...privacyAnswersHindi,
   ...rateLimitAnswersHindi,
+  ...signInAnswersHindi,
 };
 
 /** Whether a message is one of the API's answers written for people (it has its Hindi), not a developer's detail. */

@@ -1,11 +1,12 @@
 import type { Db } from "#db/client.ts";
+import { signInAnswers } from "#shared/i18n/en/sign-in-answers.ts";
 import { AppError } from "../../errors.ts";
 import { signInSucceeded, startSignInAttempt } from "../sign-in-throttle.ts";
 import { emailKeyOf } from "./email-key.ts";
 import { verifyPassword } from "./passwords.ts";
 
-/** One answer for an unknown e-mail, a wrong password and an account that may not sign in (docs/security.md). */
-export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password.";
+/** One answer for an unknown e-mail, a wrong password and an account that may not sign in (docs/security.md); in Hindi to a Hindi page. */
+export const INVALID_CREDENTIALS_MESSAGE = signInAnswers.invalidCredentials;
 
 /**
  * A password sign-in for any kind that has one (affiliates, staff). `findAccount` looks the account up

@@ -10,6 +10,9 @@ export const rateLimitAnswers = {
   minutes: "Too many attempts. Please wait {minutes} minutes and try again.",
   hour: "Too many attempts. Please wait an hour and try again.",
   hours: "Too many attempts. Please wait {hours} hours and try again.",
+  /** Password sign-in slowed after failures (server/services/sign-in-throttle.ts): affiliates, and the console in English. */
+  signInMinute: "Too many sign-in attempts. Please try again in 1 minute.",
+  signInMinutes: "Too many sign-in attempts. Please try again in {minutes} minutes.",
 } as const;
 
 export type RateLimitAnswer = (typeof rateLimitAnswers)[keyof typeof rateLimitAnswers];
