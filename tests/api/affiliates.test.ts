@@ -8,6 +8,8 @@ import { identitySessions } from "#db/schema/identity.ts";
 import { users } from "#db/schema.ts";
 import { createAffiliate } from "#server/services/affiliates/create-affiliate.ts";
 import { setAffiliateActive } from "#server/services/affiliates/set-affiliate-active.ts";
+import { recordConsent } from "#server/services/consent/record-consent.ts";
+import { subjectIdFor } from "#server/services/consent/subjects.ts";
 import { SESSION_KINDS } from "#server/services/identity/kinds.ts";
 import { erasePersonalData } from "#server/services/my-data/erase-personal-data.ts";
 import { SIGN_IN_THROTTLE } from "#server/services/sign-in-throttle.ts";
@@ -326,6 +328,38 @@ describe("POST /api/user/referredUsers", () => {
     expect((implicit.body.data as unknown[]).length).toBe(2);
   });
 
+  it("shows a creator whose parent refused public listing as the public sees them: first name and initial, no photo, no links", async () => {
+    const affiliate = await createAffiliate(db, { email: "tara.affiliate@example.in", firstName: "Tara", password: PASSWORD });
+    const email = "kavya.minor@example.in";
+    await insertUser({
+      email,
+      firstName: "Kavya",
+      lastName: "Sharma",
+      dateOfBirth: "2011-03-14",
+      profileImage: "/uploads/users/kavya.webp",
+      socialMedia: { instagram: "https://instagram.com/kavya_creates" },
+      referredByUserId: affiliate.id,
+    });
+    const subjectId = await subjectIdFor(db, email);
+    await recordConsent(db, {
+      subjectId,
+      givenBy: "guardian",
+      verifiedBy: "email-code",
+      language: "hi",
+      decisions: [
+        { purpose: "registration", action: "given" },
+        { purpose: "public-listing", action: "refused" },
+      ],
+    });
+    const res = await post("/api/user/referredUsers", {}, { cookie: await signIn(affiliate.email) });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([
+      expect.objectContaining({ firstName: "Kavya", lastName: "S.", profileImage: null, socialMedia: {}, email: "ka***@example.in" }),
+    ]);
+    expect(JSON.stringify(res.body)).not.toContain("Sharma");
+    expect(JSON.stringify(res.body)).not.toContain("kavya_creates");
+  });
+
   it("lists each registration of a referred creator with its contest, state and date, newest first", async () => {
     const affiliate = await createAffiliate(db, { email: "meera.affiliate@example.in", firstName: "Meera", password: PASSWORD });
     const creatorId = await insertUser({ email: "kiran.creator@example.in", firstName: "Kiran", referredByUserId: affiliate.id });
@@ -373,7 +407,7 @@ describe("POST /api/user/referredUsers", () => {
         status: "completed",
         createdAt: day(n),
       });
-    // Two of them erase their accounts: their rows stay, each named 'Erased', still one creator each.
+    // Two of them erase their accounts: their rows stay, named as the public pages name them, still one creator each.
     await erasePersonalData(db, { email: "chetan.count@example.in" });
     await erasePersonalData(db, { email: "dia.count@example.in" });
 
@@ -383,11 +417,11 @@ describe("POST /api/user/referredUsers", () => {
     const rows = (res.body.data as Array<{ firstName: string; creator: number }>).map((row) => [row.firstName, row.creator]);
     expect(rows).toEqual([
       ["Anil", 1],
-      ["Erased", 2],
+      ["Name removed", 2],
       ["Bela", 3],
       ["Anil", 1],
-      ["Erased", 2],
-      ["Erased", 4],
+      ["Name removed", 2],
+      ["Name removed", 4],
       ["Esha", 5],
     ]);
     // Seven rows, five creators: what the heading counts.

@@ -3,13 +3,17 @@ import type { Db } from "#db/client.ts";
 import { contests, type SocialLinks, type SubscriberStatus, subscribers, users } from "#db/schema.ts";
 import type { Language } from "#shared/i18n/language.ts";
 import { localiseFields } from "#shared/i18n/localise-fields.ts";
+import { publicCardOf, publicListingAllowed, publicListingJoins } from "../consent/public-listing.ts";
+import { catalogues } from "../i18n/catalogues.ts";
+import { isErasedAccount } from "../my-data/erase-personal-data.ts";
 import { maskEmail, maskMobile } from "../users/mask.ts";
 
 /**
  * Exactly what the affiliate list shows (docs/product-rules.md; docs/affiliates.md): one row per
  * registration of a creator they referred (or one row without a contest for a creator who has none yet).
  * Mobile number and e-mail are partly masked, since some referred creators are minors; no address,
- * documents or bank details.
+ * documents or bank details. A creator whose public listing was refused (a parent may refuse it for a
+ * minor) is shown as the public sees them: a first name and an initial, no photo, no social links.
  */
 export type ReferredUser = {
   firstName: string;
@@ -49,6 +53,8 @@ export async function listReferredUsers(db: Db, affiliateUserId: string, languag
   const rows = await db
     .select({
       userId: users.id,
+      emailKey: users.emailKey,
+      listed: publicListingAllowed,
       firstName: users.firstName,
       lastName: users.lastName,
       mobileNo: users.mobileNo,
@@ -63,6 +69,8 @@ export async function listReferredUsers(db: Db, affiliateUserId: string, languag
     .from(users)
     .leftJoin(subscribers, eq(subscribers.userId, users.id))
     .leftJoin(contests, eq(contests.id, subscribers.contestId))
+    .leftJoin(...publicListingJoins.subject)
+    .leftJoin(...publicListingJoins.state)
     .where(eq(users.referredByUserId, affiliateUserId))
     .orderBy(sql`${subscribers.createdAt} desc nulls last`, desc(users.createdAt), asc(users.id));
   // Each creator's number, given at their first row: a creator's later rows (older registrations) repeat it.
@@ -71,12 +79,15 @@ export async function listReferredUsers(db: Db, affiliateUserId: string, languag
     if (!creators.has(userId)) creators.set(userId, creators.size + 1);
     return creators.get(userId) ?? 0;
   };
-  return rows.map(({ contestTitleHi, userId, ...row }) => ({
+  return rows.map(({ contestTitleHi, userId, emailKey, listed, ...row }) => ({
     ...row,
+    ...(isErasedAccount({ id: userId, emailKey })
+      ? { firstName: catalogues[language].contest.applicants.nameRemoved, lastName: "", profileImage: null }
+      : publicCardOf(row, listed)),
     contestTitle: localiseFields({ contestTitle: row.contestTitle, contestTitleHi }, language, ["contestTitle"]).contestTitle,
     mobileNo: row.mobileNo ? maskMobile(row.mobileNo) : "",
     email: maskEmail(row.email),
-    socialMedia: safeSocialLinks(row.socialMedia),
+    socialMedia: listed ? safeSocialLinks(row.socialMedia) : {},
     registeredAt: row.registeredAt?.toISOString() ?? null,
     creator: creatorOf(userId),
   }));
