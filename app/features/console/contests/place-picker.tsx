@@ -5,6 +5,18 @@ import { apiGet } from "../../../lib/api-client";
 
 const placeLabel = (place: PlaceOption) => (place.within ? `${place.name}, ${place.within}` : place.name);
 
+/** A search's matches, or why there are none. */
+export type PlaceFound = { ok: true; options: PlaceOption[] } | { ok: false; message: string };
+
+/** The console's search of every place of a kind. */
+const searchEverywhere =
+  (kind: PlaceKind) =>
+  async (text: string): Promise<PlaceFound> => {
+    const result = await apiGet<{ data: PlaceOption[] }>(`/api/admin/contests/places?kind=${kind}&q=${encodeURIComponent(text)}`);
+    if (result.ok) return { ok: true, options: result.body.data };
+    return { ok: false, message: result.network ? "No connection. Check the network and try again." : result.body.message };
+  };
+
 type PlacePickerProps = {
   id: string;
   label: string;
@@ -13,6 +25,10 @@ type PlacePickerProps = {
   /** Names of places already chosen, by id. */
   known: Record<string, PlaceOption>;
   onChange: (ids: string[], picked?: PlaceOption) => void;
+  /** Searches within an area instead of everywhere (a city within the chosen states)… */
+  search?: (text: string) => Promise<PlaceFound>;
+  /** …named by this key: when it changes, the matches shown for the last area go. */
+  area?: string;
   error?: string;
   hint?: string;
   disabled?: boolean;
@@ -22,30 +38,46 @@ type PlaceSearch = ReturnType<typeof usePlaceSearch>;
 
 /**
  * The type-ahead's state: what is typed, the server's matches (minus the places already chosen), the
- * highlighted one and whether the list is open. A newer request makes an older answer stale.
+ * highlighted one and whether the list is open. A newer request, or a new area, makes an older answer stale.
  */
-function usePlaceSearch(kind: PlaceKind, value: string[], onChange: PlacePickerProps["onChange"]) {
+function usePlaceSearch(
+  kind: PlaceKind,
+  value: string[],
+  onChange: PlacePickerProps["onChange"],
+  find: PlacePickerProps["search"],
+  area: string,
+) {
   const [text, setText] = useState("");
   const [options, setOptions] = useState<PlaceOption[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [loadError, setLoadError] = useState<string | null>(null);
   const request = useRef(0);
+  const search = useRef(find);
+  search.current = find;
+  const [shownArea, setShownArea] = useState(area);
+  if (shownArea !== area) {
+    // Another area: its old matches are not offered, even for the moment before the new ones come.
+    setShownArea(area);
+    setOptions([]);
+  }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new area searches again (the search itself may be new each render)
   useEffect(() => {
-    if (!open) return;
+    // Any change makes an answer still on its way stale (one for the last area above all).
     const ticket = ++request.current;
+    if (!open) return;
     const timer = setTimeout(async () => {
-      const result = await apiGet<{ data: PlaceOption[] }>(`/api/admin/contests/places?kind=${kind}&q=${encodeURIComponent(text.trim())}`);
+      const result = await (search.current ?? searchEverywhere(kind))(text.trim());
       if (ticket !== request.current) return;
       if (result.ok) {
-        setOptions(result.body.data.filter((option) => !value.includes(option._id)));
+        setOptions(result.options.filter((option) => !value.includes(option._id)));
         setActive(0);
         setLoadError(null);
-      } else setLoadError(result.network ? "No connection. Check the network and try again." : result.body.message);
+      } else setLoadError(result.message);
     }, 200);
     return () => clearTimeout(timer);
-  }, [text, open, kind, value]);
+  }, [text, open, kind, value, area]);
 
   const pick = (option: PlaceOption | undefined) => {
     if (!option) return;
@@ -198,8 +230,8 @@ function PlaceCombobox({
  * the server for matching names; arrows move through them, Enter picks, Escape closes. Chosen places
  * show as chips with a remove button. No places means no restriction at that level.
  */
-export function PlacePicker({ id, label, kind, value, known, onChange, error, hint, disabled }: PlacePickerProps) {
-  const search = usePlaceSearch(kind, value, onChange);
+export function PlacePicker({ id, label, kind, value, known, onChange, search: find, area = "", error, hint, disabled }: PlacePickerProps) {
+  const search = usePlaceSearch(kind, value, onChange, find, area);
   const hintId = useId();
   const describedBy = [hint ? hintId : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 
