@@ -48,11 +48,12 @@ export const WithdrawResultsSchema = z.object({
 });
 
 /**
- * The positions whose registration an earlier position already has: one registration wins one prize
- * (the winners table has one row per contest and registration). Used by every way winners are chosen.
+ * The positions whose value an earlier position already has. Every way winners are chosen refuses a
+ * registration chosen twice (the winners table has one row per contest and registration) and a rank
+ * (a prize) given twice.
  */
-export function repeatedRegistrations(subscriberIds: readonly string[]): number[] {
-  return subscriberIds.flatMap((id, index) => (subscriberIds.indexOf(id) < index ? [index] : []));
+export function repeatedPositions<T>(values: readonly T[]): number[] {
+  return values.flatMap((value, index) => (values.indexOf(value) < index ? [index] : []));
 }
 
 /** One winner: a completed registration of the contest, a rank, and one of the contest's prizes. */
@@ -73,16 +74,10 @@ export const SaveWinnersSchema = z.object({
     .array(WinnerPickSchema)
     .max(100, winnersMessages.tooMany)
     .superRefine((winners, ctx) => {
-      const ranks = new Set<number>();
-      const registrations = new Set<string>();
-      winners.forEach((winner, index) => {
-        if (registrations.has(winner.subscriberId)) {
-          ctx.addIssue({ code: "custom", message: winnersMessages.registrationTwice, path: [index, "subscriberId"] });
-        }
-        if (ranks.has(winner.rank)) ctx.addIssue({ code: "custom", message: winnersMessages.rankTaken, path: [index, "rank"] });
-        registrations.add(winner.subscriberId);
-        ranks.add(winner.rank);
-      });
+      for (const index of repeatedPositions(winners.map((w) => w.subscriberId)))
+        ctx.addIssue({ code: "custom", message: winnersMessages.registrationTwice, path: [index, "subscriberId"] });
+      for (const index of repeatedPositions(winners.map((w) => w.rank)))
+        ctx.addIssue({ code: "custom", message: winnersMessages.rankTaken, path: [index, "rank"] });
     }),
 });
 export type SaveWinners = z.infer<typeof SaveWinnersSchema>;

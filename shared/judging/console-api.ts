@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Ok } from "../api/common.ts";
-import { repeatedRegistrations, winnersMessages } from "../console/winners.ts";
+import { repeatedPositions, winnersMessages } from "../console/winners.ts";
 import { isEmail } from "../validation/email.ts";
 import { idSchema } from "../validation/id.ts";
 
@@ -44,10 +44,12 @@ export const ConfirmWinnersSchema = z.object({
     )
     .min(1, "Confirm at least one winner.")
     .max(100)
-    // One entry wins one prize: the Winners page's rule and wording (shared/console/winners.ts).
+    // One entry wins one prize, and a prize (its rank) goes to one entry: the Winners page's rules and wording.
     .superRefine((picks, ctx) => {
-      for (const index of repeatedRegistrations(picks.map((p) => p.subscriberId)))
+      for (const index of repeatedPositions(picks.map((p) => p.subscriberId)))
         ctx.addIssue({ code: "custom", message: winnersMessages.registrationTwice, path: [index, "subscriberId"] });
+      for (const index of repeatedPositions(picks.map((p) => p.prizeId)))
+        ctx.addIssue({ code: "custom", message: winnersMessages.rankTaken, path: [index, "prizeId"] });
     }),
 });
 

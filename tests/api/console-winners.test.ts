@@ -183,6 +183,25 @@ describe("PUT /api/admin/contests/:id/winners", () => {
     expect(await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, contest.id))).toEqual([]);
   });
 
+  it("refuses one rank for two registrations whoever calls it, with the field's message", async () => {
+    const { contest, completed, prizes } = await finishedContest();
+    const [a, b] = completed;
+    // The confirming of judged winners derives each rank from its prize and calls the service without the PUT's schema.
+    const input = {
+      winners: [
+        { subscriberId: a!.id, rank: 1, prizeId: prizes[0]!.id },
+        { subscriberId: b!.id, rank: 1, prizeId: prizes[0]!.id },
+      ],
+    };
+    const staff = await createStaffMember(t.app, { role: "editor" });
+    await expect(saveWinners(t.database.db, { staffId: staff.id, contestId: contest.id, input })).rejects.toMatchObject({
+      status: 400,
+      message: winnersMessages.rankTaken,
+      details: { errors: { "winners.1.rank": winnersMessages.rankTaken } },
+    });
+    expect(await t.database.db.select().from(winners).where(eq(winners.contestId, contest.id))).toEqual([]);
+  });
+
   it("answers the unique index's refusal with the same message as a 409, not a 500", async () => {
     const db = t.database.db;
     const { contest, completed, prizes } = await finishedContest();

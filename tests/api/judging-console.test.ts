@@ -235,6 +235,39 @@ describe("[JUDGING] scoring, closing and confirming", () => {
     ).toEqual([]);
   });
 
+  it("refuses two entries for one prize with the Winners page's wording, a 400 next to the later pick, and writes nothing", async () => {
+    const db = t.database.db;
+    const { contest, prizes, subs, judges } = await contestWithPanel(2, 1);
+    await call("PUT", `/api/admin/judging/contests/${contest.id}/rubric`, editor, rubric([100]));
+    expect((await call("POST", `/api/admin/judging/contests/${contest.id}/rounds/final/open`, editor)).status).toBe(200);
+    for (const [index, sub] of subs.entries())
+      await saveScore(db, { judgeId: judges[0]!.id, contestId: contest.id, entryId: sub.id, input: { criteria: { c1: 9 - index } } });
+    expect((await call("POST", `/api/admin/judging/contests/${contest.id}/rounds/final/close`, editor)).status).toBe(200);
+    // The Winner prize for the proposed entry, and again for the runner-up (with a reason).
+    const picks = [
+      { prizeId: prizes[0]!.id, subscriberId: subs[0]!.id },
+      { prizeId: prizes[0]!.id, subscriberId: subs[1]!.id, reason: "Both were equally strong on a second viewing." },
+    ];
+    const twice = { "picks.1.prizeId": winnersMessages.rankTaken };
+    const parsed = ConfirmWinnersSchema.safeParse({ picks });
+    expect(parsed.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["picks.1.prizeId", winnersMessages.rankTaken]]);
+    const answer = await call("POST", `/api/admin/judging/contests/${contest.id}/winners/confirm`, owner, { picks });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message: winnersMessages.rankTaken, errors: twice });
+    await expect(confirmWinners(db, { staffId: "cli", contestId: contest.id, picks })).rejects.toMatchObject({
+      status: 400,
+      message: winnersMessages.rankTaken,
+      details: { errors: twice },
+    });
+    expect(await db.select().from(winners).where(eq(winners.contestId, contest.id))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, contest.id), eq(auditLog.entity, "contest-winners"))),
+    ).toEqual([]);
+  });
+
   it("reminds only the judges who are behind, once a day, and exports CSV by judge and by entry", async () => {
     const db = t.database.db;
     const { contest, subs, judges } = await contestWithPanel(2, 2);

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { judges, prizes, subscribers, users } from "#db/schema.ts";
-import { repeatedRegistrations, winnersMessages } from "#shared/console/winners.ts";
+import { repeatedPositions, winnersMessages } from "#shared/console/winners.ts";
 import { displayName } from "#shared/display-name.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../audit-log/record-audit.ts";
@@ -113,8 +113,11 @@ export async function confirmWinners(db: Db, options: { staffId: string; contest
     }
   });
   // One entry wins one prize (the API's schema says so too; this holds for any caller).
-  for (const index of repeatedRegistrations(options.picks.map((p) => p.subscriberId)))
+  for (const index of repeatedPositions(options.picks.map((p) => p.subscriberId)))
     errors[`picks.${index}.subscriberId`] ??= winnersMessages.registrationTwice;
+  // A prize goes to one entry; by its rank, which is what the winner row keeps.
+  const rankOf = (pick: ConfirmPick) => contestPrizes.find((p) => p.id === pick.prizeId)?.rank ?? `unknown:${pick.prizeId}`;
+  for (const index of repeatedPositions(options.picks.map(rankOf))) errors[`picks.${index}.prizeId`] ??= winnersMessages.rankTaken;
   const [first] = Object.values(errors);
   if (first) throw new AppError("BAD_REQUEST", first, { errors });
   await db.transaction(async (tx) => {

@@ -104,7 +104,7 @@ export function ConfirmWinners({
   const confirm = async (event: React.FormEvent) => {
     event.preventDefault();
     const body = { picks: chosenPicks(results, picks) };
-    // Checked with the API's schema first, as the Winners page does: one entry cannot win two prizes.
+    // Checked with the API's schema first, as the Winners page does: one entry wins one prize, a prize goes to one entry.
     const parsed = ConfirmWinnersSchema.safeParse(body);
     if (!parsed.success) {
       const issues = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]));

@@ -3,7 +3,7 @@ import type { Db } from "#db/client.ts";
 import { isUniqueViolation } from "#db/errors.ts";
 import { newId } from "#db/ids.ts";
 import { contests, prizes, winners } from "#db/schema.ts";
-import { repeatedRegistrations, type SaveWinners, winnersMessages } from "#shared/console/winners.ts";
+import { repeatedPositions, type SaveWinners, winnersMessages } from "#shared/console/winners.ts";
 import type { AppContext } from "../../../context.ts";
 import { AppError, badRequest, notFound } from "../../../errors.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
@@ -48,8 +48,11 @@ export async function saveWinners(db: Db, options: { staffId: string; contestId:
       (await tx.select().from(prizes).where(eq(prizes.contestId, options.contestId))).map((prize) => [prize.id, prize]),
     );
     // One registration wins one prize: refused here for every caller, never left to the unique index.
-    const [repeated] = repeatedRegistrations(picks.map((p) => p.subscriberId));
+    const [repeated] = repeatedPositions(picks.map((p) => p.subscriberId));
     if (repeated !== undefined) throw fieldError(winnersMessages.registrationTwice, `winners.${repeated}.subscriberId`);
+    // A rank is given once (the PUT's schema says so; confirming judged winners calls this without it).
+    const [rankTwice] = repeatedPositions(picks.map((p) => p.rank));
+    if (rankTwice !== undefined) throw fieldError(winnersMessages.rankTaken, `winners.${rankTwice}.rank`);
     const rows = picks.map((pick, index) => {
       if (!completed.has(pick.subscriberId)) throw fieldError(winnersMessages.notCompleted, `winners.${index}.subscriberId`);
       const prize = contestPrizes.get(pick.prizeId);
