@@ -53,6 +53,8 @@ test.describe("[CONSOLE] affiliates and the contact-messages inbox", () => {
     const form = page.getByRole("region", { name: "Add an affiliate" });
     await form.getByRole("button", { name: "Add affiliate" }).click();
     await expect(form.getByText("Name is required.")).toBeVisible();
+    // The keyboard lands on the first field to correct, not on the button.
+    await expect(form.getByLabel("Name")).toBeFocused();
     await form.getByLabel("Name").fill("Nisha Kapoor");
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Mobile (optional)").fill("9876501234");
@@ -60,6 +62,7 @@ test.describe("[CONSOLE] affiliates and the contact-messages inbox", () => {
     await form.getByLabel("Code (optional)").fill("asha2026");
     await form.getByRole("button", { name: "Add affiliate" }).click();
     await expect(form.getByText("The affiliate code asha2026 is already taken.")).toBeVisible();
+    await expect(form.getByLabel("Code (optional)")).toBeFocused();
     await form.getByLabel("Code (optional)").fill(code);
     await form.getByRole("button", { name: "Add affiliate" }).click();
     await expect(form.getByText(`Created the affiliate ${code}.`)).toBeVisible();
