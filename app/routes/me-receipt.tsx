@@ -109,7 +109,8 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
   return <Receipt receipt={loaderData.receipt} />;
 }
 
-function Receipt({ receipt }: { receipt: ReceiptDetails }) {
+/** `refunded`: the status row's line once the payment was refunded, in the page's language (the loader's). */
+function Receipt({ receipt }: { receipt: ReceiptDetails & { refunded: string | null } }) {
   const t = useMessages("account").receipt;
   const f = useFormat();
   const rows = useReceiptRows(receipt);
@@ -141,7 +142,7 @@ function Receipt({ receipt }: { receipt: ReceiptDetails }) {
             {rows.map(([label, value, mono]) => (
               <Row key={label} label={label} value={value} mono={mono} />
             ))}
-            <Row label={t.rows.status} value={t.rows.paid} />
+            <Row label={t.rows.status} value={receipt.refunded ?? t.rows.paid} />
           </dl>
           <div className="mt-8 flex items-baseline justify-between rounded-xl bg-lilac px-5 py-4 print:bg-gray-100">
             <span className="font-semibold text-gray-800">{t.amountPaid}</span>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ReceiptDetails } from "../receipts.ts";
 import { IsoDate, MediaPath, Ok, OptionalIsoDate } from "./common.ts";
 
 /**
@@ -50,6 +51,8 @@ export const MyRegistrationSchema = z.object({
       currency: z.string(),
       paymentId: z.string(),
       paidAt: IsoDate,
+      /** The organiser refunded this payment later: the receipt stays, `refund` says how far the refund is. */
+      refunded: z.boolean(),
     })
     .nullable(),
   refund: z
@@ -65,6 +68,14 @@ export const MyRegistrationSchema = z.object({
   certificates: z.array(z.enum(certificateKindValues)),
 });
 export type MyRegistration = z.infer<typeof MyRegistrationSchema>;
+
+/**
+ * A receipt as its owner gets it (/me/receipts/{id} and its PDF): as it was issued, and once the
+ * payment is refunded, that refund beside it (false `refunded`: on its way; `at`: when it was done or asked).
+ */
+export type OwnReceipt = ReceiptDetails & {
+  refund: { amountPaise: number; currency: string; refunded: boolean; at: string } | null;
+};
 
 export const MyRegistrationsAnswer = z.object({ isOk: Ok, data: z.array(MyRegistrationSchema) });
 

@@ -223,11 +223,14 @@ test.describe("[MY REGISTRATIONS] a creator's own page", () => {
     const devices = page.getByRole("region", { name: "Signed-in devices" }).getByRole("listitem");
     await expect(devices).toHaveCount(2);
     await expect(devices.filter({ hasText: "This device" })).toHaveCount(1);
+    // Its button says which device it ends by when it signed in and was last seen, as its row does:
+    // two devices of one kind ('Chrome on Android' twice) are told apart by ear too.
+    const otherDevice = devices.filter({ hasNotText: "This device" });
+    const [device, seen] = await otherDevice.locator("p").allTextContents();
+    expect(seen).toMatch(/^Signed in .+ · last seen .+$/);
+    await expect(otherDevice.getByRole("button")).toHaveAccessibleName(`Sign out ${device} (${seen})`);
 
-    await devices
-      .filter({ hasNotText: "This device" })
-      .getByRole("button", { name: /^Sign out/ })
-      .click();
+    await otherDevice.getByRole("button", { name: /^Sign out/ }).click();
     await expect(devices).toHaveCount(1);
     await otherPage.goto("/me");
     await expect(otherPage.getByRole("heading", { name: "Sign in to see your registrations" })).toBeVisible();

@@ -25,8 +25,12 @@ test.describe("[RECEIPTS] a numbered receipt with a PDF, and a refund with its r
     expect(download.suggestedFilename()).toMatch(/^receipt-CC-\d{4}-\d{2}-\d{6}\.pdf$/);
   });
 
-  test("the owner's refund asks for a reason, and the refund e-mail quotes it", async ({ page }, testInfo) => {
-    const creator = await paidCreatorByApi(page, `refund-reason-${testInfo.project.name}`);
+  test("the owner's refund asks for a reason, the refund e-mail quotes it, and the creator keeps the receipt, marked refunded", async ({
+    page,
+  }, testInfo) => {
+    const creator = await paidCreatorByApi(page, `refund-reason-${testInfo.project.name}`, { keepCreatorSession: true });
+    const creatorCookies = await page.context().cookies();
+    await page.context().clearCookies();
     await signInToConsole(page);
     await page.goto(`/admin/registrations/${creator.registrationId}`);
     const panel = page.getByRole("region", { name: "Refund" });
@@ -55,5 +59,16 @@ test.describe("[RECEIPTS] a numbered receipt with a PDF, and a refund with its r
         );
       })
       .toContain("The organiser's reason: “The creator registered for the wrong city.”");
+
+    // The creator keeps the receipt, beside the refund on /me and marked refunded on its page (on their phone).
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.context().clearCookies();
+    await page.context().addCookies(creatorCookies);
+    await page.goto("/me");
+    const card = page.locator(`[data-registration="${creator.registrationId}"]`);
+    await expect(card).toContainText("Your payment of ₹499 was refunded on");
+    await card.getByRole("link", { name: "View receipt" }).click();
+    await expect(page.getByRole("main")).toContainText(/CC\/\d{4}-\d{2}\/\d{6}/);
+    await expect(page.getByRole("main")).toContainText(/Refunded ₹499 on \d{1,2} \w{3} \d{4}/);
   });
 });

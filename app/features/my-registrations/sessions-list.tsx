@@ -81,20 +81,21 @@ function useDeviceSignOut(initial: CreatorDeviceSession[], onSignedOut: () => vo
 function SessionRow({ session, busy, onSignOut }: { session: CreatorDeviceSession; busy: string | null; onSignOut: () => void }) {
   const { sessions: t } = useMessages("account");
   const f = useFormat();
+  const device = session.device || t.unknownDevice;
+  // In the button's name too: two devices of one kind are told apart by when they signed in and were last seen.
+  const seen = f.fill(t.seen, { signedIn: f.date(session.createdAt, "dateTime"), lastSeen: f.date(session.lastSeenAt, "dateTime") });
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
       <div className="min-w-0">
         <p className="font-semibold text-ink">
-          {session.device || t.unknownDevice}
+          {device}
           {session.current ? (
             <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200">
               {t.thisDevice}
             </span>
           ) : null}
         </p>
-        <p className="text-sm text-gray-600">
-          {f.fill(t.seen, { signedIn: f.date(session.createdAt, "dateTime"), lastSeen: f.date(session.lastSeenAt, "dateTime") })}
-        </p>
+        <p className="text-sm text-gray-600">{seen}</p>
       </div>
       <Button
         variant="secondary"
@@ -102,7 +103,7 @@ function SessionRow({ session, busy, onSignOut }: { session: CreatorDeviceSessio
         busy={busy === session.id}
         disabled={busy !== null}
         onClick={onSignOut}
-        aria-label={session.current ? t.signOutThis : f.fill(t.signOutDevice, { device: session.device || t.thisSession })}
+        aria-label={session.current ? t.signOutThis : f.fill(t.signOutDevice, { device, seen })}
       >
         {t.signOut}
       </Button>

@@ -1,15 +1,16 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
+import { paymentReceipts } from "#db/schema/receipts.ts";
 import { contests, paymentOrders, paymentRefunds, prizes, subscribers, winners } from "#db/schema.ts";
 import type { CertificateKindValue, MyRegistration } from "#shared/api/my-registrations.ts";
 import type { Language } from "#shared/i18n/language.ts";
 import { localiseFields } from "#shared/i18n/localise-fields.ts";
+import { isRefundedOrderStatus } from "#shared/payments/order-states.ts";
 import { certificateEarnedCondition } from "../certificates/certificate-eligibility.ts";
 import { isDeclaredWinner } from "../contests/declared-winner.ts";
 import { winnerPrize } from "../contests/winner-prize.ts";
 import { iso, rupees } from "../dto.ts";
 import { hasRefundedOrder, linkEditable, registrationState } from "../registration/registration-state.ts";
-import { isRefundedOrderStatus } from "#shared/payments/order-states.ts";
 
 type OrderRow = typeof paymentOrders.$inferSelect;
 type RefundRow = typeof paymentRefunds.$inferSelect;
@@ -54,7 +55,10 @@ function registrationRowsOf(db: Db, userId: string) {
     .orderBy(desc(subscribers.createdAt), desc(subscribers.id));
 }
 
-/** These registrations' payment orders, their wins (prize titles in `language`), and the refunds of refunded orders. */
+/**
+ * These registrations' payment orders, their wins (prize titles in `language`), and the refunds and
+ * receipts of refunded orders (a refunded order has a receipt when it was paid before the organiser refunded it).
+ */
 async function paymentsAndWinsOf(db: Db, subscriberIds: string[], language: Language) {
   const [orders, wins] = await Promise.all([
     db.select().from(paymentOrders).where(inArray(paymentOrders.subscriberId, subscriberIds)),
@@ -66,31 +70,33 @@ async function paymentsAndWinsOf(db: Db, subscriberIds: string[], language: Lang
       .then((found) => found.map(({ winner, prizeTitleHi }) => localiseFields({ ...winner, prizeTitleHi }, language, ["prizeTitle"]))),
   ]);
   const refundedOrders = orders.filter((order) => isRefundedOrderStatus(order.status));
-  const refunds = refundedOrders.length
-    ? await db
-        .select()
-        .from(paymentRefunds)
-        .where(
-          inArray(
-            paymentRefunds.paymentOrderId,
-            refundedOrders.map((order) => order.id),
-          ),
-        )
-    : [];
-  return { orders, wins, refunds };
+  const refundedIds = refundedOrders.map((order) => order.id);
+  const [refunds, receipts] = refundedIds.length
+    ? await Promise.all([
+        db.select().from(paymentRefunds).where(inArray(paymentRefunds.paymentOrderId, refundedIds)),
+        db
+          .select({ paymentOrderId: paymentReceipts.paymentOrderId, issuedAt: paymentReceipts.issuedAt })
+          .from(paymentReceipts)
+          .where(inArray(paymentReceipts.paymentOrderId, refundedIds)),
+      ])
+    : [[], []];
+  const refundedReceipts = new Map(receipts.map((receipt) => [receipt.paymentOrderId, receipt.issuedAt]));
+  return { orders, wins, refunds, refundedReceipts };
 }
 
 /** One registration as the creator's page shows it. */
 function myRegistration(
   { subscriber, contest: stored, winnerCertificate, participationCertificate }: RegistrationRow,
-  { orders, wins, refunds }: Related,
+  { orders, wins, refunds, refundedReceipts }: Related,
   language: Language,
   now: Date,
 ): MyRegistration {
   const contest = localiseFields(stored, language, ["title"]);
   const own = orders.filter((order) => order.subscriberId === subscriber.id);
   const paid = own.find((order) => order.status === "paid");
-  const refundedOrder = own.find((order) => isRefundedOrderStatus(order.status));
+  // An order refunded after it was paid (it has a receipt) comes before one refunded without completing the registration.
+  const refundedAfterPaid = own.find((order) => refundedReceipts.has(order.id));
+  const refundedOrder = refundedAfterPaid ?? own.find((order) => isRefundedOrderStatus(order.status));
   const refund = refundedOrder ? refundOf(refundedOrder, refunds) : null;
   const state = registrationState({ status: subscriber.status, refunded: hasRefundedOrder(own) }, contest, now);
   const win = wins.find((row) => row.subscriberId === subscriber.id) ?? null;
@@ -116,7 +122,7 @@ function myRegistration(
     link: subscriber.link,
     linkEditable: linkEditable(state, contest, now),
     entryFee: rupees(contest.entryFeePaise),
-    receipt: paid?.providerPaymentId && state === "completed" ? receiptOf(paid, paid.providerPaymentId, subscriber.completedAt) : null,
+    receipt: receiptOfRegistration(state, paid, refundedAfterPaid, refundedReceipts, subscriber.completedAt),
     refund,
     winner: isDeclaredWinner(win, contest)
       ? {
@@ -129,13 +135,31 @@ function myRegistration(
   };
 }
 
-/** The receipt of a completed paid registration; paid when it completed, else when the order last changed. */
-function receiptOf(paid: OrderRow, paymentId: string, completedAt: Date | null): MyRegistration["receipt"] {
+/**
+ * A completed registration's receipt, or, marked refunded, that of the order the organiser refunded
+ * after it was paid: a receipt once issued stays. Paid when the registration completed, else when the
+ * receipt was issued (or the paid order last changed).
+ */
+function receiptOfRegistration(
+  state: MyRegistration["state"],
+  paid: OrderRow | undefined,
+  refundedAfterPaid: OrderRow | undefined,
+  refundedReceipts: Related["refundedReceipts"],
+  completedAt: Date | null,
+): MyRegistration["receipt"] {
+  if (state === "completed") return paid ? receiptOf(paid, completedAt ?? paid.updatedAt, false) : null;
+  const issuedAt = refundedAfterPaid && refundedReceipts.get(refundedAfterPaid.id);
+  return refundedAfterPaid && issuedAt ? receiptOf(refundedAfterPaid, completedAt ?? issuedAt, true) : null;
+}
+
+function receiptOf(order: OrderRow, paidAt: Date, refunded: boolean): MyRegistration["receipt"] {
+  if (!order.providerPaymentId) return null;
   return {
-    amount: rupees(paid.amountPaise),
-    currency: paid.currency,
-    paymentId,
-    paidAt: (completedAt ?? paid.updatedAt).toISOString(),
+    amount: rupees(order.amountPaise),
+    currency: order.currency,
+    paymentId: order.providerPaymentId,
+    paidAt: paidAt.toISOString(),
+    refunded,
   };
 }
 

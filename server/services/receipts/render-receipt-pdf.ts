@@ -1,3 +1,4 @@
+import type { OwnReceipt } from "#shared/api/my-registrations.ts";
 import { fill } from "#shared/i18n/catalogue.ts";
 import { formatDate, formatPaise } from "#shared/i18n/formats.ts";
 import { htmlLang, type Language } from "#shared/i18n/language.ts";
@@ -7,13 +8,20 @@ import { formatMoney } from "#shared/text.ts";
 import { rupees } from "../dto.ts";
 import { catalogues } from "../i18n/catalogues.ts";
 import { newPdfDocument } from "../pdf/pdf-document.ts";
+import { refundLine } from "./receipt-details.ts";
 
 const colours = { ink: "#16101f", muted: "#5b5566", brand: "#7324b3", line: "#dcc0f9" };
 
-/** The receipt's rows in a language, in the order of the receipt page (shared/receipts.ts, receiptRows). */
-export function receiptPdfRows(receipt: ReceiptDetails, language: Language): [label: string, value: string][] {
+/** A receipt as the console or its owner gets it; the owner's carries the payment's later refund. */
+type PdfReceipt = ReceiptDetails & { refund?: OwnReceipt["refund"] };
+
+/**
+ * The receipt's rows in a language, in the order of the receipt page (shared/receipts.ts, receiptRows);
+ * a refunded payment's receipt ends with its refund, as the page's status row says it.
+ */
+export function receiptPdfRows(receipt: PdfReceipt, language: Language): [label: string, value: string][] {
   const m = catalogues[language].pdf.receipt;
-  return [
+  const rows: [label: string, value: string][] = [
     [m.rows.receiptNumber, receipt.receiptNumber ?? "-"],
     [m.rows.date, formatDate(receipt.paidAt, language, "dateTime")],
     [m.rows.receivedFrom, receipt.payerName],
@@ -22,6 +30,9 @@ export function receiptPdfRows(receipt: ReceiptDetails, language: Language): [la
     [m.rows.registration, receipt.registrationId],
     [m.rows.paymentId, receipt.paymentId],
   ];
+  const refunded = refundLine(receipt.refund, m, language);
+  if (refunded) rows.push([m.rows.status, refunded]);
+  return rows;
 }
 
 /** The issuer's lines under its name: trading name, address, GSTIN, support e-mail, each when set. */
@@ -39,7 +50,7 @@ function issuerPdfLines(issuer: ReceiptDetails["issuer"], language: Language): s
  * One payment receipt as a PDF (A4 portrait) in the payer's language, with the certificates' fonts
  * (Devanagari shaped by fontkit).
  */
-export async function renderReceiptPdf(receipt: ReceiptDetails, language: Language = "en"): Promise<Buffer> {
+export async function renderReceiptPdf(receipt: PdfReceipt, language: Language = "en"): Promise<Buffer> {
   const m = catalogues[language].pdf.receipt;
   const issuerName = receipt.issuer.legalName || receipt.issuer.name || SITE_NAME;
   const { doc, finished } = newPdfDocument({

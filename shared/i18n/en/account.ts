@@ -109,8 +109,8 @@ export default {
     seen: "Signed in {signedIn} · last seen {lastSeen}",
     signOut: "Sign out",
     signOutThis: "Sign out on this device",
-    signOutDevice: "Sign out {device}",
-    thisSession: "this session",
+    /** The button's name, apart from other devices of the same kind: "Sign out Chrome on Linux (Signed in … · last seen …)". */
+    signOutDevice: "Sign out {device} ({seen})",
     signOutEverywhere: "Sign out everywhere",
   },
   myDataLink: {
@@ -139,6 +139,9 @@ export default {
       paymentId: "Razorpay payment ID",
       status: "Status",
       paid: "Paid",
+      /** The payment was refunded later: the receipt stays as issued. */
+      refunded: "Refunded {amount} on {date}",
+      refunding: "Refund of {amount} requested on {date}",
     },
     tradingAs: "Trading as {name}",
     gstin: "GSTIN {gstin}",

@@ -18,7 +18,11 @@ export default {
       for: "For",
       registration: "Registration",
       paymentId: "Razorpay payment ID",
+      status: "Status",
     },
+    /** A receipt whose payment the organiser refunded later: the receipt stays as issued, with this row. */
+    refunded: "Refunded {amount} on {date}",
+    refunding: "Refund of {amount} requested on {date}",
     entryFee: "Entry fee: {contest}",
     tradingAs: "Trading as {name}",
     gstin: "GSTIN {gstin}",

@@ -108,8 +108,7 @@ export default {
     seen: "साइन इन: {signedIn} · आख़िरी बार: {lastSeen}",
     signOut: "साइन आउट",
     signOutThis: "इस डिवाइस से साइन आउट करें",
-    signOutDevice: "{device} से साइन आउट करें",
-    thisSession: "यह सेशन",
+    signOutDevice: "{device} से साइन आउट करें ({seen})",
     signOutEverywhere: "हर डिवाइस से साइन आउट करें",
   },
   myDataLink: {
@@ -138,6 +137,8 @@ export default {
       paymentId: "Razorpay पेमेंट आईडी",
       status: "स्थिति",
       paid: "पेमेंट हो गया",
+      refunded: "{amount} का रिफ़ंड {date} को हो गया",
+      refunding: "{amount} के रिफ़ंड का अनुरोध {date} को किया गया",
     },
     tradingAs: "कारोबारी नाम: {name}",
     gstin: "GSTIN {gstin}",
