@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#db/schema/console.ts";
 import { paymentReceipts } from "#db/schema/receipts.ts";
@@ -316,7 +317,12 @@ describe("[CONSOLE ACCOUNTS] CSV exports", () => {
       payload: { confirm: true, reason: "Asked to withdraw." },
     });
     expect(refund.statusCode).toBe(200);
-    expect((await get(`/api/admin/registrations/${one.registrationId}/receipt.pdf`)).statusCode).toBe(200);
+    const afterRefund = await get(`/api/admin/registrations/${one.registrationId}/receipt.pdf`);
+    expect(afterRefund.statusCode).toBe(200);
+    // The accountant's copy says the refund, as the creator's does; the one before it did not.
+    const textOf = async (pdf: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
+    expect(await textOf(receipt.rawPayload)).not.toMatch(/Refund/);
+    expect(await textOf(afterRefund.rawPayload)).toMatch(/Refund(ed|\s+of)\s+₹/);
 
     const user = await createUser(db());
     const cookie = await cookieForUser(t.app, user.id);

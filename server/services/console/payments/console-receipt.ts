@@ -1,21 +1,25 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { paymentReceipts } from "#db/schema/receipts.ts";
-import { contests, paymentOrders, subscribers, users } from "#db/schema.ts";
-import type { ReceiptDetails } from "#shared/receipts.ts";
+import { contests, paymentOrders, paymentRefunds, subscribers, users } from "#db/schema.ts";
+import type { OwnReceipt } from "#shared/api/my-registrations.ts";
 import { notFound } from "../../../errors.ts";
-import { NO_RECEIPT_MESSAGE, receiptColumns, receiptOf } from "../../receipts/receipt-details.ts";
+import { NO_RECEIPT_MESSAGE, receiptColumns, receiptOf, receiptRefund } from "../../receipts/receipt-details.ts";
 
 /**
  * The receipt a registration's payment was given, as the creator received it, for the console (in
- * English, as the console is). Kept after an organiser's refund: the number stays issued, and the
- * refund is its own record on the payments page.
+ * English, as the console is). Kept after an organiser's refund: the number stays issued, with the
+ * refund beside it as the creator's copy has it (and as its own record on the payments page).
  */
-export async function findReceiptForConsole(db: Db, registrationId: string): Promise<ReceiptDetails> {
+export async function findReceiptForConsole(db: Db, registrationId: string): Promise<OwnReceipt> {
   const [row] = await db
-    .select({ ...receiptColumns, issuedAt: paymentReceipts.issuedAt, completedAt: subscribers.completedAt })
+    .select({ ...receiptColumns, issuedAt: paymentReceipts.issuedAt, completedAt: subscribers.completedAt, refund: paymentRefunds })
     .from(paymentReceipts)
     .innerJoin(paymentOrders, eq(paymentOrders.id, paymentReceipts.paymentOrderId))
+    .leftJoin(
+      paymentRefunds,
+      and(eq(paymentRefunds.paymentOrderId, paymentOrders.id), eq(paymentRefunds.providerPaymentId, paymentOrders.providerPaymentId)),
+    )
     .innerJoin(subscribers, eq(subscribers.id, paymentOrders.subscriberId))
     .innerJoin(users, eq(users.id, subscribers.userId))
     .innerJoin(contests, eq(contests.id, subscribers.contestId))
@@ -23,5 +27,6 @@ export async function findReceiptForConsole(db: Db, registrationId: string): Pro
     .orderBy(desc(paymentReceipts.issuedAt))
     .limit(1);
   if (!row) throw notFound(NO_RECEIPT_MESSAGE);
-  return receiptOf(db, row, { registrationId, paidAt: row.completedAt ?? row.issuedAt, language: "en" });
+  const receipt = await receiptOf(db, row, { registrationId, paidAt: row.completedAt ?? row.issuedAt, language: "en" });
+  return { ...receipt, refund: row.order.status === "paid" ? null : receiptRefund(row.order, row.refund) };
 }
