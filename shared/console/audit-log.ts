@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { okData } from "../api/common.ts";
+import { formatPaiseForAccounts } from "../i18n/accounts-format.ts";
 import { idSchema } from "../validation/id.ts";
 import { IST_DAY_PATTERN, istDayStart } from "./ist-input.ts";
 import { CONSOLE_PAGE_SIZE, consolePageParam } from "./table-query.ts";
@@ -98,8 +99,15 @@ export function auditEntityPath(entity: string, entityId: string | null): string
   }
 }
 
-/** "role: editor", "title", "active: false": a field's name, and its value when one was recorded. */
-export function describeChange(field: string, value: unknown): string {
+/**
+ * "role: editor", "title", "active: false": a field's name, and its value when one was recorded. Money
+ * is kept in paise (a name ending in Paise) and shown in rupees, as everywhere in the console:
+ * amountPaise 9900 → "amount: ₹99.00".
+ */
+export function describeChange(recorded: string, value: unknown): string {
+  const inPaise = /.Paise$/.test(recorded);
+  const field = inPaise ? recorded.slice(0, -"Paise".length) : recorded;
+  if (inPaise && typeof value === "number" && Number.isInteger(value)) return `${field}: ${formatPaiseForAccounts(value)}`;
   if (value === true) return field;
   if (value === null || value === undefined) return `${field}: none`;
   if (typeof value === "object") return `${field}: ${JSON.stringify(value)}`;

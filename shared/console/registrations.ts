@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CONSOLE_PAGE_SIZE, consolePageParam } from "./table-query.ts";
 import { Ok, OptionalIsoDate, okData } from "../api/common.ts";
 import { registrationStates } from "../api/my-registrations.ts";
+import { paymentOrderStatuses } from "../payments/order-states.ts";
 import { idSchema } from "../validation/id.ts";
 import { plainText } from "../validation/text.ts";
 import { istDayStart } from "./ist-input.ts";
@@ -91,7 +92,15 @@ export const RegistrationRowSchema = z.object({
   state: z.enum(registrationStates),
   isPaid: z.boolean(),
   isWinner: z.boolean(),
-  amountPaise: z.number().int().nullable().describe("The paid order's amount, when one was paid"),
+  amountPaise: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The amount received: the paid order's, or that order's after the organiser refunded it (as the CSV)"),
+  paymentState: z
+    .enum(paymentOrderStatuses)
+    .nullable()
+    .describe("That order's state: paid, or refund_pending or refunded once the organiser refunded it"),
   creatorName: z.string(),
   email: z.string(),
   mobileNo: z.string(),

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#db/ids.ts";
 import { auditLog } from "#db/schema/console.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
+import { paymentReceipts } from "#db/schema/receipts.ts";
 import { contests, paymentOrders, paymentRefunds, subscribers, winners } from "#db/schema.ts";
 import { recordOrganiserRefund } from "#server/services/console/payments/refund-registration.ts";
 import { reconcilePendingPayments } from "#server/services/registration/reconcile-payments.ts";
 import { ORGANISER_REFUND_REASON } from "#shared/console/payments.ts";
+import type { RegistrationDetail } from "#shared/console/registrations.ts";
 import { cookieForUser } from "../support/creator-session.ts";
 import { type ContestRow, createContest, createSubscriber, createUser } from "../support/factories.ts";
 import { postJson } from "../support/inject.ts";
@@ -213,6 +215,44 @@ describe("[CONSOLE REFUNDS] refunding a paid registration", () => {
     const me = await t.app.inject({ method: "GET", url: "/api/me/registrations", headers: { cookie: paid.cookie } });
     const mineListed = (me.json() as { data: { state: string }[] }).data;
     expect(mineListed.map((r) => r.state)).toEqual(["refunded"]);
+  });
+
+  it("the console keeps what was received: the list's amount marked refunded, and the capture before the refund", async () => {
+    const contest = await createContest(db());
+    const paid = await paidRegistration(contest);
+    expect((await refund(paid.registrationId)).body).toMatchObject({ refundState: "refunded" });
+
+    const listed = await call("GET", `/api/admin/registrations?contest=${contest.id}`, viewer);
+    expect((listed.body as { data: { registrations: unknown[] } }).data.registrations).toEqual([
+      expect.objectContaining({ _id: paid.registrationId, isPaid: true, amountPaise: 49_900, paymentState: "refunded" }),
+    ]);
+
+    // The capture keeps its own time (the receipt's, when the creator paid), and the refund follows it.
+    const [receipt] = await db()
+      .select({ issuedAt: paymentReceipts.issuedAt, orderId: paymentOrders.id })
+      .from(paymentReceipts)
+      .innerJoin(paymentOrders, eq(paymentOrders.id, paymentReceipts.paymentOrderId))
+      .where(eq(paymentOrders.providerOrderId, paid.orderId));
+    // The creator spent a minute at the checkout (the stand-in pays at once).
+    const minutesBefore = (minutes: number) => new Date((receipt?.issuedAt.getTime() ?? 0) - minutes * 60_000);
+    await db()
+      .update(paymentOrders)
+      .set({ createdAt: minutesBefore(1) })
+      .where(eq(paymentOrders.id, receipt?.orderId ?? ""));
+    await db()
+      .update(subscribers)
+      .set({ createdAt: minutesBefore(2) })
+      .where(eq(subscribers.id, paid.registrationId));
+    const detail = (await call("GET", `/api/admin/registrations/${paid.registrationId}`, viewer)).body.data as RegistrationDetail;
+    expect(detail.statusChanges.map((change) => change.label)).toEqual([
+      "Registered",
+      "Payment order opened (₹499.00)",
+      "Payment captured",
+      "Registration completed",
+      `Refund of ₹499.00 requested: ${ORGANISER_REFUND_REASON}: “${REFUND_REASON}”`,
+      "Refund completed",
+    ]);
+    expect(detail.statusChanges.find((change) => change.label === "Payment captured")?.at).toBe(receipt?.issuedAt.toISOString());
   });
 
   it("a late webhook or reconciler report of the refunded payment never completes the registration again", async () => {

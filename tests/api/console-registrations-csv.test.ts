@@ -13,6 +13,9 @@ import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 const ROWS = 10_000;
 
+/** "2026-11-28 03:31:48" in IST. */
+const istSeconds = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 19).replace("T", " ");
+
 let t: TestApp;
 let viewer: string;
 let viewerId: string;
@@ -182,7 +185,8 @@ describe("GET /api/admin/registrations/export.csv", () => {
       const row = order[index];
       if (!want || !row) throw new Error(`row ${index} is not one of the contest's registrations`);
       const cells = Object.fromEntries(Object.entries(want).map(([key, value]) => [key, neutralised(value)]));
-      expect(record, `row ${index}`).toEqual({ ...cells, "Registered at (IST)": toIstMoment(row.createdAt).replace("T", " ") });
+      // To the second, as the payments and refunds CSVs write their times.
+      expect(record, `row ${index}`).toEqual({ ...cells, "Registered at (IST)": istSeconds(row.createdAt) });
     });
 
     const byName = (name: string) => records.find((record) => record["Creator name"]?.endsWith(name));
@@ -248,6 +252,18 @@ describe("GET /api/admin/registrations/export.csv", () => {
       "Receipt number": "CC/2026-27/100015",
     });
     expect(of(neverCompleted)).toMatchObject({ Status: "Refunded", "Amount (INR)": "", "Payment ID": "", "Receipt number": "" });
+
+    // The list shows the same amount, marked refunded, where the order paid alone had shown nothing (₹0.00).
+    const listed = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/registrations?contest=${refundedContest.id}`,
+      headers: { cookie: viewer },
+    });
+    const rows = (listed.json() as { data: { registrations: { _id: string; amountPaise: number | null; paymentState: string | null }[] } })
+      .data.registrations;
+    const listedOf = (id: string) => rows.find((registration) => registration._id === id);
+    expect(listedOf(byOrganiser)).toMatchObject({ amountPaise: 9_900, paymentState: "refunded" });
+    expect(listedOf(neverCompleted)).toMatchObject({ amountPaise: null, paymentState: null });
   });
 
   it("exports what the list's filters select, and audits the search without its text", async () => {

@@ -299,7 +299,7 @@ describe("[JUDGING] scoring, closing and confirming", () => {
     // Opens right in a spreadsheet: a byte-order mark for UTF-8 (Hindi names and notes), times in IST as the console shows them.
     expect(byJudge.body.startsWith("\uFEFF")).toBe(true);
     expect(byJudge.body.split("\n")[0]).toContain("updated_at_ist");
-    expect(byJudge.body).toContain(",2026-11-23 16:05");
+    expect(byJudge.body).toContain(",2026-11-23 16:05:00");
     const byEntry = await t.app.inject({
       method: "GET",
       url: `/api/admin/judging/contests/${contest.id}/rounds/final/scores.csv?by=entry`,

@@ -49,6 +49,18 @@ test.describe("[CONSOLE] payments and refunds", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Refund", exact: true }).click();
     await expect(page.getByText("Refunded ₹499.00. The registration has left the public list and its place is free.")).toBeVisible();
 
+    // The page keeps the capture before the refund, and says the organiser's refund once.
+    await page.reload();
+    const changes = page.getByRole("region", { name: "Status changes" });
+    await expect(changes.getByText("Payment captured")).toBeVisible();
+    await expect(changes.getByText("Refund completed")).toBeVisible();
+    const history = page.getByRole("region", { name: "Payment history" });
+    await expect(history.getByText("Refunded by the organiser: “The creator asked to withdraw.”")).toBeVisible();
+    await expect(history.getByText("Refunded by the organiser")).toHaveCount(1);
+    // The list shows what was received, as the CSV does, marked refunded.
+    await page.goto(`/admin/registrations?q=${encodeURIComponent(creator.email)}`);
+    await expect(page.getByRole("table", { name: "Registrations" }).getByRole("row").nth(1)).toContainText("₹499.00 (refunded)");
+
     // Gone from the public applicants list and page.
     expect(await bigLeagueApplicantNames(page)).not.toContain(creator.name);
     await page.goto(`/contest/${contests.bigLeague}/applicants`);
@@ -71,6 +83,13 @@ test.describe("[CONSOLE] payments and refunds", () => {
     const entry = entries.find((e) => e.entityId === creator.registrationId);
     expect(entry?.changedFields).toMatchObject({ amountPaise: 49_900 });
     expect(JSON.stringify(entry?.changedFields)).not.toContain(creator.email);
+    // Its page shows the amount in rupees.
+    await page.goto("/admin/audit-log?entity=registration&action=refund");
+    const auditRow = page
+      .getByRole("table", { name: "Audit log entries" })
+      .getByRole("row")
+      .filter({ has: page.locator(`a[href="/admin/registrations/${creator.registrationId}"]`) });
+    await expect(auditRow).toContainText("amount: ₹499.00");
   });
 
   test("a viewer sees the payment and the reconciler but can neither refund nor check now", async ({ page }, testInfo) => {

@@ -5,6 +5,7 @@ import { ContestForm } from "#app/features/console/contests/contest-form.tsx";
 import { ContestStatusBadge } from "#app/features/console/contests/contest-status-badge.tsx";
 import { PinToggle } from "#app/features/console/publishing/pin-toggle.tsx";
 import { PublishPanel } from "#app/features/console/publishing/publish-panel.tsx";
+import { plural } from "#app/features/console/plural.ts";
 import { ConsolePageHeader } from "#app/features/console/shell/console-shell.tsx";
 import type { Route } from "./+types/contests-edit";
 import { loadContestEditor } from "./contests-edit.server";
@@ -64,7 +65,7 @@ export default function ContestEditor({ loaderData }: Route.ComponentProps) {
             <span className="flex flex-wrap items-center gap-2">
               <ContestStatusBadge contest={facts} />
               {facts.archivedAt ? <span className="font-semibold text-amber-800">Archived</span> : null}
-              <span>{facts.completedRegistrations} completed registrations</span>
+              <span>{plural(facts.completedRegistrations, "completed registration", "completed registrations")}</span>
             </span>
           ) : (
             "Fill in the contest and save it: it starts as a draft, which you preview and then publish."

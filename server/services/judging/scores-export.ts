@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { judgingAssignments, judgingScores } from "#db/schema/judging.ts";
 import { judges } from "#db/schema.ts";
-import { toIstMoment } from "#shared/console/ist-input.ts";
 import { recordAudit } from "../audit-log/record-audit.ts";
+import { csvIstTime } from "../console/csv-cells.ts";
+import { scoreOfAssignment } from "./assignment-score.ts";
 import { roundResults } from "./results.ts";
 import { findRound } from "./rounds.ts";
-import { scoreOfAssignment } from "./assignment-score.ts";
 
 const fixed = (value: number) => value.toFixed(3);
 
@@ -111,7 +111,7 @@ async function rowsByJudge(db: Db, roundId: string, criteria: Results["criteria"
         .join(" "),
       s.recusalReason ?? "",
       s.note ?? "",
-      s.updatedAt ? toIstMoment(s.updatedAt).replace("T", " ") : "",
+      s.updatedAt ? csvIstTime(s.updatedAt) : "",
     ]),
   ];
 }

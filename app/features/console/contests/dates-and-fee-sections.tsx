@@ -1,8 +1,9 @@
 import { useWatch } from "react-hook-form";
 import { Field } from "#app/components/ui/field.tsx";
 import type { ContestFormFactsData } from "#shared/console/contest-api.ts";
-import { contestLabels as labels, ENTRY_FEE_CURRENCIES, PRIZE_CURRENCIES } from "#shared/console/contest-form.ts";
+import { ENTRY_FEE_CURRENCIES, contestLabels as labels, PRIZE_CURRENCIES } from "#shared/console/contest-form.ts";
 import { FormTextField, useFieldError } from "../forms/bound-fields";
+import { plural } from "../plural";
 import { Section, useContestForm } from "./contest-form-section";
 import { PrizesField } from "./prizes-field";
 
@@ -91,7 +92,7 @@ export function FeeSection({ facts, disabled }: { facts: ContestFormFactsData | 
           label={labels.maxParticipants}
           required
           valueAsNumber
-          hint={`0 means unlimited.${completed > 0 ? ` ${completed} completed registrations so far: it cannot go below that.` : ""}`}
+          hint={`0 means unlimited.${completed > 0 ? ` ${plural(completed, "completed registration", "completed registrations")} so far: it cannot go below that.` : ""}`}
         />
       </div>
       <PrizesField disabled={disabled} currency={prizeCurrency} />

@@ -1,8 +1,9 @@
-import type { ContestTotals, PeriodTotals } from "#shared/console/payments.ts";
-import { formatIstDate } from "#shared/ist.ts";
 import { istDayStart } from "#shared/console/ist-input.ts";
-import { TableScrollBox } from "../data-table/table-scroll-box";
+import type { ContestTotals, PeriodTotals } from "#shared/console/payments.ts";
 import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
+import { formatIstDate } from "#shared/ist.ts";
+import { TableScrollBox } from "../data-table/table-scroll-box";
+import { plural } from "../plural";
 
 const head = "whitespace-nowrap border-b border-gray-200 px-3 py-2 font-semibold";
 const money = "px-3 py-2 text-right whitespace-nowrap tabular-nums";
@@ -24,7 +25,6 @@ type Figures = Pick<
 
 const COLUMNS = 7;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 export const feeNotKnownText = (n: number) => `fee not known for ${plural(n, "payment", "payments")}`;
 
 function MoneyHeads() {

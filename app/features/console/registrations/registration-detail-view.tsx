@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { RegistrationDetail } from "#shared/console/registrations.ts";
+import { formatDate } from "#shared/i18n/formats.ts";
 import { formatIstDate, formatIstDateTime } from "#shared/ist.ts";
 import { TableScrollBox } from "../data-table/table-scroll-box";
 import { RegistrationStateBadge } from "./registration-state-badge";
@@ -134,6 +135,39 @@ export function RegistrationSummary({ registration }: { registration: Registrati
   );
 }
 
+/** "28 Nov 2026, 4:01 am", wrapping between the day and the time only, so the State beside it has room. */
+const DateAndTime = ({ at }: { at: string }) => (
+  <>
+    <span className="whitespace-nowrap">{formatIstDate(at)},</span>{" "}
+    <span className="whitespace-nowrap">{formatDate(at, "en", "time")}</span>
+  </>
+);
+
+/** A refund's reason as shown starts with the order's own when it refunds the order's payment ("Refunded by the organiser: “…”"). */
+const repeatsOrderReason = (reason: string, orderReason: string | null) =>
+  orderReason !== null && (reason === orderReason || reason.startsWith(`${orderReason}: `));
+
+/**
+ * The order's state, why it failed or was refunded, and each refund: the reason once, with the
+ * organiser's words when a refund carries them; another payment's refund keeps its own reason.
+ */
+function OrderStateCell({ order }: { order: RegistrationDetail["orders"][number] }) {
+  const reason = order.refunds.find((refund) => repeatsOrderReason(refund.reason, order.failureReason))?.reason ?? order.failureReason;
+  // Wide enough for the reason to read as a line or two beside the ids, not a word a line.
+  return (
+    <div className="min-w-44">
+      <span className="font-semibold">{orderStateLabels[order.status] ?? order.status}</span>
+      {reason ? <span className="block text-xs text-gray-700">{reason}</span> : null}
+      {order.refunds.map((refund) => (
+        <span key={refund._id} className="block text-xs text-gray-700">
+          Refund of {formatPaiseForAccounts(refund.amountPaise)} {refund.status === "refunded" ? "done" : "pending"}
+          {repeatsOrderReason(refund.reason, order.failureReason) ? "" : `: ${refund.reason}`}
+        </span>
+      ))}
+    </div>
+  );
+}
+
 /** Every payment order of the registration, with its provider ids and refunds; a receipt number opens the receipt's PDF. */
 export function PaymentHistory({ registrationId, orders }: { registrationId: string; orders: RegistrationDetail["orders"] }) {
   if (orders.length === 0) return <p className="text-sm text-gray-700">No payment orders: nothing was paid for this registration.</p>;
@@ -163,16 +197,11 @@ export function PaymentHistory({ registrationId, orders }: { registrationId: str
         <tbody className="divide-y divide-gray-100">
           {orders.map((order) => (
             <tr key={order._id} className="align-top">
-              <td className="px-3 py-2 whitespace-nowrap">{formatIstDateTime(order.createdAt)}</td>
               <td className="px-3 py-2">
-                <span className="font-semibold">{orderStateLabels[order.status] ?? order.status}</span>
-                {order.failureReason ? <span className="block text-xs text-gray-700">{order.failureReason}</span> : null}
-                {order.refunds.map((refund) => (
-                  <span key={refund._id} className="block text-xs text-gray-700">
-                    Refund {formatPaiseForAccounts(refund.amountPaise)} {refund.status === "refunded" ? "done" : "pending"} ({refund.reason}
-                    )
-                  </span>
-                ))}
+                <DateAndTime at={order.createdAt} />
+              </td>
+              <td className="px-3 py-2">
+                <OrderStateCell order={order} />
               </td>
               <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
                 {formatPaiseForAccounts(order.amountPaise)}
@@ -193,7 +222,9 @@ export function PaymentHistory({ registrationId, orders }: { registrationId: str
                 {order.providerRefundId ? <span className="block">refund {order.providerRefundId}</span> : null}
                 <span className="block text-gray-600">{order.provider}</span>
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatIstDateTime(order.updatedAt)}</td>
+              <td className="px-3 py-2">
+                <DateAndTime at={order.updatedAt} />
+              </td>
             </tr>
           ))}
         </tbody>

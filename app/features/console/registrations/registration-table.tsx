@@ -4,6 +4,16 @@ import type { RegistrationRow } from "#shared/console/registrations.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
 import { RegistrationStateBadge } from "./registration-state-badge";
 import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
+import { ORDER_STATE_LABELS } from "#shared/console/payments.ts";
+import { isRefundedOrderStatus } from "#shared/payments/order-states.ts";
+
+/** The amount received, as the CSV has it, marked when it went (or is going) back: "₹99.00 (refunded)". */
+export function paymentText({ isPaid, amountPaise, paymentState }: Pick<RegistrationRow, "isPaid" | "amountPaise" | "paymentState">) {
+  if (!isPaid) return "Free";
+  if (amountPaise === null) return "Paid";
+  const amount = formatPaiseForAccounts(amountPaise);
+  return paymentState && isRefundedOrderStatus(paymentState) ? `${amount} (${ORDER_STATE_LABELS[paymentState].toLowerCase()})` : amount;
+}
 
 const column = consoleColumns<RegistrationRow>();
 
@@ -40,9 +50,7 @@ const columns: ConsoleColumn<RegistrationRow>[] = [
   column.accessor("amountPaise", {
     header: "Payment",
     meta: { numeric: true },
-    cell: ({ row }) => (
-      <span className="whitespace-nowrap">{row.original.isPaid ? formatPaiseForAccounts(row.original.amountPaise ?? 0) : "Free"}</span>
-    ),
+    cell: ({ row }) => <span className="whitespace-nowrap">{paymentText(row.original)}</span>,
   }),
   column.accessor("isWinner", { header: "Winner", cell: ({ getValue }) => (getValue() ? "Winner" : "") }),
 ];

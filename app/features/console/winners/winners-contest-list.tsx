@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ContestWinnersSummaryView } from "#shared/console/winners.ts";
 import { formatIstDate } from "#shared/ist.ts";
+import { plural } from "../plural";
 
 function stateOf(contest: ContestWinnersSummaryView): { label: string; className: string } {
   if (contest.winnersDeclared) return { label: "Results declared", className: "bg-green-100 text-green-900" };
@@ -24,8 +25,9 @@ export function WinnersContestList({ contests }: { contests: ContestWinnersSumma
               <span className="min-w-0">
                 <span className="block font-semibold text-ink">{contest.title}</span>
                 <span className="mt-1 block text-sm text-gray-700">
-                  Ends {formatIstDate(contest.contestEndDate)} · {contest.completedRegistrations} completed registrations ·{" "}
-                  {contest.winnersChosen} winners chosen
+                  Ends {formatIstDate(contest.contestEndDate)} ·{" "}
+                  {plural(contest.completedRegistrations, "completed registration", "completed registrations")} ·{" "}
+                  {plural(contest.winnersChosen, "winner chosen", "winners chosen")}
                 </span>
               </span>
               <span className={`rounded-full px-3 py-1 text-sm font-semibold ${state.className}`}>{state.label}</span>

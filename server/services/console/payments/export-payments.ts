@@ -4,11 +4,11 @@ import { and, asc, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { contests, paymentOrders, paymentRefunds } from "#db/schema.ts";
 import { toIstMoment } from "#shared/console/ist-input.ts";
-import { IST_OFFSET_MS } from "#shared/ist.ts";
 import { ORDER_STATE_LABELS, type PaymentsQuery } from "#shared/console/payments.ts";
 import { recordAudit } from "../../audit-log/record-audit.ts";
 import { orderConditions, ordersFrom, refundConditions, refundsFrom, refundView } from "./list-payments.ts";
 import { fileNameSlug } from "../../file-names.ts";
+import { csvIstTime, csvRupees } from "../csv-cells.ts";
 
 /** Rows read per query, as the registrations export reads them. */
 export const PAYMENTS_EXPORT_BATCH_SIZE = 1000;
@@ -57,15 +57,11 @@ export const paymentRefundCsvColumns = [
   ["registrationId", "Registration ID"],
 ] as const;
 
-/** "2026-11-23 16:05:09" in IST: a date and time every spreadsheet reads as one. */
-const istText = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
-const rupees = (paise: number) => (paise / 100).toFixed(2);
-
 /** A payment's fee cells: empty when its fee is not known (a test-mode payment, one not yet asked about). */
 const feeCells = (row: { providerFeePaise: number | null; providerTaxPaise: number | null }) =>
   row.providerFeePaise === null || row.providerTaxPaise === null
     ? { razorpayFee: "", gstOnFee: "" }
-    : { razorpayFee: rupees(row.providerFeePaise - row.providerTaxPaise), gstOnFee: rupees(row.providerTaxPaise) };
+    : { razorpayFee: csvRupees(row.providerFeePaise - row.providerTaxPaise), gstOnFee: csvRupees(row.providerTaxPaise) };
 
 type Cursor = { at: string; id: string };
 type Table = typeof paymentOrders | typeof paymentRefunds;
@@ -132,11 +128,11 @@ export function exportPaymentsCsv(
         const batch = await readOrders(db, where, cursor, batchSize);
         for (const row of batch) {
           yield {
-            createdAt: istText(row.createdAt),
-            updatedAt: istText(row.updatedAt),
+            createdAt: csvIstTime(row.createdAt),
+            updatedAt: csvIstTime(row.updatedAt),
             contest: row.contestTitle,
             state: ORDER_STATE_LABELS[row.state],
-            amount: rupees(row.amountPaise),
+            amount: csvRupees(row.amountPaise),
             ...feeCells(row),
             currency: row.currency,
             receiptNumber: row.receiptNumber ?? "",
@@ -160,11 +156,11 @@ export function exportPaymentsCsv(
         for (const row of batch) {
           const shown = refundView(row);
           yield {
-            createdAt: istText(row.createdAt),
-            updatedAt: istText(row.updatedAt),
+            createdAt: csvIstTime(row.createdAt),
+            updatedAt: csvIstTime(row.updatedAt),
             contest: row.contestTitle,
             state: row.state === "refunded" ? "Refunded" : "Pending",
-            amount: rupees(row.amountPaise),
+            amount: csvRupees(row.amountPaise),
             ...feeCells(row),
             currency: row.currency,
             reason: shown.reason,

@@ -1,7 +1,7 @@
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.ts";
 import { paymentReceipts } from "#db/schema/receipts.ts";
 import { cities, contests, paymentOrders, states, subscribers, users, winners } from "#db/schema.ts";
@@ -17,24 +17,15 @@ import {
 import { recordAudit } from "../../audit-log/record-audit.ts";
 import { declaredWinner } from "../../contests/declared-winner.ts";
 import { registrationStateColumn } from "../../registration/registration-state.ts";
-import { creatorNameColumn, registrationConditions } from "./registration-query.ts";
+import { creatorNameColumn, receivedOrderColumn, registrationConditions } from "./registration-query.ts";
 import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
 import { fileNameSlug } from "../../file-names.ts";
+import { csvIstTime, csvRupees } from "../csv-cells.ts";
 
 /** Rows read per query: small enough that memory stays flat, large enough that 100 000 rows take 100 queries. */
 export const EXPORT_BATCH_SIZE = 1000;
 
 const referrers = alias(users, "export_referrers");
-
-/**
- * A column of the registration's payment as an accountant matches it: the paid order, or once an organiser
- * refunded it, that same order, whose receipt the row keeps (receiptNumberColumn). A payment refunded
- * without ever completing the registration (the contest filled first) had no receipt and shows nothing.
- */
-const receivedOrderColumn = <T>(column: AnyPgColumn) => sql<T | null>`(select ${column} from ${paymentOrders}
-  where ${paymentOrders.subscriberId} = ${subscribers.id}
-    and (${paymentOrders.status} = 'paid' or exists (select 1 from ${paymentReceipts} where ${paymentReceipts.paymentOrderId} = ${paymentOrders.id}))
-  order by ${paymentOrders.status} = 'paid' desc, ${paymentOrders.updatedAt} desc limit 1)`;
 
 /** The registration's receipt: kept when its payment is refunded later, so refunded rows still show it. */
 const receiptNumberColumn = sql<string | null>`(select ${paymentReceipts.receiptNumber} from ${paymentReceipts}
@@ -85,9 +76,6 @@ async function readBatch(db: Db, where: SQL | undefined, after: Cursor | null, n
 
 type BatchRow = Awaited<ReturnType<typeof readBatch>>[number];
 
-/** "2026-11-23 16:05" in IST. */
-const istText = (at: Date) => toIstMoment(at).replace("T", " ");
-
 function csvRecord(row: BatchRow): Record<RegistrationCsvColumn, string> {
   const prize =
     row.isWinner && row.prizeTitle
@@ -101,10 +89,10 @@ function csvRecord(row: BatchRow): Record<RegistrationCsvColumn, string> {
     mobileNo: row.mobileNo,
     city: row.city ?? "",
     state: row.stateName ?? "",
-    registeredAt: istText(row.createdAt),
+    registeredAt: csvIstTime(row.createdAt),
     status: registrationStateLabels[row.registrationState as RegistrationState],
     payment: row.isPaid ? "Paid" : "Free",
-    amount: row.amountPaise === null ? "" : (Number(row.amountPaise) / 100).toFixed(2),
+    amount: row.amountPaise === null ? "" : csvRupees(Number(row.amountPaise)),
     paymentId: row.paymentId ?? "",
     receiptNumber: row.receiptNumber ?? "",
     winner: row.isWinner ? "Yes" : "No",

@@ -5,13 +5,14 @@ import { paymentReceipts } from "#db/schema/receipts.ts";
 import { cities, contests, countries, paymentOrders, paymentRefunds, states, subscribers, users, winners } from "#db/schema.ts";
 import type { RegistrationDetail, RegistrationDocument, RegistrationStatusChange } from "#shared/console/registrations.ts";
 import { refundReasonShown } from "#shared/console/payments.ts";
+import { isRefundedOrderStatus } from "#shared/payments/order-states.ts";
 import { iso } from "../../dto.ts";
 import { isDeclaredWinner } from "../../contests/declared-winner.ts";
 import { hasRefundedOrder, registrationState } from "../../registration/registration-state.ts";
 import { formatPaiseForAccounts } from "#shared/i18n/accounts-format.ts";
 import { displayName } from "#shared/display-name.ts";
 
-type OrderRow = typeof paymentOrders.$inferSelect & { receiptNumber: string | null };
+type OrderRow = typeof paymentOrders.$inferSelect & { receiptNumber: string | null; receiptIssuedAt: Date | null };
 type RefundRow = typeof paymentRefunds.$inferSelect;
 
 const referrers = alias(users, "referrers");
@@ -92,7 +93,11 @@ async function findRegistrationRow(db: Db, registrationId: string) {
 /** The registration's payment orders oldest first, their refunds, and its prize if it won one. */
 async function paymentsAndPrizeOf(db: Db, subscriberId: string) {
   const orders = await db
-    .select({ ...getTableColumns(paymentOrders), receiptNumber: paymentReceipts.receiptNumber })
+    .select({
+      ...getTableColumns(paymentOrders),
+      receiptNumber: paymentReceipts.receiptNumber,
+      receiptIssuedAt: paymentReceipts.issuedAt,
+    })
     .from(paymentOrders)
     .leftJoin(paymentReceipts, eq(paymentReceipts.paymentOrderId, paymentOrders.id))
     .where(eq(paymentOrders.subscriberId, subscriberId))
@@ -177,26 +182,44 @@ function orderDetail(order: OrderRow, refunds: RefundRow[]): RegistrationDetail[
 }
 
 const orderLabels: Partial<Record<OrderRow["status"], string>> = {
-  paid: "Payment captured",
   failed: "Payment failed",
   refund_pending: "Refund requested",
   refunded: "Payment refunded",
 };
 
 /**
+ * When the order's own payment was captured, dated as the payment totals date it: its receipt's time
+ * (when the creator paid), else its refund row's (a payment that never completed the registration),
+ * else, still paid, its last change. Null when no payment of its own was captured.
+ */
+function capturedAt(order: OrderRow, orderRefunds: RefundRow[]): Date | null {
+  const ownRefund = order.providerPaymentId
+    ? orderRefunds.find((refund) => refund.providerPaymentId === order.providerPaymentId)
+    : undefined;
+  const at =
+    order.status === "paid"
+      ? (order.receiptIssuedAt ?? order.updatedAt)
+      : isRefundedOrderStatus(order.status)
+        ? (order.receiptIssuedAt ?? ownRefund?.createdAt ?? null)
+        : null;
+  // The provider dates a payment to the second: one made in its order's first second would seem to come before the order.
+  return at && at < order.createdAt ? order.createdAt : at;
+}
+
+/**
  * What happened, oldest first, from the times the rows keep (no table of its own): registered, each
- * order opened and its latest state, each refund, completed. An order's later states keep only their latest time
- * (updated_at), so an order paid and then refunded shows its refund at that time.
+ * order opened, its payment captured (kept after a refund) or failed, each refund asked for and done,
+ * completed. An order refunded without a refund row shows its refund at its last change (updated_at).
  */
 function statusChanges(subscriber: typeof subscribers.$inferSelect, orders: OrderRow[], refunds: RefundRow[]): RegistrationStatusChange[] {
   const changes: { at: Date; label: string }[] = [{ at: subscriber.createdAt, label: "Registered" }];
   for (const order of orders) {
     changes.push({ at: order.createdAt, label: `Payment order opened (${formatPaiseForAccounts(order.amountPaise)})` });
-    const label = orderLabels[order.status];
     const orderRefunds = refunds.filter((refund) => refund.paymentOrderId === order.id);
-    if (label && !(orderRefunds.length > 0 && order.status !== "paid" && order.status !== "failed")) {
-      changes.push({ at: order.updatedAt, label });
-    }
+    const captured = capturedAt(order, orderRefunds);
+    if (captured) changes.push({ at: captured, label: "Payment captured" });
+    const label = orderLabels[order.status];
+    if (label && (order.status === "failed" || orderRefunds.length === 0)) changes.push({ at: order.updatedAt, label });
     for (const refund of orderRefunds) {
       changes.push({
         at: refund.createdAt,
@@ -207,6 +230,7 @@ function statusChanges(subscriber: typeof subscribers.$inferSelect, orders: Orde
   }
   if (subscriber.completedAt) changes.push({ at: subscriber.completedAt, label: "Registration completed" });
   // Registered stays first: its time is the database's clock, the others may come from the server's.
+  // The sort is stable, so a capture and its refund row's request, at one time, keep that order.
   const [registered, ...later] = changes;
   const ordered = registered ? [registered, ...later.sort((a, b) => a.at.getTime() - b.at.getTime())] : [];
   return ordered.map((change) => ({ at: change.at.toISOString(), label: change.label }));

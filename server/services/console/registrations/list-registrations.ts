@@ -1,17 +1,13 @@
 import { count, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { contests, paymentOrders, subscribers, users } from "#db/schema.ts";
+import type { OrderState } from "#shared/console/payments.ts";
 import { REGISTRATION_PAGE_SIZE, type RegistrationFilters, type RegistrationRow } from "#shared/console/registrations.ts";
 import { declaredWinner } from "../../contests/declared-winner.ts";
 import { registrationStateColumn } from "../../registration/registration-state.ts";
-import { creatorNameColumn, registrationConditions, registrationOrder } from "./registration-query.ts";
+import { creatorNameColumn, receivedOrderColumn, registrationConditions, registrationOrder } from "./registration-query.ts";
 
 export type RegistrationListOptions = RegistrationFilters & { pageSize?: number; now?: Date };
-
-/** The amount of the registration's paid order, if any (one per registration: paid is final). */
-export const paidAmountColumn = sql<
-  number | null
->`(select ${paymentOrders.amountPaise} from ${paymentOrders} where ${paymentOrders.subscriberId} = ${subscribers.id} and ${paymentOrders.status} = 'paid' limit 1)`;
 
 /**
  * What the filters read besides subscribers: the creator for a search, the contest for the states
@@ -54,6 +50,7 @@ export async function listRegistrations(
       isPaid: row.isPaid,
       isWinner: row.isWinner,
       amountPaise: row.amountPaise === null ? null : Number(row.amountPaise),
+      paymentState: row.paymentState,
       creatorName: row.creatorName,
       email: row.email,
       mobileNo: row.mobileNo,
@@ -70,7 +67,7 @@ type RegistrationOrder = ReturnType<typeof registrationOrder>;
 
 /**
  * The page's ids first, reading only what the filters and the order need, so the rows an OFFSET
- * skips are never given their paid amount or state; the columns are computed for these rows only.
+ * skips are never given their amount received or state; the columns are computed for these rows only.
  */
 function pageIdsQuery(
   db: Db,
@@ -103,7 +100,8 @@ function pageRows(db: Db, pageIds: ReturnType<typeof pageIdsQuery>, order: Regis
       isPaid: subscribers.isPaid,
       isWinner: declaredWinner(),
       link: subscribers.link,
-      amountPaise: paidAmountColumn,
+      amountPaise: receivedOrderColumn<number>(paymentOrders.amountPaise),
+      paymentState: receivedOrderColumn<OrderState>(paymentOrders.status),
       creatorName: creatorNameColumn,
       email: users.email,
       mobileNo: users.mobileNo,

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gte, like, lte, not, or, type SQL, sql } from "drizzle-orm";
-import { contests, subscribers, users } from "#db/schema.ts";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { paymentReceipts } from "#db/schema/receipts.ts";
+import { contests, paymentOrders, subscribers, users } from "#db/schema.ts";
 import { istDayEnd, istDayStart } from "#shared/console/ist-input.ts";
 import type { RegistrationFilters, RegistrationSort } from "#shared/console/registrations.ts";
 import { isEmail } from "#shared/validation/email.ts";
@@ -12,6 +14,17 @@ import { registrationStateColumn, registrationStateCondition } from "../../regis
  */
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A column of the order whose money the registration received, as an accountant matches it: the paid
+ * order, or once an organiser refunded it, that same order, whose receipt it keeps. A payment refunded
+ * without ever completing the registration (the contest filled first) had no receipt and gives nothing.
+ * The list and the CSV read it alike, so both show the same amount.
+ */
+export const receivedOrderColumn = <T>(column: AnyPgColumn) => sql<T | null>`(select ${column} from ${paymentOrders}
+  where ${paymentOrders.subscriberId} = ${subscribers.id}
+    and (${paymentOrders.status} = 'paid' or exists (select 1 from ${paymentReceipts} where ${paymentReceipts.paymentOrderId} = ${paymentOrders.id}))
+  order by ${paymentOrders.status} = 'paid' desc, ${paymentOrders.updatedAt} desc limit 1)`;
 
 /** "First Last", as the list shows and searches it. */
 export const creatorNameColumn = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
