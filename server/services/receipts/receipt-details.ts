@@ -55,7 +55,10 @@ export async function findOwnReceipt(
 }
 
 /** The refund of a receipt's payment: its refund row as it stands, else the order's own state. */
-export function receiptRefund(order: typeof paymentOrders.$inferSelect, refund: typeof paymentRefunds.$inferSelect | null): OwnReceipt["refund"] {
+export function receiptRefund(
+  order: typeof paymentOrders.$inferSelect,
+  refund: typeof paymentRefunds.$inferSelect | null,
+): OwnReceipt["refund"] {
   return {
     amountPaise: refund?.amountPaise ?? order.amountPaise,
     currency: refund?.currency ?? order.currency,
