@@ -57,7 +57,7 @@ test.describe("[CONSOLE] an organiser's refund, from search to audit log", () =>
     const refundRow = entries.getByRole("row").filter({ has: page.locator(`a[href="/admin/registrations/${creator.registrationId}"]`) });
     await expect(refundRow).toContainText("Refund");
     await expect(refundRow).toContainText(DEMO_OWNER_NAME);
-    await expect(refundRow).toContainText("amountPaise: 49900");
+    await expect(refundRow).toContainText("amount: ₹499.00");
     await expect(refundRow).not.toContainText(creator.email);
     const exportRow = entries.getByRole("row").filter({ hasText: "Export completed" }).filter({ hasText: contests.bigLeague }).first();
     await expect(exportRow).toContainText(DEMO_OWNER_NAME);
