@@ -197,14 +197,50 @@ describe("[JUDGING] scoring, closing and confirming", () => {
     expect(confirmAudit?.changedFields).toMatchObject({ snapshotHash: snapshot!.hash, departures: [] });
   });
 
-  it("refuses the same entry for two prizes with a 400 next to the pick, and writes nothing", async () => {
-    const db = t.database.db;
-    const { contest, prizes, subs, judges } = await contestWithPanel(2, 1);
+  /** Two entries scored by one judge in a closed final round: the first proposed as Winner, the second as Runner-up. */
+  async function closedRoundOfTwo() {
+    const panel = await contestWithPanel(2, 1);
+    const { contest, subs, judges } = panel;
     await call("PUT", `/api/admin/judging/contests/${contest.id}/rubric`, editor, rubric([100]));
     expect((await call("POST", `/api/admin/judging/contests/${contest.id}/rounds/final/open`, editor)).status).toBe(200);
     for (const [index, sub] of subs.entries())
-      await saveScore(db, { judgeId: judges[0]!.id, contestId: contest.id, entryId: sub.id, input: { criteria: { c1: 9 - index } } });
+      await saveScore(t.database.db, {
+        judgeId: judges[0]!.id,
+        contestId: contest.id,
+        entryId: sub.id,
+        input: { criteria: { c1: 9 - index } },
+      });
     expect((await call("POST", `/api/admin/judging/contests/${contest.id}/rounds/final/close`, editor)).status).toBe(200);
+    return panel;
+  }
+
+  /** Refused by the API (400, the message at its pick) and by the service whoever calls it; no winner saved, nothing audited. */
+  async function expectRefusedAndNothingSaved(
+    contestId: string,
+    picks: { prizeId: string; subscriberId: string; reason?: string }[],
+    message: string,
+    errors: Record<string, string>,
+  ) {
+    const db = t.database.db;
+    const answer = await call("POST", `/api/admin/judging/contests/${contestId}/winners/confirm`, owner, { picks });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message, errors });
+    await expect(confirmWinners(db, { staffId: "cli", contestId, picks })).rejects.toMatchObject({
+      status: 400,
+      message,
+      details: { errors },
+    });
+    expect(await db.select().from(winners).where(eq(winners.contestId, contestId))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, contestId), eq(auditLog.entity, "contest-winners"))),
+    ).toEqual([]);
+  }
+
+  it("refuses the same entry for two prizes with a 400 next to the pick, and writes nothing", async () => {
+    const { contest, prizes, subs } = await closedRoundOfTwo();
     // The Winner is changed to the entry already proposed as Runner-up, with a reason.
     const picks = [
       { prizeId: prizes[0]!.id, subscriberId: subs[1]!.id, reason: "The stronger entry on a second viewing." },
@@ -217,32 +253,11 @@ describe("[JUDGING] scoring, closing and confirming", () => {
     expect(parsed.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
       ["picks.1.subscriberId", winnersMessages.registrationTwice],
     ]);
-    const answer = await call("POST", `/api/admin/judging/contests/${contest.id}/winners/confirm`, owner, { picks });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ message: winnersMessages.registrationTwice, errors: twice });
-    // The service refuses it too, whoever calls it.
-    await expect(confirmWinners(db, { staffId: "cli", contestId: contest.id, picks })).rejects.toMatchObject({
-      status: 400,
-      message: winnersMessages.registrationTwice,
-      details: { errors: twice },
-    });
-    expect(await db.select().from(winners).where(eq(winners.contestId, contest.id))).toEqual([]);
-    expect(
-      await db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entityId, contest.id), eq(auditLog.entity, "contest-winners"))),
-    ).toEqual([]);
+    await expectRefusedAndNothingSaved(contest.id, picks, winnersMessages.registrationTwice, twice);
   });
 
   it("refuses two entries for one prize with the Winners page's wording, a 400 next to the later pick, and writes nothing", async () => {
-    const db = t.database.db;
-    const { contest, prizes, subs, judges } = await contestWithPanel(2, 1);
-    await call("PUT", `/api/admin/judging/contests/${contest.id}/rubric`, editor, rubric([100]));
-    expect((await call("POST", `/api/admin/judging/contests/${contest.id}/rounds/final/open`, editor)).status).toBe(200);
-    for (const [index, sub] of subs.entries())
-      await saveScore(db, { judgeId: judges[0]!.id, contestId: contest.id, entryId: sub.id, input: { criteria: { c1: 9 - index } } });
-    expect((await call("POST", `/api/admin/judging/contests/${contest.id}/rounds/final/close`, editor)).status).toBe(200);
+    const { contest, prizes, subs } = await closedRoundOfTwo();
     // The Winner prize for the proposed entry, and again for the runner-up (with a reason).
     const picks = [
       { prizeId: prizes[0]!.id, subscriberId: subs[0]!.id },
@@ -251,21 +266,7 @@ describe("[JUDGING] scoring, closing and confirming", () => {
     const twice = { "picks.1.prizeId": winnersMessages.rankTaken };
     const parsed = ConfirmWinnersSchema.safeParse({ picks });
     expect(parsed.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["picks.1.prizeId", winnersMessages.rankTaken]]);
-    const answer = await call("POST", `/api/admin/judging/contests/${contest.id}/winners/confirm`, owner, { picks });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ message: winnersMessages.rankTaken, errors: twice });
-    await expect(confirmWinners(db, { staffId: "cli", contestId: contest.id, picks })).rejects.toMatchObject({
-      status: 400,
-      message: winnersMessages.rankTaken,
-      details: { errors: twice },
-    });
-    expect(await db.select().from(winners).where(eq(winners.contestId, contest.id))).toEqual([]);
-    expect(
-      await db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entityId, contest.id), eq(auditLog.entity, "contest-winners"))),
-    ).toEqual([]);
+    await expectRefusedAndNothingSaved(contest.id, picks, winnersMessages.rankTaken, twice);
   });
 
   it("reminds only the judges who are behind, once a day, and exports CSV by judge and by entry", async () => {

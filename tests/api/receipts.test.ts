@@ -4,13 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#db/ids.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { paymentReceipts, receiptCounters } from "#db/schema/receipts.ts";
-import { paymentOrders } from "#db/schema.ts";
 import { enqueueMail } from "#server/services/mail/outbox.ts";
 import { newWorkerId, sendDueMail, type WireMessage } from "#server/services/mail/send-outbox.ts";
 import { issueReceiptNumber } from "#server/services/receipts/receipt-numbers.ts";
 import { financialYearOf, formatReceiptNumber } from "#shared/receipts.ts";
 import { signInCreator } from "../support/creator-session.ts";
-import { createCompanyDetails, createContest, createSubscriber, createUser } from "../support/factories.ts";
+import { createCompanyDetails, createContest, createPaymentOrder, createSubscriber, createUser } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -21,19 +20,8 @@ async function paidOrder(userId?: string) {
   const contest = await createContest(db(), { title: "Reels of Raipur", entryFeePaise: 49_900 });
   const user = userId ? { id: userId } : await createUser(db());
   const registration = await createSubscriber(db(), { contestId: contest.id, userId: user.id });
-  const orderId = newId();
-  await db()
-    .insert(paymentOrders)
-    .values({
-      id: orderId,
-      subscriberId: registration.id,
-      provider: "simulated",
-      providerOrderId: `order_${orderId}`,
-      amountPaise: 49_900,
-      status: "paid",
-      providerPaymentId: `pay_${orderId.slice(0, 14)}`,
-    });
-  return { registrationId: registration.id, orderId };
+  const order = await createPaymentOrder(db(), { subscriberId: registration.id });
+  return { registrationId: registration.id, orderId: order.id };
 }
 
 beforeAll(async () => {

@@ -4,13 +4,12 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appContext } from "#app/router-context.ts";
 import { loadReceiptPage } from "#app/routes/me-receipt.server.ts";
-import { newId } from "#db/ids.ts";
 import { paymentReceipts } from "#db/schema/receipts.ts";
 import { paymentOrders, paymentRefunds, users } from "#db/schema.ts";
 import { recordOrganiserRefund } from "#server/services/console/payments/refund-registration.ts";
 import type { MyRegistration } from "#shared/api/my-registrations.ts";
 import { cookieForUser } from "../support/creator-session.ts";
-import { createContest, createSubscriber, createUser } from "../support/factories.ts";
+import { createContest, createPaymentOrder, createSubscriber, createUser } from "../support/factories.ts";
 import { payThroughCheckout } from "../support/paid-registration.ts";
 import { type RazorpayStandIn, startRazorpayStandIn } from "../support/razorpay-stand-in.ts";
 import { createStaffMember, signInAs } from "../support/staff-session.ts";
@@ -148,19 +147,7 @@ describe("[REFUNDED RECEIPTS] a receipt the organiser's refund leaves in place",
     const contest = await createContest(db(), { maxParticipants: 1 });
     const user = await createUser(db());
     const registration = await createSubscriber(db(), { contestId: contest.id, userId: user.id, status: "cancelled" });
-    const orderId = newId();
-    await db()
-      .insert(paymentOrders)
-      .values({
-        id: orderId,
-        subscriberId: registration.id,
-        provider: "simulated",
-        providerOrderId: `order_${orderId}`,
-        amountPaise: 49_900,
-        status: "refunded",
-        providerPaymentId: `pay_${orderId.slice(0, 14)}`,
-        failureReason: "contest full",
-      });
+    await createPaymentOrder(db(), { subscriberId: registration.id, status: "refunded", failureReason: "contest full" });
     const cookie = await cookieForUser(t.app, user.id);
     const entry = await myEntry(cookie, registration.id);
     expect(entry).toMatchObject({ state: "refunded", receipt: null, refund: { amount: 499, refunded: true } });

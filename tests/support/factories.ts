@@ -15,6 +15,7 @@ import {
   contests,
   countries,
   judges,
+  paymentOrders,
   prizes,
   states,
   subscribers,
@@ -339,4 +340,26 @@ export async function createWinningEntry(
   const entry = await createSubscriber(db, { contestId, userId });
   await createWinner(db, { ...prize, contestId, subscriberId: entry.id });
   return entry;
+}
+
+/** A registration's payment order at the simulated gateway: ₹499, paid, with its payment id, unless `overrides` say otherwise. */
+export async function createPaymentOrder(
+  db: Db,
+  overrides: Partial<typeof paymentOrders.$inferInsert> & { subscriberId: string },
+): Promise<typeof paymentOrders.$inferSelect> {
+  const id = overrides.id ?? newId();
+  return one(
+    await db
+      .insert(paymentOrders)
+      .values({
+        id,
+        provider: "simulated",
+        providerOrderId: `order_${id}`,
+        amountPaise: 49_900,
+        status: "paid",
+        providerPaymentId: `pay_${id.slice(0, 14)}`,
+        ...overrides,
+      })
+      .returning(),
+  );
 }
