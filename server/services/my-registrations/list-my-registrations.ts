@@ -10,6 +10,7 @@ import { certificateEarnedCondition } from "../certificates/certificate-eligibil
 import { isDeclaredWinner } from "../contests/declared-winner.ts";
 import { winnerPrize } from "../contests/winner-prize.ts";
 import { iso, rupees } from "../dto.ts";
+import { orderRefund } from "../receipts/receipt-details.ts";
 import { hasRefundedOrder, linkEditable, registrationState } from "../registration/registration-state.ts";
 
 type OrderRow = typeof paymentOrders.$inferSelect;
@@ -165,10 +166,6 @@ function receiptOf(order: OrderRow, paidAt: Date, refunded: boolean): MyRegistra
 
 function refundOf(order: OrderRow, refunds: RefundRow[]): MyRegistration["refund"] {
   const row = refunds.find((refund) => refund.paymentOrderId === order.id && refund.providerPaymentId === order.providerPaymentId);
-  return {
-    amount: rupees(row?.amountPaise ?? order.amountPaise),
-    currency: row?.currency ?? order.currency,
-    refunded: (row?.status ?? (order.status === "refunded" ? "refunded" : "pending")) === "refunded",
-    at: (row?.updatedAt ?? order.updatedAt).toISOString(),
-  };
+  const { amountPaise, ...refund } = orderRefund(order, row ?? null);
+  return { amount: rupees(amountPaise), ...refund };
 }

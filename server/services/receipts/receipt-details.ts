@@ -40,10 +40,7 @@ export async function findOwnReceipt(
     .select({ ...receiptColumns, issuedAt: paymentReceipts.issuedAt, refund: paymentRefunds })
     .from(paymentOrders)
     .leftJoin(paymentReceipts, eq(paymentReceipts.paymentOrderId, paymentOrders.id))
-    .leftJoin(
-      paymentRefunds,
-      and(eq(paymentRefunds.paymentOrderId, paymentOrders.id), eq(paymentRefunds.providerPaymentId, paymentOrders.providerPaymentId)),
-    )
+    .leftJoin(paymentRefunds, refundOfOrderPayment)
     .innerJoin(users, eq(users.id, registration.userId))
     .innerJoin(contests, eq(contests.id, registration.contestId))
     .where(and(eq(paymentOrders.subscriberId, registration.id), issued))
@@ -51,14 +48,28 @@ export async function findOwnReceipt(
   if (!row) throw new AppError("NOT_FOUND", NO_RECEIPT_MESSAGE);
   const paidAt = registration.completedAt ?? row.issuedAt ?? row.order.updatedAt;
   const receipt = await receiptOf(db, row, { registrationId: registration.id, paidAt, language });
-  return { ...receipt, refund: row.order.status === "paid" ? null : receiptRefund(row.order, row.refund) };
+  return { ...receipt, refund: refundBesideReceipt(row.order, row.refund) };
 }
 
-/** The refund of a receipt's payment: its refund row as it stands, else the order's own state. */
-export function receiptRefund(
+/** Joins a payment order to the refund of its own payment (not one of another payment of the same order). */
+export const refundOfOrderPayment = and(
+  eq(paymentRefunds.paymentOrderId, paymentOrders.id),
+  eq(paymentRefunds.providerPaymentId, paymentOrders.providerPaymentId),
+);
+
+/** What a receipt shows of its payment's refund: none while the order is paid, else the refund (see orderRefund). */
+export function refundBesideReceipt(
   order: typeof paymentOrders.$inferSelect,
   refund: typeof paymentRefunds.$inferSelect | null,
 ): OwnReceipt["refund"] {
+  return order.status === "paid" ? null : orderRefund(order, refund);
+}
+
+/** The refund of a refunded order's payment: its refund row as it stands, else the order's own state. */
+export function orderRefund(
+  order: typeof paymentOrders.$inferSelect,
+  refund: typeof paymentRefunds.$inferSelect | null,
+): NonNullable<OwnReceipt["refund"]> {
   return {
     amountPaise: refund?.amountPaise ?? order.amountPaise,
     currency: refund?.currency ?? order.currency,

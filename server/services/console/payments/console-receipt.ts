@@ -1,10 +1,16 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { paymentReceipts } from "#db/schema/receipts.ts";
 import { contests, paymentOrders, paymentRefunds, subscribers, users } from "#db/schema.ts";
 import type { OwnReceipt } from "#shared/api/my-registrations.ts";
 import { notFound } from "../../../errors.ts";
-import { NO_RECEIPT_MESSAGE, receiptColumns, receiptOf, receiptRefund } from "../../receipts/receipt-details.ts";
+import {
+  NO_RECEIPT_MESSAGE,
+  receiptColumns,
+  receiptOf,
+  refundBesideReceipt,
+  refundOfOrderPayment,
+} from "../../receipts/receipt-details.ts";
 
 /**
  * The receipt a registration's payment was given, as the creator received it, for the console (in
@@ -16,10 +22,7 @@ export async function findReceiptForConsole(db: Db, registrationId: string): Pro
     .select({ ...receiptColumns, issuedAt: paymentReceipts.issuedAt, completedAt: subscribers.completedAt, refund: paymentRefunds })
     .from(paymentReceipts)
     .innerJoin(paymentOrders, eq(paymentOrders.id, paymentReceipts.paymentOrderId))
-    .leftJoin(
-      paymentRefunds,
-      and(eq(paymentRefunds.paymentOrderId, paymentOrders.id), eq(paymentRefunds.providerPaymentId, paymentOrders.providerPaymentId)),
-    )
+    .leftJoin(paymentRefunds, refundOfOrderPayment)
     .innerJoin(subscribers, eq(subscribers.id, paymentOrders.subscriberId))
     .innerJoin(users, eq(users.id, subscribers.userId))
     .innerJoin(contests, eq(contests.id, subscribers.contestId))
@@ -28,5 +31,5 @@ export async function findReceiptForConsole(db: Db, registrationId: string): Pro
     .limit(1);
   if (!row) throw notFound(NO_RECEIPT_MESSAGE);
   const receipt = await receiptOf(db, row, { registrationId, paidAt: row.completedAt ?? row.issuedAt, language: "en" });
-  return { ...receipt, refund: row.order.status === "paid" ? null : receiptRefund(row.order, row.refund) };
+  return { ...receipt, refund: refundBesideReceipt(row.order, row.refund) };
 }
