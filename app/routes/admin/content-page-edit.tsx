@@ -7,6 +7,7 @@ import { PublishPanel } from "#app/features/console/publishing/publish-panel.tsx
 import { apiFetch } from "#app/lib/api-client.ts";
 import type { Route } from "./+types/content-page-edit";
 import { loadCmsPageEditor } from "./content.server";
+import { failedCallMessage } from "../../features/console/forms/form-errors";
 
 export function loader({ context, request, params }: Route.LoaderArgs) {
   return loadCmsPageEditor(context, request, params.pageId);
@@ -19,7 +20,7 @@ function useDeletePage(pageId: string | null, title: string) {
     if (!pageId || !window.confirm(`Delete the page "${title}"? Its address will show "Content not found.".`)) return;
     const result = await apiFetch<{ message: string }>(`/api/admin/content/pages/${pageId}`, { method: "DELETE" });
     if (!result.ok) {
-      notifyError(result.network ? "No connection. Check the network and try again." : result.body.message);
+      notifyError(failedCallMessage(result));
       return;
     }
     notifySuccess(result.body.message);

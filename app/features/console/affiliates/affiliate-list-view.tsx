@@ -7,6 +7,7 @@ import { apiPost } from "../../../lib/api-client";
 import { type ConsoleColumn, consoleColumns, DataTable } from "../data-table/data-table";
 import { SearchForm } from "../forms/filter-fields";
 import { GeneratedPassword } from "../forms/generated-password";
+import { failedCallMessage } from "../forms/form-errors";
 
 type Props = {
   affiliates: ConsoleAffiliateRowView[];
@@ -24,8 +25,7 @@ type Reset = { message: string; email: string; password: string };
 const actionClass =
   "inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-gray-500";
 
-const failure = (result: { network?: boolean; body: { message: string } }) =>
-  notifyError(result.network ? "No connection. Check the network and try again." : result.body.message);
+const failure = (result: { network?: boolean; body: { message: string } }) => notifyError(failedCallMessage(result));
 
 function RowActions({ affiliate, onReset }: { affiliate: ConsoleAffiliateRowView; onReset: (reset: Reset) => void }) {
   const revalidator = useRevalidator();

@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from "#app/components/notify.ts";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { sendJson } from "../forms/save-form";
 import { EditDialog } from "./content-edit-dialog";
+import { failedCallMessage } from "../forms/form-errors";
 
 /** One kind of content the console edits as a list: how to show a row and how to edit one. */
 export type ContentKind<Item extends { _id: string }, Form extends FieldValues> = {
@@ -121,7 +122,7 @@ async function actOn(segment: string, id: string, action: Act): Promise<boolean>
       ? await sendJson<{ message: string }>("DELETE", base)
       : await sendJson<{ message: string }>("POST", `${base}/move`, { direction: action });
   if (!result.ok) {
-    notifyError(result.network ? "No connection. Check the network and try again." : result.body.message);
+    notifyError(failedCallMessage(result));
     return false;
   }
   if (action === "delete") notifySuccess(result.body.message);

@@ -7,6 +7,7 @@ import { apiGet } from "../../../lib/api-client";
 import { citiesToKeep, type KnownPlace, offeredCities } from "./cities-in-states";
 import { Section, useContestForm } from "./contest-form-section";
 import { type PlaceFound, PlacePicker } from "./place-picker";
+import { failedCallMessage } from "../forms/form-errors";
 
 const levels = [
   ["eligibleCountryIds", "country"],
@@ -44,8 +45,7 @@ function searchCitiesOf(states: KnownPlace[]) {
           states.map((state) => get(`/api/location/search/city/state/${encodeURIComponent(state._id)}?q=${encodeURIComponent(text)}`)),
         );
     const failed = answers.find((answer) => !answer.ok);
-    if (failed && !failed.ok)
-      return { ok: false, message: failed.network ? "No connection. Check the network and try again." : failed.body.message };
+    if (failed && !failed.ok) return { ok: false, message: failedCallMessage(failed) };
     const towns = answers.flatMap((answer) => (answer.ok ? answer.body.data : []));
     return { ok: true, options: offeredCities(towns, states, text, []) };
   };

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { inputClass } from "#app/components/ui/field.tsx";
 import type { PlaceKind, PlaceOption } from "#shared/console/contest-api.ts";
 import { apiGet } from "../../../lib/api-client";
+import { failedCallMessage } from "../forms/form-errors";
 
 const placeLabel = (place: PlaceOption) => (place.within ? `${place.name}, ${place.within}` : place.name);
 
@@ -14,7 +15,7 @@ const searchEverywhere =
   async (text: string): Promise<PlaceFound> => {
     const result = await apiGet<{ data: PlaceOption[] }>(`/api/admin/contests/places?kind=${kind}&q=${encodeURIComponent(text)}`);
     if (result.ok) return { ok: true, options: result.body.data };
-    return { ok: false, message: result.network ? "No connection. Check the network and try again." : result.body.message };
+    return { ok: false, message: failedCallMessage(result) };
   };
 
 type PlacePickerProps = {

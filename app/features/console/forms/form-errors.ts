@@ -4,12 +4,16 @@ export type FormErrors = { message: string | null; fields: Record<string, string
 
 export const noErrors: FormErrors = { message: null, fields: {} };
 
+/** Why a console call failed, in one line: no connection, or the server's own message. */
+export function failedCallMessage(result: { network?: boolean; body: { message: string } }): string {
+  return result.network ? "No connection. Check the network and try again." : result.body.message;
+}
+
 /** A failed console call as the form shows it: each field's message at the field, the rest above the form. */
 export function formErrorsOf(result: Extract<ApiResult<unknown>, { ok: false }>): FormErrors {
   const errors = (result.body as { errors?: Record<string, string> }).errors ?? {};
   const fields = Object.fromEntries(Object.entries(errors).filter(([, value]) => typeof value === "string"));
-  const message =
-    Object.keys(fields).length > 0 ? null : result.network ? "No connection. Check the network and try again." : result.body.message;
+  const message = Object.keys(fields).length > 0 ? null : failedCallMessage(result);
   return { message, fields };
 }
 

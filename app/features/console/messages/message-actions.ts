@@ -1,6 +1,7 @@
 import { notifyError, notifySuccess } from "#app/components/notify.ts";
 import type { ConsoleMessageView } from "#shared/console/messages.ts";
 import { apiPost } from "../../../lib/api-client";
+import { failedCallMessage } from "../forms/form-errors";
 
 export type MessageAction = "read" | "archive" | "unarchive";
 
@@ -12,7 +13,7 @@ export async function runMessageAction(
 ): Promise<ConsoleMessageView | null> {
   const result = await apiPost<{ message: string; data: ConsoleMessageView }>(`/api/admin/messages/${id}/${action}`);
   if (!result.ok) {
-    notifyError(result.network ? "No connection. Check the network and try again." : result.body.message);
+    notifyError(failedCallMessage(result));
     return null;
   }
   if (!options.quiet) notifySuccess(result.body.message);

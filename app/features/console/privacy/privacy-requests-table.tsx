@@ -6,6 +6,7 @@ import { type PrivacyRequestRow, privacyRequestKindLabels } from "#shared/consol
 import { formatIstDate, formatIstDateTime } from "#shared/ist.ts";
 import { apiPost } from "../../../lib/api-client";
 import { type ConsoleColumn, consoleColumns, DataTable } from "../data-table/data-table";
+import { failedCallMessage } from "../forms/form-errors";
 
 const column = consoleColumns<PrivacyRequestRow>();
 
@@ -28,7 +29,7 @@ function MarkAnswered({ id }: { id: string }) {
     setBusy(true);
     const result = await apiPost<{ message: string }>(`/api/admin/privacy/requests/${encodeURIComponent(id)}/answered`);
     setBusy(false);
-    if (!result.ok) return notifyError(result.network ? "No connection. Check the network and try again." : result.body.message);
+    if (!result.ok) return notifyError(failedCallMessage(result));
     notifySuccess(result.body.message);
     revalidator.revalidate();
   }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { notifyError, notifySuccess } from "#app/components/notify.ts";
 import type { MenuContestsData } from "#shared/console/publishing-api.ts";
 import { apiFetch, apiGet } from "../../../lib/api-client";
+import { failedCallMessage } from "../forms/form-errors";
 
 /**
  * The menu's three named links (City Hustle, State Flex, The Big League) keep their names; the
@@ -21,7 +22,7 @@ export function MenuLinksPanel({ canEdit }: { canEdit: boolean }) {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ contestId }),
     });
-    if (!result.ok) return notifyError(result.network ? "No connection. Check the network and try again." : result.body.message);
+    if (!result.ok) return notifyError(failedCallMessage(result));
     setData(result.body.data);
     notifySuccess("Menu link saved.");
   };

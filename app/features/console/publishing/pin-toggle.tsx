@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { notifyError, notifySuccess } from "#app/components/notify.ts";
 import { apiPost } from "../../../lib/api-client";
+import { failedCallMessage } from "../forms/form-errors";
 
 /** Pins a contest first on the home page, whatever its state (docs/publishing.md). */
 export function PinToggle({ contestId, pinned, canEdit }: { contestId: string; pinned: boolean; canEdit: boolean }) {
@@ -14,7 +15,7 @@ export function PinToggle({ contestId, pinned, canEdit }: { contestId: string; p
     setBusy(false);
     if (!result.ok) {
       setValue(!next);
-      return notifyError(result.network ? "No connection. Check the network and try again." : result.body.message);
+      return notifyError(failedCallMessage(result));
     }
     notifySuccess(next ? "Pinned first on the home page." : "Unpinned.");
   };

@@ -5,6 +5,7 @@ import { buttonClass } from "#app/components/ui/button-class.ts";
 import type { PublishingAction, PublishingState } from "#shared/console/publishing.ts";
 import { formatIstDateTime } from "#shared/ist.ts";
 import { apiPost } from "../../../lib/api-client";
+import { failedCallMessage } from "../forms/form-errors";
 
 type Props = {
   /** The item's publishing route, e.g. /api/admin/contests/{id}/publishing. */
@@ -42,7 +43,7 @@ function usePublishingChange(endpoint: string) {
     if (!result.ok) {
       const fieldMessage = (result.body.errors as Record<string, string> | undefined)?.at;
       if (fieldMessage) setAtError(fieldMessage);
-      else notifyError(result.network ? "No connection. Check the network and try again." : result.body.message);
+      else notifyError(failedCallMessage(result));
       return;
     }
     notifySuccess(done);
