@@ -11,6 +11,8 @@ import { STAFF_ROLES, type StaffRoleName } from "./console/staff-access.ts";
 export type Role = StaffRoleName;
 
 const everyStaffRole = STAFF_ROLES;
+/** Every role but the accountant's: whoever may read creators' registrations and the rest of the console. */
+const readers = ["owner", "editor", "viewer"] as const satisfies readonly StaffRoleName[];
 const editors = ["owner", "editor"] as const satisfies readonly StaffRoleName[];
 const owners = ["owner"] as const satisfies readonly StaffRoleName[];
 
@@ -19,28 +21,28 @@ export const PERMISSIONS = {
   "account.manage": { roles: everyStaffRole, says: "one's own account: password, two-factor sign-in" },
   "contests.read": { roles: everyStaffRole, says: "see contests and their forms" },
   "contests.edit": { roles: editors, says: "create, save, duplicate, archive and restore contests" },
-  "content.read": { roles: everyStaffRole, says: "see banners, testimonials, judges, categories, pages, company details" },
+  "content.read": { roles: readers, says: "see banners, testimonials, judges, categories, pages, company details" },
   "content.edit": { roles: editors, says: "change that content" },
   "images.upload": { roles: editors, says: "upload pictures for contests and content" },
-  "registrations.read": { roles: everyStaffRole, says: "see registrations and export them as CSV" },
+  "registrations.read": { roles: readers, says: "see registrations and export them as CSV" },
   "documents.read": { roles: owners, says: "open a creator's identity documents and bank details (audited)" },
   "payments.read": { roles: everyStaffRole, says: "see payment orders, refunds, totals and the reconciler" },
   "payments.reconcile": { roles: editors, says: "run the payment reconciler now" },
   "payments.refund": { roles: owners, says: "refund a registration" },
-  "winners.read": { roles: everyStaffRole, says: "see contests' winners and candidates" },
+  "winners.read": { roles: readers, says: "see contests' winners and candidates" },
   "winners.edit": { roles: editors, says: "choose winners and declare results" },
   "winners.withdraw": { roles: owners, says: "withdraw declared results to correct them (with a written reason)" },
   "prizes.mark-paid": { roles: owners, says: "record that a winner's prize was paid, with the transfer's reference (audited)" },
-  "affiliates.read": { roles: everyStaffRole, says: "see affiliates and their referrals" },
+  "affiliates.read": { roles: readers, says: "see affiliates and their referrals" },
   "affiliates.manage": { roles: editors, says: "add affiliates, reset their passwords, (de)activate them" },
-  "messages.read": { roles: everyStaffRole, says: "read contact messages" },
+  "messages.read": { roles: readers, says: "read contact messages" },
   "messages.manage": { roles: editors, says: "mark messages read, archive and unarchive them" },
-  "audit-log.read": { roles: everyStaffRole, says: "read the audit log" },
-  "judging.read": { roles: everyStaffRole, says: "see rubrics, judges, rounds, progress and results, and export scores" },
+  "audit-log.read": { roles: readers, says: "read the audit log" },
+  "judging.read": { roles: readers, says: "see rubrics, judges, rounds, progress and results, and export scores" },
   "judging.manage": { roles: editors, says: "set the rubric, invite and remove judges, mark eligibility, remind judges, release scores" },
   "judging.rounds": { roles: editors, says: "open and close judging rounds and record the head judge's tie decision" },
   "judging.confirm": { roles: owners, says: "confirm the winners from the judges' ranking (departures need a written reason)" },
-  "places.read": { roles: everyStaffRole, says: "search places (towns, districts, pincodes) and see the towns creators typed" },
+  "places.read": { roles: readers, says: "search places (towns, districts, pincodes) and see the towns creators typed" },
   "places.manage": { roles: editors, says: "add, rename, hide and show places; add or merge the towns creators typed" },
   "staff.manage": { roles: owners, says: "staff accounts: add, change role, (de)activate, reset two-factor, sign out" },
   "privacy-requests.read": {

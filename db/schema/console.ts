@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { StaffRoleName } from "#shared/console/staff-access.ts";
 
-/** Who may do what in the organiser console (docs/console.md). Ordered: each role includes the ones after it. */
-export const staffRoles = ["owner", "editor", "viewer"] as const;
-export type StaffRole = (typeof staffRoles)[number];
+/** Who may do what in the organiser console: shared/console/staff-access.ts and shared/permissions.ts. */
+export type StaffRole = StaffRoleName;
 
 /** Organiser console accounts: separate from creators and affiliates, never a row of `users`. */
 export const staff = pgTable(

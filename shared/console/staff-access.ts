@@ -3,8 +3,12 @@ import { Ok } from "../api/common.ts";
 import { INVALID_EMAIL_MESSAGE, isEmail } from "../validation/email.ts";
 import { forbiddenCharactersMessage, SINGLE_LINE_PATTERN } from "../validation/text.ts";
 
-/** The console's roles, strongest first (docs/console.md); what each may do is in shared/permissions.ts. */
-export const STAFF_ROLES = ["owner", "editor", "viewer"] as const;
+/**
+ * The console's roles, strongest first (docs/console.md); what each may do is in shared/permissions.ts.
+ * Each holds every action of the roles after it: an accountant holds only what a viewer holds about
+ * money, never a creator's registration (a minor's date of birth, address, mobile).
+ */
+export const STAFF_ROLES = ["owner", "editor", "viewer", "accountant"] as const;
 export type StaffRoleName = (typeof STAFF_ROLES)[number];
 
 export const staffMessages = {

@@ -16,14 +16,15 @@ import { createStaffMember, signInAs, signInStaff } from "../support/staff-sessi
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
- * The payments page as the company's accountant uses it: finding a payment by its Razorpay id or receipt
- * number, the month's totals (per contest and per day), and the orders and refunds as CSV files.
+ * The payments page as the company's accountant uses it, signed in with the accountant's role: finding a
+ * payment by its Razorpay id or receipt number, the month's totals (per contest and per day), the orders
+ * and refunds as CSV files, and the receipts; and nothing of the creators' registrations.
  */
 let rzp: RazorpayStandIn;
 let t: TestApp;
 let owner: string;
-let viewer: string;
-let viewerId: string;
+let accountant: string;
+let accountantId: string;
 const link = "https://youtube.com/watch?v=console-accounts";
 const DAY = 24 * 60 * 60_000;
 
@@ -31,9 +32,9 @@ beforeAll(async () => {
   rzp = await startRazorpayStandIn();
   t = await createTestApp(rzp.env);
   owner = await signInStaff(t.app, "owner");
-  const member = await createStaffMember(t.app, { role: "viewer" });
-  viewerId = member.id;
-  viewer = await signInAs(t.app, member);
+  const member = await createStaffMember(t.app, { role: "accountant" });
+  accountantId = member.id;
+  accountant = await signInAs(t.app, member);
 });
 afterAll(async () => {
   await t?.close();
@@ -41,7 +42,7 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-async function get(url: string, cookie = viewer) {
+async function get(url: string, cookie = accountant) {
   const raw = await t.app.inject({ method: "GET", url, headers: { cookie } });
   return raw;
 }
@@ -279,8 +280,8 @@ describe("[CONSOLE ACCOUNTS] CSV exports", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, "payments"), eq(auditLog.entityId, contest.id)));
     expect(audits.map((row) => [row.action, row.staffId, row.changedFields])).toEqual([
-      ["export", viewerId, { contestId: contest.id }],
-      ["export-completed", viewerId, { contestId: contest.id, rows: 2 }],
+      ["export", accountantId, { contestId: contest.id }],
+      ["export-completed", accountantId, { contestId: contest.id, rows: 2 }],
     ]);
   });
 
@@ -292,7 +293,7 @@ describe("[CONSOLE ACCOUNTS] CSV exports", () => {
     const same = new Date(Date.now() - DAY);
     await db().update(paymentOrders).set({ createdAt: same }).where(eq(paymentOrders.id, made[1]!.order.id));
     await db().update(paymentOrders).set({ createdAt: same }).where(eq(paymentOrders.id, made[2]!.order.id));
-    const stream = exportPaymentsCsv(db(), "orders", { filters: { contestId: contest.id }, staffId: viewerId, batchSize: 2 });
+    const stream = exportPaymentsCsv(db(), "orders", { filters: { contestId: contest.id }, staffId: accountantId, batchSize: 2 });
     let text = "";
     for await (const chunk of stream) text += chunk.toString();
     const rows = parse(text.slice(1), { columns: true }) as Record<string, string>[];
@@ -336,5 +337,47 @@ describe("[CONSOLE ACCOUNTS] CSV exports", () => {
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ message: "This registration has no payment receipt." });
     expect((await t.app.inject({ method: "GET", url: `/api/admin/registrations/${one.registrationId}/receipt.pdf` })).statusCode).toBe(401);
+  });
+});
+
+describe("[CONSOLE ACCOUNTS] the accountant's role", () => {
+  it("opens payments, totals, exports and receipts, and is refused every registration, its CSV and the pages with creators' details", async () => {
+    const contest = await createContest(db());
+    const one = await paid(contest);
+    expect((await get(`/api/admin/payments?q=${one.orderId}`)).statusCode).toBe(200);
+    expect((await get(`/api/admin/payments/totals`)).statusCode).toBe(200);
+    expect((await get(`/api/admin/payments/export.csv?contestId=${contest.id}`)).statusCode).toBe(200);
+    expect((await get(`/api/admin/registrations/${one.registrationId}/receipt.pdf`)).statusCode).toBe(200);
+    for (const url of [
+      `/api/admin/registrations/${one.registrationId}`,
+      `/api/admin/registrations?contestId=${contest.id}`,
+      `/api/admin/registrations/export.csv?contestId=${contest.id}`,
+      `/api/admin/contests/${contest.id}/winners`,
+      "/api/admin/audit-log",
+      "/api/admin/affiliates",
+      "/api/admin/messages",
+      "/api/admin/privacy/requests",
+    ]) {
+      const refused = await get(url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json(), url).toMatchObject({ message: "Your role does not allow this." });
+      // Nothing of the creator rides along with the refusal.
+      expect(refused.body, url).not.toContain(one.user.email);
+    }
+  });
+
+  it("the payments page leaves out the way to registrations for an accountant and keeps it for a viewer", async () => {
+    const { loadPaymentsPage } = await import("#app/routes/admin/payments.server.ts");
+    const { RouterContextProvider } = await import("react-router");
+    const { appContext } = await import("#app/router-context.ts");
+    const viewer = await signInStaff(t.app, "viewer");
+    const pageFor = async (cookie: string) => {
+      const context = new RouterContextProvider();
+      context.set(appContext, t.app.ctx);
+      const request = new Request("http://127.0.0.1/admin/payments", { headers: { cookie } });
+      return (await loadPaymentsPage(context, request)) as { canOpenRegistrations: boolean };
+    };
+    expect((await pageFor(accountant)).canOpenRegistrations).toBe(false);
+    expect((await pageFor(viewer)).canOpenRegistrations).toBe(true);
   });
 });

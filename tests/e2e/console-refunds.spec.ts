@@ -119,4 +119,50 @@ test.describe("[CONSOLE] payments and refunds", () => {
     });
     expect(refused.status()).toBe(403);
   });
+
+  test("an accountant, added on the Staff page, finds the payment and opens its receipt, but no registration", async ({
+    page,
+  }, testInfo) => {
+    const creator = await paidCreatorByApi(page, `accountant-${testInfo.project.name}`);
+    await signInToConsole(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
+    await page.goto("/admin/staff");
+    const email = `accountant.${testInfo.project.name}.${Date.now().toString(36)}@staff.example`;
+    const password = `accountant payments ${Date.now()}`;
+    const form = page.getByRole("region", { name: "Add a staff member" });
+    await form.getByLabel("Name").fill("Test accountant");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Role").selectOption("accountant");
+    await form.getByLabel("Password").fill(password);
+    await form.getByRole("button", { name: "Add staff member" }).click();
+    await expect(page.getByText("Added Test accountant. They sign in at /admin/sign-in.")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Staff accounts" }).getByRole("row").filter({ hasText: email })).toContainText(
+      "Accountant",
+    );
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+    await signInToConsole(page, email, password);
+
+    const navigation = page.getByRole("navigation", { name: "Console" });
+    await expect(navigation.getByRole("link", { name: "Payments" })).toBeVisible();
+    await expect(navigation.getByRole("link")).toHaveText(["Dashboard", "Contests", "Payments"]);
+    // The dashboard's waiting list keeps only what an accountant may open.
+    await page.goto("/admin");
+    await expect(page.getByRole("link", { name: "See payments" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Open messages" })).toHaveCount(0);
+
+    await page.goto(`/admin/payments?contestId=${contests.bigLeague}&state=paid`);
+    const receiptLink = page.locator(`a[href="/api/admin/registrations/${creator.registrationId}/receipt.pdf"]`);
+    await expect(receiptLink).toHaveAccessibleName(/^PDF of receipt CC\//);
+    await expect(page.locator(`a[href^="/admin/registrations/"]`)).toHaveCount(0);
+    await expect(page.getByRole("columnheader", { name: "Registration" })).toHaveCount(0);
+    await expectAccessible(page);
+    const downloading = page.waitForEvent("download");
+    await receiptLink.click();
+    expect((await downloading).suggestedFilename()).toMatch(/^receipt-CC-.+\.pdf$/);
+
+    const refused = await page.goto(`/admin/registrations/${creator.registrationId}`);
+    expect(refused?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "You don't have access to this page" })).toBeVisible();
+    await expect(page.getByText(creator.email)).toHaveCount(0);
+  });
 });

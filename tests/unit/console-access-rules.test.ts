@@ -20,11 +20,23 @@ describe("roles", () => {
     ["viewer", "contests.edit", false],
     ["viewer", "registrations.read", true],
     ["viewer", "payments.reconcile", false],
+    ["accountant", "payments.read", true],
+    ["accountant", "registrations.read", false],
+    ["accountant", "payments.refund", false],
   ] as const)("%s may %s: %s", (role, action, allowed) => {
     expect(may(role, action)).toBe(allowed);
   });
 
-  it("each role may do everything the roles below it may (owner > editor > viewer)", () => {
+  it("an accountant holds the money and nothing that opens a creator's details", () => {
+    expect(ACTIONS.filter((action) => may("accountant", action))).toEqual([
+      "console.open",
+      "account.manage",
+      "contests.read",
+      "payments.read",
+    ]);
+  });
+
+  it("each role may do everything the roles below it may (owner > editor > viewer > accountant)", () => {
     for (const action of ACTIONS) {
       const holders = STAFF_ROLES.map((role) => may(role, action));
       // Strongest first: once a role lacks an action, every weaker role lacks it too.

@@ -48,6 +48,7 @@ export async function loadPaymentsPage(context: Readonly<RouterContextProvider>,
       ).toString(),
       filtersProblem: parsed.success ? null : (parsed.error.issues[0]?.message ?? "A filter in the address was not understood."),
       canCheckNow: may(staff.role, "payments.reconcile"),
+      canOpenRegistrations: may(staff.role, "registrations.read"),
     };
   });
 }

@@ -11,7 +11,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function ConsolePayments({ loaderData }: Route.ComponentProps) {
-  const { list, totals, periodTotals, reconciler, query, exportQuery, filtersProblem, canCheckNow } = loaderData;
+  const { list, totals, periodTotals, reconciler, query, exportQuery, filtersProblem, canCheckNow, canOpenRegistrations } = loaderData;
   // The totals follow the filters actually applied: none when the typed ones did not hold.
   const period = filtersProblem ? "all time" : periodText(query.from, query.to);
   return (
@@ -23,11 +23,17 @@ export default function ConsolePayments({ loaderData }: Route.ComponentProps) {
       />
       <div className="grid grid-cols-1 gap-8">
         <ReconcilerSummary status={reconciler} />
-        <PaymentOrdersTable list={list} query={query} exportQuery={exportQuery} filtersProblem={filtersProblem} />
-        <RefundedPaymentsTable list={list} exportQuery={exportQuery} />
+        <PaymentOrdersTable
+          list={list}
+          query={query}
+          exportQuery={exportQuery}
+          filtersProblem={filtersProblem}
+          canOpenRegistrations={canOpenRegistrations}
+        />
+        <RefundedPaymentsTable list={list} exportQuery={exportQuery} canOpenRegistrations={canOpenRegistrations} />
         <ContestTotalsTable totals={totals} period={period} />
         <PeriodTotalsTable totals={periodTotals} period={period} />
-        <ReconcilerPanel status={reconciler} canCheckNow={canCheckNow} />
+        <ReconcilerPanel status={reconciler} canCheckNow={canCheckNow} canOpenRegistrations={canOpenRegistrations} />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { StaffRoleName } from "#shared/console/staff-access.ts";
-import { may } from "#shared/permissions.ts";
+import { type Action, may } from "#shared/permissions.ts";
 import { consoleNavigation } from "../shell/console-navigation";
 import { DailyBarChart, dayLabel } from "./daily-chart";
 
@@ -42,7 +42,23 @@ function Period({ label, totals }: { label: string; totals: Totals }) {
   );
 }
 
-function Attention({ count, text, to, action }: { count: number; text: string; to: string; action: string }) {
+/** A count that needs someone, with the way to it; left out for a role that may not open that page. */
+function Attention({
+  role,
+  needs,
+  count,
+  text,
+  to,
+  linkText,
+}: {
+  role: StaffRoleName;
+  needs: Action;
+  count: number;
+  text: string;
+  to: string;
+  linkText: string;
+}) {
+  if (!may(role, needs)) return null;
   return (
     <li
       className={`flex flex-wrap items-center justify-between gap-2 rounded-xl border px-4 py-3 ${count > 0 ? "border-amber-200 bg-amber-50" : "border-gray-200 bg-white"}`}
@@ -51,7 +67,7 @@ function Attention({ count, text, to, action }: { count: number; text: string; t
         <strong className="font-display text-xl">{number(count)}</strong> {text}
       </span>
       <Link to={to} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
-        {action}
+        {linkText}
       </Link>
     </li>
   );
@@ -168,6 +184,8 @@ function WaitingForSomeone({ figures }: { figures: DashboardFigures }) {
       </h2>
       <ul className="grid gap-3">
         <Attention
+          role={figures.role}
+          needs="payments.read"
           count={figures.stalePendingPayments}
           text={
             figures.stalePendingPayments === 1
@@ -175,19 +193,23 @@ function WaitingForSomeone({ figures }: { figures: DashboardFigures }) {
               : "payments started over an hour ago, not paid"
           }
           to="/admin/payments?state=created"
-          action="See payments"
+          linkText="See payments"
         />
         <Attention
+          role={figures.role}
+          needs="messages.read"
           count={figures.newMessages}
           text={figures.newMessages === 1 ? "new message" : "new messages"}
           to="/admin/messages"
-          action="Open messages"
+          linkText="Open messages"
         />
         <Attention
+          role={figures.role}
+          needs="winners.read"
           count={figures.contestsAwaitingResults}
           text={figures.contestsAwaitingResults === 1 ? "finished contest without results" : "finished contests without results"}
           to="/admin/winners"
-          action="Declare results"
+          linkText="Declare results"
         />
       </ul>
     </section>

@@ -32,7 +32,7 @@ function DateTime({ value }: { value: string }) {
   );
 }
 
-const columns: ConsoleColumn<PaymentOrderView>[] = [
+const columnsBeforeRegistration: ConsoleColumn<PaymentOrderView>[] = [
   column.accessor("createdAt", {
     header: "Created",
     cell: (c) => <DateTime value={c.getValue()} />,
@@ -55,7 +55,22 @@ const columns: ConsoleColumn<PaymentOrderView>[] = [
   }),
   column.accessor("receiptNumber", {
     header: "Receipt",
-    cell: (c) => <ProviderId value={c.getValue()} />,
+    cell: (c) => {
+      const number = c.getValue();
+      return (
+        <span className="grid justify-items-start">
+          <ProviderId value={number} />
+          {number ? (
+            <a
+              href={`/api/admin/registrations/${encodeURIComponent(c.row.original.registrationId)}/receipt.pdf`}
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-2"
+            >
+              PDF<span className="sr-only"> of receipt {number}</span>
+            </a>
+          ) : null}
+        </span>
+      );
+    },
   }),
   // One column for Razorpay's three ids, labelled, so the orders fit a laptop's width.
   column.display({
@@ -90,22 +105,24 @@ const columns: ConsoleColumn<PaymentOrderView>[] = [
     cell: (c) => <DateTime value={c.getValue()} />,
     meta: { sortKey: "updated" },
   }),
-  column.accessor("registrationId", {
-    header: "Registration",
-    cell: (c) => (
-      <Link
-        to={`/admin/registrations/${c.getValue()}`}
-        className="relative inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2"
-      >
-        Open
-        <span className="sr-only">
-          {" "}
-          the registration of this {formatPaiseForAccounts(c.row.original.amountPaise)} order for {c.row.original.contestTitle}
-        </span>
-      </Link>
-    ),
-  }),
 ];
+
+/** The way to an order's registration, for those who may read registrations (not an accountant). */
+const registrationColumn: ConsoleColumn<PaymentOrderView> = column.accessor("registrationId", {
+  header: "Registration",
+  cell: (c) => (
+    <Link
+      to={`/admin/registrations/${c.getValue()}`}
+      className="relative inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2"
+    >
+      Open
+      <span className="sr-only">
+        {" "}
+        the registration of this {formatPaiseForAccounts(c.row.original.amountPaise)} order for {c.row.original.contestTitle}
+      </span>
+    </Link>
+  ),
+});
 
 /** The filters as a GET form: the page's address holds them, with the sort kept. */
 function OrdersFilters({ list, query }: { list: PaymentsList; query: PaymentsFilters }) {
@@ -160,9 +177,12 @@ export function PaymentOrdersTable({
   query,
   exportQuery,
   filtersProblem,
+  canOpenRegistrations,
 }: {
   list: PaymentsList;
   query: PaymentsFilters;
+  /** Whether the member may open a registration (an accountant may not: it holds the creator's details). */
+  canOpenRegistrations: boolean;
   /** The applied filters as a query string, for the CSV export. */
   exportQuery: string;
   /** Why the address's filters were not applied, or null. */
@@ -186,7 +206,7 @@ export function PaymentOrdersTable({
       ) : null}
       <DataTable
         caption="Payment orders"
-        columns={columns}
+        columns={canOpenRegistrations ? [...columnsBeforeRegistration, registrationColumn] : columnsBeforeRegistration}
         rows={list.orders}
         rowId={(row) => row.orderId}
         total={list.total}

@@ -106,7 +106,7 @@ function CheckNow({ canCheckNow }: { canCheckNow: boolean }) {
 const itemClass = "flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-gray-200 bg-white px-4 py-2 text-sm";
 
 /** Orders nobody reported after STUCK_ORDER_MINUTES: the oldest, with a way to their registration. */
-function StuckOrders({ status }: { status: ReconcilerStatus }) {
+function StuckOrders({ status, canOpenRegistrations }: { status: ReconcilerStatus; canOpenRegistrations: boolean }) {
   return (
     <>
       <h3 className="text-lg font-bold text-ink">
@@ -123,12 +123,14 @@ function StuckOrders({ status }: { status: ReconcilerStatus }) {
               <span className="min-w-0 flex-1">{order.contestTitle}</span>
               <span className="whitespace-nowrap tabular-nums">{formatPaiseForAccounts(order.amountPaise)}</span>
               <ProviderId value={order.providerOrderId} />
-              <Link
-                to={`/admin/registrations/${order.registrationId}`}
-                className="relative inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
-              >
-                Registration<span className="sr-only"> of this {order.contestTitle} order</span>
-              </Link>
+              {canOpenRegistrations ? (
+                <Link
+                  to={`/admin/registrations/${order.registrationId}`}
+                  className="relative inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
+                >
+                  Registration<span className="sr-only"> of this {order.contestTitle} order</span>
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -170,7 +172,15 @@ function PendingRefunds({ status }: { status: ReconcilerStatus }) {
  * The payment reconciler: its last run and last change, what it has not settled, and "Check now"
  * (editors and owners) that runs one pass on the server under the job's lock and says what it did.
  */
-export function ReconcilerPanel({ status, canCheckNow }: { status: ReconcilerStatus; canCheckNow: boolean }) {
+export function ReconcilerPanel({
+  status,
+  canCheckNow,
+  canOpenRegistrations,
+}: {
+  status: ReconcilerStatus;
+  canCheckNow: boolean;
+  canOpenRegistrations: boolean;
+}) {
   return (
     <section id="reconciler" aria-labelledby="reconciler-title" className="grid min-w-0 scroll-mt-4 grid-cols-1 gap-3">
       <div>
@@ -186,7 +196,7 @@ export function ReconcilerPanel({ status, canCheckNow }: { status: ReconcilerSta
         <RunFacts run={status.lastRun} />
         <CheckNow canCheckNow={canCheckNow} />
       </div>
-      <StuckOrders status={status} />
+      <StuckOrders status={status} canOpenRegistrations={canOpenRegistrations} />
       <PendingRefunds status={status} />
     </section>
   );

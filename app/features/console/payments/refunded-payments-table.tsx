@@ -20,7 +20,7 @@ function refundsPageHref(location: { pathname: string; search: string }, page: n
 
 const pageLinkClass = "inline-flex min-h-11 items-center rounded-lg border border-gray-300 bg-white px-3 font-semibold";
 
-function RefundedPaymentsHead() {
+function RefundedPaymentsHead({ canOpenRegistrations }: { canOpenRegistrations: boolean }) {
   return (
     <thead className="bg-gray-50 text-gray-700">
       <tr>
@@ -45,15 +45,17 @@ function RefundedPaymentsHead() {
         <th scope="col" className={head}>
           Refund id
         </th>
-        <th scope="col" className={head}>
-          Registration
-        </th>
+        {canOpenRegistrations ? (
+          <th scope="col" className={head}>
+            Registration
+          </th>
+        ) : null}
       </tr>
     </thead>
   );
 }
 
-function RefundRow({ refund }: { refund: PaymentsList["refunds"][number] }) {
+function RefundRow({ refund, canOpenRegistrations }: { refund: PaymentsList["refunds"][number]; canOpenRegistrations: boolean }) {
   return (
     <tr className="border-b border-gray-100 last:border-b-0">
       <td className={`${cell} whitespace-nowrap`}>{formatIstDateTime(refund.createdAt)}</td>
@@ -69,14 +71,16 @@ function RefundRow({ refund }: { refund: PaymentsList["refunds"][number] }) {
       <td className={cell}>
         <ProviderId value={refund.providerRefundId} />
       </td>
-      <td className={cell}>
-        <Link
-          to={`/admin/registrations/${refund.registrationId}`}
-          className="relative inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
-        >
-          Open<span className="sr-only"> the registration of this refunded payment</span>
-        </Link>
-      </td>
+      {canOpenRegistrations ? (
+        <td className={cell}>
+          <Link
+            to={`/admin/registrations/${refund.registrationId}`}
+            className="relative inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
+          >
+            Open<span className="sr-only"> the registration of this refunded payment</span>
+          </Link>
+        </td>
+      ) : null}
     </tr>
   );
 }
@@ -108,7 +112,15 @@ function RefundsPager({ page, pages }: { page: number; pages: number }) {
  * payment, a wrong amount, a full contest, a late one) and those the organiser refunded. Same contest
  * and date filters as the orders, newest first, 50 a page.
  */
-export function RefundedPaymentsTable({ list, exportQuery }: { list: PaymentsList; exportQuery: string }) {
+export function RefundedPaymentsTable({
+  list,
+  exportQuery,
+  canOpenRegistrations,
+}: {
+  list: PaymentsList;
+  exportQuery: string;
+  canOpenRegistrations: boolean;
+}) {
   const pages = Math.max(1, Math.ceil(list.refundsTotal / list.pageSize));
   return (
     <section aria-labelledby="refunded-payments" className="grid min-w-0 grid-cols-1 gap-3">
@@ -129,16 +141,16 @@ export function RefundedPaymentsTable({ list, exportQuery }: { list: PaymentsLis
       <TableScrollBox label="Refunded payments table">
         <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
           <caption className="sr-only">Refunded payments, newest first</caption>
-          <RefundedPaymentsHead />
+          <RefundedPaymentsHead canOpenRegistrations={canOpenRegistrations} />
           <tbody>
             {list.refunds.length === 0 ? (
               <tr>
-                <td colSpan={8} className="px-3 py-8 text-center text-gray-700">
+                <td colSpan={canOpenRegistrations ? 8 : 7} className="px-3 py-8 text-center text-gray-700">
                   No refunded payments match these filters.
                 </td>
               </tr>
             ) : (
-              list.refunds.map((refund) => <RefundRow key={refund.refundId} refund={refund} />)
+              list.refunds.map((refund) => <RefundRow key={refund.refundId} refund={refund} canOpenRegistrations={canOpenRegistrations} />)
             )}
           </tbody>
         </table>

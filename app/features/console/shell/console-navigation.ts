@@ -36,4 +36,4 @@ export const consoleNavigation: ConsoleNavItem[] = [
   { to: "/admin/staff", label: "Staff", action: "staff.manage" },
 ];
 
-export const roleLabels: Record<StaffRoleName, string> = { owner: "Owner", editor: "Editor", viewer: "Viewer" };
+export const roleLabels: Record<StaffRoleName, string> = { owner: "Owner", editor: "Editor", viewer: "Viewer", accountant: "Accountant" };

@@ -4,7 +4,12 @@ import { AddAccountForm } from "../forms/add-account-form";
 import { checkWith } from "../forms/use-form-submit";
 import { roleLabels } from "../shell/console-navigation";
 
-const roleHints = { owner: "everything, staff included", editor: "contests, content, winners", viewer: "sees and exports" } as const;
+const roleHints = {
+  owner: "everything, staff included",
+  editor: "contests, content, winners",
+  viewer: "sees and exports",
+  accountant: "payments and receipts only",
+} as const;
 
 /** An owner adds a staff member; a password left empty is generated and shown once, to pass on privately. */
 export function AddStaffForm({ onAdded }: { onAdded: () => void }) {

@@ -12,4 +12,5 @@ export const roleDescriptions: Record<StaffRole, string> = {
   owner: "everything, including staff accounts, refunds and identity documents",
   editor: "contests, content, winners, affiliates and messages",
   viewer: "reads and exports, changes nothing",
+  accountant: "payments, refunds, receipts and their exports; no creator's registration details",
 };
