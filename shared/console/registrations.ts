@@ -218,13 +218,15 @@ export type BankDetails = z.infer<typeof BankDetailsSchema>;
 export const BankDetailsAnswer = z.object({ isOk: Ok, data: BankDetailsSchema });
 
 /**
- * The CSV's columns, in order, with their headings: what an accountant reconciles with. Never
- * documents or bank details.
+ * The CSV's columns, in order, with their headings. Never documents or bank details. "Under 18" says
+ * whose row is a minor's (Yes, No, or empty for an account from before the date-of-birth step), so the
+ * organiser handles it as a child's data: no marketing, the guardian as the contact.
  */
 export const registrationCsvColumns = [
   ["registrationId", "Registration ID"],
   ["contest", "Contest"],
   ["creatorName", "Creator name"],
+  ["underEighteen", "Under 18"],
   ["email", "E-mail"],
   ["mobileNo", "Mobile"],
   ["city", "City"],

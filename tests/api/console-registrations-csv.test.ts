@@ -6,6 +6,7 @@ import { auditLog } from "#db/schema/console.ts";
 import { paymentOrders, subscribers, users } from "#db/schema.ts";
 import { paymentReceipts } from "#db/schema/receipts.ts";
 import { toIstMoment } from "#shared/console/ist-input.ts";
+import { istToday } from "#shared/registration/forgiving-input.ts";
 import { registrationCsvColumns } from "#shared/console/registrations.ts";
 import { type ContestRow, createCity, createContest, createSubscriber, createUser, createWinner } from "../support/factories.ts";
 import { createStaffMember, signInAs, signInStaff } from "../support/staff-session.ts";
@@ -23,6 +24,18 @@ let contest: ContestRow;
 
 /** What each registration's CSV row must say, by registration id (in the cells' own words, before neutralising). */
 const expected = new Map<string, Record<string, string>>();
+
+/** Every third creator is under 18, some adults, one turning 18 today (IST), the rest from before the date-of-birth step. */
+function ageGroupOf(i: number) {
+  if (i === 6) return "turns 18 today" as const;
+  return (["minor", "adult", "unknown"] as const)[i % 3] ?? "unknown";
+}
+function dateOfBirthOf(i: number): string | null {
+  const today = istToday(new Date());
+  // On 29 February, the 28th of that month (an 18th birthday on the 28th has passed too).
+  const yearsAgo = (years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4).replace("-02-29", "-02-28")}`;
+  return { minor: yearsAgo(17), adult: yearsAgo(30), "turns 18 today": yearsAgo(18), unknown: null }[ageGroupOf(i)];
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -70,6 +83,7 @@ beforeAll(async () => {
         mobileNo: row.mobileNo,
         email: `creator${row.i}@example.in`,
         emailKey: `creator${row.i}@example.in`,
+        dateOfBirth: dateOfBirthOf(row.i),
         cityId: row.i % 3 === 0 ? city.id : null,
         referredByUserId: row.i % 5 === 0 ? affiliate.id : null,
       })),
@@ -112,6 +126,7 @@ beforeAll(async () => {
         "Registration ID": row.subscriberId,
         Contest: "City Hustle: Bhopal 2026",
         "Creator name": `${row.firstName} ${row.lastName}`,
+        "Under 18": { minor: "Yes", adult: "No", "turns 18 today": "No", unknown: "" }[ageGroupOf(row.i)],
         "E-mail": `creator${row.i}@example.in`,
         Mobile: row.mobileNo,
         City: row.i % 3 === 0 ? "Bhopal" : "",

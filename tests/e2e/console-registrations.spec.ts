@@ -60,6 +60,7 @@ test.describe("[CONSOLE] registrations", () => {
     const row = rows.find((record) => record["E-mail"] === creator.email);
     expect(row).toMatchObject({
       "Creator name": name,
+      "Under 18": "No",
       Mobile: "9123456780",
       City: "Nagpur",
       State: "Maharashtra",

@@ -7,6 +7,7 @@ import { paymentReceipts } from "#db/schema/receipts.ts";
 import { cities, contests, paymentOrders, states, subscribers, users, winners } from "#db/schema.ts";
 import type { RegistrationState } from "#shared/api/my-registrations.ts";
 import { toIstMoment } from "#shared/console/ist-input.ts";
+import { isAdult } from "#shared/privacy/age.ts";
 import {
   type RegistrationCsvColumn,
   type RegistrationFilters,
@@ -50,6 +51,7 @@ async function readBatch(db: Db, where: SQL | undefined, after: Cursor | null, n
       isWinner: declaredWinner(),
       link: subscribers.link,
       creatorName: creatorNameColumn,
+      dateOfBirth: users.dateOfBirth,
       email: users.email,
       mobileNo: users.mobileNo,
       city: cities.cityName,
@@ -76,7 +78,7 @@ async function readBatch(db: Db, where: SQL | undefined, after: Cursor | null, n
 
 type BatchRow = Awaited<ReturnType<typeof readBatch>>[number];
 
-function csvRecord(row: BatchRow): Record<RegistrationCsvColumn, string> {
+function csvRecord(row: BatchRow, now: Date): Record<RegistrationCsvColumn, string> {
   const prize =
     row.isWinner && row.prizeTitle
       ? `${row.prizeTitle}${row.prizeAmountPaise ? ` (${formatPaiseForAccounts(Number(row.prizeAmountPaise))})` : ""}`
@@ -85,6 +87,7 @@ function csvRecord(row: BatchRow): Record<RegistrationCsvColumn, string> {
     registrationId: row.id,
     contest: row.contestTitle,
     creatorName: row.creatorName,
+    underEighteen: row.dateOfBirth ? (isAdult(row.dateOfBirth, now) ? "No" : "Yes") : "",
     email: row.email,
     mobileNo: row.mobileNo,
     city: row.city ?? "",
@@ -135,7 +138,7 @@ export function exportRegistrationsCsv(
     let rows = 0;
     for (;;) {
       const batch = await readBatch(db, where, after, now, batchSize);
-      for (const row of batch) yield csvRecord(row);
+      for (const row of batch) yield csvRecord(row, now);
       rows += batch.length;
       const last = batch.at(-1);
       if (!last || batch.length < batchSize) break;
