@@ -295,9 +295,11 @@ describe("the OpenAPI document", () => {
     );
     for (const operation of operations) {
       expect(operation.tags, operation.route).toEqual(["Admin"]);
-      expect(operation.description, operation.route).toMatch(/^Role: (none(?! declared)|viewer|editor|owner)\b/);
+      expect(operation.description, operation.route).toMatch(/^Role: (none(?! declared)|accountant|viewer|editor|owner)\b/);
     }
     const declare = operations.find((o) => o.route === "post /api/admin/contests/{contestId}/winners/declare");
     expect(declare?.description).toMatch(/^Role: editor\./);
+    expect(operations.find((o) => o.route === "get /api/admin/payments")?.description).toMatch(/^Role: accountant\./);
+    expect(operations.find((o) => o.route === "get /api/admin/registrations")?.description).toMatch(/^Role: viewer\./);
   });
 });

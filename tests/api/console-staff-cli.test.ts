@@ -39,10 +39,10 @@ describe("npm run cli -- staff", () => {
   it("refuses a missing or unknown role and an unknown command with exit code 2", async () => {
     const noRole = await cli(["staff", "create", "--email", "a@staff.example", "--name", "A"]);
     expect(noRole.code).toBe(2);
-    expect(noRole.stderr).toContain("--role is required: owner, editor, viewer.");
+    expect(noRole.stderr).toContain("--role is required: owner, editor, viewer, accountant.");
     const badRole = await cli(["staff", "create", "--email", "a@staff.example", "--name", "A", "--role", "admin"]);
     expect(badRole.code).toBe(2);
-    expect(badRole.stderr).toContain("--role must be one of: owner, editor, viewer.");
+    expect(badRole.stderr).toContain("--role must be one of: owner, editor, viewer, accountant.");
     const unknown = await cli(["staff", "promote", "a@staff.example"]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("Unknown staff command: promote");

@@ -46,7 +46,7 @@ function listRoutes(api: ZodApi): void {
       schema: {
         tags: ["Admin"],
         summary: "Payment orders (filtered by state, contest and IST dates; 50 a page) and the payments refunded beside them",
-        description: "Role: viewer. `page` pages the orders, `refundsPage` the refunds; `sort` is created, updated or amount.",
+        description: "`page` pages the orders, `refundsPage` the refunds; `sort` is created, updated or amount.",
         querystring: PaymentsQuerySchema,
         response: answers(PaymentsListAnswer),
       },
@@ -62,7 +62,7 @@ function listRoutes(api: ZodApi): void {
         tags: ["Admin"],
         summary: "Per contest: collected (captured payments), refunded (done or pending) and net, in paise",
         description:
-          "Role: viewer. `contestId`, `from` and `to` (IST days, both included) narrow it: a payment counts on the day it was " +
+          "`contestId`, `from` and `to` (IST days, both included) narrow it: a payment counts on the day it was " +
           "captured, a refund on the day it was asked for.",
         querystring: PaymentsQuerySchema,
         response: answers(PaymentTotalsAnswer),
@@ -78,7 +78,7 @@ function listRoutes(api: ZodApi): void {
       schema: {
         tags: ["Admin"],
         summary: "Collected, refunded and net per IST day (with a From or To day) or per IST month (without), newest first, in paise",
-        description: "Role: viewer. The same filters and dating as `/payments/totals`.",
+        description: "The same filters and dating as `/payments/totals`.",
         querystring: PaymentsQuerySchema,
         response: answers(PeriodTotalsAnswer),
       },
@@ -100,7 +100,7 @@ function listRoutes(api: ZodApi): void {
             kind === "orders"
               ? "The payment orders matching the page's filters as a CSV file (UTF-8 with BOM, IST times, amounts in rupees), streamed"
               : "The refunded payments matching the page's filters as a CSV file (UTF-8 with BOM, IST times, amounts in rupees), streamed",
-          description: "Role: viewer. Oldest first. Each export is in the audit log with its filters and row count.",
+          description: "Oldest first. Each export is in the audit log with its filters and row count.",
           querystring: PaymentsQuerySchema,
           response: answers(z.string().describe("The CSV file: text/csv; charset=utf-8, with a byte-order mark")),
         },
@@ -123,7 +123,6 @@ function listRoutes(api: ZodApi): void {
       schema: {
         tags: ["Admin"],
         summary: "The payment reconciler's last run, orders open for over an hour and refunds not yet confirmed",
-        description: "Role: viewer.",
         response: answers(ReconcilerStatusAnswer),
       },
     },
@@ -177,7 +176,6 @@ function refundRoutes(api: ZodApi): void {
       schema: {
         tags: ["Admin"],
         summary: "Whether a registration can be refunded, and what the confirmation names (creator, contest, amount)",
-        description: "Role: viewer.",
         params: RefundParamsSchema,
         response: answers(RefundPreviewAnswer),
       },
@@ -192,7 +190,7 @@ function refundRoutes(api: ZodApi): void {
       schema: {
         tags: ["Admin"],
         summary: "The payment receipt a registration was given, as the creator's PDF (A4, English); kept after a refund",
-        description: "Role: viewer. 404 for a registration without a receipt (free, unpaid, or refunded before it completed).",
+        description: "404 for a registration without a receipt (free, unpaid, or refunded before it completed).",
         params: RefundParamsSchema,
         response: answers(z.string().describe("The receipt: application/pdf")),
       },

@@ -64,7 +64,7 @@ function accountRoutes(api: ZodApi): void {
       schema: {
         tags: ["Admin"],
         summary: "The signed-in member's account: role, two-factor state, recovery codes left",
-        description: "Role: viewer (any staff member).",
+        description: "Role: accountant (any staff member).",
         response: answers(AccountAnswer),
       },
     },
@@ -88,7 +88,7 @@ function accountRoutes(api: ZodApi): void {
       schema: {
         tags: ["Admin"],
         summary: "Change one's own password",
-        description: "Role: viewer (any staff member). Ends every other session of the account; this browser gets a fresh one.",
+        description: "Role: accountant (any staff member). Ends every other session of the account; this browser gets a fresh one.",
         body: ChangePasswordSchema,
         response: answers(DoneAnswer),
       },
@@ -114,7 +114,7 @@ function enrolmentRoutes(api: ZodApi): void {
         tags: ["Admin"],
         summary: "Start two-factor set-up (asks for the password): a new secret as a QR code and as text",
         description:
-          "Role: viewer (any staff member). Nothing changes until a code from the app confirms it. The password is asked " +
+          "Role: accountant (any staff member). Nothing changes until a code from the app confirms it. The password is asked " +
           "so that someone at an unattended signed-in browser cannot bind their own authenticator to the account.",
         body: PasswordConfirmationSchema,
         response: answers(EnrolmentAnswer),
@@ -134,7 +134,7 @@ function enrolmentRoutes(api: ZodApi): void {
       schema: {
         tags: ["Admin"],
         summary: "Finish two-factor set-up with a code from the app; answers the recovery codes once",
-        description: "Role: viewer (any staff member). Ends every other session of the account.",
+        description: "Role: accountant (any staff member). Ends every other session of the account.",
         body: SecondFactorCodeSchema,
         response: answers(RecoveryCodesAnswer),
       },
@@ -165,7 +165,7 @@ function twoFactorRoutes(api: ZodApi): void {
       schema: {
         tags: ["Admin"],
         summary: "Turn two-factor sign-in off (asks for the password)",
-        description: "Role: viewer (any staff member); refused for owners on a public site, where it is required.",
+        description: "Role: accountant (any staff member); refused for owners on a public site, where it is required.",
         body: PasswordConfirmationSchema,
         response: answers(DoneAnswer),
       },
@@ -192,7 +192,7 @@ function twoFactorRoutes(api: ZodApi): void {
       schema: {
         tags: ["Admin"],
         summary: "New recovery codes (asks for the password); the old ones stop working",
-        description: "Role: viewer (any staff member) with two-factor sign-in on.",
+        description: "Role: accountant (any staff member) with two-factor sign-in on.",
         body: PasswordConfirmationSchema,
         response: answers(RecoveryCodesAnswer),
       },

@@ -132,7 +132,7 @@ function sessionRoutes(api: ZodApi): void {
       schema: {
         tags: ["Admin"],
         summary: "The signed-in staff member",
-        description: "Role: viewer (any staff member). 401 without a console session.",
+        description: "Role: accountant (any staff member). 401 without a console session.",
         response: answers(SessionAnswer),
       },
     },
