@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#db/ids.ts";
 import { auditLog } from "#db/schema/console.ts";
-import { contestJudges, contests, paymentOrders, prizes } from "#db/schema.ts";
+import { contestJudges, contests, prizes } from "#db/schema.ts";
 import type { Contest, ContestSummary } from "#shared/api-types.ts";
 import type { ConsoleContestRow, ContestFormFactsData, PlaceOption } from "#shared/console/contest-api.ts";
 import type { ContestFormValues } from "#shared/console/contest-form.ts";
@@ -17,6 +17,7 @@ import {
   createContestCategory,
   createCountry,
   createJudge,
+  createPaymentOrder,
   createPrize,
   createState,
   createSubscriber,
@@ -364,9 +365,12 @@ describe("editing a contest (GET and PUT /api/admin/contests/:id)", () => {
     const contest = await createContest(t.database.db, { entryFeePaise: 9_900, contestCategoryId: category.id });
     const user = await createUser(t.database.db);
     const subscriber = await createSubscriber(t.database.db, { contestId: contest.id, userId: user.id, status: "pending" });
-    await t.database.db
-      .insert(paymentOrders)
-      .values({ id: newId(), subscriberId: subscriber.id, provider: "simulated", providerOrderId: `order_${newId()}`, amountPaise: 9_900 });
+    await createPaymentOrder(t.database.db, {
+      subscriberId: subscriber.id,
+      amountPaise: 9_900,
+      status: "created",
+      providerPaymentId: null,
+    });
     const loaded = await call<{ data: { values: ContestFormValues; facts: ContestFormFactsData } }>(
       "GET",
       `/api/admin/contests/${contest.id}`,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#db/ids.ts";
-import { contactMessages, paymentOrders, paymentRefunds } from "#db/schema.ts";
+import { contactMessages, paymentRefunds } from "#db/schema.ts";
 import { loadDashboard } from "#server/services/console/dashboard/dashboard.ts";
 import { paymentTotalsByPeriod } from "#server/services/console/payments/payment-totals.ts";
-import { createContest, createSubscriber, createUser, DAY_MS } from "../support/factories.ts";
+import { createContest, createPaymentOrder, createSubscriber, createUser, DAY_MS } from "../support/factories.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -24,13 +24,10 @@ async function paidOrder(
   at = now,
   refundedAt = at,
 ) {
-  const id = newId();
   const providerPaymentId = status === "created" ? null : `pay_${newId()}`;
-  await t.database.db.insert(paymentOrders).values({
-    id,
+  const order = await createPaymentOrder(t.database.db, {
     subscriberId,
     provider: "razorpay",
-    providerOrderId: `order_${newId()}`,
     providerPaymentId,
     amountPaise,
     status,
@@ -40,7 +37,7 @@ async function paidOrder(
   if (status === "refunded" && providerPaymentId) {
     await t.database.db.insert(paymentRefunds).values({
       id: newId(),
-      paymentOrderId: id,
+      paymentOrderId: order.id,
       providerPaymentId,
       amountPaise,
       reason: "Refunded by the organiser",

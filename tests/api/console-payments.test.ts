@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId } from "#db/ids.ts";
 import { auditLog } from "#db/schema/console.ts";
 import { jobRuns } from "#db/schema/jobs.ts";
 import { paymentOrders, subscribers } from "#db/schema.ts";
@@ -9,7 +8,7 @@ import { RECONCILER_JOB, runReconcilerNow } from "#server/jobs/reconciler.ts";
 import { toIstDay } from "#shared/console/ist-input.ts";
 import type { ContestTotals, PaymentsList, ReconcilerStatus } from "#shared/console/payments.ts";
 import { cookieForUser } from "../support/creator-session.ts";
-import { type ContestRow, createContest, createSubscriber, createUser } from "../support/factories.ts";
+import { type ContestRow, createContest, createPaymentOrder, createSubscriber, createUser } from "../support/factories.ts";
 import { postJson } from "../support/inject.ts";
 import { type RazorpayStandIn, startRazorpayStandIn } from "../support/razorpay-stand-in.ts";
 import { signInStaff } from "../support/staff-session.ts";
@@ -160,16 +159,14 @@ describe("[CONSOLE PAYMENTS] orders and refunds", () => {
     const user = await createUser(db());
     for (let i = 0; i < 51; i++) {
       const registration = await createSubscriber(db(), { contestId: big.id, userId: user.id, status: "cancelled" });
-      await db()
-        .insert(paymentOrders)
-        .values({
-          id: newId(),
-          subscriberId: registration.id,
-          provider: "razorpay",
-          providerOrderId: `order_bulk_${big.id}_${i}`,
-          amountPaise: 10_000 + i,
-          status: "failed",
-        });
+      await createPaymentOrder(db(), {
+        subscriberId: registration.id,
+        provider: "razorpay",
+        providerOrderId: `order_bulk_${big.id}_${i}`,
+        amountPaise: 10_000 + i,
+        status: "failed",
+        providerPaymentId: null,
+      });
     }
     const first = await list(`contestId=${big.id}&sort=amount&dir=asc`);
     expect(first).toMatchObject({ total: 51, page: 1, pageSize: 50 });

@@ -10,7 +10,7 @@ import { reconcilePendingPayments } from "#server/services/registration/reconcil
 import { ORGANISER_REFUND_REASON } from "#shared/console/payments.ts";
 import type { RegistrationDetail } from "#shared/console/registrations.ts";
 import { cookieForUser } from "../support/creator-session.ts";
-import { type ContestRow, createContest, createSubscriber, createUser } from "../support/factories.ts";
+import { type ContestRow, createContest, createPaymentOrder, createSubscriber, createUser } from "../support/factories.ts";
 import { postJson } from "../support/inject.ts";
 import { payThroughCheckout } from "../support/paid-registration.ts";
 import { type RazorpayStandIn, startRazorpayStandIn } from "../support/razorpay-stand-in.ts";
@@ -300,13 +300,13 @@ describe("[CONSOLE REFUNDS] refunding a paid registration", () => {
       receipt: "other-tab",
       notes: {},
     });
-    await db().insert(paymentOrders).values({
-      id: newId(),
+    await createPaymentOrder(db(), {
       subscriberId: paid.registrationId,
       provider: "razorpay",
       providerOrderId: gatewayOrder.id,
       amountPaise: 49_900,
       status: "created",
+      providerPaymentId: null,
     });
     expect((await refund(paid.registrationId)).body).toMatchObject({ refundState: "refunded" });
 

@@ -4,11 +4,12 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#db/ids.ts";
 import { auditLog } from "#db/schema/console.ts";
-import { paymentOrders, paymentRefunds, subscribers, users } from "#db/schema.ts";
+import { paymentRefunds, subscribers, users } from "#db/schema.ts";
 import type { RegistrationDetail } from "#shared/console/registrations.ts";
 import {
   type ContestRow,
   createContest,
+  createPaymentOrder,
   createSubscriber,
   createUser,
   createWinner,
@@ -111,8 +112,7 @@ beforeAll(async () => {
     createdAt: registeredAt,
     completedAt: minutesLater(3),
   });
-  await db.insert(paymentOrders).values({
-    id: newId(),
+  await createPaymentOrder(db, {
     subscriberId: completedPaid.id,
     provider: "razorpay",
     providerOrderId: "order_ananya1",
@@ -134,10 +134,14 @@ beforeAll(async () => {
   pendingClosed = await createSubscriber(db, { contestId: closed.id, userId: chitra.id, status: "pending", createdAt: daysFromNow(-20) });
   const dev = await createUser(db, { firstName: "Dev", lastName: "Malhotra", mobileNo: "9700000004" });
   refundedCancelled = await createSubscriber(db, { contestId: open.id, userId: dev.id, status: "cancelled" });
-  const late = { id: newId(), subscriberId: refundedCancelled.id, provider: "razorpay", amountPaise: 49_900 };
-  await db
-    .insert(paymentOrders)
-    .values({ ...late, providerOrderId: "order_dev", providerPaymentId: "pay_dev", status: "refunded", providerRefundId: "rfnd_dev" });
+  const late = await createPaymentOrder(db, {
+    subscriberId: refundedCancelled.id,
+    provider: "razorpay",
+    providerOrderId: "order_dev",
+    providerPaymentId: "pay_dev",
+    status: "refunded",
+    providerRefundId: "rfnd_dev",
+  });
   await db.insert(paymentRefunds).values({
     id: newId(),
     paymentOrderId: late.id,
@@ -150,13 +154,11 @@ beforeAll(async () => {
   });
   const esha = await createUser(db, { firstName: "Esha", lastName: "Gupta", mobileNo: "9700000005" });
   refundPendingOpen = await createSubscriber(db, { contestId: open.id, userId: esha.id, status: "pending" });
-  await db.insert(paymentOrders).values({
-    id: newId(),
+  await createPaymentOrder(db, {
     subscriberId: refundPendingOpen.id,
     provider: "razorpay",
     providerOrderId: "order_esha",
     providerPaymentId: "pay_esha",
-    amountPaise: 49_900,
     status: "refund_pending",
   });
   const farah = await createUser(db, { firstName: "Farah", lastName: "Ali", mobileNo: "9700000006" });

@@ -5,13 +5,12 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appContext } from "#app/router-context.ts";
 import { loadMyDataPage, myDataPageHeaders } from "#app/routes/me-data.server.ts";
-import { newId } from "#db/ids.ts";
 import { privacyRequests } from "#db/schema/privacy.ts";
 import { paymentOrders, states, subscribers, users } from "#db/schema.ts";
 import { sendDueMail } from "#server/services/mail/send-outbox.ts";
 import { smtpTransport } from "#server/services/mail/transport.ts";
 import { signInCreator, testClientAddress } from "../support/creator-session.ts";
-import { createCategory, createCity, createContest, createSubscriber } from "../support/factories.ts";
+import { createCategory, createCity, createContest, createPaymentOrder, createSubscriber } from "../support/factories.ts";
 import { getJson, postJson } from "../support/inject.ts";
 import { multipart } from "../support/multipart.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
@@ -157,17 +156,7 @@ describe("[PRIVACY] My data: export, correct, erase", () => {
       isPaid: true,
       link: "https://youtu.be/zephyrine",
     });
-    await db()
-      .insert(paymentOrders)
-      .values({
-        id: newId(),
-        subscriberId: registration.id,
-        provider: "razorpay",
-        providerOrderId: `order_${newId()}`,
-        amountPaise: 49_900,
-        status: "paid",
-        providerPaymentId: `pay_${newId()}`,
-      });
+    await createPaymentOrder(db(), { subscriberId: registration.id, provider: "razorpay" });
     const grievance = await postJson(
       t.app,
       "/api/privacy/my-data/grievance",

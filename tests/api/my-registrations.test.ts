@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#db/ids.ts";
 import { certificates } from "#db/schema/certificates.ts";
-import { contests, paymentOrders, paymentRefunds, subscribers, winners } from "#db/schema.ts";
+import { contests, paymentRefunds, subscribers, winners } from "#db/schema.ts";
 import { formatCertificateId } from "#server/services/certificates/certificate-ids.ts";
 import { findCertificate } from "#server/services/certificates/find-certificate.ts";
 import { listCachedApplicants } from "#server/services/contests/cached-contest.ts";
@@ -12,6 +12,7 @@ import { signInCreator } from "../support/creator-session.ts";
 import {
   type ContestRow,
   createContest,
+  createPaymentOrder,
   createSubscriber,
   createUser,
   createWinner,
@@ -94,11 +95,8 @@ beforeAll(async () => {
   sahil = await createUser(db, { firstName: "Sahil", lastName: "Khan" });
 
   riyaRows.paid = await createSubscriber(db, { contestId: open.id, userId: riya.id, link: "https://youtu.be/first" });
-  await db.insert(paymentOrders).values({
-    id: newId(),
+  await createPaymentOrder(db, {
     subscriberId: riyaRows.paid.id,
-    provider: "simulated",
-    providerOrderId: `order_${newId()}`,
     amountPaise: 49_900,
     status: "paid",
     providerPaymentId: "pay_RiyaPaid123",
@@ -108,19 +106,15 @@ beforeAll(async () => {
   riyaRows.pending = await createSubscriber(db, { contestId: pendingContest.id, userId: riya.id, status: "pending" });
   const fullContest = await createContest(db, { maxParticipants: 1 });
   riyaRows.refunded = await createSubscriber(db, { contestId: fullContest.id, userId: riya.id, status: "cancelled", isPaid: false });
-  const refundedOrderId = newId();
-  await db.insert(paymentOrders).values({
-    id: refundedOrderId,
+  const refundedOrder = await createPaymentOrder(db, {
     subscriberId: riyaRows.refunded.id,
-    provider: "simulated",
-    providerOrderId: `order_${newId()}`,
     amountPaise: 49_900,
     status: "refunded",
     providerPaymentId: "pay_RiyaRefunded",
   });
   await db.insert(paymentRefunds).values({
     id: newId(),
-    paymentOrderId: refundedOrderId,
+    paymentOrderId: refundedOrder.id,
     providerPaymentId: "pay_RiyaRefunded",
     amountPaise: 49_900,
     reason: "contest full",

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { paymentOrders, subscribers } from "#db/schema.ts";
 import { cookieForUser } from "../support/creator-session.ts";
-import { createContest, createUser } from "../support/factories.ts";
+import { createContest, createPaymentOrder, createUser } from "../support/factories.ts";
 import { getJson, postJson } from "../support/inject.ts";
 import { type RazorpayStandIn, startRazorpayStandIn } from "../support/razorpay-stand-in.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -97,9 +97,13 @@ describe("[PAYMENTS] a slow provider", () => {
     const subscriberId = registration?.id ?? "";
     const [row] = await db().delete(paymentOrders).where(eq(paymentOrders.subscriberId, subscriberId)).returning();
     if (!row) throw new Error("no order to replace");
-    await db()
-      .insert(paymentOrders)
-      .values({ ...row, id: "deadbeef0000000000000001", providerOrderId: null, status: "creating", createdAt: new Date() });
+    await createPaymentOrder(db(), {
+      ...row,
+      id: "deadbeef0000000000000001",
+      providerOrderId: null,
+      status: "creating",
+      createdAt: new Date(),
+    });
     const started = performance.now();
     const retry = await order(contest.id, user.id);
     const took = performance.now() - started;
