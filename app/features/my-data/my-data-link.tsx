@@ -9,7 +9,7 @@ export function MyDataLink({ prizeDocumentsNeeded }: { prizeDocumentsNeeded: boo
   const { myDataLink: t } = useMessages("account");
   const f = useFormat();
   return (
-    <section aria-labelledby="my-data-heading" className="mx-auto mt-10 grid max-w-3xl gap-4 px-4 pb-12">
+    <section aria-labelledby="my-data-heading" className="mx-auto mt-10 grid max-w-5xl gap-4 px-4 pb-12 sm:px-6">
       {prizeDocumentsNeeded ? (
         <p role="status" className="rounded-xl bg-lilac px-4 py-3 text-ink">
           <span className="font-semibold">{t.prizeWon}</span> {t.prizeText}{" "}
