@@ -90,6 +90,8 @@ test.describe("[CONSOLE] payments and refunds", () => {
       .getByRole("row")
       .filter({ has: page.locator(`a[href="/admin/registrations/${creator.registrationId}"]`) });
     await expect(auditRow).toContainText("amount: ₹499.00");
+    await expect(auditRow).toContainText(/paymentId: pay_\w+/);
+    await expect(auditRow).not.toContainText("orderId");
   });
 
   test("a viewer sees the payment and the reconciler but can neither refund nor check now", async ({ page }, testInfo) => {

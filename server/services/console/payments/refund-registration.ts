@@ -119,7 +119,7 @@ export async function recordOrganiserRefund(
       action: "refund",
       entity: "registration",
       entityId: registration.id,
-      changedFields: { amountPaise: refund.amountPaise, orderId: paidOrder.id, reason: options.reason },
+      changedFields: { amountPaise: refund.amountPaise, paymentId: paidOrder.providerPaymentId, reason: options.reason },
     });
     return { refund, repeated: false };
   });
