@@ -44,8 +44,8 @@ describe("the sessions list on My registrations", () => {
     const names = buttonNames(render("/me", sessions));
     expect(names).toEqual([
       "Sign out on this device",
-      "Sign out Chrome on Linux (Signed in 18 Nov 2026, 10:00 am · last seen 19 Nov 2026, 5:45 pm)",
-      "Sign out Chrome on Linux (Signed in 2 Nov 2026, 2:30 pm · last seen 5 Nov 2026, 12:15 pm)",
+      "Sign out Chrome on Linux (Signed in on 18 Nov 2026, 10:00 am · last seen 19 Nov 2026, 5:45 pm)",
+      "Sign out Chrome on Linux (Signed in on 2 Nov 2026, 2:30 pm · last seen 5 Nov 2026, 12:15 pm)",
     ]);
   });
 

@@ -106,7 +106,7 @@ export default {
     /** A device the server named "Chrome on Android" (shared/device-label.ts). */
     deviceOn: "{browser} on {system}",
     thisDevice: "This device",
-    seen: "Signed in {signedIn} · last seen {lastSeen}",
+    seen: "Signed in on {signedIn} · last seen {lastSeen}",
     signOut: "Sign out",
     signOutThis: "Sign out on this device",
     /** The button's name, apart from other devices of the same kind: "Sign out Chrome on Linux (Signed in … · last seen …)". */
