@@ -18,6 +18,9 @@ test.describe("[CONSOLE] payments and refunds", () => {
   test("the owner opens a paid registration from the payments page, refunds it after confirming, and it leaves the applicants list", async ({
     page,
   }, testInfo) => {
+    // The whole refund, two accessibility scans, the registration, the list, the payments page and the audit log:
+    // over a minute on a busy 2-core machine.
+    test.slow();
     const creator = await paidCreatorByApi(page, `refund-${testInfo.project.name}`);
     await expect.poll(() => bigLeagueApplicantNames(page)).toContain(creator.name);
     await signInToConsole(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
