@@ -24,7 +24,8 @@ export function RecuseForm({ contestId, entryId, nextEntryId }: { contestId: str
     });
   };
   return (
-    <details className="mx-auto mb-32 w-full max-w-3xl px-3 sm:px-6">
+    // Below it, room for the scoring screen's fixed bar, as tall as the bar is (scoring-screen.tsx).
+    <details className="mx-auto mb-[calc(var(--scoring-bar-height,6rem)+2rem)] w-full max-w-3xl px-3 sm:px-6">
       <summary className="cursor-pointer py-2 font-medium text-gray-800">{t.summary}</summary>
       <form onSubmit={(e) => void submit(e)} className="mt-2 flex flex-col gap-2">
         <label className="flex flex-col gap-1">

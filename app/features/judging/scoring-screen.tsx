@@ -35,7 +35,7 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
   const placingFocus = useRef(false);
   useKeepFocusAboveBar(bar, placingFocus);
   const { draft, state, change, save } = useScoreDraft(data, screen);
-  useFirstScoreFocus(screen, placingFocus);
+  useFirstScoreFocus(screen, bar, placingFocus);
 
   const scored = data.criteria.every((c) => typeof draft.criteria[c.key] === "number");
   // One move at a time: a second tap while this one saves, or the second click of a double click landing on
@@ -82,6 +82,7 @@ export function ScoringScreen({ data }: { data: ScoringScreenData }) {
         contestId={data.contestId}
         hasNext={Boolean(data.nextEntryId)}
         scored={scored}
+        state={state}
         onSaveAndNext={saveAndNext}
         onAllEntries={saveAndLeave}
       />
@@ -96,8 +97,12 @@ export const nextEntryState = { focusFirstScore: true } as const;
  * Arriving from the previous entry, the focus goes to the first criterion's score (the one chosen, else 1),
  * as the page opens at its top: a keyboard judge chooses the scores at once instead of tabbing past the
  * header, the video and the checks on every one of fifty entries. A page opened from a link starts as usual.
+ * A keyboard judge sees where the focus is: when it shows (:focus-visible), the page moves down the least
+ * that brings that criterion (its name, the ten scores and what they mean) above the fixed bar, as much of
+ * the entry's top staying in sight as the screen allows. A tap leaves no focus ring, so the page stays at
+ * its top, the video first.
  */
-function useFirstScoreFocus(screen: RefObject<HTMLElement | null>, placingFocus: RefObject<boolean>) {
+function useFirstScoreFocus(screen: RefObject<HTMLElement | null>, bar: RefObject<HTMLElement | null>, placingFocus: RefObject<boolean>) {
   const { state } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the entry's screen appears
   useEffect(() => {
@@ -109,41 +114,70 @@ function useFirstScoreFocus(screen: RefObject<HTMLElement | null>, placingFocus:
     placingFocus.current = true;
     target.focus({ preventScroll: true });
     placingFocus.current = false;
+    if (!bar.current || !target.matches(":focus-visible")) return;
+    const score = target.closest("label") ?? target;
+    const criterion = target.closest("fieldset");
+    const room = window.innerHeight - bar.current.offsetHeight - 2 * ROOM_ABOVE_BAR;
+    // Down from the page's top, where it is opening (it may still be gliding there from the last entry): at once,
+    // not smoothly, as a page opens.
+    scrollAboveBar(criterion && criterion.getBoundingClientRect().height <= room ? criterion : score, bar.current, {
+      from: 0,
+      behavior: "instant",
+    });
   }, []);
 }
 
-/** The fixed bar covers the bottom of the screen: a control reached with Tab beneath it is scrolled above it. */
+/** The gap kept between a control brought into sight and the fixed bar, in px. */
+const ROOM_ABOVE_BAR = 8;
+
+/**
+ * Scrolls the page down the least that brings `element`'s bottom above the fixed bar, counted from where the
+ * page is (`from`, in px down the page; the current scroll unless told).
+ */
+function scrollAboveBar(element: Element, bar: HTMLElement, { from = window.scrollY, behavior = "auto" as ScrollBehavior } = {}) {
+  const limit = window.innerHeight - bar.offsetHeight - ROOM_ABOVE_BAR;
+  const top = window.scrollY + element.getBoundingClientRect().bottom - limit;
+  if (top > from) window.scrollTo({ top, behavior });
+}
+
+/**
+ * The fixed bar covers the bottom of the screen: a control reached with Tab beneath it is scrolled above it,
+ * and so is one the focus was put on without a ring (after a tap) once a key shows it.
+ */
 function useKeepFocusAboveBar(bar: RefObject<HTMLElement | null>, placingFocus: RefObject<boolean>) {
   useEffect(() => {
-    const keepAboveBar = (event: FocusEvent) => {
-      const target = event.target;
+    const keepAboveBar = (target: EventTarget | null) => {
       if (placingFocus.current || !(target instanceof HTMLElement) || !bar.current || bar.current.contains(target)) return;
-      const box = (target.closest("label") ?? target).getBoundingClientRect();
-      const limit = window.innerHeight - bar.current.offsetHeight - 8;
-      if (box.bottom > limit) window.scrollBy({ top: box.bottom - limit });
+      scrollAboveBar(target.closest("label") ?? target, bar.current);
     };
-    document.addEventListener("focusin", keepAboveBar);
-    return () => document.removeEventListener("focusin", keepAboveBar);
+    const onFocus = (event: FocusEvent) => keepAboveBar(event.target);
+    // Tab moves the focus (focusin follows); a modifier alone or a shortcut shows no ring.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Tab" || event.altKey || event.ctrlKey || event.metaKey || MODIFIER_KEYS.has(event.key)) return;
+      keepAboveBar(document.activeElement);
+    };
+    document.addEventListener("focusin", onFocus);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("focusin", onFocus);
+      document.removeEventListener("keydown", onKey);
+    };
   }, [bar, placingFocus]);
 }
 
+const MODIFIER_KEYS = new Set(["Shift", "Control", "Alt", "Meta", "CapsLock"]);
+
+/** Where the judge is in the round, and whether the last change is saved (a failed save is said in the bar). */
 function PositionAndSaveState({ number, total, state }: { number: number; total: number; state: SaveState }) {
   const { entry: t } = useMessages("judging");
   const f = useFormat();
   return (
-    <>
-      <div className="flex items-baseline justify-between gap-2">
-        <p className="text-sm font-semibold text-gray-700">{f.fill(t.position, { number, total })}</p>
-        <p className="text-sm text-gray-600" aria-live="polite">
-          {state.kind === "saving" ? t.saving : state.kind === "saved" ? t.saved : ""}
-        </p>
-      </div>
-      {state.kind === "error" ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {f.fill(t.notSaved, { message: state.message })}
-        </p>
-      ) : null}
-    </>
+    <div className="flex items-baseline justify-between gap-2">
+      <p className="text-sm font-semibold text-gray-700">{f.fill(t.position, { number, total })}</p>
+      <p className="text-sm text-gray-600" aria-live="polite">
+        {state.kind === "saving" ? t.saving : state.kind === "saved" ? t.saved : ""}
+      </p>
+    </div>
   );
 }
 
@@ -237,6 +271,7 @@ function ScoringBar({
   contestId,
   hasNext,
   scored,
+  state,
   onSaveAndNext,
   onAllEntries,
 }: {
@@ -244,16 +279,39 @@ function ScoringBar({
   contestId: string;
   hasNext: boolean;
   scored: boolean;
+  state: SaveState;
   onSaveAndNext: () => Promise<void>;
   onAllEntries: (event: MouseEvent<HTMLAnchorElement>) => Promise<void>;
 }) {
   const { entry: t } = useMessages("judging");
   const f = useFormat();
+  // The page ends with room for the bar as tall as it is (a message makes it taller), so the bar never covers
+  // the page's last lines (the recusal): --scoring-bar-height.
+  useEffect(() => {
+    const element = barRef.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty("--scoring-bar-height", `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--scoring-bar-height");
+    };
+  }, [barRef]);
   return (
     <div
       ref={barRef}
       className="fixed inset-x-0 bottom-0 z-10 border-t border-gray-200 bg-white px-3 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.06)]"
     >
+      {/* A failed save (the autosave, 'Save and next', 'All entries') is said here, where the judge is: at the
+          top of the page it was out of sight, and a failed 'Save and next' seemed to do nothing. */}
+      {state.kind === "error" ? (
+        <div className="mx-auto mb-2 max-w-3xl sm:px-6">
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {f.fill(t.notSaved, { message: state.message })}
+          </p>
+        </div>
+      ) : null}
       <div className="mx-auto flex max-w-3xl items-center gap-3 sm:px-6">
         <a
           href={f.path(`/judge/contests/${contestId}`)}
